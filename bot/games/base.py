@@ -1,0 +1,98 @@
+"""The small API every game engine offers the host (after OpenSpiel's shared game API).
+
+A game is a `GameSpec` (a stateless description: name, seats, options, how to start, how the
+AI decides, how a finished game settles) and its states. States are plain values: `apply`
+returns a new state and never changes the old one; `to_dict()`/`from_dict()` round-trip
+exactly. Engines are pure: no I/O, no clock, no asyncio, randomness only from a seed.
+
+Actions are canonical strings (`"bid 2"`, `"pass"`, `"play 33344"`, `"arrange As|KhQd|2s3h5d"`)
+so that buttons, game records, referees and logs all speak one language; `apply` accepts
+any spelling the game's parser reads and records the canonical one.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Self
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something the host may announce: `kind` is namespaced (`ddz.bomb`), params JSON-safe.
+
+    Cards in params are compact strings (`"33344"`, `"Ts 9h"`); the host formats them.
+    """
+
+    kind: str
+    seat: int | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {"kind": self.kind, "seat": self.seat, "params": dict(self.params)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Event:
+        """Inverse of to_dict."""
+        return cls(data["kind"], data.get("seat"), dict(data.get("params", {})))
+
+
+class GameState(Protocol):
+    """One position of one game (a hand of 斗地主, a table of 田忌赛马)."""
+
+    def to_act(self) -> list[int]:
+        """Seats that may act now: one seat, or several in a simultaneous phase; [] when over."""
+
+    def legal_actions(self, seat: int) -> list[str]:
+        """Canonical action strings `seat` may apply now ([] if it is not theirs to act)."""
+
+    def apply(self, seat: int, action: str) -> tuple[Self, list[Event]]:
+        """The next state and what to announce; raises IllegalAction (state unchanged)."""
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has a result."""
+
+    def public_view(self) -> dict[str, Any]:
+        """What everyone at the table (and spectators) may see: never a hidden card."""
+
+    def private_view(self, seat: int) -> dict[str, Any]:
+        """What `seat` alone may see (their hand, their pending choices)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The full state as JSON-safe data."""
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self:
+        """Inverse of to_dict, exact."""
+
+
+class GameSpec(Protocol):
+    """A game the host can run: `doudizhu3`, `doudizhu2`, `tianji`, `tianji-duel`."""
+
+    name: str
+    min_players: int
+    max_players: int
+
+    def default_options(self) -> dict[str, Any]:
+        """The room options with RULES.md defaults (JSON-safe)."""
+
+    def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """Full, checked options from a partial dict; raises IllegalAction on a bad value."""
+
+    def new_game(self, players: int, options: dict[str, Any], seed: int) -> GameState:
+        """Deal a new game from a seed; the same seed and actions give the same game."""
+
+    def state_from_dict(self, data: dict[str, Any]) -> GameState:
+        """Load a state saved with to_dict."""
+
+    def ai_action(self, state: GameState, seat: int, rng: random.Random) -> str:
+        """The action the built-in AI takes for `seat` (AI seats, 托管, timeouts)."""
+
+    def hints(self, state: GameState, seat: int) -> list[str]:
+        """Suggested actions for `seat`, best first (提示 cycles through them)."""
+
+    def scores(self, state: GameState) -> list[int]:
+        """Per-seat result of a finished game in stake units (multiplied by the room stake);
+        sums to zero. Bean floors and penalties are applied by `settle` helpers."""

@@ -1,0 +1,59 @@
+"""Message catalogues (English and Chinese).
+
+Each module of `bot.i18n.messages` defines `MESSAGES = {key: {"en": ..., "zh": ...}}` for its
+own area (one file per package, so parts of the code never edit the same catalogue). Texts
+are `str.format` templates. Keys are namespaced by area: `cards.`, `ddz.`, `tianji.`, ...
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import pkgutil
+from functools import cache
+from typing import Any
+
+LANGUAGES = ("en", "zh")
+DEFAULT_LANGUAGE = "en"
+
+log = logging.getLogger(__name__)
+
+
+@cache
+def catalogue() -> dict[str, dict[str, str]]:
+    """Every message of every area, merged; loaded once on first use."""
+    from bot.i18n import messages
+
+    merged: dict[str, dict[str, str]] = {}
+    for info in sorted(pkgutil.iter_modules(messages.__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"{messages.__name__}.{info.name}")
+        for key, texts in module.MESSAGES.items():
+            if key in merged:
+                raise ValueError(f"message key {key!r} defined twice ({info.name})")
+            merged[key] = texts
+    return merged
+
+
+def normalise_language(lang: str | None) -> str:
+    """Map a platform locale (`zh-CN`, `zh_TW`, `en-US`, None) to a catalogue language."""
+    if not lang:
+        return DEFAULT_LANGUAGE
+    base = lang.replace("_", "-").split("-")[0].lower()
+    return base if base in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def translate(key: str, lang: str | None = DEFAULT_LANGUAGE, **params: Any) -> str:
+    """The text of `key` in `lang`, formatted with `params`; never raises to a user."""
+    texts = catalogue().get(key)
+    if texts is None:
+        log.error("missing message key %r", key)
+        return key
+    template = texts.get(normalise_language(lang)) or texts[DEFAULT_LANGUAGE]
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        log.exception("bad parameters %r for message %r", params, key)
+        return template
+
+
+t = translate
