@@ -1,0 +1,177 @@
+"""Commands: what adapters ask of the host, as small typed values (platform-neutral).
+
+Every command names who sends it (`Actor`) and where (`Place`, the channel it came from).
+A room-bound command finds its room by, in order: an explicit `room` id (button payloads,
+Telegram deep links), the room at `place`, or the one room the sender sits in (so `/hand`
+typed in a private chat works).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.host.views import Place, UserRef
+
+
+@dataclass(frozen=True, slots=True)
+class Actor:
+    """A person sending a command; `lang` is their language ("en" | "zh").
+
+    `is_admin` is set by the adapter for community admins (Discord Manage Server, Telegram
+    chat administrators): they may change any room's settings in their community.
+    """
+
+    platform: str
+    user_id: str
+    name: str
+    lang: str = "en"
+    is_admin: bool = False
+
+    @property
+    def ref(self) -> UserRef:
+        """The person as a platform reference."""
+        return UserRef(self.platform, self.user_id)
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """Base of every command."""
+
+    actor: Actor
+    place: Place | None = None
+    room: str | None = None  # explicit room id (from a payload or a deep link)
+
+
+@dataclass(frozen=True, slots=True)
+class NewRoom(Command):
+    """Open a room at `place` for `game` (default doudizhu3); the sender takes seat 0."""
+
+    game: str | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    stake: int | None = None
+    mode: str | None = None  # "beans" | "points"
+
+
+@dataclass(frozen=True, slots=True)
+class Join(Command):
+    """Take a free seat."""
+
+
+@dataclass(frozen=True, slots=True)
+class Leave(Command):
+    """Give up the seat (in a running hand: 托管 until it ends, or the escape penalty)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AddAI(Command):
+    """Seat an AI player."""
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveAI(Command):
+    """Remove an AI seat (the last one when `seat` is None)."""
+
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Start(Command):
+    """Deal the first hand once the seats are filled."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rematch(Command):
+    """Deal the next hand with the same seats."""
+
+
+@dataclass(frozen=True, slots=True)
+class ShowHand(Command):
+    """Send me my hand and prompt (privately)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint(Command):
+    """Suggest a move (提示); repeated, it cycles through the suggestions."""
+
+
+@dataclass(frozen=True, slots=True)
+class Auto(Command):
+    """Turn 托管 (auto-play) on, off, or toggle it (`on` None)."""
+
+    on: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Act(Command):
+    """A game action typed or chosen: "pass", "33344", "bid 2", "As|KhQd|2s3h5d"...
+
+    `counter` is the prompt's action counter when known (buttons); a different counter is a
+    stale press and is refused.
+    """
+
+    text: str = ""
+    counter: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Press(Command):
+    """A button press carrying an encoded payload (room:counter:code)."""
+
+    payload: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Table(Command):
+    """Show the table (re-posts nothing: the reply carries the view)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoomSettings(Command):
+    """Show the room's settings, or change them (owner or community admin; not mid-hand).
+
+    Keys: "stake", "mode", "lang", and the game's option names; values are text.
+    """
+
+    changes: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class CloseRoom(Command):
+    """Close the room at `place` (owner or admin; not mid-hand)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MyStats(Command):
+    """My beans, points, games, wins and rank."""
+
+
+@dataclass(frozen=True, slots=True)
+class Leaderboard(Command):
+    """Top players: metric beans|points|games|wins|win_rate|landlord_win_rate, period all|week,
+    in this community (`everywhere` False) or overall."""
+
+    metric: str = "beans"
+    period: str = "all"
+    everywhere: bool = False
+    limit: int = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Rules(Command):
+    """The rules page of a game (the room's game when None)."""
+
+    game: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Judge(Command):
+    """The referee on typed cards: what a move is, whether one beats another, a 田忌 table."""
+
+    game: str | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Help(Command):
+    """What can I type here."""

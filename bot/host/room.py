@@ -1,0 +1,154 @@
+"""A room: a table in a channel, its seats, its game, and its snapshot for restarts.
+
+A room is a plain value the host copies, changes and saves before it replaces the live
+one, so a failed save leaves the room exactly as it was. The snapshot is JSON; the game
+state inside it is the engine's own `to_dict()`.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from bot.games.base import GameState
+from bot.host import games
+from bot.host.payload import to_base36
+from bot.host.views import Phase, Place, UserRef
+
+SNAPSHOT_VERSION = 1
+
+
+def room_id_for(place: Place) -> str:
+    """The short, stable id of the room at a place (base36, 8 characters)."""
+    digest = hashlib.blake2b("\x1f".join(place.key).encode(), digest_size=8).digest()
+    return to_base36(int.from_bytes(digest, "big") % 36**8).rjust(8, "0")
+
+
+@dataclass(slots=True)
+class Seat:
+    """One seat: a person (with their storage player id) or an AI."""
+
+    is_ai: bool
+    name: str
+    player_id: int | None = None  # None for AI seats
+    user_id: str | None = None  # platform user id
+    lang: str = "en"
+    auto: bool = False  # 托管
+    leaving: bool = False  # left during a hand: removed when it ends
+    reachable: bool = True  # the last private view reached them
+
+    def user(self, platform: str) -> UserRef | None:
+        """The person as a platform reference (None for an AI)."""
+        return None if self.user_id is None else UserRef(platform, self.user_id)
+
+    @property
+    def plays_itself(self) -> bool:
+        """The AI decides for this seat (an AI seat, or a person in 托管)."""
+        return self.is_ai or self.auto
+
+
+@dataclass(slots=True)
+class Room:
+    """A table in a channel."""
+
+    room_id: str
+    place: Place
+    game: str
+    options: dict[str, Any]
+    stake: int
+    mode: str  # "beans" | "points"
+    lang: str
+    owner: int | None = None  # player id of the person who opened it
+    community_id: int | None = None
+    seats: list[Seat] = field(default_factory=list)
+    phase: Phase = Phase.LOBBY
+    counter: int = 0  # the action counter: +1 for every accepted change
+    hands: int = 0  # hands dealt in this room (game ids are room id + hand number)
+    game_id: str | None = None
+    seed: int | None = None
+    state: GameState | None = None
+    actions: int = 0  # actions recorded in the current game
+    deadline: float | None = None  # turn timer of the people to act (clock epoch seconds)
+    prompt_since: list[int] = field(default_factory=list)  # per seat: counter its prompt began
+    last_result: dict[str, Any] | None = None  # the finished game's summary (for the table)
+    last_play: dict[str, Any] | None = None  # who did what last (host-side, for the table)
+    no_bid_deals: int = 0  # consecutive all-pass deals (no_bid_penalty option)
+    warned: bool = False  # the timer warning went out for this deadline (not saved)
+
+    @property
+    def spec(self):  # noqa: ANN201 - GameSpec protocol
+        """The game's spec."""
+        return games.spec(self.game)
+
+    def copy(self) -> Room:
+        """An independent copy to change (the game state is an immutable value, shared)."""
+        twin = copy.copy(self)
+        twin.seats = [copy.copy(s) for s in self.seats]
+        twin.options = dict(self.options)
+        twin.prompt_since = list(self.prompt_since)
+        return twin
+
+    def seat_of(self, player_id: int) -> int | None:
+        """The seat index of a person, or None."""
+        for index, seat in enumerate(self.seats):
+            if seat.player_id == player_id:
+                return index
+        return None
+
+    def to_act(self) -> list[int]:
+        """Seats to act now ([] when no game is running)."""
+        if self.state is None or self.phase is not Phase.PLAYING:
+            return []
+        return list(self.state.to_act())
+
+    def people(self) -> list[int]:
+        """Seat indexes of the people (not AI seats)."""
+        return [i for i, s in enumerate(self.seats) if not s.is_ai]
+
+    def to_snapshot(self) -> dict[str, Any]:
+        """JSON form for storage (everything but the in-memory warning flag)."""
+        return {
+            "v": SNAPSHOT_VERSION,
+            "room_id": self.room_id,
+            "place": asdict(self.place),
+            "game": self.game,
+            "options": self.options,
+            "stake": self.stake,
+            "mode": self.mode,
+            "lang": self.lang,
+            "owner": self.owner,
+            "community_id": self.community_id,
+            "seats": [asdict(s) for s in self.seats],
+            "phase": self.phase.value,
+            "counter": self.counter,
+            "hands": self.hands,
+            "game_id": self.game_id,
+            "seed": self.seed,
+            "state": None if self.state is None else self.state.to_dict(),
+            "actions": self.actions,
+            "deadline": self.deadline,
+            "prompt_since": self.prompt_since,
+            "last_result": self.last_result,
+            "last_play": self.last_play,
+            "no_bid_deals": self.no_bid_deals,
+        }
+
+    @classmethod
+    def from_snapshot(cls, data: dict[str, Any]) -> Room:
+        """Inverse of to_snapshot."""
+        room = cls(
+            room_id=data["room_id"], place=Place(**data["place"]), game=data["game"],
+            options=dict(data["options"]), stake=data["stake"], mode=data["mode"],
+            lang=data["lang"], owner=data.get("owner"), community_id=data.get("community_id"),
+            seats=[Seat(**s) for s in data["seats"]], phase=Phase(data["phase"]),
+            counter=data["counter"], hands=data["hands"], game_id=data.get("game_id"),
+            seed=data.get("seed"), actions=data.get("actions", 0),
+            deadline=data.get("deadline"), prompt_since=list(data.get("prompt_since", [])),
+            last_result=data.get("last_result"), last_play=data.get("last_play"),
+            no_bid_deals=data.get("no_bid_deals", 0),
+        )
+        if data.get("state") is not None:
+            room.state = room.spec.state_from_dict(data["state"])
+        return room

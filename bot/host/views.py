@@ -1,0 +1,191 @@
+"""What the host hands to adapters: values only, already translated, ready to render.
+
+Three audiences (ARCHITECTURE.md, "Views decide privacy"):
+- `TableView`: the channel's table (one message, edited in place). Never a hidden card.
+- `PrivateView`: one player's hand and prompt. The only view that carries a hand.
+- `Announcement`: a short note for the channel (landlord chosen, bomb, 报牌, result, timer).
+
+Each view has a rendered `text` (simple adapters print it) and structured fields (rich
+adapters build buttons, rank toggles and select menus from them). Every button payload is
+already encoded with `bot.host.payload` and fits both platforms' limits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class UserRef:
+    """A person on one platform."""
+
+    platform: str
+    user_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a room lives: a channel (Discord channel/thread, Telegram group + topic).
+
+    `community` is the guild id (Discord) or chat id (Telegram): the scope of community
+    leaderboards. Rooms are keyed by (platform, channel, thread).
+    """
+
+    platform: str
+    channel: str
+    thread: str = ""
+    community: str = ""
+    community_name: str = ""
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        """The room key: one room per (platform, channel, thread)."""
+        return (self.platform, self.channel, self.thread)
+
+
+class Phase(StrEnum):
+    """Where a room is in its life."""
+
+    LOBBY = "lobby"  # seats filling, no game yet
+    PLAYING = "playing"  # a game is running
+    OVER = "over"  # a game finished; rematch or leave
+    CLOSED = "closed"  # the room was closed; its table is final
+
+
+class Delivery(StrEnum):
+    """What became of a private view handed to an adapter."""
+
+    SENT = "sent"  # the player has it
+    HELD = "held"  # kept for the player's next interaction (Discord ephemeral panel)
+    REFUSED = "refused"  # the platform refused (DM blocked, never started the bot)
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """One button: a translated label and its encoded payload (room:counter:code)."""
+
+    label: str
+    payload: str
+    style: str = "secondary"  # "primary" | "secondary" | "success" | "danger"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLine:
+    """One seat as the whole table sees it."""
+
+    seat: int
+    name: str
+    is_ai: bool
+    auto: bool  # 托管: the AI plays for this person until they act again
+    cards_left: int | None
+    role: str | None  # game vocabulary: "landlord" | "farmer" | None
+    to_act: bool
+    user: UserRef | None  # None for AI seats (for mentions)
+    text: str = ""  # the seat's line as rendered in the table
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """The channel's table: seats, card counts, last play, whose turn, multiplier, timer."""
+
+    room_id: str
+    place: Place
+    counter: int  # the room's action counter; adapters drop a view older than one shown
+    lang: str
+    phase: Phase
+    game: str
+    title: str
+    text: str  # the whole table, rendered (kept under 1,800 characters)
+    seats: tuple[SeatLine, ...]
+    buttons: tuple[Button, ...]  # lobby: join/leave/AI/start; playing: my hand/auto; over: rematch
+    to_act: tuple[int, ...] = ()
+    deadline: float | None = None  # epoch seconds (the host's clock) of the turn timer
+    public: dict[str, Any] = field(default_factory=dict)  # the engine's public view, as is
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One thing a player may do now: the canonical action, a short label, its payload."""
+
+    action: str
+    label: str
+    payload: str
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """A pending decision of one player.
+
+    `kind`: "bid" | "grab" | "double" | "show" | "play" | "arrange" | "keep" | "duel".
+    `choices`: the fixed choices (bid 1/2/3/pass, grab/no-grab, pass, ...), always complete
+    when small; `suggestions`: the hint's moves, best first (at most 10).
+    `build` says how to build a free move the choices do not list:
+      "ranks"  — any multiset of ranks from `PrivateView.ranks`; action "play <ranks>"
+      "groups" — split `hand` into groups of 1/2/3 cards; action "arrange A|BB|CCC"
+      "card"   — one card of `hand`; action "play <card>"
+      "keep"   — three cards of `hand`; action "keep <c1> <c2> <c3>"
+      None     — only the listed choices.
+    Use `bot.host.payload.action_payload(view, action)` for the payload of a built move.
+    """
+
+    kind: str
+    text: str
+    choices: tuple[Choice, ...]
+    suggestions: tuple[Choice, ...] = ()
+    build: str | None = None
+    to_beat: str | None = None  # compact ranks/cards of the move to beat, if any
+    can_pass: bool = False
+    deadline: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateView:
+    """One player's private situation: their hand and, when it is their turn, a prompt."""
+
+    room_id: str
+    counter: int
+    user: UserRef
+    seat: int
+    lang: str
+    game: str
+    text: str  # hand + prompt, rendered
+    hand: tuple[str, ...]  # card codes, sorted for display ("3s", "Ts", "B")
+    ranks: str  # compact ranks of the hand in play order ("334TTB"), for rank toggles
+    prompt: Prompt | None = None
+    buttons: tuple[Button, ...] = ()  # hint, auto (托管) toggle, table
+    private: dict[str, Any] = field(default_factory=dict)  # the engine's private view, as is
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """A short note for the channel; `kind` is the event kind ("ddz.bomb", "host.result")."""
+
+    room_id: str
+    place: Place
+    lang: str
+    kind: str
+    text: str
+    mentions: tuple[UserRef, ...] = ()
+    private_to: UserRef | None = None  # a nudge meant for one person (timer warning)
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """The host's direct answer to a command: shown to the person who sent it.
+
+    `ok` False is a refusal; `text` says why in the sender's language (short: fits a
+    Telegram callback alert of 200 characters). `private` is the sender's fresh private view
+    when they sit in the room (Discord shows it as an ephemeral panel); `table` is attached
+    by commands that show the table. `private_refused` is set when the host could not reach
+    the sender privately (the adapter may offer a deep link).
+    """
+
+    ok: bool
+    text: str
+    key: str
+    room_id: str | None = None
+    private: PrivateView | None = None
+    table: TableView | None = None
+    private_refused: bool = False

@@ -1,0 +1,96 @@
+"""Settings from the environment and `.env` (pydantic-settings): one `Settings` value,
+built once in `bootstrap`, never a module-level singleton.
+
+Every setting is documented in `.env.example`. Tokens are `SecretStr`: they print as
+`**********` in reprs and logs; only the adapter that needs one calls `get_secret_value()`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+
+def _env(name: str) -> AliasChoices:
+    # Environment names are fixed contracts (PAIJU_DATABASE, TELEGRAM_TOKEN, ...); the field
+    # name is accepted too so code and tests can build Settings(database=...).
+    return AliasChoices(name, name.lower())
+
+
+class Settings(BaseSettings):
+    """Everything the bot reads from its environment."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", populate_by_name=True,
+        case_sensitive=False,
+        env_ignore_empty=True,  # `DISCORD_SHARD_COUNT=` in .env means "not set"
+    )
+
+    database: Path = Field(Path("data/paiju.sqlite3"), validation_alias=_env("PAIJU_DATABASE"))
+    language: Literal["en", "zh"] = Field("en", validation_alias=_env("PAIJU_LANGUAGE"))
+    log_level: str = Field("INFO", validation_alias=_env("PAIJU_LOG_LEVEL"))
+
+    # Rooms
+    stake: int = Field(10, ge=1, validation_alias=_env("PAIJU_STAKE"))
+    mode: Literal["beans", "points"] = Field("beans", validation_alias=_env("PAIJU_MODE"))
+
+    # Turn timers (seconds) and the warning before they expire
+    play_timeout: float = Field(30, gt=0, validation_alias=_env("PAIJU_PLAY_TIMEOUT"))
+    bid_timeout: float = Field(15, gt=0, validation_alias=_env("PAIJU_BID_TIMEOUT"))
+    arrange_timeout: float = Field(60, gt=0, validation_alias=_env("PAIJU_ARRANGE_TIMEOUT"))
+    warn_before: float = Field(10, ge=0, validation_alias=_env("PAIJU_WARN_BEFORE"))
+    ai_delay: float = Field(1.0, ge=0, validation_alias=_env("PAIJU_AI_DELAY"))
+
+    # The bean economy
+    starting_grant: int = Field(1000, ge=0, validation_alias=_env("PAIJU_STARTING_GRANT"))
+    daily_relief: int = Field(500, ge=0, validation_alias=_env("PAIJU_DAILY_RELIEF"))
+    relief_threshold: int = Field(100, ge=0, validation_alias=_env("PAIJU_RELIEF_THRESHOLD"))
+
+    # Telegram
+    telegram_token: SecretStr | None = Field(None, validation_alias=_env("TELEGRAM_TOKEN"))
+    telegram_base_url: str = Field("https://api.telegram.org/bot",
+                                   validation_alias=_env("TELEGRAM_BASE_URL"))
+    telegram_bot_username: str | None = Field(None,
+                                              validation_alias=_env("TELEGRAM_BOT_USERNAME"))
+    telegram_webhook_url: str | None = Field(None, validation_alias=_env("TELEGRAM_WEBHOOK_URL"))
+    telegram_webhook_port: int = Field(8443, validation_alias=_env("TELEGRAM_WEBHOOK_PORT"))
+
+    # Discord
+    discord_token: SecretStr | None = Field(None, validation_alias=_env("DISCORD_TOKEN"))
+    discord_api_base: str = Field("https://discord.com/api/v10",
+                                  validation_alias=_env("DISCORD_API_BASE"))
+    discord_guild_ids: Annotated[list[int], NoDecode] = Field(
+        default_factory=list, validation_alias=_env("DISCORD_GUILD_IDS"))
+    discord_shard_count: int | None = Field(None, ge=1,
+                                            validation_alias=_env("DISCORD_SHARD_COUNT"))
+    discord_shard_ids: Annotated[list[int] | None, NoDecode] = Field(
+        None, validation_alias=_env("DISCORD_SHARD_IDS"))
+
+    @field_validator("discord_guild_ids", "discord_shard_ids", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: object) -> object:
+        # "1,2, 3" (what people write in .env) as well as a real list.
+        if isinstance(value, str):
+            return [int(part) for part in value.replace(";", ",").split(",") if part.strip()]
+        return value
+
+    @field_validator("telegram_token", "discord_token", mode="before")
+    @classmethod
+    def _blank_is_none(cls, value: object) -> object:
+        # `TELEGRAM_TOKEN=` in .env means "no Telegram", not an empty token.
+        return None if isinstance(value, str) and not value.strip() else value
+
+    def timeout_for(self, prompt_kind: str) -> float:
+        """The turn timer for a prompt kind (bids 15 s, arrangements 60 s, plays 30 s)."""
+        if prompt_kind in BID_PROMPTS:
+            return self.bid_timeout
+        if prompt_kind in ARRANGE_PROMPTS:
+            return self.arrange_timeout
+        return self.play_timeout
+
+
+BID_PROMPTS = frozenset({"bid", "grab", "double", "show"})
+ARRANGE_PROMPTS = frozenset({"arrange", "keep"})
