@@ -1,0 +1,55 @@
+"""Storage: the only place with SQL. Players, rooms, game records, the ledger, leaderboards.
+
+`Storage.open(path)` gives the async port the host uses; see storage/sqlite.py. Account ids
+are player ids (> 0) or the system accounts BANK and HOUSE (< 0).
+"""
+
+from storage.errors import (
+    ActionConflictError,
+    LedgerError,
+    MigrationError,
+    NotOurDatabaseError,
+    SchemaTooNewError,
+    StorageError,
+    UnknownRecordError,
+)
+from storage.leaderboard import METRICS, MIN_GAMES_FOR_RATE, PERIODS
+from storage.records import (
+    BANK,
+    HOUSE,
+    KINDS,
+    SYSTEM_ACCOUNTS,
+    ActionRecord,
+    GameRecordRow,
+    GameStart,
+    LeaderRow,
+    Outcome,
+    PlayerStats,
+    Settlement,
+)
+from storage.sqlite import Storage
+
+__all__ = [
+    "BANK",
+    "HOUSE",
+    "KINDS",
+    "METRICS",
+    "MIN_GAMES_FOR_RATE",
+    "PERIODS",
+    "SYSTEM_ACCOUNTS",
+    "ActionConflictError",
+    "ActionRecord",
+    "GameRecordRow",
+    "GameStart",
+    "LeaderRow",
+    "LedgerError",
+    "MigrationError",
+    "NotOurDatabaseError",
+    "Outcome",
+    "PlayerStats",
+    "SchemaTooNewError",
+    "Settlement",
+    "Storage",
+    "StorageError",
+    "UnknownRecordError",
+]

@@ -1,0 +1,118 @@
+"""The values that cross the storage port: what the host hands in and what it gets back.
+
+Storage knows no game: options, results and snapshots are opaque JSON, actions are the
+engines' canonical strings. Times (`at`) are epoch seconds (`time.time()`); they decide the
+ISO week a game counts for on the weekly leaderboards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+KINDS = ("beans", "points", "cup")
+"""What the ledger counts: beans (the wallet), points (points-mode rooms), cup (competitions)."""
+
+BANK = -1
+"""System account that pays starting grants and daily relief (低保)."""
+HOUSE = -2
+"""System account that stands in for AI seats when they win or lose beans."""
+SYSTEM_ACCOUNTS = {"bank": BANK, "house": HOUSE}
+"""System accounts have negative ids; a player's account id is the player id (> 0)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    """One accepted action of a game, appended to its record."""
+
+    game_id: str
+    index: int
+    seat: int
+    action: str
+    at: float
+
+
+@dataclass(frozen=True, slots=True)
+class GameStart:
+    """The header of a game record: enough, with the actions, to replay it."""
+
+    game_id: str
+    room_id: str
+    community_id: int | None
+    game: str
+    options: dict[str, Any]
+    seed: int
+    seats: list[int | None]  # player ids by seat; None is an AI seat
+    stake: int
+    mode: str  # "beans" | "points"
+    at: float
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How one person fared in a finished game (AI seats have none)."""
+
+    player_id: int
+    seat: int
+    role: str | None  # "landlord" | "farmer" | None
+    won: bool
+    delta: int
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """The end of a game: a zero-sum ledger transaction plus its result and outcomes.
+
+    `deltas` maps account ids (players, or HOUSE for AI seats) to amounts and must sum to
+    zero. Each outcome's delta must agree with `deltas` for its player.
+    """
+
+    game_id: str
+    kind: str
+    deltas: dict[int, int]
+    result: dict[str, Any]
+    outcomes: list[Outcome]
+    at: float
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecordRow:
+    """A stored game as the referee replays it."""
+
+    game_id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    seats: list[int | None]
+    stake: int
+    mode: str
+    actions: list[tuple[int, str]]
+    result: dict[str, Any] | None
+    deltas: dict[int, int] = field(default_factory=dict)
+    room_id: str = ""
+    community_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """A player's wallet (global) and record (overall or in one community)."""
+
+    player_id: int
+    name: str
+    beans: int
+    points: int
+    cup: int
+    games: int
+    wins: int
+    landlord_games: int
+    landlord_wins: int
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderRow:
+    """One line of a leaderboard; ties share a rank (1, 2, 2, 4)."""
+
+    rank: int
+    player_id: int
+    name: str
+    value: float

@@ -1,0 +1,428 @@
+"""`Storage`: the aiosqlite implementation of the storage port the host uses.
+
+One aiosqlite connection, so one database thread. Every call runs as one function on that
+thread: a read is one consistent read transaction, a write is one savepoint inside a write
+transaction. Writes are group-committed: calls that arrive while a transaction is being
+written wait and then share the next `BEGIN IMMEDIATE ... COMMIT`, each inside its own
+savepoint, so one failing call rolls back alone and every call is all or nothing. A call
+returns only after its transaction committed (WAL, synchronous=NORMAL: a killed process
+loses nothing committed).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import time
+from collections.abc import Callable, Mapping, Sequence
+from datetime import UTC, date, tzinfo
+from functools import partial
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self, TypeVar
+
+import aiosqlite
+
+from storage import games, leaderboard, ledger, standings
+from storage.errors import LedgerError, StorageError, UnknownRecordError
+from storage.migrations import bundled_migrations, check_compatible, migrate
+from storage.records import (
+    ActionRecord,
+    GameRecordRow,
+    GameStart,
+    LeaderRow,
+    PlayerStats,
+    Settlement,
+)
+
+T = TypeVar("T")
+Job = Callable[[sqlite3.Connection], Any]
+MAX_BATCH = 256  # calls per group commit: bounds the latency one transaction adds
+RESERVED_KEY_PREFIXES = ("game:", "grant:", "relief:")  # keys booked by storage itself
+
+
+def _prepare(conn: sqlite3.Connection, path: str) -> None:
+    """Refuse a foreign or too-new file untouched, then switch to WAL and migrate."""
+    migrations = bundled_migrations()
+    check_compatible(conn, path, len(migrations))
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = NORMAL")
+    conn.execute("PRAGMA foreign_keys = OFF")  # SQLite's advice while changing the schema
+    migrate(conn, migrations, path)
+    conn.execute("PRAGMA foreign_keys = ON")
+
+
+def _run_batch(conn: sqlite3.Connection, jobs: Sequence[Job]) -> list[tuple[bool, Any]]:
+    """Run write jobs in one transaction, each in a savepoint; (ok, value or error) each."""
+    results: list[tuple[bool, Any]] = []
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for job in jobs:
+            conn.execute("SAVEPOINT job")
+            try:
+                value = job(conn)
+            except Exception as error:
+                conn.execute("ROLLBACK TO job")
+                conn.execute("RELEASE job")
+                results.append((False, error))
+            else:
+                conn.execute("RELEASE job")
+                results.append((True, value))
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    return results
+
+
+def _run_read(conn: sqlite3.Connection, job: Job) -> Any:
+    """Run a read job in one read transaction, so it sees one state of the database."""
+    conn.execute("BEGIN")
+    try:
+        return job(conn)
+    finally:
+        conn.execute("COMMIT")
+
+
+class Storage:
+    """Players, rooms, game records, the ledger and leaderboards in one SQLite file."""
+
+    def __init__(
+        self,
+        db: aiosqlite.Connection,
+        *,
+        starting_grant: int,
+        daily_relief: int,
+        relief_threshold: int,
+        clock: Callable[[], float],
+        tz: tzinfo,
+    ) -> None:
+        """Use `Storage.open`; this only wires an already prepared connection."""
+        self._db = db
+        self.starting_grant = starting_grant
+        self.daily_relief_level = daily_relief
+        self.relief_threshold = relief_threshold
+        self._clock = clock
+        self._tz = tz
+        self._pending: list[tuple[Job, asyncio.Future[Any]]] = []
+        self._drainer: asyncio.Task[None] | None = None
+        self._closed = False
+        self._players: dict[tuple[str, str], tuple[int, str]] = {}
+        self._communities: dict[tuple[str, str], tuple[int, str]] = {}
+
+    @classmethod
+    async def open(
+        cls,
+        path: str | Path,
+        *,
+        starting_grant: int = 1000,
+        daily_relief: int = 500,
+        relief_threshold: int = 100,
+        clock: Callable[[], float] = time.time,
+        tz: tzinfo = UTC,
+    ) -> Self:
+        """Open (creating folder and file) and migrate; SchemaTooNewError leaves it untouched.
+
+        `daily_relief` is the level a broke player is topped up to; `clock` gives epoch
+        seconds for the current week of the weekly boards, counted in `tz`.
+        """
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(str(path), isolation_level=None, timeout=5.0)
+        try:
+            await db._execute(_prepare, db._conn, str(path))
+        except BaseException:
+            await db.close()
+            raise
+        return cls(
+            db, starting_grant=starting_grant, daily_relief=daily_relief,
+            relief_threshold=relief_threshold, clock=clock, tz=tz,
+        )
+
+    async def close(self) -> None:
+        """Finish queued writes and close the file."""
+        if self._closed:
+            return
+        self._closed = True
+        if self._drainer is not None:
+            await asyncio.shield(self._drainer)
+        try:
+            await self._db.execute("PRAGMA optimize")
+        finally:
+            await self._db.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    # -- the database thread ---------------------------------------------------------------
+
+    async def _call(self, fn: Callable[..., T], *args: Any) -> T:
+        # aiosqlite runs one thread per connection and `_execute` queues a function on it:
+        # a whole transaction then runs in one hop, with nothing interleaved.
+        return await self._db._execute(fn, self._db._conn, *args)
+
+    async def _read(self, job: Callable[[sqlite3.Connection], T]) -> T:
+        if self._closed:
+            raise StorageError("storage is closed")
+        return await self._call(_run_read, job)
+
+    async def _write(self, job: Callable[[sqlite3.Connection], T]) -> T:
+        if self._closed:
+            raise StorageError("storage is closed")
+        done: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        self._pending.append((job, done))
+        if self._drainer is None:
+            self._drainer = asyncio.create_task(self._drain())
+        return await done
+
+    async def _drain(self) -> None:
+        try:
+            while self._pending:
+                batch = self._pending[:MAX_BATCH]
+                del self._pending[:MAX_BATCH]
+                try:
+                    results = await self._call(_run_batch, [job for job, _ in batch])
+                except Exception as error:  # BEGIN or COMMIT failed: nobody's job committed
+                    results = [(False, error)] * len(batch)
+                except BaseException:
+                    for _, done in batch:
+                        done.cancel()
+                    raise
+                for (_, done), (ok, value) in zip(batch, results, strict=True):
+                    if done.done():  # the caller was cancelled; its job still committed
+                        continue
+                    if ok:
+                        done.set_result(value)
+                    else:
+                        done.set_exception(value)
+        finally:
+            self._drainer = None
+
+    def _week(self) -> str:
+        return standings.iso_week(self._clock(), self._tz)
+
+    # -- identities ------------------------------------------------------------------------
+
+    async def player(self, platform: str, user_id: str, display_name: str) -> int:
+        """The player's id, creating them (with the starting grant) or refreshing the name."""
+        cached = self._players.get((platform, user_id))
+        if cached is not None and cached[1] == display_name:
+            return cached[0]
+
+        def upsert(conn: sqlite3.Connection) -> int:
+            player_id = conn.execute(
+                "INSERT INTO players (platform, user_id, display_name, created_at)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (platform, user_id)"
+                " DO UPDATE SET display_name = excluded.display_name RETURNING id",
+                (platform, user_id, display_name, self._clock()),
+            ).fetchall()[0][0]
+            conn.execute(
+                "INSERT INTO accounts (id, player_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                (player_id, player_id),
+            )
+            # Booked on every uncached call, not only on creation: it is idempotent, and a
+            # player created before the ledger existed gets theirs too.
+            ledger.grant_start(conn, player_id, self.starting_grant, self._clock())
+            return int(player_id)
+
+        player_id = await self._write(upsert)
+        self._players[(platform, user_id)] = (player_id, display_name)
+        return player_id
+
+    async def player_name(self, player_id: int) -> str:
+        """The display name of a player; UnknownRecordError if there is none."""
+        row = await self._read(
+            lambda conn: conn.execute(
+                "SELECT display_name FROM players WHERE id = ?", (player_id,)
+            ).fetchone()
+        )
+        if row is None:
+            raise UnknownRecordError(f"no player with id {player_id}")
+        return str(row[0])
+
+    async def community(self, platform: str, external_id: str, name: str = "") -> int:
+        """The community's id (a Discord server, a Telegram group); an empty name keeps the old."""
+        cached = self._communities.get((platform, external_id))
+        if cached is not None and (not name or cached[1] == name):
+            return cached[0]
+
+        def upsert(conn: sqlite3.Connection) -> tuple[int, str]:
+            row = conn.execute(
+                "INSERT INTO communities (platform, external_id, name) VALUES (?, ?, ?)"
+                " ON CONFLICT (platform, external_id) DO UPDATE SET name ="
+                " CASE WHEN excluded.name <> '' THEN excluded.name ELSE name END"
+                " RETURNING id, name",
+                (platform, external_id, name),
+            ).fetchall()[0]
+            return int(row[0]), str(row[1])
+
+        community_id, stored_name = await self._write(upsert)
+        self._communities[(platform, external_id)] = (community_id, stored_name)
+        return community_id
+
+    # -- rooms -----------------------------------------------------------------------------
+
+    async def save_room(
+        self,
+        room_id: str,
+        snapshot: dict[str, Any],
+        *,
+        action: ActionRecord | None = None,
+        game_start: GameStart | None = None,
+        settlement: Settlement | None = None,
+    ) -> bool:
+        """Save one accepted action all or nothing; True if `settlement` was newly booked."""
+        snapshot_json = games.to_json(snapshot)
+        saved_at = self._clock()
+
+        def save(conn: sqlite3.Connection) -> bool:
+            conn.execute(
+                "INSERT INTO rooms (room_id, snapshot, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (room_id) DO UPDATE SET snapshot = excluded.snapshot,"
+                " updated_at = excluded.updated_at",
+                (room_id, snapshot_json, saved_at),
+            )
+            if game_start is not None:
+                games.start_game(conn, game_start)
+            if action is not None:
+                games.append_action(conn, action)
+            if settlement is not None:
+                return games.settle(conn, settlement, self._tz)
+            return False
+
+        return await self._write(save)
+
+    async def load_rooms(self) -> list[tuple[str, dict[str, Any]]]:
+        """Every saved room snapshot, by room id."""
+        rows = await self._read(
+            lambda conn: conn.execute(
+                "SELECT room_id, snapshot FROM rooms ORDER BY room_id"
+            ).fetchall()
+        )
+        return [(room_id, json.loads(snapshot)) for room_id, snapshot in rows]
+
+    async def delete_room(self, room_id: str) -> None:
+        """Forget a closed room's snapshot (its game records stay)."""
+        await self._write(
+            lambda conn: conn.execute("DELETE FROM rooms WHERE room_id = ?", (room_id,))
+        )
+
+    # -- ledger ----------------------------------------------------------------------------
+
+    async def balance(self, player_id: int, kind: str = "beans") -> int:
+        """An account's balance of one kind (0 if it never moved)."""
+        return await self._read(partial(ledger.balance, account=player_id, kind=kind))
+
+    async def balances(self, player_ids: Sequence[int], kind: str = "beans") -> dict[int, int]:
+        """Balances of several accounts at one moment."""
+        return await self._read(partial(ledger.balances, accounts=list(player_ids), kind=kind))
+
+    async def daily_relief(self, player_id: int, day: date) -> int:
+        """低保: top a broke player up once per `day`; the amount granted, or 0."""
+        return await self._write(
+            partial(
+                ledger.relief, player_id=player_id, day=day, threshold=self.relief_threshold,
+                level=self.daily_relief_level, at=self._clock(),
+            )
+        )
+
+    async def transfer(
+        self,
+        key: str,
+        kind: str,
+        deltas: Mapping[int, int],
+        *,
+        memo: str = "",
+        community_id: int | None = None,
+        on_boards: bool = True,
+    ) -> bool:
+        """Book a zero-sum transaction once per (key, kind); False if it was booked before.
+
+        With `on_boards` the player amounts count on the weekly and community boards (in
+        `community_id` if given), as competition cup points should.
+        """
+        if key.startswith(RESERVED_KEY_PREFIXES):
+            raise LedgerError(f"ledger keys starting with {RESERVED_KEY_PREFIXES} are reserved")
+        amounts = dict(deltas)
+        at = self._clock()
+
+        def book(conn: sqlite3.Connection) -> bool:
+            booked = ledger.book(
+                conn, key, kind, amounts, at=at, on_boards=on_boards,
+                community_id=community_id, memo=memo,
+            )
+            if booked and on_boards:
+                increments = {account: {kind: amount} for account, amount in amounts.items()}
+                standings.add(conn, community_id, standings.iso_week(at, self._tz), increments)
+            return booked
+
+        return await self._write(book)
+
+    async def books_balanced(self) -> bool:
+        """Every transaction sums to zero and every cached balance equals its ledger sum."""
+        return not await self.ledger_problems()
+
+    async def ledger_problems(self) -> list[str]:
+        """What `books_balanced` found wrong, for a log line (empty when the books balance)."""
+        return await self._read(ledger.ledger_problems)
+
+    # -- records, stats, leaderboards ------------------------------------------------------
+
+    async def finished_games(self) -> list[GameRecordRow]:
+        """Every settled game with actions and deltas, for replay by the referee."""
+        return await self._read(games.finished_games)
+
+    async def game_record(self, game_id: str) -> GameRecordRow | None:
+        """One game record (finished or not), or None."""
+        return await self._read(partial(games.game_record, game_id=game_id))
+
+    async def stats(self, player_id: int, community_id: int | None = None) -> PlayerStats:
+        """A player's wallet and all-time record, overall or in one community."""
+        scope = standings.OVERALL if community_id is None else community_id
+
+        def read(conn: sqlite3.Connection) -> PlayerStats:
+            row = conn.execute(
+                "SELECT display_name FROM players WHERE id = ?", (player_id,)
+            ).fetchone()
+            if row is None:
+                raise UnknownRecordError(f"no player with id {player_id}")
+            record = conn.execute(
+                "SELECT games, wins, landlord_games, landlord_wins FROM standings"
+                " WHERE community_id = ? AND period = ? AND player_id = ?",
+                (scope, standings.ALL_TIME, player_id),
+            ).fetchone() or (0, 0, 0, 0)
+            wallet = [ledger.balance(conn, player_id, kind) for kind in ("beans", "points", "cup")]
+            return PlayerStats(player_id, str(row[0]), *wallet, *record)
+
+        return await self._read(read)
+
+    async def leaderboard(
+        self, metric: str, *, community_id: int | None = None, period: str = "all", limit: int = 10
+    ) -> list[LeaderRow]:
+        """The top `limit` of a board (see storage/leaderboard.py for what each ranks)."""
+        return await self._read(
+            partial(
+                leaderboard.top, metric=metric, community_id=community_id, period=period,
+                week=self._week(), limit=limit,
+            )
+        )
+
+    async def rank_of(
+        self, player_id: int, metric: str, *, community_id: int | None = None, period: str = "all"
+    ) -> LeaderRow | None:
+        """A player's line on a board, or None if they are not on it."""
+        return await self._read(
+            partial(
+                leaderboard.rank_of, player_id=player_id, metric=metric,
+                community_id=community_id, period=period, week=self._week(),
+            )
+        )
