@@ -1,0 +1,207 @@
+"""The values of the move engine: move types, moves, hands, the two-player constraints.
+
+Internally a rank is an index `i = rank - 3` (0 = 3 … 11 = A, 12 = 2, 13 = B, 14 = R) and a
+hand is a 15-slot count tuple; the public types speak `Rank`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from bot.cards import RANK_CHARS, Card, Rank
+from bot.errors import IllegalAction
+
+RANKS: tuple[Rank, ...] = tuple(Rank(i + 3) for i in range(15))
+"""Rank by index (rank value − 3)."""
+
+TWO_INDEX = 12
+BLACK_JOKER_INDEX = 13
+RED_JOKER_INDEX = 14
+
+
+class MoveError(IllegalAction):
+    """Cards that are not a move, or a hand that cannot exist; carries the reason."""
+
+
+class MoveType(StrEnum):
+    """The fourteen kinds of move of RULES §1.1, in the engine's listing order."""
+
+    SINGLE = "single"  # 单牌
+    PAIR = "pair"  # 对牌
+    TRIPLE = "triple"  # 三张
+    TRIPLE_SINGLE = "triple_single"  # 三带一
+    TRIPLE_PAIR = "triple_pair"  # 三带对
+    STRAIGHT = "straight"  # 顺子
+    PAIR_CHAIN = "pair_chain"  # 连对
+    TRIPLE_CHAIN = "triple_chain"  # 飞机 (no wings)
+    PLANE_SINGLES = "plane_singles"  # 飞机带小翼
+    PLANE_PAIRS = "plane_pairs"  # 飞机带大翼
+    FOUR_TWO_SINGLES = "four_two_singles"  # 四带二
+    FOUR_TWO_PAIRS = "four_two_pairs"  # 四带两对
+    BOMB = "bomb"  # 炸弹
+    ROCKET = "rocket"  # 火箭 / 王炸
+
+
+TYPE_ORDER: dict[MoveType, int] = {t: i for i, t in enumerate(MoveType)}
+FOUR_WITH_TWO = frozenset({MoveType.FOUR_TWO_SINGLES, MoveType.FOUR_TWO_PAIRS})
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Move:
+    """One reading of a set of cards as a move (type, main rank, chain length, kickers).
+
+    `cards` and `kickers` are ascending. Two moves are equal when their type, rank, length
+    and cards are; the engine hands out one shared object per distinct move.
+    """
+
+    type: MoveType
+    rank: Rank  # highest rank of the chain; rank of the triple/four
+    length: int  # ranks in the chain; 1 for non-chain types
+    cards: tuple[Rank, ...]
+    kickers: tuple[Rank, ...] = ()
+    _hash: int = field(init=False, repr=False, compare=False, default=0)
+
+    def __post_init__(self) -> None:
+        # Moves live in sets and dict keys (hints, AI); hash once, not on every lookup.
+        object.__setattr__(self, "_hash", hash((self.type, self.rank, self.length, self.cards)))
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, Move):
+            return NotImplemented
+        return (self._hash == other._hash and self.type is other.type
+                and self.rank == other.rank and self.length == other.length
+                and self.cards == other.cards)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def beats(self, other: Move) -> bool:
+        """RULES §1.1: rocket > bombs (by rank) > any other move of the same type and size."""
+        mine, theirs = self.type, other.type
+        if mine is MoveType.ROCKET:
+            return theirs is not MoveType.ROCKET
+        if theirs is MoveType.ROCKET:
+            return False
+        if mine is MoveType.BOMB:
+            return theirs is not MoveType.BOMB or self.rank > other.rank
+        return mine is theirs and self.length == other.length and self.rank > other.rank
+
+    @property
+    def is_bomb(self) -> bool:
+        """True for a bomb or the rocket."""
+        return self.type is MoveType.BOMB or self.type is MoveType.ROCKET
+
+    def __str__(self) -> str:
+        return "".join([RANK_CHARS[r - 3] for r in self.cards])
+
+
+class Hand:
+    """An immutable multiset of ranks (suits do not matter in play)."""
+
+    __slots__ = ("_counts",)
+    _counts: tuple[int, ...]
+
+    def __init__(self, counts: Iterable[int] = (0,) * 15) -> None:
+        counts = tuple(counts)
+        if len(counts) != 15:
+            raise ValueError("a hand has 15 rank counts")
+        for i, n in enumerate(counts):
+            if n < 0 or n > (1 if i >= BLACK_JOKER_INDEX else 4):
+                raise MoveError("ddz.move.too_many_of_rank", rank=RANKS[i].label,
+                                count=n, limit=1 if i >= BLACK_JOKER_INDEX else 4)
+        object.__setattr__(self, "_counts", counts)
+
+    @classmethod
+    def from_ranks(cls, ranks: Iterable[Rank | Card]) -> Hand:
+        """The hand holding these ranks (cards are read by rank)."""
+        counts = [0] * 15
+        for r in ranks:
+            counts[(r.rank if isinstance(r, Card) else r) - 3] += 1
+        return cls(counts)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Hand is immutable")
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """Cards held per rank index (rank value − 3)."""
+        return self._counts
+
+    def count(self, rank: Rank) -> int:
+        """How many cards of `rank` the hand holds."""
+        return self._counts[rank - 3]
+
+    def __len__(self) -> int:
+        return sum(self._counts)
+
+    def ranks(self) -> tuple[Rank, ...]:
+        """Every card's rank, ascending, with repeats."""
+        return tuple(RANKS[i] for i, n in enumerate(self._counts) for _ in range(n))
+
+    def contains(self, cards: Iterable[Rank]) -> bool:
+        """True if the hand holds all these cards (as a multiset)."""
+        need = [0] * 15
+        for r in cards:
+            need[r - 3] += 1
+        return all(n <= have for n, have in zip(need, self._counts, strict=True))
+
+    def remove(self, cards: Iterable[Rank]) -> Hand:
+        """The hand without these cards; ValueError if it does not hold them."""
+        counts = list(self._counts)
+        for r in cards:
+            counts[r - 3] -= 1
+            if counts[r - 3] < 0:
+                raise ValueError(f"the hand holds no more {Rank(r).char}")
+        return Hand(counts)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Hand) and self._counts == other._counts
+
+    def __hash__(self) -> int:
+        return hash(self._counts)
+
+    def __str__(self) -> str:
+        return "".join(RANK_CHARS[i] * n for i, n in enumerate(self._counts))
+
+    def __repr__(self) -> str:
+        return f"Hand({str(self)!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Constraints:
+    """The two-player landlord's three prohibitions (地主三不准), RULES §2."""
+
+    keep_twos_whole: bool = False  # holding four 2s: 2s only as that bomb or as 4+2 of 2s
+    keep_rocket_whole: bool = False  # holding both jokers: jokers only as the rocket
+    no_four_with_two: bool = False  # more than two bombs-and-rockets: never four-with-two
+
+    @classmethod
+    def for_two_player_landlord(cls, hand: Hand) -> Constraints:
+        """The prohibitions for a landlord holding `hand` (after taking the bottom cards)."""
+        c = hand.counts
+        rocket = c[BLACK_JOKER_INDEX] == 1 and c[RED_JOKER_INDEX] == 1
+        bombs = sum(1 for n in c[:13] if n == 4) + rocket
+        return cls(keep_twos_whole=c[TWO_INDEX] == 4, keep_rocket_whole=rocket,
+                   no_four_with_two=bombs > 2)
+
+    @property
+    def active(self) -> bool:
+        """True if any prohibition applies."""
+        return self.keep_twos_whole or self.keep_rocket_whole or self.no_four_with_two
+
+    def allows(self, move: Move) -> bool:
+        """True if the prohibitions let the landlord play `move`."""
+        kind = move.type
+        if self.no_four_with_two and kind in FOUR_WITH_TWO:
+            return False
+        cards = move.cards
+        if (self.keep_rocket_whole and kind is not MoveType.ROCKET
+                and (Rank.BLACK_JOKER in cards or Rank.RED_JOKER in cards)):
+            return False
+        if self.keep_twos_whole and Rank.TWO in cards:
+            return move.rank is Rank.TWO and (kind is MoveType.BOMB or kind in FOUR_WITH_TWO)
+        return True

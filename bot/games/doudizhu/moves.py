@@ -1,0 +1,96 @@
+"""The 斗地主 move engine: parse, classify, compare and generate moves (RULES §1.1, §2).
+
+Public API (a contract: the game, the AI, the host and the referee rely on these names):
+`MoveType`, `Move`, `Hand`, `Constraints`, `MoveError`, `parse_hand`, `parse_move`,
+`classify`, `legal_moves`, `beats`.
+
+Listing order (`legal_moves`, `classify`): by type in `MoveType` declaration order (single,
+pair, triple, triple_single, triple_pair, straight, pair_chain, triple_chain, plane_singles,
+plane_pairs, four_two_singles, four_two_pairs, bomb, rocket), then chain length, then main
+rank, then kickers (ascending rank indices, compared as tuples), all ascending. `order_key`
+gives that key.
+
+Moves are interned: the engine hands out one shared `Move` object per distinct move, so
+identity, equality and hashing are cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.cards import Card, Rank, parse_ranks
+from bot.games.doudizhu._classify import classify_counts, explain
+from bot.games.doudizhu._generate import answers, leads
+from bot.games.doudizhu._model import (
+    TYPE_ORDER,
+    Constraints,
+    Hand,
+    Move,
+    MoveError,
+    MoveType,
+)
+
+__all__ = [
+    "Constraints", "Hand", "Move", "MoveError", "MoveType", "beats", "classify",
+    "legal_moves", "order_key", "parse_hand", "parse_move",
+]
+
+
+def parse_hand(text: str) -> Hand:
+    """A hand from player or test text (`33455667789TJQKA2BR`, `10 10 J`, `王炸`).
+
+    Raises CardParseError for unreadable text, MoveError for more than four of a rank or
+    more than one of a joker.
+    """
+    return Hand.from_ranks(parse_ranks(text))
+
+
+def _counts(cards: Iterable[Rank | Card]) -> list[int]:
+    c = [0] * 15
+    for r in cards:
+        c[(r.rank if isinstance(r, Card) else r) - 3] += 1
+    return c
+
+
+def classify(cards: Iterable[Rank | Card]) -> list[Move]:
+    """Every reading of the cards as a move, in listing order; [] for a non-move."""
+    return classify_counts(_counts(cards))
+
+
+def led_reading(readings: list[Move]) -> Move:
+    """The reading a led set of cards gets: the longest chain, then the highest rank."""
+    return max(readings, key=lambda m: (m.length, m.rank))
+
+
+def parse_move(text: str) -> Move:
+    """The move the typed cards make when led (RULES §1.1); MoveError says why if none."""
+    ranks = parse_ranks(text)
+    c = _counts(ranks)
+    readings = classify_counts(c)
+    if not readings:
+        raise explain(c, "".join(r.char for r in ranks))
+    return led_reading(readings)
+
+
+def legal_moves(hand: Hand, to_beat: Move | None = None,
+                constraints: Constraints | None = None) -> list[Move]:
+    """Every distinct legal move of `hand` (pass excluded), in listing order.
+
+    Leading when `to_beat` is None, else the moves that beat it; `constraints` applies the
+    two-player landlord's prohibitions (RULES §2).
+    """
+    c = hand.counts
+    moves = leads(c) if to_beat is None else answers(c, to_beat)
+    if constraints is not None and constraints.active:
+        moves = [m for m in moves if constraints.allows(m)]
+    return moves
+
+
+def beats(move: Move, other: Move) -> bool:
+    """True if `move` beats `other` (RULES §1.1); the same as `move.beats(other)`."""
+    return move.beats(other)
+
+
+def order_key(move: Move) -> tuple[int, int, int, tuple[Rank, ...]]:
+    """The listing-order key: type, length, rank, kickers."""
+    return TYPE_ORDER[move.type], move.length, move.rank, move.kickers
