@@ -74,27 +74,45 @@ def commitment(code: str, salt: str) -> str:
     return hashlib.sha256(f"{code}#{salt}".encode()).hexdigest()
 
 
+def read_cards(text: str) -> list[Card]:
+    """Suited cards from player text; any reading error becomes an IllegalAction."""
+    try:
+        cards = parse_cards(text)
+    except CardParseError as exc:
+        raise IllegalAction(exc.key, **exc.params) from exc
+    if any(card.suit is None for card in cards):
+        raise IllegalAction("tianji.no_jokers")
+    return cards
+
+
 def parse_groups(texts: Sequence[str]) -> Arrangement:
     """Read the three groups from player text (any spelling parse_cards reads)."""
     if len(texts) != 3:
         raise IllegalAction("tianji.three_groups", got=len(texts))
-    groups = [parse_cards(t) for t in texts]
+    groups = [read_cards(t) for t in texts]
     seen: set[Card] = set()
     for card in (c for g in groups for c in g):
-        if card.suit is None:
-            raise IllegalAction("tianji.no_jokers")
         if card in seen:
-            raise CardParseError("cards.duplicate", card=card.code)
+            raise IllegalAction("cards.duplicate", card=card.code)
         seen.add(card)
     return Arrangement.of(*groups)
 
 
 def parse_arrangement(text: str) -> Arrangement:
-    """Read `arrange As|Kh Qd|2s 3h 5d` (the word `arrange` optional, `|` between groups)."""
+    """Read `arrange As|Kh Qd|2s 3h 5d` (the word `arrange` optional, `|` between groups).
+
+    Six cards without separators are read in order as A, B, B, C, C, C.
+    """
     body = text.strip()
-    if body.lower().startswith("arrange"):
-        body = body[len("arrange"):]
-    return parse_groups(body.split("|"))
+    if body[:7].lower() == "arrange":
+        body = body[7:]
+    parts = body.split("|")
+    if len(parts) == 1:
+        cards = read_cards(body)
+        if len(cards) == HAND_SIZE:
+            return parse_groups([c.code for c in cards[:1]] + [
+                " ".join(c.code for c in cards[1:3]), " ".join(c.code for c in cards[3:])])
+    return parse_groups(parts)
 
 
 def all_arrangements(hand: Iterable[Card]) -> list[Arrangement]:

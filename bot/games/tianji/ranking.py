@@ -191,7 +191,7 @@ def c_type_of_rank(rank: int) -> CType:
 
 
 def c_rank_beats(x: int, y: int) -> bool:
-    """Group-C comparison of two dense ranks with the cycle: 渣牌 beats 豹子, 豹子 beats the rest."""
+    """Group-C comparison of dense ranks with the cycle: 渣牌 beats 豹子, 豹子 the rest."""
     t = tables()
     if x < t.zha_limit and y >= t.leopard_min:
         return True

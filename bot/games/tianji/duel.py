@@ -1,0 +1,254 @@
+"""Duel mode, 老师与学生 (RULES.md §3.7): three tricks of single cards, best of three.
+
+Seat 0 is the challenger (the sheet's 学生) and leads every trick; seat 1 answers, with
+田忌's advantage of seeing the card first. Cards compare as group A (§3.2). Each seat is dealt
+`duel_hand` cards (3, or 5 of which it keeps 3, both seats at once, in secret). The winner
+takes 1 unit, 2 for 3–0.
+
+Actions: `keep As Kh Qd` (5-card deal only), `play As`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+from itertools import combinations, permutations
+from typing import Any, Self
+
+from bot.cards import Card, deck52, format_compact, parse_cards, shuffled
+from bot.errors import IllegalAction
+from bot.games.base import Event
+from bot.games.tianji.arrangement import high_first, read_cards
+from bot.games.tianji.ranking import card_index
+
+KEEP = 3
+TRICKS = 3
+CHALLENGER, RESPONDER = 0, 1
+DUEL_HANDS = (3, 5)
+
+
+@dataclass(frozen=True, slots=True)
+class DuelState:
+    """A duel from the deal to the third trick."""
+
+    seed: int
+    dealt: tuple[tuple[Card, ...], tuple[Card, ...]]
+    kept: tuple[tuple[Card, ...] | None, tuple[Card, ...] | None]
+    tricks: tuple[tuple[Card, Card], ...] = ()  # (challenger's card, responder's card)
+    lead: Card | None = None  # the challenger's card of the trick in progress
+
+    @classmethod
+    def deal(cls, seed: int, duel_hand: int = 3) -> DuelState:
+        """Deal `duel_hand` cards to each seat from a seeded shuffle."""
+        if duel_hand not in DUEL_HANDS:
+            raise IllegalAction("tianji.option_value", option="duel_hand", value=duel_hand,
+                                allowed="3, 5")
+        deck = shuffled(deck52(), random.Random(seed))
+        dealt = (high_first(deck[:duel_hand]), high_first(deck[duel_hand:2 * duel_hand]))
+        kept = dealt if duel_hand == KEEP else (None, None)
+        return cls(seed, dealt, kept)  # type: ignore[arg-type]
+
+    @property
+    def players(self) -> int:
+        """Always two."""
+        return 2
+
+    @property
+    def phase(self) -> str:
+        """`keep`, `play` or `over`."""
+        if any(k is None for k in self.kept):
+            return "keep"
+        return "over" if len(self.tricks) == TRICKS else "play"
+
+    @property
+    def is_over(self) -> bool:
+        """True after the third trick."""
+        return self.phase == "over"
+
+    def remaining(self, seat: int) -> tuple[Card, ...]:
+        """The seat's kept cards not yet played."""
+        kept = self.kept[seat] or ()
+        played = {t[seat] for t in self.tricks}
+        if seat == CHALLENGER and self.lead is not None:
+            played.add(self.lead)
+        return tuple(c for c in kept if c not in played)
+
+    def wins(self) -> tuple[int, int]:
+        """Tricks won by each seat so far."""
+        taken = sum(1 for lead, answer in self.tricks if card_index(lead) > card_index(answer))
+        return taken, len(self.tricks) - taken
+
+    def to_act(self) -> list[int]:
+        """Both seats while keeping, then the leader or the responder; [] when over."""
+        phase = self.phase
+        if phase == "keep":
+            return [s for s in (CHALLENGER, RESPONDER) if self.kept[s] is None]
+        if phase == "over":
+            return []
+        return [CHALLENGER if self.lead is None else RESPONDER]
+
+    def legal_actions(self, seat: int) -> list[str]:
+        """`keep …` choices while keeping, `play …` for each remaining card on one's turn."""
+        if seat not in self.to_act():
+            return []
+        if self.phase == "keep":
+            return ["keep " + format_compact(k) for k in combinations(self.dealt[seat], KEEP)]
+        return ["play " + c.code for c in self.remaining(seat)]
+
+    def apply(self, seat: int, action: str) -> tuple[Self, list[Event]]:
+        """Keep three cards, or play one; raises IllegalAction (state unchanged)."""
+        if self.is_over:
+            raise IllegalAction("tianji.game_over")
+        if seat not in self.to_act():
+            raise IllegalAction("tianji.duel.not_your_turn")
+        verb, _, rest = action.strip().partition(" ")
+        verb = verb.lower()
+        if self.phase == "keep":
+            if verb != "keep":
+                raise IllegalAction("tianji.duel.expected_keep")
+            return self._keep(seat, read_cards(rest))  # type: ignore[return-value]
+        if verb != "play":
+            raise IllegalAction("tianji.duel.expected_play")
+        cards = read_cards(rest)
+        if len(cards) != 1:
+            raise IllegalAction("tianji.duel.one_card", got=len(cards))
+        return self._play(seat, cards[0])  # type: ignore[return-value]
+
+    def _keep(self, seat: int, cards: list[Card]) -> tuple[DuelState, list[Event]]:
+        if len(cards) != KEEP:
+            raise IllegalAction("tianji.duel.keep_count", count=KEEP, got=len(cards))
+        foreign = [c for c in cards if c not in self.dealt[seat]]
+        if foreign:
+            raise IllegalAction("tianji.not_your_cards", cards=format_compact(foreign))
+        kept = list(self.kept)
+        kept[seat] = high_first(cards)
+        return (dataclasses.replace(self, kept=tuple(kept)),
+                [Event("tianji.duel.kept", seat)])
+
+    def _play(self, seat: int, card: Card) -> tuple[DuelState, list[Event]]:
+        if card not in self.remaining(seat):
+            raise IllegalAction("tianji.duel.card_not_held", card=card.code)
+        if seat == CHALLENGER:
+            return (dataclasses.replace(self, lead=card),
+                    [Event("tianji.duel.led", seat, {"card": card.code})])
+        assert self.lead is not None
+        state = dataclasses.replace(self, tricks=(*self.tricks, (self.lead, card)), lead=None)
+        winner = CHALLENGER if card_index(self.lead) > card_index(card) else RESPONDER
+        events = [Event("tianji.duel.trick", winner, {
+            "lead": self.lead.code, "answer": card.code, "trick": len(state.tricks)})]
+        if state.is_over:
+            scores = state.scores()
+            champion = CHALLENGER if scores[CHALLENGER] > 0 else RESPONDER
+            wins = state.wins()
+            events.append(Event("tianji.duel.over", champion, {
+                "won": max(wins), "lost": min(wins), "units": scores[champion]}))
+        return state, events
+
+    def scores(self) -> list[int]:
+        """Best of three: the winner takes 1 unit, 2 for a 3–0; [0, 0] before the end."""
+        if not self.is_over:
+            return [0, 0]
+        challenger, responder = self.wins()
+        units = 2 if TRICKS in (challenger, responder) else 1
+        return [units, -units] if challenger > responder else [-units, units]
+
+    def public_view(self) -> dict[str, Any]:
+        """Played cards, the card led, tricks won; never a card still in hand."""
+        return {
+            "game": "tianji-duel",
+            "phase": self.phase,
+            "to_act": self.to_act(),
+            "kept": [k is not None for k in self.kept],
+            "tricks": [[lead.code, answer.code] for lead, answer in self.tricks],
+            "lead": None if self.lead is None else self.lead.code,
+            "wins": list(self.wins()),
+            "cards_left": [len(self.remaining(s)) for s in (CHALLENGER, RESPONDER)],
+            "scores": self.scores() if self.is_over else None,
+        }
+
+    def private_view(self, seat: int) -> dict[str, Any]:
+        """The seat's dealt and remaining cards."""
+        return {
+            "seat": seat,
+            "role": "challenger" if seat == CHALLENGER else "responder",
+            "dealt": format_compact(self.dealt[seat]),
+            "hand": format_compact(self.remaining(seat)),
+            "to_act": seat in self.to_act(),
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        """The full state as JSON-safe data."""
+        return {
+            "game": "tianji-duel",
+            "seed": self.seed,
+            "dealt": [format_compact(h) for h in self.dealt],
+            "kept": [None if k is None else format_compact(k) for k in self.kept],
+            "tricks": [[lead.code, answer.code] for lead, answer in self.tricks],
+            "lead": None if self.lead is None else self.lead.code,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self:
+        """Inverse of to_dict, exact."""
+        def cards(text: str) -> tuple[Card, ...]:
+            return tuple(parse_cards(text))
+
+        return cls(
+            data["seed"],
+            (cards(data["dealt"][0]), cards(data["dealt"][1])),
+            tuple(None if k is None else cards(k) for k in data["kept"]),  # type: ignore[arg-type]
+            tuple((parse_cards(a)[0], parse_cards(b)[0]) for a, b in data["tricks"]),
+            None if data["lead"] is None else parse_cards(data["lead"])[0],
+        )
+
+
+# ---------------------------------------------------------------------------------------
+# The duel AI: keep the three highest (a higher card never does worse), answer with the
+# cheapest winner or else the lowest card, lead what does best against that answer.
+
+def answer_card(hand: tuple[Card, ...], lead: Card) -> Card:
+    """The responder's choice: the lowest card that beats the lead, else the lowest card."""
+    winners = [c for c in hand if card_index(c) > card_index(lead)]
+    return min(winners or hand, key=card_index)
+
+
+def _lead_order_value(order: tuple[Card, ...], theirs: list[Card], wins: tuple[int, int]) -> int:
+    mine, them = wins
+    hand = tuple(theirs)
+    for lead in order:
+        answer = answer_card(hand, lead)
+        hand = tuple(c for c in hand if c != answer)
+        if card_index(lead) > card_index(answer):
+            mine += 1
+        else:
+            them += 1
+    units = 2 if TRICKS in (mine, them) else 1
+    return units if mine > them else -units
+
+
+def lead_card(state: DuelState, rng: random.Random, samples: int = 60) -> Card:
+    """The challenger's lead: the card starting the best order against sampled answers."""
+    mine = state.remaining(CHALLENGER)
+    if len(mine) == 1:
+        return mine[0]
+    seen = set(state.dealt[CHALLENGER]) | {c for t in state.tricks for c in t}
+    unseen = [c for c in deck52() if c not in seen]
+    need = len(state.remaining(RESPONDER))
+    value = {order: 0 for order in permutations(mine)}
+    for _ in range(samples):
+        theirs = rng.sample(unseen, need)
+        for order in value:
+            value[order] += _lead_order_value(order, theirs, state.wins())
+    best = max(value, key=lambda order: (value[order], [card_index(c) for c in order]))
+    return best[0]
+
+
+def duel_action(state: DuelState, seat: int, rng: random.Random) -> str:
+    """The AI's action for the seat to act."""
+    if state.phase == "keep":
+        return "keep " + format_compact(high_first(state.dealt[seat])[:KEEP])
+    if seat == RESPONDER:
+        assert state.lead is not None
+        return "play " + answer_card(state.remaining(RESPONDER), state.lead).code
+    return "play " + lead_card(state, rng).code

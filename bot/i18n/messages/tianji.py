@@ -1,0 +1,161 @@
+"""Messages of 田忌赛马 poker: refusals, announcements, names of groups and types.
+
+Announcement keys are the engine's event kinds (`tianji.baozi`, `tianji.duel.trick`, …).
+Their templates take the event's params plus `player`, the display name of the event's seat,
+which the host supplies.
+"""
+
+MESSAGES = {
+    # Refusals: arranging a table.
+    "tianji.group_size": {
+        "en": "group {group} takes {size} card(s), not {got}",
+        "zh": "{group} 组需要 {size} 张牌,不是 {got} 张",
+    },
+    "tianji.three_groups": {
+        "en": "give three groups A|B|C separated by | (got {got})",
+        "zh": "请用 | 分开 A|B|C 三组(收到 {got} 组)",
+    },
+    "tianji.no_jokers": {
+        "en": "田忌赛马 is played without jokers",
+        "zh": "田忌赛马不用大小王",
+    },
+    "tianji.not_your_cards": {
+        "en": "{cards} is not in your hand",
+        "zh": "{cards} 不在你的手牌中",
+    },
+    "tianji.already_arranged": {
+        "en": "you have already arranged your cards; they are locked until the reveal",
+        "zh": "你已分好牌,亮牌前不能更改",
+    },
+    "tianji.game_over": {
+        "en": "this game is already over",
+        "zh": "本局已结束",
+    },
+    "tianji.not_over": {
+        "en": "this game is not over yet",
+        "zh": "本局尚未结束",
+    },
+    "tianji.no_such_seat": {
+        "en": "there is no seat {seat} at this table",
+        "zh": "本桌没有座位 {seat}",
+    },
+    "tianji.player_count": {
+        "en": "this game needs {min}–{max} players, not {players}",
+        "zh": "本游戏需要 {min}–{max} 名玩家,不是 {players} 名",
+    },
+    "tianji.option_unknown": {
+        "en": "there is no option “{option}” for this game",
+        "zh": "本游戏没有“{option}”这个选项",
+    },
+    "tianji.option_value": {
+        "en": "option {option} cannot be {value} (allowed: {allowed})",
+        "zh": "选项 {option} 不能是 {value}(可选:{allowed})",
+    },
+    # Refusals: the duel.
+    "tianji.duel.not_your_turn": {
+        "en": "it is not your turn",
+        "zh": "还没轮到你",
+    },
+    "tianji.duel.expected_keep": {
+        "en": "first keep three of your cards: keep <three cards>",
+        "zh": "请先留下三张牌:keep <三张牌>",
+    },
+    "tianji.duel.expected_play": {
+        "en": "play one card: play <card>",
+        "zh": "请出一张牌:play <牌>",
+    },
+    "tianji.duel.one_card": {
+        "en": "play exactly one card (got {got})",
+        "zh": "每次只能出一张牌(收到 {got} 张)",
+    },
+    "tianji.duel.keep_count": {
+        "en": "keep exactly {count} cards (got {got})",
+        "zh": "需要留下 {count} 张牌(收到 {got} 张)",
+    },
+    "tianji.duel.card_not_held": {
+        "en": "you do not hold {card} (or it was already played)",
+        "zh": "你没有 {card}(或已经出过)",
+    },
+    # Refusals: the referee.
+    "tianji.referee.no_players": {
+        "en": "the request needs a list “players” of {{\"A\", \"B\", \"C\"}} groups",
+        "zh": "请求需要 “players” 列表,每项为 {{\"A\", \"B\", \"C\"}} 三组",
+    },
+    "tianji.referee.bad_player": {
+        "en": "player {player}: give exactly the groups A, B and C",
+        "zh": "玩家 {player}:需要恰好 A、B、C 三组",
+    },
+    "tianji.referee.bad_group": {
+        "en": "player {player}: group {group} must be a string of cards",
+        "zh": "玩家 {player}:{group} 组必须是牌的字符串",
+    },
+    "tianji.referee.at_seat": {
+        "en": "player {player}: {reason}",
+        "zh": "玩家 {player}:{reason}",
+    },
+    "tianji.referee.duplicate": {
+        "en": "{card} appears twice (again at player {player}): one deck has one of each card",
+        "zh": "{card} 出现两次(玩家 {player} 处重复):一副牌每张只有一张",
+    },
+    # Announcements (event kinds).
+    "tianji.arranged": {
+        "en": "{player} has arranged their cards (sealed)",
+        "zh": "{player} 已分好牌(已封存)",
+    },
+    "tianji.revealed": {
+        "en": "All groups are shown",
+        "zh": "全员亮牌",
+    },
+    "tianji.baozi": {
+        "en": "Round 1: {player}'s 豹子 (three of a kind) wins {units} units",
+        "zh": "第一轮:{player} 的豹子赢得 {units} 倍分",
+    },
+    "tianji.zha_beats_baozi": {
+        "en": "Round 1: {player}'s 渣牌 (2-3-5) beats the 豹子 and wins {units} units",
+        "zh": "第一轮:{player} 的渣牌(235)克豹子,赢得 {units} 倍分",
+    },
+    "tianji.table_sweep": {
+        "en": "{player} sweeps the whole table (通杀): +{units} units",
+        "zh": "{player} 通杀全场:+{units} 倍分",
+    },
+    "tianji.table_swept": {
+        "en": "{player} is swept by the whole table: −{units} units",
+        "zh": "{player} 被全场通杀:−{units} 倍分",
+    },
+    "tianji.settled": {
+        "en": "The table is settled",
+        "zh": "本局结算完毕",
+    },
+    "tianji.duel.kept": {
+        "en": "{player} has kept three cards",
+        "zh": "{player} 已选好三张牌",
+    },
+    "tianji.duel.led": {
+        "en": "{player} leads {card}",
+        "zh": "{player} 先出 {card}",
+    },
+    "tianji.duel.trick": {
+        "en": "{player} wins trick {trick} ({lead} against {answer})",
+        "zh": "{player} 赢得第 {trick} 墩({lead} 对 {answer})",
+    },
+    "tianji.duel.over": {
+        "en": "{player} wins the duel {won}–{lost}: +{units} units",
+        "zh": "{player} 以 {won}–{lost} 赢得对决:+{units} 倍分",
+    },
+    # Names.
+    "tianji.group.a": {"en": "A (1 card, ×1)", "zh": "A 组(1 张,1 倍)"},
+    "tianji.group.b": {"en": "B (2 cards, 10½, ×2)", "zh": "B 组(2 张,十点半,2 倍)"},
+    "tianji.group.c": {"en": "C (3 cards, ×3)", "zh": "C 组(3 张,3 倍)"},
+    "tianji.round.1": {"en": "Round 1 (豹子 / 渣牌)", "zh": "第一轮(豹子/渣牌)"},
+    "tianji.round.2": {"en": "Round 2 (highest vs lowest)", "zh": "第二轮(最大对最小)"},
+    "tianji.round.3": {"en": "Round 3 (everyone vs everyone)", "zh": "第三轮(两两互比)"},
+    "tianji.b_points": {"en": "{points} points", "zh": "{points} 点"},
+    "tianji.b_bust": {"en": "{points} points (bust)", "zh": "{points} 点(撑死)"},
+    "tianji.type.zha": {"en": "渣牌 (2-3-5 off-suit)", "zh": "渣牌"},
+    "tianji.type.high": {"en": "high card", "zh": "散单"},
+    "tianji.type.pair": {"en": "pair", "zh": "对子"},
+    "tianji.type.straight": {"en": "straight", "zh": "顺子"},
+    "tianji.type.flush": {"en": "flush", "zh": "同花"},
+    "tianji.type.straight_flush": {"en": "straight flush", "zh": "同花顺"},
+    "tianji.type.leopard": {"en": "豹子 (three of a kind)", "zh": "豹子"},
+}
