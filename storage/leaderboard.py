@@ -38,6 +38,7 @@ class _Board:
     """Where one board's values come from, written so SQLite uses the matching index."""
 
     table: str
+    index: str  # named in walks and counts: the planner's guess is poor for rates
     id_column: str
     value: str
     where: str
@@ -50,15 +51,20 @@ def _board(metric: str, community_id: int | None, period: str, week: str) -> _Bo
     if period not in PERIODS:
         raise ValueError(f"unknown leaderboard period {period!r}; expected one of {PERIODS}")
     if metric in ("beans", "points", "cup") and community_id is None and period == "all":
-        return _Board("balances b", "b.account_id", "b.amount",
+        return _Board("balances b", "balances_by_amount", "b.account_id", "b.amount",
                       "b.kind = ? AND b.account_id > 0", (metric,))
     scope = standings.OVERALL if community_id is None else community_id
     where = "s.community_id = ? AND s.period = ?"
     params = (scope, standings.ALL_TIME if period == "all" else week)
     if metric in _RATES:
         value, eligible = _RATES[metric]
-        return _Board("standings s", "s.player_id", value, f"{where} AND {eligible}", params)
-    return _Board("standings s", "s.player_id", f"s.{metric}", where, params)
+        return _Board(
+            "standings s", f"standings_by_{metric}", "s.player_id", value,
+            f"{where} AND {eligible}", params,
+        )
+    return _Board(
+        "standings s", f"standings_by_{metric}", "s.player_id", f"s.{metric}", where, params
+    )
 
 
 def top(
@@ -73,7 +79,8 @@ def top(
     """The first `limit` rows of a board."""
     board = _board(metric, community_id, period, week)
     rows = conn.execute(
-        f"SELECT {board.id_column}, {board.value}, p.display_name FROM {board.table}"
+        f"SELECT {board.id_column}, {board.value}, p.display_name"
+        f" FROM {board.table} INDEXED BY {board.index}"
         f" JOIN players p ON p.id = {board.id_column} WHERE {board.where}"
         f" ORDER BY {board.value} DESC, {board.id_column} LIMIT ?",
         (*board.params, max(0, limit)),
@@ -98,6 +105,7 @@ def rank_of(
 ) -> LeaderRow | None:
     """One player's line on a board, or None if they are not on it."""
     board = _board(metric, community_id, period, week)
+    # The player's own row by primary key, not through the board's index.
     mine = conn.execute(
         f"SELECT {board.value}, p.display_name FROM {board.table}"
         f" JOIN players p ON p.id = {board.id_column}"
@@ -108,7 +116,8 @@ def rank_of(
         return None
     value, name = mine
     ahead = conn.execute(
-        f"SELECT COUNT(*) FROM {board.table} WHERE {board.where} AND {board.value} > ?",
+        f"SELECT COUNT(*) FROM {board.table} INDEXED BY {board.index}"
+        f" WHERE {board.where} AND {board.value} > ?",
         (*board.params, value),
     ).fetchone()[0]
     return LeaderRow(ahead + 1, player_id, name, value)
