@@ -50,9 +50,13 @@ class ErrorRecorder:
 
     async def wait_for(self, kind: type[E], timeout: float = 5.0) -> E:
         """Wait for an error of type ``kind``, remove it and return it."""
-        async with asyncio.timeout(timeout):
-            while not any(isinstance(e, kind) for e in self.errors):
-                await self._changed.wait()
+        try:
+            async with asyncio.timeout(timeout):
+                while not any(isinstance(e, kind) for e in self.errors):
+                    await self._changed.wait()
+        except TimeoutError:
+            raise AssertionError(f"no {kind.__name__} within {timeout}s; "
+                                 f"errors so far: {self.errors!r}") from None
         return self.take(kind)[0]
 
     def assert_clean(self) -> None:

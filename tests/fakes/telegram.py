@@ -353,7 +353,7 @@ class FakeTelegram(TelegramWorld):
             self._planned_failure(method, params)
             handler = self.methods.get(method)
             if method == "getUpdates":
-                call.result = await self._get_updates(params)
+                call.result = await self._get_updates(params, request)
             elif handler is not None:
                 call.result = handler(params)
             else:
@@ -405,7 +405,7 @@ class FakeTelegram(TelegramWorld):
             return True
         return self._status.get((chat.id, self.bot.id)) in ("administrator", "creator")
 
-    async def _get_updates(self, params: JSON) -> list[JSON]:
+    async def _get_updates(self, params: JSON, request: web.Request) -> list[JSON]:
         offset = params.get("offset") or 0
         if offset > 0:  # confirms every update below offset, as the real server does
             self._pending = [u for u in self._pending if u["update_id"] >= offset]
@@ -415,6 +415,9 @@ class FakeTelegram(TelegramWorld):
         while True:
             ready = self._pending[:limit]
             remaining = deadline - loop.time()
+            # A stopped Updater abandons its poll; the updates stay pending for the next client.
+            if request.transport is None or request.transport.is_closing():
+                return []
             if ready or self._closing or remaining <= 0:
                 if ready:
                     self._fetched_update_id = max(self._fetched_update_id,
