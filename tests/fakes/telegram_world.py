@@ -46,6 +46,7 @@ class TelegramWorld:
         self._users: dict[int, FakeUser] = {bot.id: bot}
         self._chats: dict[int, FakeChat] = {}
         self._messages: dict[int, dict[int, JSON]] = {}
+        self._last_message_id: dict[int, int] = {}  # per chat; never reused after a delete
         self._topics: dict[int, dict[int, str]] = {}
         self._not_started: set[int] = set()
         self._blocked: set[int] = set()
@@ -120,6 +121,7 @@ class TelegramWorld:
 
     def set_member_status(self, chat: FakeChat, user: FakeUser, status: str) -> None:
         """Set what getChatMember reports: creator, administrator, member, restricted, left..."""
+        chat_member(user, status)  # rejects an unknown status now rather than mid-test
         self._status[(chat.id, user.id)] = status
 
     # -- what tests look at ----------------------------------------------------------------------
@@ -170,9 +172,9 @@ class TelegramWorld:
         reply_to: JSON | None = None,
         service: JSON | None = None,
     ) -> JSON:
-        messages = self._messages.setdefault(chat.id, {})
+        message_id = self._last_message_id[chat.id] = self._last_message_id.get(chat.id, 0) + 1
         message: JSON = {
-            "message_id": max(messages, default=0) + 1,  # ids count up per chat
+            "message_id": message_id,
             "from": sender.to_api(),
             "chat": chat.to_api(),
             "date": int(time.time()),
@@ -189,7 +191,7 @@ class TelegramWorld:
             message["reply_to_message"] = {k: v for k, v in reply_to.items()
                                            if k != "reply_to_message"}
         message |= service or {}
-        messages[message["message_id"]] = message
+        self._messages.setdefault(chat.id, {})[message_id] = message
         return message
 
     def _stored(self, chat_id: int, message_id: int) -> JSON | None:

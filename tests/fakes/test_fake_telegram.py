@@ -23,6 +23,8 @@ from telegram.ext import (
 from tests.fakes.conftest_telegram import ErrorRecorder, running_application
 from tests.fakes.telegram import FakeTelegram
 
+pytest_plugins = ["tests.fakes.conftest_telegram"]  # the fake_telegram fixture
+
 MENU = InlineKeyboardMarkup([[
     InlineKeyboardButton("Rock", callback_data="pick:rock"),
     InlineKeyboardButton("Paper", callback_data="pick:paper"),
@@ -76,9 +78,8 @@ def build_app(fake: FakeTelegram, *, rate_limited: bool = False) -> Application:
 
 
 @pytest.fixture
-async def fake() -> AsyncIterator[FakeTelegram]:
-    async with FakeTelegram() as server:
-        yield server
+def fake(fake_telegram: FakeTelegram) -> FakeTelegram:
+    return fake_telegram
 
 
 @pytest.fixture
@@ -230,6 +231,8 @@ async def test_an_edit_that_changes_nothing_is_a_bad_request(fake: FakeTelegram)
         assert await app.bot.delete_message(group.id, sent.message_id)
         with pytest.raises(BadRequest, match="Message to edit not found"):
             await app.bot.edit_message_text("gone", group.id, sent.message_id)
+        again = await app.bot.send_message(group.id, "Table")
+    assert again.message_id == sent.message_id + 1  # ids are never reused
 
 
 async def test_formatting_and_limits_are_checked_like_the_real_server(fake: FakeTelegram) -> None:
