@@ -23,8 +23,6 @@ from telegram.ext import (
 from tests.fakes.conftest_telegram import ErrorRecorder, running_application
 from tests.fakes.telegram import FakeTelegram
 
-pytest_plugins = ["tests.fakes.conftest_telegram"]  # the fake_telegram fixture
-
 MENU = InlineKeyboardMarkup([[
     InlineKeyboardButton("Rock", callback_data="pick:rock"),
     InlineKeyboardButton("Paper", callback_data="pick:paper"),
@@ -78,8 +76,9 @@ def build_app(fake: FakeTelegram, *, rate_limited: bool = False) -> Application:
 
 
 @pytest.fixture
-def fake(fake_telegram: FakeTelegram) -> FakeTelegram:
-    return fake_telegram
+async def fake() -> AsyncIterator[FakeTelegram]:
+    async with FakeTelegram() as server:
+        yield server
 
 
 @pytest.fixture
