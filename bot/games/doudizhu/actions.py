@@ -1,0 +1,92 @@
+"""The 斗地主 action vocabulary: canonical strings, and forgiving reading of what players type.
+
+Canonical actions (what game records, buttons, referees and logs use):
+`bid 1` `bid 2` `bid 3` `pass` (bidding and play), `grab` `no-grab` (抢地主),
+`double` `no-double` (加倍), `show` `no-show` (明牌), `play <compact ranks>` (`play 33344`).
+In grab bidding, calling the landlord (叫地主) is `bid 1`: the base of a grab game is 1.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from enum import StrEnum
+
+from bot.cards import RANK_CHARS, Rank, format_ranks, parse_ranks
+from bot.errors import CardParseError, IllegalAction
+
+
+class Phase(StrEnum):
+    """Where a hand is."""
+
+    BIDDING = "bidding"  # 叫分 or 抢地主
+    DOUBLING = "doubling"  # 加倍
+    SHOWING = "showing"  # 明牌 before the first play
+    PLAYING = "playing"
+    OVER = "over"
+
+
+LANDLORD = "landlord"  # the winning side's names in results
+FARMERS = "farmers"
+
+PASS = "pass"
+CALL = "bid 1"  # 叫地主 in grab bidding
+GRAB = "grab"
+NO_GRAB = "no-grab"
+DOUBLE = "double"
+NO_DOUBLE = "no-double"
+SHOW = "show"
+NO_SHOW = "no-show"
+
+_WORDS: dict[str, str] = {
+    # Said while bidding or playing: "pass" is the one word for 不叫 and 不出.
+    "pass": PASS, "p": PASS, "no": PASS, "不出": PASS, "不要": PASS, "要不起": PASS,
+    "过": PASS, "不叫": PASS, "pass bid": PASS,
+    "grab": GRAB, "抢": GRAB, "抢地主": GRAB,
+    "no-grab": NO_GRAB, "nograb": NO_GRAB, "no grab": NO_GRAB, "不抢": NO_GRAB,
+    "double": DOUBLE, "加倍": DOUBLE, "x2": DOUBLE,
+    "no-double": NO_DOUBLE, "nodouble": NO_DOUBLE, "no double": NO_DOUBLE,
+    "不加倍": NO_DOUBLE,
+    "show": SHOW, "明牌": SHOW, "no-show": NO_SHOW, "noshow": NO_SHOW, "no show": NO_SHOW,
+    "不明牌": NO_SHOW,
+    "call": "bid 1", "叫地主": "bid 1", "叫": "bid 1",
+}
+_BID = re.compile(r"^(?:bid|叫)?\s*([123])\s*分?$")
+_CN_DIGITS = str.maketrans({"一": "1", "二": "2", "两": "2", "三": "3"})
+
+
+def _fold(text: str) -> str:
+    folded = unicodedata.normalize("NFKC", text).strip().lower()
+    return re.sub(r"[\s_]+", " ", folded)
+
+
+def canonical(text: str, phase: Phase) -> str:
+    """The canonical spelling of an action typed in `phase`; raises IllegalAction if unread.
+
+    Only the spelling is checked here, not whether the action is legal now. In the play
+    phase, bare cards (`33344`, `3 3 3 4 4`, `王炸`) read as `play <cards>`.
+    """
+    folded = _fold(text)
+    word = _WORDS.get(folded)
+    if word is not None:
+        return word
+    if phase is Phase.BIDDING:
+        match = _BID.match(folded.translate(_CN_DIGITS))
+        if match:
+            return f"bid {match.group(1)}"
+        raise IllegalAction("ddz.err.unknown_action", action=text.strip())
+    if phase is Phase.PLAYING:
+        cards = folded[5:] if folded.startswith("play ") else folded
+        try:
+            ranks = parse_ranks(cards)
+        except CardParseError as exc:
+            raise IllegalAction(exc.key, **exc.params) from exc
+        if not ranks:
+            raise IllegalAction("ddz.err.unknown_action", action=text.strip())
+        return "play " + format_ranks(ranks)
+    raise IllegalAction("ddz.err.unknown_action", action=text.strip())
+
+
+def ranks_of(text: str) -> list[Rank]:
+    """Ranks from canonical compact text (`33344`, `BR`)."""
+    return [Rank(RANK_CHARS.index(ch) + 3) for ch in text]

@@ -1,0 +1,138 @@
+"""Choosing the landlord (RULES §1.2, §2): 叫分 points bidding, 抢地主 grabbing, redeals.
+
+Points: once round from the first bidder; each bids higher than every earlier bid or
+passes; a 3 ends bidding at once; the highest bidder is landlord and the bid is the base.
+Grab: in turn each may call (`bid 1`) or pass; after a call each other seat, in order from
+the caller's next, may grab once (each grab ×2); the last to call or grab is landlord, base 1.
+All pass: the cards are redealt and the same seat bids first (no_bid_penalty counts these).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from bot.games.base import Event
+from bot.games.doudizhu import moves as mv
+from bot.games.doudizhu import settlement
+from bot.games.doudizhu.actions import CALL, GRAB, NO_GRAB, PASS
+from bot.games.doudizhu.deal import Cards, cards_text, deal_cards, rank_counts, sort_codes
+
+if TYPE_CHECKING:
+    from bot.games.doudizhu.state import DoudizhuState
+
+
+def must_bid(cards: Cards) -> bool:
+    """Two players, 必叫: the rocket, all four 2s, or more than two bombs-and-rockets."""
+    counts = rank_counts(cards)
+    rocket = counts[13] == 1 and counts[14] == 1
+    bombs = sum(1 for n in counts if n == 4)
+    return rocket or counts[12] == 4 or bombs + rocket > 2
+
+
+def highest_bid(state: DoudizhuState) -> int:
+    """The highest points bid of this deal so far (0 if none)."""
+    return max((int(a[4]) for _, a in state.auction if a.startswith("bid ")), default=0)
+
+
+def bid_options(state: DoudizhuState, seat: int) -> list[str]:
+    """The bidding actions open to `seat` (whose turn it is)."""
+    forced = state.players == 2 and must_bid(state.hand(seat))
+    if state.options.bidding == "grab":
+        called = any(a == CALL for _, a in state.auction)
+        if called:
+            return [GRAB] if forced else [GRAB, NO_GRAB]
+        return [CALL] if forced else [CALL, PASS]
+    lowest = highest_bid(state) + 1
+    can_pass = not forced
+    third_after_two_passes = (state.players == 3 and len(state.auction) == 2
+                              and highest_bid(state) == 0)
+    if state.options.last_bidder_min_two and third_after_two_passes:
+        lowest, can_pass = max(lowest, 2), False
+    # no_bid_penalty: after two all-pass deals in a row the first bidder may not bid 1.
+    if (state.options.no_bid_penalty and state.all_pass_run >= 2
+            and seat == state.first_bidder):
+        lowest = max(lowest, 2)
+    return [f"bid {n}" for n in range(lowest, 4)] + ([PASS] if can_pass else [])
+
+
+def apply_bid(state: DoudizhuState, seat: int, act: str) -> tuple[DoudizhuState, list[Event]]:
+    """Record a legal bidding action; choose the landlord or redeal when bidding is done."""
+    auction = state.auction + ((seat, act),)
+    after = dataclasses.replace(state, auction=auction, actions=state.actions + (act,))
+    if state.options.bidding == "grab":
+        event = (Event("ddz.call", seat, {"called": act == CALL}) if act in (CALL, PASS)
+                 else Event("ddz.grab", seat, {"grabbed": act == GRAB,
+                                               "multiplier": 2 ** _grabs(auction)}))
+        return _after_grab(after, [event])
+    event = Event("ddz.bid", seat, {"bid": 0 if act == PASS else int(act[4])})
+    n = state.players
+    if act == "bid 3" or len(auction) == n:
+        if highest_bid(after) == 0:
+            return redeal(after, [event])
+        bids = [(int(a[4]), s) for s, a in auction if a.startswith("bid ")]
+        base, landlord = max(bids)
+        last = (state.options.last_bidder_double and n == 3 and len(auction) == 3
+                and auction[0][1] == PASS and auction[1][1] == PASS)
+        return choose_landlord(dataclasses.replace(after, last_bidder=last), landlord, base,
+                               [event])
+    return dataclasses.replace(after, turn=state.next_seat(seat)), [event]
+
+
+def _grabs(auction: tuple[tuple[int, str], ...]) -> int:
+    return sum(1 for _, a in auction if a == GRAB)
+
+
+def _after_grab(state: DoudizhuState, events: list[Event]) -> tuple[DoudizhuState, list[Event]]:
+    n = state.players
+    calls = [i for i, (_, a) in enumerate(state.auction) if a == CALL]
+    if not calls:
+        if len(state.auction) == n:
+            return redeal(state, events)
+        return dataclasses.replace(state, turn=state.next_seat(state.auction[-1][0])), events
+    caller = state.auction[calls[0]][0]
+    decided = len(state.auction) - calls[0] - 1
+    if decided < n - 1:
+        return dataclasses.replace(state, turn=(caller + decided + 1) % n), events
+    takers = [s for s, a in state.auction if a in (CALL, GRAB)]
+    grabs = _grabs(state.auction)
+    state = dataclasses.replace(state, causes=state.causes + ("grab",) * grabs)
+    return choose_landlord(state, takers[-1], 1, events)
+
+
+def choose_landlord(state: DoudizhuState, landlord: int, base: int,
+                    events: list[Event]) -> tuple[DoudizhuState, list[Event]]:
+    """The landlord takes the bottom, shown to everyone; fix the two-player prohibitions."""
+    hands = list(state.hands)
+    hands[landlord] = sort_codes(hands[landlord] + state.bottom)
+    constraints = (False, False, False)
+    if state.players == 2:
+        rules = mv.Constraints.for_two_player_landlord(mv.Hand(rank_counts(hands[landlord])))
+        constraints = (rules.keep_twos_whole, rules.keep_rocket_whole, rules.no_four_with_two)
+    state = dataclasses.replace(state, hands=tuple(hands), landlord=landlord, base=base,
+                                constraints=constraints, all_pass_run=0)
+    events = events + [
+        Event("ddz.landlord", landlord, {"base": base, "multiplier": state.multiplier}),
+        Event("ddz.bottom", landlord, {"cards": cards_text(state.bottom)}),
+    ]
+    return state.after_bottom(), events
+
+
+def redeal(state: DoudizhuState, events: list[Event]) -> tuple[DoudizhuState, list[Event]]:
+    """All passed: deal again from the seed and the deal count; the same seat bids first."""
+    run = state.all_pass_run + 1
+    penalties = state.penalties
+    events = list(events)
+    if state.options.no_bid_penalty and run >= 3:
+        penalty = settlement.no_bid_penalty_scores(state.players, state.first_bidder)
+        penalties = tuple(p + q for p, q in zip(penalties, penalty, strict=True))
+        events.append(Event("ddz.no_bid_penalty", state.first_bidder, {"scores": penalty}))
+        run = 0
+    dealt = deal_cards(state.seed, state.deal + 1)
+    events.append(Event("ddz.redeal", state.first_bidder,
+                        {"deal": state.deal + 1, "all_pass": run,
+                         "face_up": dealt.face_up}))
+    return dataclasses.replace(
+        state, deal=state.deal + 1, face_up=dealt.face_up, hands=dealt.hands,
+        bottom=dealt.bottom, turn=state.first_bidder, auction=(), all_pass_run=run,
+        penalties=penalties), events

@@ -1,0 +1,90 @@
+"""Dealing a 斗地主 hand (RULES.md §1.2, §2): seeded shuffles, the face-up card, redeals.
+
+Deal `k` of a hand (k = 0 first, then one more after each all-pass redeal) shuffles
+`deck54()` with `random.Random(seed)` for k = 0 and `random.Random(f"{seed}/{k}")` after, so
+every redeal is fixed by the seed and the deal count. Seats 0, 1, 2 get 17 cards each
+(deck positions 0–16, 17–33, 34–50), the last three are the bottom (底牌). One card of the 54
+is then drawn face up (明牌): its holder bids first; a bottom card — or, with two players,
+a card of the empty seat's hand — gives the first bid to the dealer.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from bot.cards import Card, deck54, shuffled, sort_cards
+
+HAND_SIZE = 17
+BOTTOM_SIZE = 3
+CARD_BY_CODE: dict[str, Card] = {card.code: card for card in deck54()}
+RANK_INDEX: dict[str, int] = {card.code: card.rank - 3 for card in deck54()}
+"""Card code → rank index (rank value − 3), as the move engine counts hands."""
+_ORDER: dict[str, int] = {card.code: i for i, card in enumerate(sort_cards(deck54()))}
+
+Cards = tuple[str, ...]
+"""Cards in a state: suited compact codes (`Ts`, `B`), sorted in play order."""
+
+
+def sort_codes(codes: Iterable[str]) -> Cards:
+    """Card codes sorted in play order (rank, then suit)."""
+    return tuple(sorted(codes, key=_ORDER.__getitem__))
+
+
+def rank_counts(codes: Iterable[str]) -> list[int]:
+    """The 15 rank counts of some cards (index = rank value − 3)."""
+    counts = [0] * 15
+    for code in codes:
+        counts[RANK_INDEX[code]] += 1
+    return counts
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Three hands of 17 (sorted card codes), the bottom, and the face-up card."""
+
+    hands: tuple[Cards, Cards, Cards]
+    bottom: Cards
+    face_up: str
+
+    def holder(self, card: str) -> int | None:
+        """The hand holding `card`, or None for the bottom."""
+        for index, hand in enumerate(self.hands):
+            if card in hand:
+                return index
+        return None
+
+    def first_bidder(self, players: int, dealer: int) -> int:
+        """Who bids first: the face-up card's holder, else the dealer."""
+        holder = self.holder(self.face_up)
+        return holder if holder is not None and holder < players else dealer
+
+
+def deal_rng(seed: int, deal: int) -> random.Random:
+    """The generator of deal number `deal` of the hand dealt from `seed`."""
+    return random.Random(seed if deal == 0 else f"{seed}/{deal}")
+
+
+def deal_cards(seed: int, deal: int = 0) -> Deal:
+    """Shuffle and deal; the same seed and deal number always give the same cards."""
+    rng = deal_rng(seed, deal)
+    deck = shuffled(deck54(), rng)
+    face_up = deck[rng.randrange(len(deck))]
+    codes = [card.code for card in deck]
+    hands = tuple(sort_codes(codes[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(3))
+    bottom = sort_codes(codes[3 * HAND_SIZE:])
+    return Deal(hands, bottom, face_up.code)  # type: ignore[arg-type]
+
+
+def cards_text(cards: Iterable[str]) -> str:
+    """Suited compact codes separated by spaces (`3s 3h Ts B`)."""
+    return " ".join(cards)
+
+
+def cards_from_text(text: str) -> Cards:
+    """Inverse of cards_text; raises KeyError on anything but exact card codes."""
+    codes = tuple(text.split())
+    for code in codes:
+        CARD_BY_CODE[code]  # noqa: B018 -- validates the code
+    return codes

@@ -1,0 +1,89 @@
+"""Rule options of one 斗地主 table (RULES.md §1.2–§1.6 and §2): one immutable value.
+
+Every **option** of the rules is a field here with the RULES.md §1.6 default. Options that
+only make sense with another setting are refused in that combination rather than silently
+ignored, so a room owner always knows which rules are in force:
+- `last_bidder_min_two`, `last_bidder_double` and `no_bid_penalty` speak of "the third
+  bidder" and of 叫分: three players and `bidding = "points"` only;
+- `dummy_visible` is about the two-player dummy hand; harmless (ignored) at three players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from functools import lru_cache
+from typing import Any
+
+from bot.errors import IllegalAction
+
+BIDDING_STYLES = ("points", "grab")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOptions:
+    """The rules in force at one table; defaults as in RULES.md §1.6."""
+
+    players: int = 3
+    bidding: str = "points"  # "points" 叫分 | "grab" 抢地主
+    last_bidder_min_two: bool = False
+    last_bidder_double: bool = False
+    no_bid_penalty: bool = False  # spans deals: the engine reports it, the room applies it
+    doubling: bool = False  # 加倍
+    show_hand: bool = False  # 明牌 by the landlord
+    bomb_cap: int | None = None  # most doublings from bombs and rockets; None = no cap
+    dummy_visible: bool = True  # two players: the out-of-play hand is shown (明牌)
+    escape_penalty: bool = True  # quitting forfeits at 3 × the current stake
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form (every field)."""
+        return {name: getattr(self, name) for name in _FIELDS}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> RuleOptions:
+        """Checked options from a partial dict (missing keys take the defaults)."""
+        return validate(data or {})
+
+
+_FIELDS = tuple(f.name for f in fields(RuleOptions))
+_BOOL_OPTIONS = tuple(f.name for f in fields(RuleOptions) if f.type in ("bool", bool))
+
+
+def _bad(option: str, value: Any) -> IllegalAction:
+    return IllegalAction("ddz.err.bad_option", option=option, value=repr(value))
+
+
+def validate(data: dict[str, Any]) -> RuleOptions:
+    """RuleOptions from a partial dict; raises IllegalAction naming a bad option or value."""
+    try:
+        return _validated(tuple(sorted(data.items())))
+    except TypeError:  # an unhashable value: certainly not a valid option
+        return _validate(dict(data))
+
+
+@lru_cache(maxsize=256)
+def _validated(items: tuple[tuple[str, Any], ...]) -> RuleOptions:
+    # Saved states reload the same few option sets over and over.
+    return _validate(dict(items))
+
+
+def _validate(data: dict[str, Any]) -> RuleOptions:
+    for name in data:
+        if name not in _FIELDS:
+            raise IllegalAction("ddz.err.unknown_option", option=name)
+    values = RuleOptions().to_dict() | dict(data)
+    players = values["players"]
+    if isinstance(players, bool) or players not in (2, 3):
+        raise _bad("players", players)
+    if values["bidding"] not in BIDDING_STYLES:
+        raise _bad("bidding", values["bidding"])
+    for name in _BOOL_OPTIONS:
+        if not isinstance(values[name], bool):
+            raise _bad(name, values[name])
+    cap = values["bomb_cap"]
+    if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 0):
+        raise _bad("bomb_cap", cap)
+    third_bidder_rules = ("last_bidder_min_two", "last_bidder_double", "no_bid_penalty")
+    for name in third_bidder_rules:
+        if values[name] and (players != 3 or values["bidding"] != "points"):
+            raise IllegalAction("ddz.err.option_needs_points_three", option=name)
+    return RuleOptions(**values)

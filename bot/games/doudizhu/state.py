@@ -1,0 +1,374 @@
+"""One hand of 斗地主 as a plain value: deal, bidding, doubling, showing, play (RULES §1, §2).
+
+`DoudizhuState` follows bot.games.base.GameState: `apply` returns a new state and the events
+to announce, and never changes the old one. Seats are player seats (0–2, or 0–1 with two
+players). Hands are kept by *hand index* 0–2 as dealt; with three players hand i is seat
+i's. With two players (RULES §2) seats 0 and 1 bid on hands 0 and 1; then the landlord
+plays hand L plus the bottom, the farmer plays hand (L + 1) mod 3 — which may not be the hand
+they bid with — and hand (L + 2) mod 3 is the dummy, out of play.
+
+The multiplier is the product of its itemised causes (`causes`, each ×2): grabs, the shown
+hand, bombs and rockets up to `bomb_cap`, spring or anti-spring, and the last bidder's
+doubled win. Per-farmer doublings (加倍) scale the stakes, not the multiplier.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from bot.errors import IllegalAction
+from bot.games.base import Event
+from bot.games.doudizhu import moves as mv
+from bot.games.doudizhu import settlement, views
+from bot.games.doudizhu.actions import (
+    DOUBLE,
+    GRAB,
+    LANDLORD,
+    NO_DOUBLE,
+    NO_GRAB,
+    NO_SHOW,
+    PASS,
+    SHOW,
+    Phase,
+    canonical,
+    ranks_of,
+)
+from bot.games.doudizhu.bidding import apply_bid, bid_options
+from bot.games.doudizhu.deal import (
+    Cards,
+    Deal,
+    cards_from_text,
+    cards_text,
+    deal_cards,
+    rank_counts,
+    sort_codes,
+)
+from bot.games.doudizhu.options import RuleOptions
+from bot.games.doudizhu.play import apply_play
+
+Table = tuple[int, str, str, int, int]  # (seat, compact ranks, move type, main rank, length)
+
+
+@dataclass(frozen=True, slots=True)
+class DoudizhuState:
+    """One hand of 斗地主, from the deal to the result."""
+
+    options: RuleOptions
+    seed: int
+    dealer: int
+    deal: int  # redeals so far in this hand (0 = first deal)
+    first_bidder: int
+    face_up: str
+    hands: tuple[Cards, ...]  # by hand index 0–2: sorted card codes
+    bottom: Cards
+    phase: Phase = Phase.BIDDING
+    turn: int | None = None
+    auction: tuple[tuple[int, str], ...] = ()  # this deal's bidding actions
+    landlord: int | None = None
+    base: int = 0
+    last_bidder: bool = False  # last_bidder_double: the landlord was bid by the third seat
+    doubled: tuple[bool | None, ...] = ()  # per seat when `doubling` is on
+    shown: bool = False
+    constraints: tuple[bool, bool, bool] = (False, False, False)  # 地主三不准 (two players)
+    table: Table | None = None  # the move to beat
+    passes: int = 0
+    history: tuple[tuple[int, str], ...] = ()  # plays: (seat, suited cards, "" for a pass)
+    plays: tuple[int, ...] = ()  # per seat: moves played (spring counting)
+    bombs: int = 0  # every bomb and rocket played, capped or not
+    causes: tuple[str, ...] = ()
+    winner: str | None = None
+    all_pass_run: int = 0  # all-pass deals in a row (no_bid_penalty)
+    penalties: tuple[int, ...] = ()  # no_bid_penalty scores so far, per seat (room applies)
+    actions: tuple[str, ...] = ()  # every canonical action of the hand, redeals included
+
+    # -- construction ------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, options: RuleOptions, seed: int, dealer: int = 0) -> DoudizhuState:
+        """Deal a hand from `seed`; the face-up card picks the first bidder."""
+        if not 0 <= dealer < options.players:
+            raise IllegalAction("ddz.err.bad_seat", seat=dealer)
+        dealt = deal_cards(seed, 0)
+        first = dealt.first_bidder(options.players, dealer)
+        return cls._from(options, seed, dealer, 0, first, dealt)
+
+    @classmethod
+    def from_deal(cls, options: RuleOptions, hands: list[Cards], bottom: Cards,
+                  first_bidder: int, seed: int = 0) -> DoudizhuState:
+        """A hand from given card codes (referee, tests); a redeal falls back on `seed`."""
+        sorted_hands = tuple(sort_codes(h) for h in hands)
+        dealt = Deal(sorted_hands, sort_codes(bottom),  # type: ignore[arg-type]
+                     sorted_hands[first_bidder][0])
+        return cls._from(options, seed, first_bidder, 0, first_bidder, dealt)
+
+    @classmethod
+    def _from(cls, options: RuleOptions, seed: int, dealer: int, deal: int, first: int,
+              dealt: Deal) -> DoudizhuState:
+        n = options.players
+        return cls(options=options, seed=seed, dealer=dealer, deal=deal, first_bidder=first,
+                   face_up=dealt.face_up, hands=dealt.hands, bottom=dealt.bottom,
+                   turn=first, plays=(0,) * n, penalties=(0,) * n)
+
+    # -- seats and hands ---------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        """2 or 3."""
+        return self.options.players
+
+    def hand_index(self, seat: int) -> int:
+        """The dealt hand `seat` holds now (differs from the seat only with two players)."""
+        if self.players == 2 and self.landlord is not None and seat != self.landlord:
+            return (self.landlord + 1) % 3
+        return seat
+
+    @property
+    def dummy_index(self) -> int | None:
+        """Two players: the out-of-play hand once the landlord is known."""
+        if self.players == 2 and self.landlord is not None:
+            return (self.landlord + 2) % 3
+        return None
+
+    def hand(self, seat: int) -> Cards:
+        """The cards `seat` holds now."""
+        return self.hands[self.hand_index(seat)]
+
+    def rank_hand(self, seat: int) -> mv.Hand:
+        """`seat`'s cards as a move-engine Hand (suits dropped)."""
+        return mv.Hand(rank_counts(self.hand(seat)))
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after `seat` in play and bidding order."""
+        return (seat + 1) % self.players
+
+    def farmers(self) -> list[int]:
+        """The farmer seats, in play order after the landlord."""
+        assert self.landlord is not None
+        return [(self.landlord + k) % self.players for k in range(1, self.players)]
+
+    def move_constraints(self, seat: int) -> mv.Constraints | None:
+        """The two-player landlord's prohibitions, for `seat`'s moves (None if none)."""
+        if seat != self.landlord or not any(self.constraints):
+            return None
+        return mv.Constraints(*self.constraints)
+
+    def table_move(self) -> mv.Move | None:
+        """The move to beat, as the reading it was played as."""
+        if self.table is None:
+            return None
+        _, cards, kind, rank, length = self.table
+        for move in mv.classify(ranks_of(cards)):
+            if (move.type.value, int(move.rank), move.length) == (kind, rank, length):
+                return move
+        raise ValueError(f"table {self.table!r} has no such reading")
+
+    # -- the GameState API -------------------------------------------------------------
+
+    def to_act(self) -> list[int]:
+        """The seat to act, or [] when the hand is over."""
+        return [] if self.turn is None else [self.turn]
+
+    @property
+    def is_over(self) -> bool:
+        """True once a hand has been emptied."""
+        return self.phase is Phase.OVER
+
+    def legal_actions(self, seat: int) -> list[str]:
+        """Canonical actions open to `seat` now ([] if it is not their turn)."""
+        if seat != self.turn:
+            return []
+        if self.phase is Phase.BIDDING:
+            return self._bid_options(seat)
+        if self.phase is Phase.DOUBLING:
+            return [DOUBLE, NO_DOUBLE]
+        if self.phase is Phase.SHOWING:
+            return [SHOW, NO_SHOW]
+        moves = self.legal_moves(seat)
+        seen: dict[str, None] = {}
+        for move in moves:
+            seen.setdefault("play " + str(move), None)
+        actions = list(seen)
+        return actions + [PASS] if self.table is not None else actions
+
+    def legal_moves(self, seat: int) -> list[mv.Move]:
+        """Every move `seat` may play now (pass not included)."""
+        if seat != self.turn or self.phase is not Phase.PLAYING:
+            return []
+        return mv.legal_moves(self.rank_hand(seat), self.table_move(), self.move_constraints(seat))
+
+    def apply(self, seat: int, action: str) -> tuple[DoudizhuState, list[Event]]:
+        """The next state and its events; raises IllegalAction with the reason."""
+        if self.phase is Phase.OVER:
+            raise IllegalAction("ddz.err.game_over")
+        if seat != self.turn:
+            raise IllegalAction("ddz.err.not_your_turn", seat=seat)
+        act = canonical(action, self.phase)
+        if self.phase is Phase.BIDDING:
+            if act not in self._bid_options(seat):
+                raise self._bid_error(seat, act)
+            return apply_bid(self, seat, act)
+        if self.phase is Phase.DOUBLING:
+            if act not in (DOUBLE, NO_DOUBLE):
+                raise IllegalAction("ddz.err.wrong_phase", action=act, phase=self.phase.value)
+            return self._apply_double(seat, act)
+        if self.phase is Phase.SHOWING:
+            if act not in (SHOW, NO_SHOW):
+                raise IllegalAction("ddz.err.wrong_phase", action=act, phase=self.phase.value)
+            return self._apply_show(seat, act)
+        return apply_play(self, seat, act)
+
+    # -- bidding rules -----------------------------------------------------------------
+
+    def _bid_options(self, seat: int) -> list[str]:
+        return bid_options(self, seat)
+
+    def _bid_error(self, seat: int, act: str) -> IllegalAction:
+        if act.startswith("bid ") or act in (PASS, GRAB, NO_GRAB):
+            allowed = ", ".join(self._bid_options(seat))
+            return IllegalAction("ddz.err.bid_not_allowed", action=act, allowed=allowed)
+        return IllegalAction("ddz.err.wrong_phase", action=act, phase=self.phase.value)
+
+    # -- doubling and showing ------------------------------------------------------------
+
+    def doubling_order(self) -> list[int]:
+        """Each farmer in play order, then the landlord (RULES §1.3)."""
+        assert self.landlord is not None
+        return self.farmers() + [self.landlord]
+
+    def after_bottom(self) -> DoudizhuState:
+        """Where the hand goes once the landlord holds the bottom: 加倍, 明牌, or play."""
+        assert self.landlord is not None
+        if self.options.doubling:
+            return dataclasses.replace(self, phase=Phase.DOUBLING, turn=self.doubling_order()[0],
+                                       doubled=(None,) * self.players)
+        if self.options.show_hand:
+            return dataclasses.replace(self, phase=Phase.SHOWING, turn=self.landlord)
+        return dataclasses.replace(self, phase=Phase.PLAYING, turn=self.landlord)
+
+    def _apply_double(self, seat: int, act: str) -> tuple[DoudizhuState, list[Event]]:
+        doubled = list(self.doubled)
+        doubled[seat] = act == DOUBLE
+        state = dataclasses.replace(self, doubled=tuple(doubled), actions=self.actions + (act,))
+        events = [Event("ddz.double", seat, {"doubled": act == DOUBLE})]
+        pending = [s for s in self.doubling_order() if doubled[s] is None]
+        if pending:
+            return dataclasses.replace(state, turn=pending[0]), events
+        assert self.landlord is not None
+        if self.options.show_hand:
+            return dataclasses.replace(state, phase=Phase.SHOWING, turn=self.landlord), events
+        return dataclasses.replace(state, phase=Phase.PLAYING, turn=self.landlord), events
+
+    def _apply_show(self, seat: int, act: str) -> tuple[DoudizhuState, list[Event]]:
+        shown = act == SHOW
+        causes = self.causes + (("show",) if shown else ())
+        state = dataclasses.replace(self, shown=shown, causes=causes, phase=Phase.PLAYING,
+                                    actions=self.actions + (act,))
+        params: dict[str, Any] = {"shown": shown, "multiplier": state.multiplier}
+        if shown:
+            params["cards"] = cards_text(self.hand(seat))
+        return state, [Event("ddz.show", seat, params)]
+
+    # -- multiplier, stakes, result ------------------------------------------------------
+
+    @property
+    def multiplier(self) -> int:
+        """The product of the itemised causes (each ×2)."""
+        return 2 ** len(self.causes)
+
+    def stake(self, farmer: int) -> int:
+        """What `farmer` and the landlord play for now (stake 1)."""
+        doubled = self.doubled or (False,) * self.players
+        return settlement.farmer_stake(self.base or 1, self.multiplier, bool(doubled[farmer]),
+                                       bool(self.landlord is not None
+                                            and doubled[self.landlord]))
+
+    def current_stake(self, seat: int) -> int:
+        """The stake `seat` is playing for now (for the escape penalty): a farmer's own; the
+        landlord's is the higher farmer stake; before a landlord, the bid (or 1) × grabs."""
+        if self.landlord is None:
+            bids = [int(a[4]) for _, a in self.auction if a.startswith("bid ")]
+            return max(bids, default=1) * 2 ** sum(a == GRAB for _, a in self.auction)
+        if seat == self.landlord:
+            return max(self.stake(f) for f in self.farmers())
+        return self.stake(seat)
+
+    def scores(self) -> list[int]:
+        """Per-seat result of a finished hand in stake units; sums to zero."""
+        if self.winner is None or self.landlord is None:
+            raise IllegalAction("ddz.err.not_over")
+        stakes = {f: self.stake(f) for f in self.farmers()}
+        return settlement.hand_scores(self.players, self.landlord, self.winner == LANDLORD,
+                                      stakes)
+
+    def escape_scores(self, quitter: int) -> list[int]:
+        """Scores if `quitter` leaves now (`escape_penalty`): 3 × their current stake."""
+        return settlement.escape_scores(self.players, quitter, self.current_stake(quitter))
+
+    def result(self) -> dict[str, Any]:
+        """The finished hand in the referee's terms (stake 1)."""
+        if self.winner is None:
+            raise IllegalAction("ddz.err.not_over")
+        return {"landlord": self.landlord, "winner": self.winner,
+                "multiplier": self.multiplier, "spring": "spring" in self.causes,
+                "anti_spring": "anti_spring" in self.causes, "bombs": self.bombs,
+                "scores": self.scores()}
+
+    def cause_list(self) -> list[dict[str, Any]]:
+        """The multiplier's causes, itemised (`[{"cause": "bomb", "factor": 2}, ...]`)."""
+        return [{"cause": cause, "factor": 2} for cause in self.causes]
+
+    # -- views -----------------------------------------------------------------------
+
+    def public_view(self) -> dict[str, Any]:
+        """The table as everyone sees it: never a hidden card."""
+        return views.public_view(self)
+
+    def private_view(self, seat: int) -> dict[str, Any]:
+        """What `seat` alone sees: their hand and their choices."""
+        return views.private_view(self, seat)
+
+    def record(self) -> dict[str, Any]:
+        """This deal as a `doudizhu-game` referee record (cards without suits)."""
+        return views.game_record(self)
+
+    # -- serialisation -----------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The full state as JSON-safe data."""
+        return {
+            "options": self.options.to_dict(), "seed": self.seed, "dealer": self.dealer,
+            "deal": self.deal, "first_bidder": self.first_bidder,
+            "face_up": self.face_up, "hands": [cards_text(h) for h in self.hands],
+            "bottom": cards_text(self.bottom), "phase": self.phase.value, "turn": self.turn,
+            "auction": [[s, a] for s, a in self.auction], "landlord": self.landlord,
+            "base": self.base, "last_bidder": self.last_bidder, "doubled": list(self.doubled),
+            "shown": self.shown, "constraints": list(self.constraints),
+            "table": None if self.table is None else list(self.table),
+            "passes": self.passes, "history": [[s, c] for s, c in self.history],
+            "plays": list(self.plays), "bombs": self.bombs, "causes": list(self.causes),
+            "winner": self.winner, "all_pass_run": self.all_pass_run,
+            "penalties": list(self.penalties), "actions": list(self.actions),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> DoudizhuState:
+        """Inverse of to_dict, exact."""
+        table = data["table"]
+        return cls(
+            options=RuleOptions.from_dict(data["options"]), seed=data["seed"],
+            dealer=data["dealer"], deal=data["deal"], first_bidder=data["first_bidder"],
+            face_up=cards_from_text(data["face_up"])[0],
+            hands=tuple(cards_from_text(h) for h in data["hands"]),
+            bottom=cards_from_text(data["bottom"]), phase=Phase(data["phase"]),
+            turn=data["turn"], auction=tuple((s, a) for s, a in data["auction"]),
+            landlord=data["landlord"], base=data["base"], last_bidder=data["last_bidder"],
+            doubled=tuple(data["doubled"]), shown=data["shown"],
+            constraints=tuple(data["constraints"]),  # type: ignore[arg-type]
+            table=None if table is None else tuple(table),  # type: ignore[arg-type]
+            passes=data["passes"], history=tuple((s, c) for s, c in data["history"]),
+            plays=tuple(data["plays"]), bombs=data["bombs"], causes=tuple(data["causes"]),
+            winner=data["winner"], all_pass_run=data["all_pass_run"],
+            penalties=tuple(data["penalties"]), actions=tuple(data["actions"]),
+        )

@@ -1,0 +1,114 @@
+"""What each audience of a 斗地主 hand may see (the observer, after OpenSpiel).
+
+The public view carries card counts, never a hidden card. Cards it does show: the face-up
+card of the deal (明牌, seen by all during the deal), the bottom once the landlord has it,
+every card played, the landlord's hand after 明牌 (`show_hand`), and the two-player dummy
+hand when `dummy_visible`. The private view adds the seat's own hand and choices.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.cards import RANK_CHARS
+from bot.games.doudizhu.actions import Phase
+from bot.games.doudizhu.deal import RANK_INDEX, Cards, cards_from_text, cards_text
+from bot.games.doudizhu.play import WARN_AT
+
+if TYPE_CHECKING:
+    from bot.games.doudizhu.state import DoudizhuState
+
+
+def role(state: DoudizhuState, seat: int) -> str | None:
+    """"landlord", "farmer", or None while bidding."""
+    if state.landlord is None:
+        return None
+    return "landlord" if seat == state.landlord else "farmer"
+
+
+def ranks_text(cards: Cards | list[str]) -> str:
+    """Compact ranks without suits, in the given order (`33TB`)."""
+    return "".join(RANK_CHARS[RANK_INDEX[card]] for card in cards)
+
+
+def public_view(state: DoudizhuState) -> dict[str, Any]:
+    """The table for everyone (see the module docstring for the cards it may show)."""
+    playing = state.phase in (Phase.PLAYING, Phase.OVER)
+    seats = []
+    for seat in range(state.players):
+        count = len(state.hand(seat))
+        seats.append({
+            "seat": seat, "role": role(state, seat), "cards": count,
+            "warning": count if playing and count in WARN_AT else None,
+            "doubled": state.doubled[seat] if state.doubled else None,
+            "plays": state.plays[seat],
+        })
+    view: dict[str, Any] = {
+        "game": f"doudizhu{state.players}", "players": state.players,
+        "phase": state.phase.value, "turn": state.turn, "dealer": state.dealer,
+        "first_bidder": state.first_bidder, "deal": state.deal,
+        "face_up": state.face_up if state.landlord is None else None,
+        "auction": [[s, a] for s, a in state.auction], "landlord": state.landlord,
+        "base": state.base, "seats": seats,
+        "bottom": cards_text(state.bottom) if state.landlord is not None else None,
+        "shown_hand": (cards_text(state.hand(state.landlord))
+                       if state.shown and state.landlord is not None else None),
+        "trick": _trick(state), "passes": state.passes,
+        "history": [[s, c] for s, c in state.history],
+        "multiplier": state.multiplier, "causes": state.cause_list(), "bombs": state.bombs,
+        "all_pass_run": state.all_pass_run, "penalties": list(state.penalties),
+        "result": state.result() if state.winner is not None else None,
+    }
+    if state.players == 2:
+        view["dummy"] = _dummy(state)
+    return view
+
+
+def _trick(state: DoudizhuState) -> dict[str, Any] | None:
+    if state.table is None:
+        return None
+    seat, cards, kind, _, _ = state.table
+    return {"seat": seat, "cards": cards, "type": kind}
+
+
+def _dummy(state: DoudizhuState) -> dict[str, Any] | None:
+    index = state.dummy_index
+    if index is None:
+        return None
+    cards = state.hands[index]
+    visible = state.options.dummy_visible
+    return {"hand": index, "cards": len(cards), "visible": visible,
+            "hand_cards": cards_text(cards) if visible else None}
+
+
+def private_view(state: DoudizhuState, seat: int) -> dict[str, Any]:
+    """`seat`'s hand (suited and as ranks), role, and the actions open to them now."""
+    if not 0 <= seat < state.players:
+        raise ValueError(f"no seat {seat}")
+    hand = state.hand(seat)
+    return {"seat": seat, "role": role(state, seat), "hand": cards_text(hand),
+            "ranks": ranks_text(hand), "hand_index": state.hand_index(seat),
+            "legal": state.legal_actions(seat), "to_act": state.turn == seat}
+
+
+def game_record(state: DoudizhuState) -> dict[str, Any]:
+    """This deal as the `doudizhu-game` referee reads it: dealt hands, bottom, actions."""
+    dealt = [list(h) for h in state.hands]
+    for seat, shown in state.history:
+        if shown:
+            dealt[state.hand_index(seat)].extend(cards_from_text(shown))
+    if state.landlord is not None:
+        for card in state.bottom:
+            dealt[state.landlord].remove(card)
+    start = len(state.actions) - _actions_this_deal(state)
+    return {"players": state.players, "options": state.options.to_dict(),
+            "hands": [ranks_text(sorted(h, key=RANK_INDEX.__getitem__)) for h in dealt],
+            "bottom": ranks_text(state.bottom),
+            "first_bidder": state.first_bidder, "actions": list(state.actions[start:])}
+
+
+def _actions_this_deal(state: DoudizhuState) -> int:
+    if state.landlord is None:
+        return len(state.auction)
+    extra = sum(1 for a in state.actions if a in ("double", "no-double", "show", "no-show"))
+    return len(state.auction) + extra + len(state.history)

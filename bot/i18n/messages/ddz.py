@@ -1,0 +1,153 @@
+"""Messages of the 斗地主 game: refusals, announcements, multiplier causes, roles."""
+
+MESSAGES = {
+    # -- refusals ------------------------------------------------------------------------
+    "ddz.err.bad_option": {
+        "en": "{value} is not a valid value for the option {option}",
+        "zh": "{value} 不是选项 {option} 的有效取值",
+    },
+    "ddz.err.unknown_option": {
+        "en": "there is no option called {option}",
+        "zh": "没有名为 {option} 的选项",
+    },
+    "ddz.err.option_needs_points_three": {
+        "en": "the option {option} needs three players and points bidding (叫分)",
+        "zh": "选项 {option} 只适用于三人叫分玩法",
+    },
+    "ddz.err.unknown_action": {
+        "en": "I don't understand “{action}” here",
+        "zh": "这里无法理解“{action}”",
+    },
+    "ddz.err.bad_seat": {
+        "en": "there is no seat {seat} at this table",
+        "zh": "本桌没有座位 {seat}",
+    },
+    "ddz.err.game_over": {
+        "en": "this hand is already over",
+        "zh": "本局已经结束",
+    },
+    "ddz.err.not_over": {
+        "en": "this hand is not over yet",
+        "zh": "本局尚未结束",
+    },
+    "ddz.err.not_your_turn": {
+        "en": "it is not your turn",
+        "zh": "还没轮到你",
+    },
+    "ddz.err.bid_not_allowed": {
+        "en": "you can't {action} now; you may: {allowed}",
+        "zh": "现在不能 {action},可选:{allowed}",
+    },
+    "ddz.err.wrong_phase": {
+        "en": "“{action}” is not possible during {phase}",
+        "zh": "“{action}”在当前阶段({phase})不可用",
+    },
+    "ddz.err.not_in_hand": {
+        "en": "you don't hold {cards}",
+        "zh": "你的手牌里没有 {cards}",
+    },
+    "ddz.err.not_a_move": {
+        "en": "{cards} is not a move",
+        "zh": "{cards} 不是合法牌型",
+    },
+    "ddz.err.prohibited": {
+        "en": "{cards}: the landlord's three prohibitions (地主三不准) forbid this play",
+        "zh": "{cards}:地主三不准,不能这样出",
+    },
+    "ddz.err.does_not_beat": {
+        "en": "{cards} does not beat {table}",
+        "zh": "{cards} 管不住 {table}",
+    },
+    "ddz.err.leader_cannot_pass": {
+        "en": "you lead this trick: you must play",
+        "zh": "你是本轮首家,必须出牌",
+    },
+    # -- announcements ({player} is filled by the host) ---------------------------------
+    "ddz.say.bid": {"en": "{player} bids {bid}", "zh": "{player} 叫 {bid} 分"},
+    "ddz.say.bid_pass": {"en": "{player} passes", "zh": "{player} 不叫"},
+    "ddz.say.call": {"en": "{player} calls the landlord", "zh": "{player} 叫地主"},
+    "ddz.say.call_pass": {"en": "{player} does not call", "zh": "{player} 不叫"},
+    "ddz.say.grab": {"en": "{player} grabs! ×{multiplier}", "zh": "{player} 抢地主!×{multiplier}"},
+    "ddz.say.no_grab": {"en": "{player} does not grab", "zh": "{player} 不抢"},
+    "ddz.say.redeal": {
+        "en": "Nobody bid: the cards are dealt again (deal {deal})",
+        "zh": "无人叫分,重新发牌(第 {deal} 次重发)",
+    },
+    "ddz.say.no_bid_penalty": {
+        "en": "Three deals in a row without a bid: {player} loses 4 points, the others gain 2",
+        "zh": "连续三把无人叫分:{player} 扣 4 分,其余两家各得 2 分",
+    },
+    "ddz.say.landlord": {
+        "en": "{player} is the landlord (base {base})",
+        "zh": "{player} 成为地主(底分 {base})",
+    },
+    "ddz.say.bottom": {"en": "Bottom cards: {cards}", "zh": "底牌:{cards}"},
+    "ddz.say.double": {"en": "{player} doubles", "zh": "{player} 加倍"},
+    "ddz.say.no_double": {"en": "{player} does not double", "zh": "{player} 不加倍"},
+    "ddz.say.show": {
+        "en": "{player} shows the hand: {cards} (×{multiplier})",
+        "zh": "{player} 明牌:{cards}(×{multiplier})",
+    },
+    "ddz.say.play": {"en": "{player}: {cards}", "zh": "{player}:{cards}"},
+    "ddz.say.pass": {"en": "{player} passes", "zh": "{player} 不出"},
+    "ddz.say.bomb": {
+        "en": "💣 {player} bombs! Multiplier now ×{multiplier}",
+        "zh": "💣 {player} 炸弹!当前倍数 ×{multiplier}",
+    },
+    "ddz.say.bomb_capped": {
+        "en": "💣 {player} bombs! (bomb cap reached: still ×{multiplier})",
+        "zh": "💣 {player} 炸弹!(已达封顶,仍为 ×{multiplier})",
+    },
+    "ddz.say.rocket": {
+        "en": "🚀 {player} fires the rocket! Multiplier now ×{multiplier}",
+        "zh": "🚀 {player} 王炸!当前倍数 ×{multiplier}",
+    },
+    "ddz.say.rocket_capped": {
+        "en": "🚀 {player} fires the rocket! (bomb cap reached: still ×{multiplier})",
+        "zh": "🚀 {player} 王炸!(已达封顶,仍为 ×{multiplier})",
+    },
+    "ddz.say.cards_left": {
+        "en": "{player} has {count} card(s) left",
+        "zh": "{player} 报牌:还剩 {count} 张",
+    },
+    "ddz.say.spring": {"en": "Spring! (春天) ×2", "zh": "春天!×2"},
+    "ddz.say.anti_spring": {"en": "Anti-spring! (反春) ×2", "zh": "反春!×2"},
+    "ddz.say.result_landlord": {
+        "en": "The landlord {player} wins (×{multiplier})",
+        "zh": "地主 {player} 获胜(×{multiplier})",
+    },
+    "ddz.say.result_farmers": {
+        "en": "The farmers win, {player} went out first (×{multiplier})",
+        "zh": "农民获胜,{player} 先出完(×{multiplier})",
+    },
+    # -- multiplier causes and roles --------------------------------------------------------
+    "ddz.cause.grab": {"en": "grab", "zh": "抢地主"},
+    "ddz.cause.show": {"en": "shown hand", "zh": "明牌"},
+    "ddz.cause.bomb": {"en": "bomb", "zh": "炸弹"},
+    "ddz.cause.rocket": {"en": "rocket", "zh": "王炸"},
+    "ddz.cause.spring": {"en": "spring", "zh": "春天"},
+    "ddz.cause.anti_spring": {"en": "anti-spring", "zh": "反春"},
+    "ddz.cause.last_bidder": {"en": "last bidder's win", "zh": "末家叫分获胜"},
+    "ddz.role.landlord": {"en": "landlord", "zh": "地主"},
+    "ddz.role.farmer": {"en": "farmer", "zh": "农民"},
+    # -- the AI's one-line reasons (hints, /judge puzzles) --------------------------------
+    "ddz.why.bid": {"en": "hand strength {strength}: bid {bid}",
+                    "zh": "牌力 {strength}:叫 {bid} 分"},
+    "ddz.why.pass_bid": {"en": "hand strength {strength}: too weak to bid",
+                         "zh": "牌力 {strength}:不够叫分"},
+    "ddz.why.finish": {"en": "this goes out", "zh": "一手出完"},
+    "ddz.why.control": {"en": "play the unbeatable cards first, then go out",
+                        "zh": "先出管不住的大牌,再出完"},
+    "ddz.why.lead": {"en": "lead the weakest group, keep control cards",
+                     "zh": "先出最弱的一手,保留大牌"},
+    "ddz.why.feed": {"en": "feed the partner, who is about to go out",
+                     "zh": "给快出完的队友送牌"},
+    "ddz.why.block": {"en": "block the opponent who is nearly out",
+                      "zh": "顶住快出完的对手"},
+    "ddz.why.beat": {"en": "beat it cheaply without breaking the hand",
+                     "zh": "用不拆牌的最小牌管上"},
+    "ddz.why.partner": {"en": "let the partner's play stand", "zh": "不管队友的牌"},
+    "ddz.why.save": {"en": "pass: beating would break the hand",
+                     "zh": "不出:管上会拆散手牌"},
+    "ddz.why.cannot": {"en": "nothing beats it", "zh": "要不起"},
+}
