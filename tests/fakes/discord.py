@@ -31,6 +31,7 @@ from tests.fakes.discord_interactions import modal_data, new_interaction, press_
 from tests.fakes.discord_model import (
     BOT_PERMISSIONS,
     EVERYONE_PERMISSIONS,
+    LOADING,
     MANAGE_GUILD,
     PUBLIC_THREAD,
     FakeChannel,
@@ -58,6 +59,7 @@ __all__ = [
 
 DEFAULT_TOKEN = "MTAwMDAwMDAwMDAwMDAwMDAw.fake.discord-token"
 DEFAULT_USERS = ("alice", "bob", "carol", "dave", "eve")
+POLL_INTERVAL = 0.01
 T = TypeVar("T")
 UserRef = FakeUser | str | int
 ChannelRef = FakeChannel | int
@@ -271,7 +273,8 @@ class FakeDiscord:
                     f"last requests:\n{recent}"
                 )
             try:
-                await asyncio.wait_for(change.wait(), remaining)
+                # Also poll: the predicate may watch state outside the fake (the bot's own).
+                await asyncio.wait_for(change.wait(), min(remaining, POLL_INTERVAL))
             except TimeoutError:
                 pass
 
@@ -300,7 +303,7 @@ class FakeDiscord:
 
         def answer() -> FakeMessage | None:
             original = self.original(interaction)
-            if original is not None and not original.flags & 128:  # not still "thinking"
+            if original is not None and not original.flags & LOADING:  # not still "thinking"
                 return original
             followups = self.followups(interaction)
             return followups[0] if followups else None
@@ -369,6 +372,43 @@ class FakeDiscord:
             message=found,
         )
         return await self._dispatch_interaction(made)
+
+    async def autocomplete(
+        self,
+        user: UserRef,
+        command: str,
+        options: dict[str, Any],
+        focused: str,
+        *,
+        channel: ChannelRef | None = None,
+        locale: str | None = None,
+    ) -> FakeInteraction:
+        """A user types into option `focused`; the bot's choices land in `autocomplete_choices`."""
+        where = self._channel(channel)
+        data = slash_data(
+            self.world, self.rest.commands, command, options, where.guild_id, focused=focused
+        )
+        made = new_interaction(
+            self.world, self.application_id, 4, self.user(user), where, data, locale=locale
+        )
+        return await self._dispatch_interaction(made)
+
+    async def say(
+        self, user: UserRef, content: str, *, channel: ChannelRef | None = None
+    ) -> FakeMessage:
+        """A user posts a message (MESSAGE_CREATE; its content needs the message_content intent)."""
+        author, where = self.user(user), self._channel(channel)
+        message = self.rest.create_message(where, {"content": content})
+        message.payload["author"] = author.payload()
+        message.versions[0]["author"] = author.payload()
+        event = dict(message.payload)
+        guild = self.world.guilds.get(where.guild_id or 0)
+        if guild is not None:
+            member = self.world.member_payload(guild, author.id)
+            member.pop("user")
+            event["member"] = member
+        await self.gateway.dispatch("MESSAGE_CREATE", event, guild_id=where.guild_id)
+        return message
 
     async def submit_modal(
         self, user: UserRef, values: dict[str, str], *, shown_by: FakeInteraction | None = None

@@ -103,8 +103,14 @@ def slash_data(
     typed: str,
     options: dict[str, Any],
     guild_id: int | None,
+    *,
+    focused: str | None = None,
 ) -> dict[str, Any]:
-    """`data` of a chat-input interaction for what a user typed, e.g. "paiju settings set"."""
+    """`data` of a chat-input interaction for what a user typed, e.g. "paiju settings set".
+
+    With `focused`, it is an autocomplete request: that option is sent as the partial text
+    typed so far, with `"focused": true`, and required options may still be missing.
+    """
     head, *path = typed.split()
     command = find_command(commands, head, guild_id)
     data: dict[str, Any] = {"id": command["id"], "name": command["name"], "type": 1}
@@ -124,25 +130,41 @@ def slash_data(
     if any(o["type"] in (SUBCOMMAND, GROUP) for o in definitions):
         raise LookupError(f"{typed!r} needs a subcommand: {[o['name'] for o in definitions]}")
     resolver = _Resolver(world, guild_id)
-    leaves = []
-    for name, value in options.items():
-        definition = _named(definitions, name)
-        if definition is None:
-            raise LookupError(f"{typed!r} has no option {name!r}")
-        wire = resolver.value(definition["type"], value, name)
-        choices = [c["value"] for c in definition.get("choices") or []]
-        if choices and wire not in choices:
-            raise ValueError(f"option {name!r} must be one of {choices}, not {wire!r}")
-        leaves.append({"name": definition["name"], "type": definition["type"], "value": wire})
-    given = {leaf["name"] for leaf in leaves}
-    missing = [o["name"] for o in definitions if o.get("required") and o["name"] not in given]
-    if missing:
-        raise ValueError(f"{typed!r} is missing required options {missing}")
+    leaves = _leaves(typed, definitions, options, resolver, focused)
     if leaves or holder is not data:
         holder["options"] = leaves
     if resolver.resolved:
         data["resolved"] = resolver.resolved
     return data
+
+
+def _leaves(
+    typed: str,
+    definitions: list[dict[str, Any]],
+    options: dict[str, Any],
+    resolver: _Resolver,
+    focused: str | None,
+) -> list[dict[str, Any]]:
+    """The option values of the invoked (sub)command, checked against its definition."""
+    leaves = []
+    for name, value in options.items():
+        definition = _named(definitions, name)
+        if definition is None:
+            raise LookupError(f"{typed!r} has no option {name!r}")
+        leaf = {"name": definition["name"], "type": definition["type"]}
+        if focused is not None and focused in (name, definition["name"]):
+            leaves.append(leaf | {"value": str(value), "focused": True})
+            continue
+        wire = resolver.value(definition["type"], value, name)
+        choices = [c["value"] for c in definition.get("choices") or []]
+        if choices and wire not in choices:
+            raise ValueError(f"option {name!r} must be one of {choices}, not {wire!r}")
+        leaves.append(leaf | {"value": wire})
+    given = {leaf["name"] for leaf in leaves}
+    missing = [o["name"] for o in definitions if o.get("required") and o["name"] not in given]
+    if missing and focused is None:
+        raise ValueError(f"{typed!r} is missing required options {missing}")
+    return leaves
 
 
 def press_data(
@@ -188,9 +210,11 @@ def modal_data(modal: dict[str, Any], values: dict[str, str]) -> dict[str, Any]:
         for n in component_nodes(modal.get("components") or [])
         if n.get("type") == 4
     }
-    labels = {
+    nodes = component_nodes(modal.get("components") or [])
+    labels = {n["label"]: n["custom_id"] for n in nodes if n.get("type") == 4 and n.get("label")}
+    labels |= {
         n.get("label"): n["component"]["custom_id"]
-        for n in component_nodes(modal.get("components") or [])
+        for n in nodes
         if n.get("type") == 18 and "custom_id" in n.get("component", {})
     }
     by_id = {labels.get(key, key): value for key, value in values.items()}

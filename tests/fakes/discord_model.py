@@ -308,7 +308,9 @@ def payload_text(payload: dict[str, Any]) -> str:
 
 @dataclass
 class FakeMessage:
-    """A message the bot sent; `versions` keeps every payload it ever had (create and edits).
+    """A message in a channel (the bot's, or a user's injected by `say`).
+
+    `versions` keeps every payload it ever had (create and edits).
 
     `visible_to` is None for a message everyone in the channel sees, else the one user who
     sees it (an ephemeral reply, or a DM).
@@ -322,6 +324,11 @@ class FakeMessage:
     interaction_id: int | None = None
     deleted: bool = False
     versions: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def author_id(self) -> int:
+        """Who wrote it: the bot, or a user whose message the fake injected with `say`."""
+        return int(self.payload["author"]["id"])
 
     @property
     def content(self) -> str:
