@@ -153,25 +153,25 @@ def _explain_shape(c: list[int], n: int, held: list[int], top: int,
         return "not_a_move", {}
     if c[13] and c[14]:
         return "kicker_rocket", {}
-    triples = [i for i in held if c[i] >= 3]
-    start, length = _longest_run(triples)
+    start, length = _longest_run([i for i in held if c[i] == 3])
     if length >= 2:
         return _explain_plane(c, n, held, start, length)
+    if _longest_run([i for i in held if c[i] >= 3])[1] >= 2:
+        # A plane whose ranks hold four cards: the fourth would be a kicker of its own rank.
+        return "kicker_same_rank", {}
     if top == 4:
+        if n == 8 and len(held) == 2:
+            return "kicker_pairs_distinct", {}
         return "four_kickers", {}
     return "triple_kickers", {}
 
 
 def _explain_plane(c: list[int], n: int, held: list[int], start: int,
                    length: int) -> tuple[str, dict[str, object]]:
-    if any(c[i] == 4 for i in range(start, start + length)) and n % 4 == 0:
-        return "kicker_same_rank", {}
     if n % 4 == 0 and 2 <= n // 4 < length:
         # A triple beside the chain cannot be its wings: it would extend the plane.
         return "kicker_extends_chain", {"rank": RANK_CHARS[start + n // 4]}
     if any(c[i] == 4 for i in held if not start <= i < start + length):
-        return "kicker_bomb", {}
-    rest = [i for i in held if not start <= i < start + length]
-    if n == 5 * length and all(c[i] == 2 for i in rest):
-        return "kicker_pairs_distinct", {}
+        # Two pairs of one rank are four of a kind: wings must be pairs of distinct ranks.
+        return ("kicker_pairs_distinct" if n == 5 * length else "kicker_bomb"), {}
     return "plane_kickers", {"count": length}
