@@ -152,7 +152,6 @@ def test_the_2_beside_an_ace_topped_plane_is_not_a_chain_extension() -> None:
     # RLCard's rule: 222 can never extend a chain, so it may be three wings of QQQKKKAAA.
     assert readings("QQQKKKAAA222") == [("plane_singles", "A", 3)]
     assert "QQQKKKAAA222" in moves_of("QQQKKKAAA222")
-    assert "JJJQQQKKK" + "AAA" not in moves_of("JJJQQQKKKAAA") - {"JJJQQQKKKAAA"}
 
 
 def test_a_four_of_a_kind_is_never_a_kicker() -> None:
@@ -285,7 +284,8 @@ def test_hand_is_an_immutable_multiset() -> None:
     assert str(hand.remove([Rank.THREE, Rank.RED_JOKER])) == "32B"
     with pytest.raises(ValueError):
         hand.remove([Rank.FOUR])
-    assert Hand.from_ranks(hand.ranks()) == hand and hash(Hand.from_ranks(hand.ranks())) == hash(hand)
+    again = Hand.from_ranks(hand.ranks())
+    assert again == hand and hash(again) == hash(hand)
     with pytest.raises(AttributeError):
         hand.x = 1  # type: ignore[attr-defined]
 
