@@ -7,9 +7,13 @@
             reply = await fake.reply_to(inter)        # waits for the response message
             await fake.press("bob", reply, label="Join")
 
-Pytest: `from tests.fakes.discord import fake_discord_fixture  # noqa: F401`, then take a
-`fake_discord` argument. See the module docstrings of discord_rest (routes, recording,
-validation), discord_gateway (handshake, RESUME) and discord_harness (error capture).
+Pytest: `from tests.fakes.discord import fake_discord_fixture  # noqa: F401` (or
+`pytest_plugins = ["tests.fakes.discord"]`), then take a `fake_discord` argument.
+
+Modules: discord_model (world, payloads, FakeMessage/FakeInteraction/RecordedRequest),
+discord_rest (routes, recording, failures), discord_checks (Discord's 50035 limits),
+discord_gateway (handshake, RESUME, shards), discord_interactions (slash/press/modal
+payloads), discord_harness (running a client, capturing handler errors).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import AsyncIterator, Callable
-from contextlib import AbstractContextManager, asynccontextmanager
+from contextlib import AbstractAsyncContextManager, AbstractContextManager
 from typing import Any, TypeVar
 
 import discord
@@ -82,6 +86,8 @@ class FakeDiscord:
         self.token = token
         bot = FakeUser(id=new_snowflake(), name="paiju", bot=True)
         self.world = World(bot=bot, users={bot.id: bot})
+        self.guild = self._make_guild(guild_name, users)
+        owner = self.world.users[self.guild.owner_id]
         self.application: dict[str, Any] = {
             "id": str(bot.id),
             "name": bot.name,
@@ -91,13 +97,12 @@ class FakeDiscord:
             "bot_require_code_grant": False,
             "verify_key": "0" * 64,
             "flags": 0,
-            "owner": self.world.users[bot.id].payload(),
+            "owner": owner.payload(),  # the guild owner also owns the application
             "team": None,
             "summary": "",
             "interactions_endpoint_url": None,
             "bot": bot.payload(),
         }
-        self.guild = self._make_guild(guild_name, users)
         self.channel = self.add_channel("games")
         self.thread = self.add_channel("games-thread", thread_of=self.channel)
         self._port = 0
@@ -228,7 +233,7 @@ class FakeDiscord:
 
     def running(
         self, client: discord.Client, *, ready_timeout: float = 5.0, watch: tuple[str, ...] = ()
-    ) -> Any:
+    ) -> AbstractAsyncContextManager[discord.Client]:
         """Async context: the client logged in, connected and ready; closed and error-free after.
 
         `watch` names more loggers (e.g. "adapters") whose ERROR records count as errors.
@@ -247,7 +252,7 @@ class FakeDiscord:
         in `caught` instead of failing waits and teardown."""
         return self.errors.expecting()
 
-    def take_errors(self) -> list[Any]:
+    def take_errors(self) -> list[RecordedError]:
         """Return and forget the recorded handler errors (for tests that provoke one)."""
         found = list(self.errors.errors)
         self.errors.errors.clear()
@@ -597,11 +602,4 @@ class FakeDiscord:
 async def fake_discord_fixture() -> AsyncIterator[FakeDiscord]:
     """A started FakeDiscord; discord.py points at it for the test and is restored after."""
     async with FakeDiscord() as fake:
-        yield fake
-
-
-@asynccontextmanager
-async def fake_discord_with(client: discord.Client) -> AsyncIterator[FakeDiscord]:
-    """A started FakeDiscord with `client` running against it (both stopped on exit)."""
-    async with FakeDiscord() as fake, fake.running(client):
         yield fake

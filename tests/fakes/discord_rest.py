@@ -439,12 +439,16 @@ class Rest:
         interaction: FakeInteraction | None = None,
         ephemeral: bool = False,
         files: list[str] | None = None,
+        loading: bool = False,
     ) -> FakeMessage:
-        """Validate and store a new bot message; raise ApiError as Discord would."""
+        """Validate and store a new bot message; raise ApiError as Discord would.
+
+        `loading` makes the placeholder of a deferred reply ("the bot is thinking...").
+        """
         problems = message_problems(body)
         if problems:
             raise ApiError(400, 50035, "Invalid Form Body", form_errors(problems))
-        if is_empty_message(body, files or []) and not ephemeral and interaction is None:
+        if not loading and is_empty_message(body, files or []):
             raise ApiError(400, 50006, "Cannot send an empty message")
         flags = int(body.get("flags") or 0) | (EPHEMERAL if ephemeral else 0)
         message_id = new_snowflake()
@@ -598,9 +602,12 @@ class Rest:
                 channel, data, interaction=interaction, ephemeral=ephemeral, files=call.record.files
             )
         elif kind == 5:
-            loading = {"flags": LOADING}
             message = self.create_message(
-                channel, loading, interaction=interaction, ephemeral=ephemeral
+                channel,
+                {"flags": LOADING},
+                interaction=interaction,
+                ephemeral=ephemeral,
+                loading=True,
             )
         elif kind in (6, 7):
             if interaction.type not in (3, 5) or interaction.message_id is None:
