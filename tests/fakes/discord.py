@@ -50,6 +50,7 @@ from tests.fakes.discord_model import (
     payload_text,
 )
 from tests.fakes.discord_rest import FailureRule, Rest
+from tests.fakes.discord_webhooks import InteractionRoutes
 
 __all__ = [
     "FakeChannel",
@@ -112,6 +113,7 @@ class FakeDiscord:
         self.errors = ErrorLog(self._notify)
         self.gateway = Gateway(self.world, token, lambda: self.gateway_url, self.application)
         self.rest = Rest(self.world, token, self.application, lambda: self.gateway_url)
+        InteractionRoutes(self.rest)
         self.gateway.on_change = self.rest.on_change = self._notify
 
     # -- the world --------------------------------------------------------------------------

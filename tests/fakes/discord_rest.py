@@ -137,7 +137,8 @@ class Rest:
 
     # -- plumbing ---------------------------------------------------------------------------
 
-    def _route(self, method: str, template: str, handler: Handler) -> None:
+    def add_route(self, method: str, template: str, handler: Handler) -> None:
+        """Serve `METHOD template` (Discord's route syntax) with `handler`."""
         self._routes.append((method, template, _route_regex(template), handler))
 
     def _match(self, method: str, path: str) -> tuple[str, dict[str, str], Handler | None]:
@@ -200,7 +201,7 @@ class Rest:
         if "interaction_id" in params and params["interaction_id"].isdigit():
             interaction = self.interactions.get(int(params["interaction_id"]))
         elif "application_id" in params and "token" in params:
-            interaction = self._by_token(params["token"])
+            interaction = self.by_token(params["token"])
         else:
             interaction = None
         if interaction is not None:
@@ -210,13 +211,14 @@ class Rest:
         if channel is not None and channel.is_dm:
             record.dm_user_id = channel.recipient_id
 
-    def _by_token(self, token: str) -> FakeInteraction | None:
+    def by_token(self, token: str) -> FakeInteraction | None:
+        """The interaction whose token this is."""
         return next((i for i in self.interactions.values() if i.token == token), None)
 
     # -- the routes -------------------------------------------------------------------------
 
     def _add_routes(self) -> None:
-        r = self._route
+        r = self.add_route
         r("GET", "/users/@me", self._me)
         r("GET", "/users/{user_id}", self._get_user)
         r("POST", "/users/@me/channels", self._open_dm)
@@ -252,23 +254,6 @@ class Rest:
         r("GET", "/guilds/{guild_id}/channels", self._guild_channels)
         r("GET", "/guilds/{guild_id}/roles", self._guild_roles)
         r("GET", "/guilds/{guild_id}/members/{user_id}", self._get_member)
-        r("POST", "/interactions/{interaction_id}/{token}/callback", self._callback)
-        r("POST", "/webhooks/{application_id}/{token}", self._followup)
-        r(
-            "GET",
-            "/webhooks/{application_id}/{token}/messages/{message_id}",
-            self._get_webhook_message,
-        )
-        r(
-            "PATCH",
-            "/webhooks/{application_id}/{token}/messages/{message_id}",
-            self._edit_webhook_message,
-        )
-        r(
-            "DELETE",
-            "/webhooks/{application_id}/{token}/messages/{message_id}",
-            self._delete_webhook_message,
-        )
 
     async def _no_content(self, call: Call) -> Any:
         return NO_CONTENT
@@ -570,128 +555,6 @@ class Rest:
 
     async def _delete_message(self, call: Call) -> Any:
         self._channel_message(call).deleted = True
-        return NO_CONTENT
-
-    # -- interactions -----------------------------------------------------------------------
-
-    def _interaction(self, call: Call) -> FakeInteraction:
-        interaction = self.interactions.get(call.int_param("interaction_id"))
-        if interaction is None or interaction.token != call.params["token"] or interaction.failing:
-            raise unknown("interaction", 10062)
-        if interaction.expired:
-            raise unknown("interaction", 10062)
-        return interaction
-
-    def _component_message(self, interaction: FakeInteraction) -> FakeMessage:
-        message = self.messages.get(interaction.message_id or 0)
-        if message is None or message.deleted:
-            raise unknown("Message", 10008)
-        return message
-
-    async def _callback(self, call: Call) -> Any:
-        interaction = self._interaction(call)
-        if interaction.acknowledged:
-            raise ApiError(400, 40060, "Interaction has already been acknowledged.")
-        kind = int(call.body["type"])
-        data = call.body.get("data") or {}
-        ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
-        channel = self.world.channels[interaction.channel_id]
-        message: FakeMessage | None = None
-        if kind == 4:
-            message = self.create_message(
-                channel, data, interaction=interaction, ephemeral=ephemeral, files=call.record.files
-            )
-        elif kind == 5:
-            message = self.create_message(
-                channel,
-                {"flags": LOADING},
-                interaction=interaction,
-                ephemeral=ephemeral,
-                loading=True,
-            )
-        elif kind in (6, 7):
-            if interaction.type not in (3, 5) or interaction.message_id is None:
-                raise ApiError(
-                    400, 40004, "Interaction response type is not valid for this interaction"
-                )
-            message = self._component_message(interaction)
-            if kind == 7:
-                self.edit_message(message, data)
-            ephemeral = message.ephemeral
-        elif kind == 8:
-            interaction.autocomplete_choices = data.get("choices", [])
-        elif kind == 9:
-            interaction.modal = data
-        interaction.response_type, interaction.ephemeral = kind, ephemeral
-        interaction.acked_at = time.monotonic()
-        if message is not None:
-            interaction.original_id = message.id
-            call.record.message_id = message.id
-        call.record.ephemeral = ephemeral
-        summary: dict[str, Any] = {"id": str(interaction.id), "type": interaction.type}
-        if message is not None:
-            summary |= {
-                "response_message_id": str(message.id),
-                "response_message_loading": kind == 5,
-                "response_message_ephemeral": ephemeral,
-            }
-        answer: dict[str, Any] = {"interaction": summary}
-        if kind in (4, 5, 7):
-            assert message is not None
-            answer["resource"] = {"type": kind, "message": message.payload}
-        return answer
-
-    def _webhook_interaction(self, call: Call) -> FakeInteraction:
-        interaction = self._by_token(call.params["token"])
-        if interaction is None or call.params["application_id"] != str(self.application["id"]):
-            raise unknown("Webhook", 10015)
-        if interaction.expired:
-            raise ApiError(401, 50027, "Invalid Webhook Token")
-        if not interaction.acknowledged:
-            raise unknown("Webhook", 10015)
-        return interaction
-
-    def _webhook_message(self, call: Call) -> tuple[FakeInteraction, FakeMessage]:
-        interaction = self._webhook_interaction(call)
-        wanted = call.params["message_id"]
-        message_id = interaction.original_id if wanted == "@original" else int(wanted)
-        if message_id is None or (
-            message_id != interaction.original_id and message_id not in interaction.followup_ids
-        ):
-            raise unknown("Message", 10008)
-        message = self.messages[message_id]
-        if message.deleted:
-            raise unknown("Message", 10008)
-        call.record.message_id, call.record.ephemeral = message.id, message.ephemeral
-        return interaction, message
-
-    async def _followup(self, call: Call) -> Any:
-        interaction = self._webhook_interaction(call)
-        body = call.body or {}
-        original = self.messages.get(interaction.original_id or 0)
-        if interaction.response_type == 5 and original is not None and original.flags & LOADING:
-            # Discord: the first followup after a deferred reply edits the loading message,
-            # keeping the ephemeral state chosen when deferring.
-            message = self.edit_message(original, {k: v for k, v in body.items() if k != "flags"})
-        else:
-            ephemeral = bool(int(body.get("flags") or 0) & EPHEMERAL)
-            channel = self.world.channels[interaction.channel_id]
-            message = self.create_message(
-                channel, body, interaction=interaction, ephemeral=ephemeral, files=call.record.files
-            )
-            interaction.followup_ids.append(message.id)
-        call.record.message_id, call.record.ephemeral = message.id, message.ephemeral
-        return message.payload if call.query.get("wait") in ("1", "true", "True") else NO_CONTENT
-
-    async def _get_webhook_message(self, call: Call) -> Any:
-        return self._webhook_message(call)[1].payload
-
-    async def _edit_webhook_message(self, call: Call) -> Any:
-        _, message = self._webhook_message(call)
-        return self.edit_message(message, call.body or {}).payload
-
-    async def _delete_webhook_message(self, call: Call) -> Any:
-        self._webhook_message(call)[1].deleted = True
         return NO_CONTENT
 
 

@@ -532,3 +532,25 @@ async def test_discord_py_urls_are_restored_after_the_fake_stops() -> None:
         assert discord.http.Route.BASE == fake.api_base
         assert str(discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY) == fake.gateway_url
     assert (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY) == before
+
+
+async def test_channel_routes_fetch_edit_delete_and_fail_on_demand(
+    fake_discord: FakeDiscord,
+) -> None:
+    client, _ = make_client()
+    fake_discord.fail_next(MESSAGES, 403, 50013, "Missing Permissions")
+    async with fake_discord.running(client):
+        channel = await client.fetch_channel(fake_discord.channel.id)
+        assert isinstance(channel, discord.TextChannel)
+        with pytest.raises(discord.Forbidden) as refused:
+            await channel.send("first")
+        first = await channel.send("first")
+        second = await channel.send("second")
+        await (await channel.fetch_message(first.id)).edit(content="first, edited")
+        await second.delete()
+        history = [m.content async for m in channel.history(limit=10)]
+        with pytest.raises(discord.NotFound):
+            await channel.fetch_message(second.id)
+    assert refused.value.code == 50013
+    assert history == ["first, edited"]
+    assert [m.content for m in fake_discord.messages_in(fake_discord.channel)] == ["first, edited"]
