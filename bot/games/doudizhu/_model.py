@@ -106,14 +106,26 @@ class Hand:
     _counts: tuple[int, ...]
 
     def __init__(self, counts: Iterable[int] = (0,) * 15) -> None:
+        """A hand from its 15 rank counts (index = rank value − 3)."""
         counts = tuple(counts)
         if len(counts) != 15:
             raise ValueError("a hand has 15 rank counts")
-        for i, n in enumerate(counts):
-            if n < 0 or n > (1 if i >= BLACK_JOKER_INDEX else 4):
-                raise MoveError("ddz.move.too_many_of_rank", rank=RANKS[i].label,
-                                count=n, limit=1 if i >= BLACK_JOKER_INDEX else 4)
+        if min(counts) < 0 or max(counts) > 4 or counts[13] > 1 or counts[14] > 1:
+            for i, n in enumerate(counts):
+                if n < 0:
+                    raise ValueError("a rank count cannot be negative")
+                limit = 1 if i >= BLACK_JOKER_INDEX else 4
+                if n > limit:
+                    raise MoveError("ddz.move.too_many_of_rank", rank=RANKS[i].char,
+                                    count=n, limit=limit)
         object.__setattr__(self, "_counts", counts)
+
+    @classmethod
+    def _trusted(cls, counts: tuple[int, ...]) -> Hand:
+        # Counts derived from a valid hand by removing cards are valid: skip the checks.
+        hand = object.__new__(cls)
+        object.__setattr__(hand, "_counts", counts)
+        return hand
 
     @classmethod
     def from_ranks(cls, ranks: Iterable[Rank | Card]) -> Hand:
@@ -155,8 +167,8 @@ class Hand:
         for r in cards:
             counts[r - 3] -= 1
             if counts[r - 3] < 0:
-                raise ValueError(f"the hand holds no more {Rank(r).char}")
-        return Hand(counts)
+                raise ValueError(f"the hand holds no {Rank(r).char} to remove")
+        return Hand._trusted(tuple(counts))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Hand) and self._counts == other._counts

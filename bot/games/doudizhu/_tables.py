@@ -135,3 +135,11 @@ PLANE_SINGLES = {(start, n): _single_kickers(MoveType.PLANE_SINGLES, start + n -
 PLANE_PAIRS = {(start, n): _pair_kickers(MoveType.PLANE_PAIRS, start + n - 1, n,
                                          _plane_main(start, n))
                for n in range(2, PLANE_PAIRS_MAX + 1) for start in range(CHAIN_TOP - n + 1)}
+
+
+def clear_caches() -> None:
+    """Forget every move and chain list built on first use (for cold-start measurements)."""
+    for memo in (STRAIGHTS_BY_MASK, PAIR_CHAINS_BY_MASK, TRIPLE_CHAINS_BY_MASK,
+                 TRIPLE_SPANS_BY_MASK, *FOUR_TWO_SINGLES, *FOUR_TWO_PAIRS,
+                 *PLANE_SINGLES.values(), *PLANE_PAIRS.values()):
+        memo.clear()
