@@ -168,14 +168,20 @@ class Gateway:
         await session.dispatch("GUILD_MEMBERS_CHUNK", chunk)
 
     def session_for(self, guild_id: int | None) -> GatewaySession:
-        """The live session whose shard receives events of this guild (DMs go to shard 0)."""
-        live = [s for s in self.sessions.values() if s.connected]
-        for session in reversed(live):  # the newest identify wins after a restart
-            shard_id, shard_count = session.shard
-            guild = self.world.guilds.get(guild_id) if guild_id is not None else None
-            wanted = guild.shard_id(shard_count) if guild is not None else 0
-            if shard_id == wanted:
-                return session
+        """The session whose shard receives events of this guild (DMs go to shard 0).
+
+        A live session wins; else the newest one, whose log a RESUME will replay (so an
+        event sent while the client reconnects is not lost).
+        """
+        guild = self.world.guilds.get(guild_id) if guild_id is not None else None
+        owning = [
+            s
+            for s in self.sessions.values()
+            if s.shard[0] == (guild.shard_id(s.shard[1]) if guild is not None else 0)
+        ]
+        live = [s for s in owning if s.connected]
+        if live or owning:
+            return (live or owning)[-1]  # the newest identify wins after a restart
         raise RuntimeError(f"no gateway session for guild {guild_id}: is the client running?")
 
     async def dispatch(self, event: str, data: Any, *, guild_id: int | None = None) -> int:
