@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.errors import IllegalAction
 from bot.games.base import GameState
-from bot.games.tianji.ai import rank_arrangements
+from bot.games.tianji.ai import best_arrangement, rank_arrangements
 from bot.games.tianji.duel import DUEL_HANDS, DuelState, duel_action
 from bot.games.tianji.state import MAX_PLAYERS, MIN_PLAYERS, TableState, check_players
 
@@ -55,7 +55,7 @@ class TianjiSpec:
         assert isinstance(state, TableState)
         if seat not in state.to_act():
             raise IllegalAction("tianji.already_arranged")
-        return rank_arrangements(state.hands[seat], state.players, rng)[0][0].action
+        return best_arrangement(state.hands[seat], state.players, rng).action
 
     def hints(self, state: GameState, seat: int) -> list[str]:
         """The best arrangement, then two alternatives (deterministic for the position)."""
