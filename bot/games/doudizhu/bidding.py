@@ -24,7 +24,11 @@ if TYPE_CHECKING:
 
 def must_bid(cards: Cards) -> bool:
     """Two players, 必叫: the rocket, all four 2s, or more than two bombs-and-rockets."""
-    counts = rank_counts(cards)
+    return must_bid_counts(rank_counts(cards))
+
+
+def must_bid_counts(counts: list[int] | tuple[int, ...]) -> bool:
+    """must_bid on 15 rank counts."""
     rocket = counts[13] == 1 and counts[14] == 1
     bombs = sum(1 for n in counts if n == 4)
     return rocket or counts[12] == 4 or bombs + rocket > 2

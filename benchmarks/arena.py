@@ -1,0 +1,165 @@
+"""Arena: the 斗地主 AI against the baselines, or against itself through the AI service.
+
+    python benchmarks/arena.py [--deals 2000] [--players 3] [--seed 0]
+    python benchmarks/arena.py --mode service [--deals 200]
+
+Baselines mode (duplicate format, as DouZero's evaluation): each seeded deal is bid out by
+the AI's bidding for every seat (the dealer, and so the first bidder when the face-up card
+is in the bottom, rotates with the deal number; the landlord's seat follows the cards).
+The play is then done twice on the same cards: the AI as landlord against two baseline
+farmers, and the baseline as landlord against two AI farmers. Reported per baseline: win
+rate as landlord, win rate as the farmer team, mean AI score per deal (both games, stake
+1); and the time of every AI decision (mean and p99, in ms).
+
+Service mode: the AI plays every seat of each deal twice, once in process and once through
+`judge_ai` (the `python -m bot judge doudizhu-ai` decision function, fed each seat's view
+as a request), and reports whether the two games are identical, with the service's
+decision time.
+
+Prints exactly one JSON line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.games.doudizhu import ai  # noqa: E402
+from bot.games.doudizhu.actions import Phase  # noqa: E402
+from bot.games.doudizhu.baselines import greedy_action, random_action  # noqa: E402
+from bot.games.doudizhu.options import RuleOptions  # noqa: E402
+from bot.games.doudizhu.referee import judge_ai, position_request  # noqa: E402
+from bot.games.doudizhu.state import DoudizhuState  # noqa: E402
+
+Agent = Callable[[DoudizhuState, int, random.Random], str]
+BASELINES: dict[str, Agent] = {"random": random_action, "greedy": greedy_action}
+
+
+def bid_out(options: RuleOptions, seed: int, dealer: int) -> DoudizhuState:
+    """The deal after the AI's bidding for every seat (redeals included)."""
+    state = DoudizhuState.new(options, seed, dealer)
+    while state.phase is Phase.BIDDING:
+        seat = state.to_act()[0]
+        state, _ = state.apply(seat, ai.choose_action(state, seat))
+    return state
+
+
+def play_out(state: DoudizhuState, agents: dict[int, Agent], rng: random.Random,
+             timings: list[float]) -> DoudizhuState:
+    """Play to the end; AI decision times (seconds) go to `timings`."""
+    while not state.is_over:
+        seat = state.to_act()[0]
+        agent = agents[seat]
+        start = time.perf_counter()
+        action = agent(state, seat, rng)
+        if agent is ai_agent:
+            timings.append(time.perf_counter() - start)
+        state, _ = state.apply(seat, action)
+    return state
+
+
+def ai_agent(state: DoudizhuState, seat: int, rng: random.Random) -> str:
+    """The AI as an arena agent."""
+    return ai.choose_action(state, seat, rng)
+
+
+def service_agent(state: DoudizhuState, seat: int, rng: random.Random) -> str:
+    """The AI through the service's decision function (the seat's view as a request)."""
+    answer = judge_ai(position_request(state, seat))
+    if "error" in answer:
+        raise RuntimeError(answer["error"])
+    if "bid" in answer:
+        return f"bid {answer['bid']}" if answer["bid"] else "pass"
+    return "play " + answer["play"] if answer["play"] else "pass"
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-quantile of `values` (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def versus(baseline: Agent, deals: int, players: int, seed: int,
+           timings: list[float]) -> dict[str, float]:
+    """Win rates and mean score of the AI against one baseline, duplicate format."""
+    options = RuleOptions(players=players)
+    landlord_wins = farmer_wins = 0
+    score = 0
+    for deal in range(deals):
+        dealt = bid_out(options, seed + deal, deal % players)
+        landlord = dealt.landlord
+        assert landlord is not None
+        rng = random.Random(seed + deal)
+        seats = range(players)
+        as_landlord = play_out(dealt, {s: ai_agent if s == landlord else baseline
+                                       for s in seats}, rng, timings)
+        as_farmers = play_out(dealt, {s: baseline if s == landlord else ai_agent
+                                      for s in seats}, rng, timings)
+        landlord_wins += as_landlord.winner == "landlord"
+        farmer_wins += as_farmers.winner == "farmers"
+        score += as_landlord.scores()[landlord]
+        score -= as_farmers.scores()[landlord]
+    return {"landlord_win_rate": round(landlord_wins / deals, 4),
+            "farmer_win_rate": round(farmer_wins / deals, 4),
+            "mean_score_per_deal": round(score / deals, 3)}
+
+
+def run_baselines(deals: int, players: int, seed: int) -> dict[str, object]:
+    """The baselines mode's figures."""
+    timings: list[float] = []
+    result: dict[str, object] = {"mode": "baselines", "deals": deals, "players": players}
+    for name, baseline in BASELINES.items():
+        result[f"vs_{name}"] = versus(baseline, deals, players, seed, timings)
+    result["decisions"] = len(timings)
+    result["decision_mean_ms"] = round(1000 * sum(timings) / max(1, len(timings)), 3)
+    result["decision_p99_ms"] = round(1000 * percentile(timings, 0.99), 3)
+    return result
+
+
+def run_service(deals: int, players: int, seed: int) -> dict[str, object]:
+    """The service mode's figures: in-process and service games must be identical."""
+    options = RuleOptions(players=players)
+    identical = 0
+    timings: list[float] = []
+    for deal in range(deals):
+        start = DoudizhuState.new(options, seed + deal, deal % players)
+        games = []
+        for agent in (ai_agent, service_agent):
+            state = start
+            while not state.is_over:
+                seat = state.to_act()[0]
+                began = time.perf_counter()
+                action = agent(state, seat, random.Random(0))
+                if agent is service_agent:
+                    timings.append(time.perf_counter() - began)
+                state, _ = state.apply(seat, action)
+            games.append(state.actions)
+        identical += games[0] == games[1]
+    return {"mode": "service", "deals": deals, "players": players,
+            "identical_games": identical, "all_identical": identical == deals,
+            "decisions": len(timings),
+            "decision_mean_ms": round(1000 * sum(timings) / max(1, len(timings)), 3),
+            "decision_p99_ms": round(1000 * percentile(timings, 0.99), 3)}
+
+
+def main() -> None:
+    """Parse arguments, run, print one JSON line."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mode", choices=("baselines", "service"), default="baselines")
+    parser.add_argument("--deals", type=int, default=2000)
+    parser.add_argument("--players", type=int, choices=(2, 3), default=3)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    run = run_baselines if args.mode == "baselines" else run_service
+    print(json.dumps(run(args.deals, args.players, args.seed)), flush=True)
+
+
+if __name__ == "__main__":
+    main()
