@@ -64,3 +64,28 @@ def judge_moves(request: dict[str, Any]) -> dict[str, Any]:
                    if request.get("landlord_two_player") else None)
     moves = legal_moves(hand, to_beat, constraints)
     return {"legal": sorted({str(m) for m in moves}, key=move_text_key)}
+
+
+# --------------------------------------------------------------------------------------
+# judge_game and judge_ai: whole game records (issue 3) and the AI service (issue 9).
+
+
+def judge_game(request: dict[str, Any]) -> dict[str, Any]:
+    """One game record → its result with stake 1, or `{"error", "at"}` (see game_referee)."""
+    from bot.games.doudizhu.game_referee import judge_record
+
+    return judge_record(request)
+
+
+def judge_ai(request: dict[str, Any]) -> dict[str, Any]:
+    """One position from a seat's point of view → `{"play": ...}` or `{"bid": n}`."""
+    from bot.games.doudizhu.ai_service import decide_request
+
+    return decide_request(request)
+
+
+def position_request(state: Any, seat: int) -> dict[str, Any]:
+    """The `doudizhu-ai` request describing what `seat` sees in a game state."""
+    from bot.games.doudizhu.ai_service import request_for
+
+    return request_for(state, seat)
