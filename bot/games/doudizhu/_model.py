@@ -48,7 +48,7 @@ TYPE_ORDER: dict[MoveType, int] = {t: i for i, t in enumerate(MoveType)}
 FOUR_WITH_TWO = frozenset({MoveType.FOUR_TWO_SINGLES, MoveType.FOUR_TWO_PAIRS})
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Move:
     """One reading of a set of cards as a move (type, main rank, chain length, kickers).
 
@@ -98,6 +98,9 @@ class Move:
     def __str__(self) -> str:
         return "".join([RANK_CHARS[r - 3] for r in self.cards])
 
+    def __repr__(self) -> str:
+        return f"Move({self.type.value} {self})"
+
 
 class Hand:
     """An immutable multiset of ranks (suits do not matter in play)."""
@@ -137,6 +140,9 @@ class Hand:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Hand is immutable")
+
+    def __reduce__(self) -> tuple[type[Hand], tuple[tuple[int, ...]]]:
+        return Hand, (self._counts,)
 
     @property
     def counts(self) -> tuple[int, ...]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from collections import Counter
 
 import pytest
@@ -288,6 +289,13 @@ def test_hand_is_an_immutable_multiset() -> None:
     assert again == hand and hash(again) == hash(hand)
     with pytest.raises(AttributeError):
         hand.x = 1  # type: ignore[attr-defined]
+    assert pickle.loads(pickle.dumps(hand)) == hand
+
+
+def test_moves_survive_pickling_and_read_well_in_logs() -> None:
+    move = parse_move("33344456")
+    assert pickle.loads(pickle.dumps(move)) == move
+    assert repr(move) == "Move(plane_singles 33344456)"
 
 
 # --- Two-player landlord constraints (RULES §2) ------------------------------------------
