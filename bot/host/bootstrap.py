@@ -1,0 +1,28 @@
+"""Wiring: settings → storage → host (the one place that builds them)."""
+
+from __future__ import annotations
+
+import random
+
+from bot.host.clock import Clock
+from bot.host.host import Host
+from bot.settings import Settings
+
+
+async def open_host(settings: Settings, *, clock: Clock | None = None,
+                    rng: random.Random | None = None) -> Host:
+    """Open the storage of `settings` and build a host on it (not yet started)."""
+    from storage import Storage
+
+    store = await Storage.open(
+        settings.database, starting_grant=settings.starting_grant,
+        daily_relief=settings.daily_relief, relief_threshold=settings.relief_threshold,
+        **({"clock": clock.now} if clock is not None else {}),
+    )
+    return Host(settings, store, clock=clock, rng=rng)
+
+
+async def close_host(host: Host) -> None:
+    """Stop the host's timers and close its storage."""
+    await host.close()
+    await host.store.close()  # type: ignore[attr-defined]

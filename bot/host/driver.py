@@ -1,0 +1,212 @@
+"""Turn timers and AI seats: one asyncio task per running room, computed from saved deadlines.
+
+The task looks at the room and decides what comes next: an AI seat (or a person in 托管) is
+to act → the AI acts after the human-like delay; a person is to act → a warning before the
+deadline, then on expiry the AI acts for them and their seat goes into 托管. Any change of
+the room wakes the task to decide again. Everything it does goes through `Host.change`, the
+same path as a person's command, so it takes the room's lock and a stale plan (the room
+moved on while it slept) does nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bot.errors import PaijuError
+from bot.host.views import Phase
+
+if TYPE_CHECKING:
+    from bot.host.host import Change, Host
+    from bot.host.room import Room
+
+log = logging.getLogger(__name__)
+
+MAX_BACKOFF = 30.0  # seconds between retries when a room keeps failing (storage down, a bug)
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """The next thing a room's timer will do, and when."""
+
+    kind: str  # "ai" | "warn" | "timeout"
+    at: float
+    counter: int
+    seat: int | None = None
+
+
+def ai_rng(room: Room, seat: int) -> random.Random:
+    """The AI's randomness for one decision: fixed by the game's seed and the move number,
+    so a game resumed after a crash continues exactly as it would have."""
+    return random.Random(f"{room.seed}:{room.actions}:{seat}")
+
+
+class Driver:
+    """The per-room tasks of one host."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._wakes: dict[str, asyncio.Event] = {}
+        self._busy: set[str] = set()
+
+    def poke(self, room_id: str) -> None:
+        """The room changed: make its task decide again (starting one if needed)."""
+        wake = self._wakes.setdefault(room_id, asyncio.Event())
+        wake.set()
+        room = self.host.rooms.get(room_id)
+        if room is None or room.phase is not Phase.PLAYING or self.host.closing:
+            return
+        task = self._tasks.get(room_id)
+        self._busy.add(room_id)  # until the task has looked at the change (see quiesce)
+        if task is None or task.done():
+            self._tasks[room_id] = asyncio.create_task(self._run(room_id), name=f"room:{room_id}")
+
+    def plan(self, room: Room) -> Plan | None:
+        """What the room waits for now (None: nothing, the game is not running)."""
+        to_act = room.to_act()
+        if not to_act:
+            return None
+        settings = self.host.settings
+        auto = [s for s in to_act if room.seats[s].plays_itself]
+        if auto:
+            at = self.host.changed_at.get(room.room_id, 0.0) + settings.ai_delay
+            return Plan("ai", at, room.counter, auto[0])
+        deadline = room.deadline
+        if deadline is None:  # never saved without one; a safety net, not a path
+            deadline = self.host.clock.now() + settings.play_timeout
+        warn_at = deadline - settings.warn_before
+        if not room.warned and settings.warn_before > 0 \
+                and warn_at > self.host.changed_at.get(room.room_id, 0.0):
+            return Plan("warn", warn_at, room.counter)
+        return Plan("timeout", deadline, room.counter)
+
+    async def _run(self, room_id: str) -> None:
+        wake = self._wakes[room_id]
+        clock = self.host.clock
+        backoff = 0.0
+        try:
+            while not self.host.closing:
+                wake.clear()
+                room = self.host.rooms.get(room_id)
+                plan = None if room is None or room.phase is not Phase.PLAYING \
+                    else self.plan(room)
+                if plan is None:
+                    return
+                at = max(plan.at, clock.now() + backoff) if backoff else plan.at
+                if at > clock.now():
+                    self._busy.discard(room_id)
+                    woken = await clock.sleep_until(at, wake)
+                    self._busy.add(room_id)
+                    if woken:
+                        continue
+                try:
+                    await self._execute(room_id, plan)
+                    backoff = 0.0
+                except Exception:
+                    backoff = min(MAX_BACKOFF, max(1.0, backoff * 2))
+                    log.exception("room %s: %s failed; retrying in %.0f s", room_id,
+                                  plan.kind, backoff)
+        finally:
+            self._busy.discard(room_id)
+            if self._tasks.get(room_id) is asyncio.current_task():
+                del self._tasks[room_id]
+
+    async def _execute(self, room_id: str, plan: Plan) -> None:
+        from bot.host.host import Unchanged
+
+        try:
+            if plan.kind == "warn":
+                await self._warn(room_id, plan)
+            else:
+                await self.host.change(room_id, None, lambda room: self._act(room, plan))
+        except Unchanged:
+            pass
+        except PaijuError as error:
+            # The AI chose something the engine refused: a bug in the engine's AI. Fall back
+            # to the first legal action so the table never stalls on it.
+            log.error("room %s: AI action refused (%s); playing the first legal action",
+                      room_id, error)
+            await self.host.change(room_id, None,
+                                   lambda room: self._act(room, plan, fallback=True))
+
+    async def _act(self, room: Room | None, plan: Plan, fallback: bool = False) -> Change:
+        from bot.host.host import Unchanged
+        from bot.host.play import apply_action
+
+        if room is None or room.counter != plan.counter or room.phase is not Phase.PLAYING:
+            raise Unchanged
+        to_act = room.to_act()
+        if plan.kind == "ai":
+            seats = [plan.seat] if plan.seat in to_act \
+                and room.seats[plan.seat].plays_itself else []  # type: ignore[index]
+            timed_out: list[int] = []
+        else:
+            timed_out = [s for s in to_act if not room.seats[s].plays_itself]
+            seats = timed_out
+        if not seats:
+            raise Unchanged
+        seat = seats[0]
+        spec = room.spec
+        if fallback:
+            action = spec_first_legal(room, seat)
+        else:
+            action = spec.ai_action(room.state, seat, ai_rng(room, seat))
+        if timed_out:
+            room = room.copy()
+            for s in timed_out:
+                room.seats[s].auto = True
+        change = await apply_action(self.host, room, seat, action, by="timer" if timed_out
+                                    else "ai")
+        for s in timed_out:
+            change.notes.append(("host.timed_out", {"seat": s}))
+            change.privates.add(s)
+        return change
+
+    async def _warn(self, room_id: str, plan: Plan) -> None:
+        from bot.host import present
+
+        async with self.host.lock(room_id):
+            room = self.host.rooms.get(room_id)
+            if room is None or room.counter != plan.counter or room.warned:
+                return
+            room.warned = True
+            left = max(0, round((room.deadline or plan.at) - self.host.clock.now()))
+            notes = [present.note(room, "host.timer_warning", {"seat": s, "seconds": left})
+                     for s in room.to_act() if not room.seats[s].plays_itself]
+        outlet = self.host.outlets.get(room.place.platform)
+        for note in notes if outlet is not None else []:
+            try:
+                await outlet.announce(note)
+            except Exception:
+                log.exception("room %s: warning not delivered", room_id)
+
+    async def quiesce(self, timeout: float) -> None:
+        """Wait until every room task sleeps or has ended."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while any(room_id in self._busy for room_id, task in self._tasks.items()
+                  if not task.done()):
+            if loop.time() > end:
+                raise TimeoutError("rooms still busy: " + ", ".join(sorted(self._busy)))
+            await asyncio.sleep(0.001)
+
+    async def stop(self) -> None:
+        """Cancel every room task and wait for them."""
+        tasks = list(self._tasks.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._tasks.clear()
+
+
+def spec_first_legal(room: Room, seat: int) -> str:
+    """The first legal action of a seat (the fallback when the AI misbehaves)."""
+    assert room.state is not None
+    actions = room.state.legal_actions(seat)
+    if not actions:
+        raise PaijuError("host.not_your_turn")
+    return actions[0]

@@ -1,0 +1,32 @@
+"""Which function answers which command."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.host import commands as cmd
+from bot.host import info, lobby, play
+
+HANDLERS: dict[type[cmd.Command], Any] = {
+    cmd.NewRoom: lobby.new_room,
+    cmd.Join: lobby.join,
+    cmd.Leave: lobby.leave,
+    cmd.AddAI: lobby.add_ai,
+    cmd.RemoveAI: lobby.remove_ai,
+    cmd.Start: lobby.start,
+    cmd.Rematch: lobby.start,
+    cmd.Table: lobby.table,
+    cmd.RoomSettings: lobby.room_settings,
+    cmd.CloseRoom: lobby.close_room,
+    cmd.ShowHand: play.show_hand,
+    cmd.Hint: play.hint,
+    cmd.Auto: play.auto,
+    cmd.Act: play.act,
+    cmd.Press: play.press,
+    cmd.MyStats: info.my_stats,
+    cmd.Leaderboard: info.leaderboard,
+    cmd.Rules: info.rules,
+    cmd.Judge: info.judge,
+    cmd.Help: info.help_text,
+}
+"""Command type → `async def handler(host, command) -> Reply`."""

@@ -1,0 +1,307 @@
+"""The host: routes commands to rooms, one lock per room, saves, and pushes views out.
+
+Every change of a room follows one path (`Host.change`): take the room's lock, build the
+changed room from a copy, save it (with the action, game header or settlement it carries) in
+one storage transaction, swap it in, build the views, and deliver them in order after the
+lock is released. A refusal (a `PaijuError`) anywhere before the save leaves the room as it
+was. Timers and AI seats (`bot.host.driver`) go through the same path as people.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from bot.errors import PaijuError
+from bot.games.base import Event
+from bot.host import commands as cmd
+from bot.host.clock import Clock, SystemClock
+from bot.host.room import Room, room_id_for
+from bot.host.views import Announcement, Delivery, Phase, Place, PrivateView, Reply, TableView
+from bot.i18n import translate
+from bot.settings import Settings
+
+if TYPE_CHECKING:
+    from adapters.base import Outlet
+    from bot.host.store import Store
+    from storage.records import ActionRecord, GameStart, Settlement
+
+log = logging.getLogger(__name__)
+
+
+class Unchanged(Exception):  # noqa: N818 - a signal, not an error
+    """Raised inside a change to give up quietly (a timer that lost a race)."""
+
+
+@dataclass(slots=True)
+class Change:
+    """What a command did to a room, to save and show."""
+
+    room: Room | None  # the changed room (None: nothing to save)
+    key: str  # the reply's message key
+    params: dict[str, Any] = field(default_factory=dict)
+    ok: bool = True
+    action: ActionRecord | None = None
+    game_start: GameStart | None = None
+    settlement: Settlement | None = None
+    events: list[Event] = field(default_factory=list)
+    notes: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # host announcements
+    table: bool = True  # the table changed
+    privates: set[int] = field(default_factory=set)  # seats whose private view changed
+    actor_seat: int | None = None  # attach this seat's private view to the reply
+    check_reach: bool = False  # deliver the actor's private view and report a refusal
+
+
+Handler = Callable[["Host", Any], Awaitable[Reply]]
+
+
+class Host:
+    """Rooms in memory, their locks, timers and views; storage behind."""
+
+    def __init__(self, settings: Settings, store: Store, *, clock: Clock | None = None,
+                 rng: random.Random | None = None) -> None:
+        self.settings = settings
+        self.store = store
+        self.clock: Clock = clock or SystemClock()
+        self.rng = rng or random.Random()
+        self.rooms: dict[str, Room] = {}
+        self.outlets: dict[str, Outlet] = {}
+        self.latencies: list[float] | None = None  # action latencies (s), when measuring
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._delivery_locks: dict[str, asyncio.Lock] = {}
+        self._players: dict[tuple[str, str], int] = {}
+        self._communities: dict[tuple[str, str], int] = {}
+        self.seated: dict[int, str] = {}  # player id -> the room they sit in
+        self.changed_at: dict[str, float] = {}
+        self.hint_cursor: dict[tuple[str, int], tuple[int, int]] = {}
+        self._closing = False
+        from bot.host.driver import Driver  # the timers need the host; built once here
+
+        self.driver = Driver(self)
+
+    # -- life cycle --------------------------------------------------------------------
+
+    def attach(self, outlet: Outlet) -> None:
+        """Register the outlet of a platform."""
+        self.outlets[outlet.platform] = outlet
+
+    async def start(self) -> None:
+        """Load every saved room, re-show tables and hands, and restart their timers."""
+        for room_id, snapshot in await self.store.load_rooms():
+            try:
+                room = Room.from_snapshot(snapshot)
+            except Exception:
+                log.exception("room %s: snapshot unreadable, left alone", room_id)
+                continue
+            self.rooms[room_id] = room
+            self.changed_at[room_id] = self.clock.now()
+            for seat in room.seats:
+                if seat.player_id is not None and room.phase is not Phase.CLOSED:
+                    self.seated[seat.player_id] = room_id
+        for room in list(self.rooms.values()):
+            if room.phase is Phase.CLOSED:
+                continue
+            await self.reshow(room.room_id)
+            self.driver.poke(room.room_id)
+
+    async def close(self) -> None:
+        """Stop timers and AI seats (rooms stay saved)."""
+        self._closing = True
+        await self.driver.stop()
+
+    @property
+    def closing(self) -> bool:
+        """True once `close` began."""
+        return self._closing
+
+    async def quiesce(self, timeout: float = 10.0) -> None:
+        """Wait until no room has an AI move or due timer in progress (tests, tools)."""
+        await self.driver.quiesce(timeout)
+
+    # -- commands ----------------------------------------------------------------------
+
+    async def handle(self, command: cmd.Command) -> Reply:
+        """Run one command; every outcome is a reply (refusals have ok=False)."""
+        from bot.host.handlers import HANDLERS
+
+        lang = command.actor.lang
+        try:
+            handler = HANDLERS[type(command)]
+            return await handler(self, command)
+        except PaijuError as error:
+            log.info("refused %s from %s: %s %s", type(command).__name__,
+                     command.actor.user_id, error.key, error.params)
+            return Reply(False, error.render(lang), error.key)
+        except Exception:
+            log.exception("command failed: %r", command)
+            return Reply(False, translate("host.internal_error", lang), "host.internal_error")
+
+    # -- identities --------------------------------------------------------------------
+
+    async def player_id(self, actor: cmd.Actor) -> int:
+        """The storage player id of a person (created with the starting grant on first use)."""
+        key = (actor.platform, actor.user_id)
+        known = self._players.get(key)
+        if known is None:
+            known = await self.store.player(actor.platform, actor.user_id, actor.name)
+            self._players[key] = known
+        return known
+
+    async def community_id(self, place: Place | None) -> int | None:
+        """The storage id of the place's community (None without one)."""
+        if place is None or not place.community:
+            return None
+        key = (place.platform, place.community)
+        known = self._communities.get(key)
+        if known is None:
+            known = await self.store.community(place.platform, place.community,
+                                               place.community_name)
+            self._communities[key] = known
+        return known
+
+    async def beans(self, player_id: int) -> int:
+        """A player's beans, after the daily relief (低保) if they are broke."""
+        balance = await self.store.balance(player_id, "beans")
+        if balance < self.settings.relief_threshold:
+            granted = await self.store.daily_relief(player_id, self.today())
+            balance += granted
+        return balance
+
+    def today(self) -> Any:
+        """The current day (UTC) of the host's clock, for the daily relief."""
+        return datetime.fromtimestamp(self.clock.now(), UTC).date()
+
+    # -- rooms -------------------------------------------------------------------------
+
+    def find_room(self, command: cmd.Command, player_id: int | None = None) -> Room:
+        """The room a command is about: explicit id, the room at its place, or the sender's."""
+        if command.room is not None:
+            room = self.rooms.get(command.room)
+            if room is None or room.phase is Phase.CLOSED:
+                raise PaijuError("host.room_gone")
+            return room
+        if command.place is not None:
+            room = self.rooms.get(room_id_for(command.place))
+            if room is not None and room.phase is not Phase.CLOSED:
+                return room
+        if player_id is not None and player_id in self.seated:
+            return self.rooms[self.seated[player_id]]
+        raise PaijuError("host.no_room")
+
+    def lock(self, room_id: str) -> asyncio.Lock:
+        """The room's lock (created on first use)."""
+        lock = self._locks.get(room_id)
+        if lock is None:
+            lock = self._locks[room_id] = asyncio.Lock()
+        return lock
+
+    async def change(self, room_id: str, actor: cmd.Actor | None,
+                     build: Callable[[Room | None], Awaitable[Change]]) -> Reply:
+        """Run `build` on the room under its lock, save, swap in, deliver; the reply."""
+        started = time.perf_counter()
+        async with self.lock(room_id):
+            before = self.rooms.get(room_id)
+            change = await build(before)
+            if change.room is not None:
+                settled = await self.store.save_room(
+                    room_id, change.room.to_snapshot(), action=change.action,
+                    game_start=change.game_start, settlement=change.settlement)
+                if change.settlement is not None and not settled:
+                    log.warning("game %s was already settled", change.settlement.game_id)
+                self._swap(before, change.room)
+            if change.action is not None and self.latencies is not None:
+                self.latencies.append(time.perf_counter() - started)
+            after = self.rooms.get(room_id)
+            deliveries = self._deliveries(after, change) if after is not None else []
+            reply = self._reply(after, change, actor)
+            delivery_lock = self._delivery_locks.setdefault(room_id, asyncio.Lock())
+            await delivery_lock.acquire()
+        try:
+            refused = await self._deliver(after, deliveries, change)
+        finally:
+            delivery_lock.release()
+        if refused and change.check_reach:
+            return Reply(reply.ok, reply.text, reply.key, reply.room_id, reply.private,
+                         reply.table, private_refused=True)
+        return reply
+
+    def _swap(self, before: Room | None, after: Room) -> None:
+        room_id = after.room_id
+        if before is not None:
+            for seat in before.seats:
+                if seat.player_id is not None and self.seated.get(seat.player_id) == room_id:
+                    del self.seated[seat.player_id]
+        if after.phase is not Phase.CLOSED:
+            for seat in after.seats:
+                if seat.player_id is not None:
+                    self.seated[seat.player_id] = room_id
+        self.rooms[room_id] = after
+        self.changed_at[room_id] = self.clock.now()
+        self.driver.poke(room_id)
+
+    # -- views -------------------------------------------------------------------------
+
+    def _deliveries(self, room: Room, change: Change) -> list[Any]:
+        from bot.host import present
+
+        out: list[Any] = []
+        if change.table:
+            out.append(present.table_view(self, room))
+        out.extend(present.announcements(room, change.events))
+        for kind, params in change.notes:
+            out.append(present.note(room, kind, params))
+        for seat in sorted(change.privates):
+            if 0 <= seat < len(room.seats) and not room.seats[seat].is_ai:
+                out.append(present.private_view(self, room, seat))
+        return out
+
+    def _reply(self, room: Room | None, change: Change, actor: cmd.Actor | None) -> Reply:
+        from bot.host import present
+
+        lang = actor.lang if actor is not None else (room.lang if room else "en")
+        private = None
+        if room is not None and change.actor_seat is not None \
+                and 0 <= change.actor_seat < len(room.seats):
+            private = present.private_view(self, room, change.actor_seat, lang=lang)
+        text = translate(change.key, lang, **change.params)
+        return Reply(change.ok, text, change.key, room.room_id if room else None, private)
+
+    async def _deliver(self, room: Room | None, deliveries: list[Any], change: Change) -> bool:
+        """Hand views to the room's outlet in order; True if the actor's private view bounced."""
+        if room is None:
+            return False
+        outlet = self.outlets.get(room.place.platform)
+        if outlet is None:
+            return False
+        refused = False
+        for view in deliveries:
+            try:
+                if isinstance(view, TableView):
+                    await outlet.show_table(view)
+                elif isinstance(view, PrivateView):
+                    result = await outlet.show_private(view)
+                    reachable = result is not Delivery.REFUSED
+                    if 0 <= view.seat < len(room.seats):
+                        room.seats[view.seat].reachable = reachable
+                    if not reachable and view.seat == change.actor_seat:
+                        refused = True
+                elif isinstance(view, Announcement):
+                    await outlet.announce(view)
+            except Exception:
+                log.exception("room %s: outlet %s failed on %s", room.room_id,
+                              outlet.platform, type(view).__name__)
+        return refused
+
+    async def reshow(self, room_id: str) -> None:
+        """Show a room's table and every person's hand again (after a restart)."""
+        room = self.rooms[room_id]
+        change = Change(None, "host.ok", privates=set(room.people()))
+        async with self.lock(room_id):
+            deliveries = self._deliveries(room, change)
+        await self._deliver(room, deliveries, change)

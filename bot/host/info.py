@@ -1,0 +1,138 @@
+"""Commands that answer without touching a room: stats, leaderboard, rules, judge, help."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from bot.errors import PaijuError
+from bot.host import commands as cmd
+from bot.host import games
+from bot.host.render import t
+from bot.host.render.tianji import groups_text
+from bot.host.room import room_id_for
+from bot.host.views import Reply
+
+if TYPE_CHECKING:
+    from bot.host.host import Host
+
+METRICS = ("beans", "points", "games", "wins", "win_rate", "landlord_win_rate")
+PERIODS = ("all", "week")
+
+
+def _value(metric: str, value: float) -> str:
+    return f"{value:.0%}" if metric.endswith("rate") else f"{value:,.0f}"
+
+
+async def my_stats(host: Host, command: cmd.MyStats) -> Reply:
+    """My wallet, record and rank (overall, and in this community)."""
+    lang = command.actor.lang
+    player = await host.player_id(command.actor)
+    await host.beans(player)  # the daily relief, if broke
+    community = await host.community_id(command.place)
+    stats = await host.store.stats(player, community)
+    rank = await host.store.rank_of(player, "beans")
+    win_rate = stats.wins / stats.games if stats.games else 0.0
+    landlord = (stats.landlord_wins / stats.landlord_games) if stats.landlord_games else 0.0
+    text = t("host.stats", lang, name=stats.name, beans=stats.beans, points=stats.points,
+             games=stats.games, wins=stats.wins, win_rate=f"{win_rate:.0%}",
+             landlord=f"{landlord:.0%}", rank=rank.rank if rank else "-")
+    return Reply(True, text, "host.stats")
+
+
+async def leaderboard(host: Host, command: cmd.Leaderboard) -> Reply:
+    """The top players by a metric, here or everywhere, all time or this week."""
+    lang = command.actor.lang
+    if command.metric not in METRICS:
+        raise PaijuError("host.bad_metric", metric=command.metric, metrics=", ".join(METRICS))
+    if command.period not in PERIODS:
+        raise PaijuError("host.bad_period", period=command.period, periods=", ".join(PERIODS))
+    community = None if command.everywhere else await host.community_id(command.place)
+    rows = await host.store.leaderboard(command.metric, community_id=community,
+                                        period=command.period, limit=max(1, command.limit))
+    scope = t("host.lb.everywhere" if community is None else "host.lb.here", lang)
+    lines = [t("host.lb.title", lang, metric=t(f"host.metric.{command.metric}", lang),
+               scope=scope, period=t(f"host.period.{command.period}", lang))]
+    lines += [t("host.lb.row", lang, rank=row.rank, name=row.name,
+                value=_value(command.metric, row.value)) for row in rows]
+    if not rows:
+        lines.append(t("host.lb.empty", lang))
+    player = await host.player_id(command.actor)
+    mine = await host.store.rank_of(player, command.metric, community_id=community,
+                                    period=command.period)
+    if mine is not None and all(row.player_id != player for row in rows):
+        lines.append(t("host.lb.mine", lang, rank=mine.rank,
+                       value=_value(command.metric, mine.value)))
+    return Reply(True, "\n".join(lines), "host.lb")
+
+
+def _room_game(host: Host, command: cmd.Command) -> str | None:
+    if command.place is None:
+        return None
+    room = host.rooms.get(room_id_for(command.place))
+    return room.game if room is not None else None
+
+
+async def rules(host: Host, command: cmd.Rules) -> Reply:
+    """The rules page of a game (the room's game by default)."""
+    game = games.game_name(command.game or _room_game(host, command))
+    return Reply(True, t(f"host.rules.{game}", command.actor.lang), "host.rules")
+
+
+async def judge(host: Host, command: cmd.Judge) -> Reply:
+    """The referee on typed cards (斗地主 moves, 田忌赛马 tables, duel cards)."""
+    lang = command.actor.lang
+    game = games.game_name(command.game or _room_game(host, command))
+    text = command.text.strip()
+    if not text:
+        raise PaijuError("host.judge.usage")
+    if game.startswith("doudizhu"):
+        return Reply(True, _judge_doudizhu(text, lang), "host.judge")
+    return Reply(True, _judge_tianji(text, lang), "host.judge")
+
+
+def _judge_doudizhu(text: str, lang: str) -> str:
+    from bot.cards import parse_ranks
+    from bot.games.doudizhu.moves import classify, parse_move
+
+    parts = re.split(r"\s*(?:>|vs|对|管)\s*", text, maxsplit=1)
+    if len(parts) == 2:
+        readings = classify(parse_ranks(parts[0]))
+        if not readings:
+            parse_move(parts[0])  # raises with the reason
+        table = parse_move(parts[1])
+        key = "host.judge.beats" if any(m.beats(table) for m in readings) \
+            else "host.judge.does_not_beat"
+        return t(key, lang, first=str(readings[0]), second=str(table))
+    readings = classify(parse_ranks(text))
+    if not readings:
+        parse_move(text)
+    said = "; ".join(t("host.judge.reading", lang, type=t(f"host.ddz.type.{m.type.value}", lang),
+                       rank=m.rank.label) for m in readings)
+    return t("host.judge.move", lang, cards=str(readings[0]), readings=said)
+
+
+def _judge_tianji(text: str, lang: str) -> str:
+    from bot.games.tianji.arrangement import parse_arrangement
+    from bot.games.tianji.ranking import b_total, c_type
+    from bot.games.tianji.settlement import settle
+
+    tables = [part for part in re.split(r"\s*[;\n]\s*", text) if part]
+    arrangements = [parse_arrangement(part) for part in tables]
+    seen = [c for a in arrangements for c in a.cards]
+    if len(seen) != len(set(seen)):
+        raise PaijuError("host.judge.duplicate_cards")
+    lines = [t("host.judge.groups", lang, seat=i + 1, groups=groups_text(a.code, lang),
+               points=f"{b_total(a.b):g}", type=t(f"tianji.type.{c_type(a.c).name.lower()}",
+                                                   lang))
+             for i, a in enumerate(arrangements)]
+    if len(arrangements) >= 2:
+        result = settle(arrangements)
+        lines.append(t("host.judge.scores", lang,
+                       scores=", ".join(f"{i + 1}: {s:+d}" for i, s in enumerate(result.totals))))
+    return "\n".join(lines)
+
+
+async def help_text(host: Host, command: cmd.Help) -> Reply:
+    """What one can type."""
+    return Reply(True, t("host.help", command.actor.lang), "host.help")

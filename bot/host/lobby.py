@@ -1,0 +1,349 @@
+"""Rooms and seats: open a room, join, leave, AI seats, start and rematch, settings, close."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.errors import PaijuError
+from bot.host import commands as cmd
+from bot.host import games
+from bot.host.host import Change
+from bot.host.play import next_deadline
+from bot.host.room import Room, Seat, room_id_for
+from bot.host.settle import finish_game
+from bot.host.views import Phase, Reply
+from bot.i18n import LANGUAGES
+from storage.records import GameStart
+
+if TYPE_CHECKING:
+    from bot.host.host import Host
+
+OPEN_PHASES = (Phase.LOBBY, Phase.OVER)
+
+
+def _may_manage(room: Room, player: int, actor: cmd.Actor) -> None:
+    if room.owner != player and not actor.is_admin:
+        raise PaijuError("host.not_owner")
+
+
+def _not_running(room: Room) -> None:
+    if room.phase is Phase.PLAYING:
+        raise PaijuError("host.game_running")
+
+
+async def _check_free(host: Host, player: int, room_id: str) -> None:
+    elsewhere = host.seated.get(player)
+    if elsewhere is not None and elsewhere != room_id:
+        raise PaijuError("host.seated_elsewhere")
+
+
+async def _check_beans(host: Host, player: int, stake: int, mode: str) -> None:
+    if mode != "beans":
+        return
+    have = await host.beans(player)
+    if have < stake:
+        raise PaijuError("host.not_enough_beans", need=stake, have=have)
+
+
+async def new_room(host: Host, command: cmd.NewRoom) -> Reply:
+    """Open a room at the command's place; the sender sits at seat 0."""
+    place = command.place
+    if place is None:
+        raise PaijuError("host.need_channel")
+    game = games.game_name(command.game)
+    spec = games.spec(game)
+    options = spec.validate_options(dict(command.options))
+    stake = host.settings.stake if command.stake is None else command.stake
+    if stake < 1:
+        raise PaijuError("host.bad_stake", value=stake)
+    mode = command.mode or host.settings.mode
+    if mode not in ("beans", "points"):
+        raise PaijuError("host.bad_mode", value=mode)
+    player = await host.player_id(command.actor)
+    community = await host.community_id(place)
+    room_id = room_id_for(place)
+    await _check_free(host, player, room_id)
+    await _check_beans(host, player, stake, mode)
+    actor = command.actor
+
+    async def build(before: Room | None) -> Change:
+        if before is not None and before.phase is Phase.PLAYING:
+            raise PaijuError("host.room_busy")
+        counter = before.counter + 1 if before is not None else 1
+        room = Room(
+            room_id=room_id, place=place, game=game, options=options, stake=stake, mode=mode,
+            lang=actor.lang, owner=player, community_id=community,
+            seats=[Seat(False, actor.name, player, actor.user_id, actor.lang)],
+            counter=counter, hands=before.hands if before is not None else 0,
+            prompt_since=[counter],
+        )
+        return Change(room, "host.room_opened", {"game": game}, privates={0}, actor_seat=0,
+                      check_reach=True)
+
+    return await host.change(room_id, actor, build)
+
+
+async def join(host: Host, command: cmd.Join) -> Reply:
+    """Take the next free seat (between hands too)."""
+    player = await host.player_id(command.actor)
+    room = host.find_room(command)
+    await _check_free(host, player, room.room_id)
+    if room.seat_of(player) is not None:
+        raise PaijuError("host.already_seated")
+    await _check_beans(host, player, room.stake, room.mode)
+    actor = command.actor
+
+    async def build(before: Room | None) -> Change:
+        if before is None or before.phase is Phase.CLOSED:
+            raise PaijuError("host.room_gone")
+        if before.phase not in OPEN_PHASES:
+            raise PaijuError("host.game_running")
+        if before.seat_of(player) is not None:
+            raise PaijuError("host.already_seated")
+        if len(before.seats) >= before.spec.max_players:
+            raise PaijuError("host.room_full", seats=before.spec.max_players)
+        room = before.copy()
+        room.counter += 1
+        room.seats.append(Seat(False, actor.name, player, actor.user_id, actor.lang))
+        room.prompt_since.append(room.counter)
+        if room.owner is None:
+            room.owner = player
+        seat = len(room.seats) - 1
+        return Change(room, "host.joined", {"seat": seat + 1}, privates={seat},
+                      actor_seat=seat, check_reach=True)
+
+    return await host.change(room.room_id, actor, build)
+
+
+async def leave(host: Host, command: cmd.Leave) -> Reply:
+    """Leave the seat; in a running hand: the escape penalty (斗地主 option) or 托管 to the end."""
+    player = await host.player_id(command.actor)
+    room = host.find_room(command, player)
+
+    async def build(before: Room | None) -> Change:
+        if before is None:
+            raise PaijuError("host.no_room")
+        seat = before.seat_of(player)
+        if seat is None:
+            raise PaijuError("host.not_in_room")
+        room = before.copy()
+        room.counter += 1
+        if before.phase is Phase.PLAYING:
+            return await _leave_running(host, before, room, seat)
+        del room.seats[seat]
+        room.prompt_since = [room.counter] * len(room.seats)
+        people = [s for s in room.seats if s.player_id is not None]
+        if not people:
+            room.phase, room.seats, room.prompt_since = Phase.CLOSED, [], []
+            return Change(room, "host.left_closed")
+        if room.owner == player:
+            room.owner = people[0].player_id
+        return Change(room, "host.left")
+
+    return await host.change(room.room_id, command.actor, build)
+
+
+async def _leave_running(host: Host, before: Room, room: Room, seat: int) -> Change:
+    escape = getattr(before.state, "escape_scores", None)
+    if before.options.get("escape_penalty") and callable(escape):
+        room.seats[seat].leaving = True
+        change = Change(room, "host.left_escaped")
+        await finish_game(host, room, change, scores=list(escape(seat)),
+                          ended_by=f"escape:{seat}")
+        change.notes.append(("host.escaped", {"seat": seat}))
+        return change
+    room.seats[seat].auto = True
+    room.seats[seat].leaving = True
+    return Change(room, "host.left_auto", privates={seat})
+
+
+async def add_ai(host: Host, command: cmd.AddAI) -> Reply:
+    """Seat an AI player."""
+    player = await host.player_id(command.actor)
+    room = host.find_room(command, player)
+
+    async def build(before: Room | None) -> Change:
+        if before is None:
+            raise PaijuError("host.no_room")
+        _not_running(before)
+        if before.seat_of(player) is None and not command.actor.is_admin:
+            raise PaijuError("host.not_in_room")
+        if len(before.seats) >= before.spec.max_players:
+            raise PaijuError("host.room_full", seats=before.spec.max_players)
+        room = before.copy()
+        room.counter += 1
+        taken = {s.name for s in room.seats if s.is_ai}
+        number = next(n for n in range(1, 100) if str(n) not in taken)
+        room.seats.append(Seat(True, str(number)))
+        room.prompt_since.append(room.counter)
+        return Change(room, "host.ai_added")
+
+    return await host.change(room.room_id, command.actor, build)
+
+
+async def remove_ai(host: Host, command: cmd.RemoveAI) -> Reply:
+    """Remove an AI seat (the last one unless a seat is named)."""
+    player = await host.player_id(command.actor)
+    room = host.find_room(command, player)
+
+    async def build(before: Room | None) -> Change:
+        if before is None:
+            raise PaijuError("host.no_room")
+        _not_running(before)
+        if before.seat_of(player) is None and not command.actor.is_admin:
+            raise PaijuError("host.not_in_room")
+        ai_seats = [i for i, s in enumerate(before.seats) if s.is_ai]
+        target = command.seat if command.seat in ai_seats else (
+            ai_seats[-1] if ai_seats and command.seat is None else None)
+        if target is None:
+            raise PaijuError("host.no_ai_seat")
+        room = before.copy()
+        room.counter += 1
+        del room.seats[target]
+        room.prompt_since = [room.counter] * len(room.seats)
+        return Change(room, "host.ai_removed")
+
+    return await host.change(room.room_id, command.actor, build)
+
+
+async def start(host: Host, command: cmd.Start | cmd.Rematch) -> Reply:
+    """Deal a hand: the first, or the next with the same seats (rematch)."""
+    player = await host.player_id(command.actor)
+    room = host.find_room(command, player)
+
+    async def build(before: Room | None) -> Change:
+        if before is None:
+            raise PaijuError("host.no_room")
+        _not_running(before)
+        if before.seat_of(player) is None and not command.actor.is_admin:
+            raise PaijuError("host.not_in_room")
+        spec = before.spec
+        if len(before.seats) < spec.min_players:
+            raise PaijuError("host.not_enough_players", need=spec.min_players,
+                             have=len(before.seats))
+        if len(before.seats) > spec.max_players:
+            raise PaijuError("host.room_full", seats=spec.max_players)
+        if before.mode == "beans":
+            for seat in before.seats:
+                if seat.player_id is not None \
+                        and await host.beans(seat.player_id) < before.stake:
+                    raise PaijuError("host.player_broke", name=seat.name, need=before.stake)
+        return deal(host, before)
+
+    return await host.change(room.room_id, command.actor, build)
+
+
+def deal(host: Host, before: Room) -> Change:
+    """The change that deals a new game in a room."""
+    room = before.copy()
+    seed = host.rng.getrandbits(62)
+    room.state = room.spec.new_game(len(room.seats), room.options, seed)
+    room.seed = seed
+    room.hands += 1
+    room.game_id = f"{room.room_id}-{room.hands}"
+    room.phase = Phase.PLAYING
+    room.counter += 1
+    room.actions = 0
+    room.last_result = None
+    room.last_play = None
+    room.prompt_since = [room.counter] * len(room.seats)
+    room.deadline = next_deadline(host, before, room)
+    room.warned = False
+    start_record = GameStart(
+        room.game_id, room.room_id, room.community_id, room.game, dict(room.options), seed,
+        [s.player_id for s in room.seats], room.stake, room.mode, host.clock.now())
+    return Change(room, "host.started", game_start=start_record, privates=set(room.people()))
+
+
+async def table(host: Host, command: cmd.Table) -> Reply:
+    """The table, as a reply (the adapter decides whether to post it again)."""
+    from bot.host import present
+
+    player = await host.player_id(command.actor)
+    room = host.find_room(command, player)
+    view = present.table_view(host, room, lang=command.actor.lang)
+    return Reply(True, view.text, "host.table", room.room_id, table=view)
+
+
+def _option_value(text: str) -> Any:
+    folded = text.strip().lower()
+    if folded in ("on", "true", "yes", "1", "开", "是"):
+        return True
+    if folded in ("off", "false", "no", "0", "关", "否"):
+        return False
+    if folded in ("none", "null", "无"):
+        return None
+    try:
+        return int(folded)
+    except ValueError:
+        return text.strip()
+
+
+async def room_settings(host: Host, command: cmd.RoomSettings) -> Reply:
+    """Show the room's settings, or change them (owner or community admin, between hands)."""
+    from bot.host import present
+
+    player = await host.player_id(command.actor)
+    room = host.find_room(command, player)
+    if not command.changes:
+        return Reply(True, present.settings_text(room, command.actor.lang), "host.settings",
+                     room.room_id)
+
+    async def build(before: Room | None) -> Change:
+        if before is None:
+            raise PaijuError("host.no_room")
+        _may_manage(before, player, command.actor)
+        _not_running(before)
+        room = before.copy()
+        option_changes: dict[str, Any] = {}
+        for key, value in command.changes.items():
+            apply_setting(room, key.strip().lower(), value, option_changes)
+        room.options = room.spec.validate_options({**room.options, **option_changes})
+        if len(room.seats) > room.spec.max_players:
+            raise PaijuError("host.room_full", seats=room.spec.max_players)
+        room.counter += 1
+        return Change(room, "host.settings_changed",
+                      {"settings": present.settings_text(room, command.actor.lang)})
+
+    return await host.change(room.room_id, command.actor, build)
+
+
+def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, Any]) -> None:
+    """Apply one `key=value` to a room copy (game options are collected, checked later)."""
+    if key == "stake":
+        amount = _option_value(value)
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
+            raise PaijuError("host.bad_stake", value=value)
+        room.stake = amount
+    elif key == "mode":
+        if value not in ("beans", "points"):
+            raise PaijuError("host.bad_mode", value=value)
+        room.mode = value
+    elif key in ("lang", "language"):
+        if value not in LANGUAGES:
+            raise PaijuError("host.bad_language", value=value, languages=", ".join(LANGUAGES))
+        room.lang = value
+    elif key == "game":
+        room.game = games.game_name(value)
+        room.options = room.spec.default_options()
+    else:
+        option_changes[key] = _option_value(value)
+
+
+async def close_room(host: Host, command: cmd.CloseRoom) -> Reply:
+    """Close the room (owner or admin, between hands)."""
+    player = await host.player_id(command.actor)
+    room = host.find_room(command, player)
+
+    async def build(before: Room | None) -> Change:
+        if before is None:
+            raise PaijuError("host.no_room")
+        _may_manage(before, player, command.actor)
+        _not_running(before)
+        room = before.copy()
+        room.counter += 1
+        room.phase, room.seats, room.prompt_since = Phase.CLOSED, [], []
+        return Change(room, "host.closed")
+
+    return await host.change(room.room_id, command.actor, build)
+

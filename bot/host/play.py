@@ -1,0 +1,212 @@
+"""Game actions: applying one to a room (people, AI seats and timers alike), and the
+commands around play (act, hint, 托管, show my hand, button presses)."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from bot.errors import PaijuError
+from bot.host import commands as cmd
+from bot.host.host import Change
+from bot.host.payload import VERBS, decode_payload
+from bot.host.present import prompt_kind
+from bot.host.settle import finish_game
+from bot.host.views import Phase, Reply
+from storage.records import ActionRecord
+
+if TYPE_CHECKING:
+    from bot.games.base import GameState
+    from bot.host.host import Host
+    from bot.host.room import Room
+
+log = logging.getLogger(__name__)
+
+
+def recorded_action(before: GameState, after: GameState, text: str) -> str:
+    """The canonical spelling of the action just applied, for the game record.
+
+    Engines keep the canonical actions of the game in `actions` (a tuple); the typed text is
+    the fallback, and `apply` reads it the same way on replay.
+    """
+    done_before = getattr(before, "actions", None)
+    done_after = getattr(after, "actions", None)
+    if isinstance(done_after, tuple) and isinstance(done_before, tuple) \
+            and len(done_after) == len(done_before) + 1:
+        return str(done_after[-1])
+    return " ".join(text.split())
+
+
+def next_deadline(host: Host, before: Room, after: Room) -> float | None:
+    """The turn timer after a change: kept while a simultaneous phase goes on, else new."""
+    new_to_act = after.to_act()
+    people = [s for s in new_to_act if not after.seats[s].plays_itself]
+    if not people:
+        return None
+    old_to_act = before.to_act()
+    if len(old_to_act) > 1 and set(new_to_act) <= set(old_to_act) \
+            and before.deadline is not None:
+        return before.deadline
+    assert after.state is not None
+    kind = prompt_kind(after.state.legal_actions(people[0]))
+    return host.clock.now() + host.settings.timeout_for(kind)
+
+
+def refresh_prompts(before: Room, after: Room, actor: int | None) -> set[int]:
+    """Update each seat's prompt counter; the seats whose private situation changed."""
+    old, new = set(before.to_act()), set(after.to_act())
+    changed: set[int] = set()
+    simultaneous = len(old) > 1
+    while len(after.prompt_since) < len(after.seats):
+        after.prompt_since.append(after.counter)
+    for seat in range(len(after.seats)):
+        kept = simultaneous and seat in old and seat in new and seat != actor
+        if seat == actor or ((seat in old or seat in new) and not kept):
+            after.prompt_since[seat] = after.counter
+            changed.add(seat)
+    return changed
+
+
+async def apply_action(host: Host, room: Room, seat: int, text: str, *, by: str) -> Change:
+    """The change of one game action by `seat` (by "person", "ai" or "timer").
+
+    Raises IllegalAction (the engine's reason) and leaves `room` untouched.
+    """
+    state = room.state
+    if state is None or room.phase is not Phase.PLAYING:
+        raise PaijuError("host.no_game")
+    if seat not in state.to_act():
+        raise PaijuError("host.not_your_turn")
+    new_state, events = state.apply(seat, text)
+    action = recorded_action(state, new_state, text)
+    after = room.copy()
+    after.state = new_state
+    after.actions += 1
+    after.counter += 1
+    if by == "person":
+        after.seats[seat].auto = False  # acting again ends 托管
+    after.last_play = {"seat": seat, "action": action}
+    record = ActionRecord(room.game_id or "", room.actions, seat, action, host.clock.now())
+    privates = refresh_prompts(room, after, seat)
+    deadline = next_deadline(host, room, after)
+    if deadline != after.deadline:
+        after.warned = False
+    after.deadline = deadline
+    change = Change(after, "host.played", {"action": action}, action=record, events=events,
+                    privates=privates, actor_seat=seat if by == "person" else None)
+    if new_state.is_over:
+        await finish_game(host, after, change)
+    return change
+
+
+def _seat_in(room: Room, player_id: int) -> int:
+    seat = room.seat_of(player_id)
+    if seat is None:
+        raise PaijuError("host.not_in_room")
+    return seat
+
+
+async def act(host: Host, command: cmd.Act) -> Reply:
+    """A game action typed or pressed by a person."""
+    player = await host.player_id(command.actor)
+    room_id = host.find_room(command, player).room_id
+
+    async def build(room: Room | None) -> Change:
+        if room is None or room.phase is not Phase.PLAYING or room.state is None:
+            raise PaijuError("host.no_game")
+        seat = _seat_in(room, player)
+        if command.counter is not None and not (
+                room.prompt_since[seat] <= command.counter <= room.counter):
+            raise PaijuError("host.stale")
+        if not command.text.strip():
+            raise PaijuError("host.empty_action")
+        return await apply_action(host, room, seat, command.text, by="person")
+
+    return await host.change(room_id, command.actor, build)
+
+
+async def hint(host: Host, command: cmd.Hint) -> Reply:
+    """提示: the next suggestion for my turn (repeating cycles through them)."""
+    player = await host.player_id(command.actor)
+    room = host.find_room(command, player)
+    async with host.lock(room.room_id):
+        room = host.rooms[room.room_id]
+        if room.phase is not Phase.PLAYING or room.state is None:
+            raise PaijuError("host.no_game")
+        seat = _seat_in(room, player)
+        if seat not in room.to_act():
+            raise PaijuError("host.not_your_turn")
+        suggestions = room.spec.hints(room.state, seat)
+        if not suggestions:
+            raise PaijuError("host.no_hint")
+        key = (room.room_id, seat)
+        counter, index = host.hint_cursor.get(key, (-1, -1))
+        index = index + 1 if counter == room.counter else 0
+        host.hint_cursor[key] = (room.counter, index)
+        chosen = suggestions[index % len(suggestions)]
+    from bot.host import present
+
+    view = present.private_view(host, room, seat, lang=command.actor.lang)
+    text = present.hint_text(room, chosen, index % len(suggestions), len(suggestions),
+                             command.actor.lang)
+    return Reply(True, text, "host.hint", room.room_id, view)
+
+
+async def auto(host: Host, command: cmd.Auto) -> Reply:
+    """托管 on or off for my seat."""
+    player = await host.player_id(command.actor)
+    room_id = host.find_room(command, player).room_id
+
+    async def build(room: Room | None) -> Change:
+        if room is None:
+            raise PaijuError("host.no_room")
+        seat = _seat_in(room, player)
+        after = room.copy()
+        on = not room.seats[seat].auto if command.on is None else command.on
+        after.seats[seat].auto = on
+        if not on and after.deadline is None:
+            after.deadline = next_deadline(host, room, after)
+        return Change(after, "host.auto_on" if on else "host.auto_off", privates={seat},
+                      actor_seat=seat)
+
+    return await host.change(room_id, command.actor, build)
+
+
+async def show_hand(host: Host, command: cmd.ShowHand) -> Reply:
+    """My hand and prompt, privately (the reply carries it; the outlet gets it too)."""
+    player = await host.player_id(command.actor)
+    room_id = host.find_room(command, player).room_id
+
+    async def build(room: Room | None) -> Change:
+        if room is None:
+            raise PaijuError("host.no_room")
+        seat = _seat_in(room, player)
+        key = "host.hand_sent" if room.state is not None else "host.no_cards_yet"
+        return Change(None, key, table=False, privates={seat}, actor_seat=seat,
+                      check_reach=True)
+
+    return await host.change(room_id, command.actor, build)
+
+
+VERB_COMMANDS: dict[str, type[cmd.Command]] = {
+    "join": cmd.Join, "leave": cmd.Leave, "add_ai": cmd.AddAI, "remove_ai": cmd.RemoveAI,
+    "start": cmd.Start, "hand": cmd.ShowHand, "hint": cmd.Hint, "auto": cmd.Auto,
+    "rematch": cmd.Rematch, "table": cmd.Table,
+}
+
+
+async def press(host: Host, command: cmd.Press) -> Reply:
+    """A button press: a host verb or a game action from a prompt (stale ones refused)."""
+    payload = decode_payload(command.payload)
+    if payload.is_adapter_code:
+        raise PaijuError("host.bad_payload")
+    if payload.room_id not in host.rooms:
+        raise PaijuError("host.room_gone")
+    if payload.is_verb:
+        verb = VERBS.get(payload.code)
+        if verb is None:
+            raise PaijuError("host.bad_payload")
+        forwarded = VERB_COMMANDS[verb](command.actor, command.place, payload.room_id)
+        return await host.handle(forwarded)
+    return await act(host, cmd.Act(command.actor, command.place, payload.room_id,
+                                   text=payload.code, counter=payload.counter))

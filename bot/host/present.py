@@ -1,0 +1,268 @@
+"""Views from rooms: the table for the channel, private views, announcements.
+
+Privacy is decided here: the table and announcements are built from the engine's
+`public_view` and events only; a hand appears only in `private_view`, for its own seat.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from bot.games.base import Event
+from bot.host.payload import encode_payload
+from bot.host.render import SeatInfo, renderer, t
+from bot.host.views import (
+    Announcement,
+    Button,
+    Choice,
+    Phase,
+    PrivateView,
+    Prompt,
+    SeatLine,
+    TableView,
+)
+
+if TYPE_CHECKING:
+    from bot.host.host import Host
+    from bot.host.room import Room
+
+log = logging.getLogger(__name__)
+
+MAX_TABLE_CHARS = 1800  # under Discord's 2,000 characters per message, with room for markup
+
+
+def prompt_kind(actions: list[str]) -> str:
+    """The kind of decision a list of legal actions asks for (it sets the turn timer)."""
+    verbs = {a.split(" ", 1)[0] for a in actions}
+    for kind, words in (("grab", {"grab", "no-grab"}), ("bid", {"bid"}),
+                        ("double", {"double", "no-double"}), ("show", {"show", "no-show"}),
+                        ("arrange", {"arrange"}), ("keep", {"keep"})):
+        if verbs & words:
+            return kind
+    return "play"
+
+
+def names_of(room: Room, lang: str) -> list[str]:
+    """Display names by seat (AI seats named in the reader's language)."""
+    return [t("host.ai_name", lang, number=s.name) if s.is_ai else s.name for s in room.seats]
+
+
+def _public(room: Room) -> dict[str, Any]:
+    if room.state is None or room.phase not in (Phase.PLAYING, Phase.OVER):
+        return {}
+    return room.state.public_view()
+
+
+def _button(room: Room, label_key: str, code: str, lang: str, style: str = "secondary") -> Button:
+    return Button(t(label_key, lang), encode_payload(room.room_id, room.counter, code), style)
+
+
+def table_view(host: Host, room: Room, lang: str | None = None) -> TableView:
+    """The channel's table of a room."""
+    lang = lang or room.lang
+    text = renderer(room.game, room.options)
+    names = names_of(room, lang)
+    public = _public(room)
+    to_act = room.to_act()
+    seats: list[SeatLine] = []
+    for index, seat in enumerate(room.seats):
+        info = text.seat_info(public, index, lang) if public else SeatInfo()
+        line = _seat_text(room, index, names[index], info, index in to_act, lang)
+        seats.append(SeatLine(index, names[index], seat.is_ai, seat.auto, info.cards_left,
+                              info.role, index in to_act, seat.user(room.place.platform), line))
+    title = t("host.table.title", lang, game=t(f"host.game.{room.game}", lang),
+              room=room.room_id, stake=room.stake, mode=t(f"host.mode.{room.mode}", lang))
+    lines = [title, *(s.text for s in seats)]
+    lines.extend(_phase_lines(host, room, public, names, to_act, lang))
+    body = "\n".join(lines)
+    if len(body) > MAX_TABLE_CHARS:
+        body = body[:MAX_TABLE_CHARS - 1] + "…"
+    return TableView(room.room_id, room.place, room.counter, lang, room.phase, room.game,
+                     title, body, tuple(seats), _table_buttons(room, lang), tuple(to_act),
+                     room.deadline if to_act else None, public)
+
+
+def _seat_text(room: Room, index: int, name: str, info: SeatInfo, acting: bool,
+               lang: str) -> str:
+    parts = ["▶" if acting else "•", name]
+    if room.seats[index].is_ai:
+        parts.append("🤖")
+    if info.role:
+        parts.append(f"[{t(f'host.role.{info.role}', lang)}]")
+    if info.cards_left is not None:
+        parts.append(t("host.table.cards", lang, count=info.cards_left))
+    if info.status:
+        parts.append(info.status)
+    if room.seats[index].auto:
+        parts.append(t("host.table.auto", lang))
+    if room.seats[index].leaving:
+        parts.append(t("host.table.leaving", lang))
+    if not room.seats[index].reachable:
+        parts.append(t("host.table.unreachable", lang))
+    return " ".join(parts)
+
+
+def _phase_lines(host: Host, room: Room, public: dict[str, Any], names: list[str],
+                 to_act: list[int], lang: str) -> list[str]:
+    text = renderer(room.game, room.options)
+    spec = room.spec
+    if room.phase is Phase.LOBBY:
+        return [t("host.table.lobby", lang, have=len(room.seats), need=spec.min_players,
+                  most=spec.max_players)]
+    if room.phase is Phase.CLOSED:
+        return [t("host.table.closed", lang)]
+    if room.phase is Phase.OVER:
+        return [*text.result_lines(public, names, lang), *result_amounts(room, lang),
+                t("host.table.over", lang)]
+    lines = text.table_lines(public, names, lang)
+    if to_act:
+        who = ", ".join(names[s] for s in to_act)
+        lines.append(t("host.table.turn", lang, players=who))
+        if room.deadline is not None:
+            left = max(0, round(room.deadline - host.clock.now()))
+            lines.append(t("host.table.timer", lang, seconds=left))
+    return lines
+
+
+def result_amounts(room: Room, lang: str) -> list[str]:
+    """Each seat's result of the last game, with the amount booked."""
+    result = room.last_result or {}
+    unit = t(f"host.mode.{result.get('mode', room.mode)}", lang)
+    lines = []
+    for seat in result.get("seats", []):
+        name = t("host.ai_name", lang, number=seat["name"]) if seat["is_ai"] else seat["name"]
+        lines.append(t("host.result.line", lang, player=name, amount=f"{seat['final']:+d}",
+                       unit=unit))
+    ended = result.get("ended_by") or ""
+    if ended.startswith("escape:"):
+        lines.insert(0, t("host.result.escape", lang))
+    return lines
+
+
+def _table_buttons(room: Room, lang: str) -> tuple[Button, ...]:
+    if room.phase is Phase.LOBBY:
+        return (_button(room, "host.button.join", "!join", lang, "primary"),
+                _button(room, "host.button.leave", "!leave", lang),
+                _button(room, "host.button.add_ai", "!ai", lang),
+                _button(room, "host.button.start", "!start", lang, "success"))
+    if room.phase is Phase.PLAYING:
+        return (_button(room, "host.button.hand", "!hand", lang, "primary"),
+                _button(room, "host.button.auto", "!auto", lang))
+    if room.phase is Phase.OVER:
+        return (_button(room, "host.button.again", "!again", lang, "success"),
+                _button(room, "host.button.join", "!join", lang),
+                _button(room, "host.button.leave", "!leave", lang))
+    return ()
+
+
+def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> PrivateView:
+    """One seat's hand and prompt (only ever sent to that seat's person)."""
+    person = room.seats[seat]
+    lang = lang or person.lang
+    user = person.user(room.place.platform)
+    assert user is not None, "AI seats have no private view"
+    if room.state is None or room.phase in (Phase.LOBBY, Phase.CLOSED):
+        text = t("host.private.waiting", lang, room=room.room_id, seat=seat + 1,
+                 game=t(f"host.game.{room.game}", lang))
+        return PrivateView(room.room_id, room.counter, user, seat, lang, room.game, text, (), "")
+    render = renderer(room.game, room.options)
+    private = room.state.private_view(seat)
+    codes, ranks = render.hand(private)
+    lines = [t("host.private.hand", lang, cards=render.hand_text(private, lang),
+               count=len(codes))]
+    prompt = None
+    if room.phase is Phase.PLAYING and seat in room.to_act():
+        prompt = _prompt(host, room, seat, private, lang)
+        lines.append(prompt.text)
+        if prompt.suggestions:
+            lines.append(t("host.private.suggestions", lang,
+                           moves=" | ".join(c.label for c in prompt.suggestions[:3])))
+    elif room.phase is Phase.OVER:
+        lines.append(t("host.private.over", lang))
+    if person.auto:
+        lines.append(t("host.private.auto_on", lang))
+    buttons = _private_buttons(room, lang, playing=room.phase is Phase.PLAYING)
+    return PrivateView(room.room_id, room.counter, user, seat, lang, room.game,
+                       "\n".join(lines), codes, ranks, prompt, buttons, private)
+
+
+def _prompt(host: Host, room: Room, seat: int, private: dict[str, Any], lang: str) -> Prompt:
+    assert room.state is not None
+    render = renderer(room.game, room.options)
+    legal = private.get("legal")
+    if not isinstance(legal, list):
+        legal = room.state.legal_actions(seat)
+    hints = room.spec.hints(room.state, seat)
+    parts = render.prompt(_public(room), private, legal, hints, lang)
+
+    def choices(pairs: tuple[tuple[str, str], ...]) -> tuple[Choice, ...]:
+        out = []
+        for action, label in pairs:
+            try:
+                out.append(Choice(action, label,
+                                  encode_payload(room.room_id, room.counter, action)))
+            except ValueError:  # too long for a button: typing it still works
+                log.warning("room %s: no button for %r", room.room_id, action)
+        return tuple(out)
+
+    deadline = room.deadline if not room.seats[seat].plays_itself else None
+    return Prompt(parts.kind, parts.text, choices(parts.choices), choices(parts.suggestions),
+                  parts.build, parts.to_beat, parts.can_pass, deadline)
+
+
+def _private_buttons(room: Room, lang: str, playing: bool) -> tuple[Button, ...]:
+    if playing:
+        return (_button(room, "host.button.hint", "!hint", lang),
+                _button(room, "host.button.auto", "!auto", lang))
+    if room.phase is Phase.OVER:
+        return (_button(room, "host.button.again", "!again", lang, "success"),)
+    return ()
+
+
+def announcements(room: Room, events: list[Event]) -> list[Announcement]:
+    """The channel's notes for a game's events (only those worth a message)."""
+    render = renderer(room.game, room.options)
+    names = names_of(room, room.lang)
+    out = []
+    for event in events:
+        text = render.event(event, names, room.lang)
+        if text:
+            out.append(Announcement(room.room_id, room.place, room.lang, event.kind, text))
+    return out
+
+
+def note(room: Room, kind: str, params: dict[str, Any]) -> Announcement:
+    """A host announcement: the result, a timeout into 托管, a timer warning, an escape."""
+    lang = room.lang
+    names = names_of(room, lang)
+    seat = params.get("seat")
+    person = room.seats[seat] if isinstance(seat, int) and 0 <= seat < len(room.seats) \
+        else None
+    mention = person.user(room.place.platform) if person is not None else None
+    if kind == "host.result":
+        public = _public(room)
+        render = renderer(room.game, room.options)
+        lines = [t("host.result.title", lang), *render.result_lines(public, names, lang),
+                 *result_amounts(room, lang)]
+        return Announcement(room.room_id, room.place, lang, kind, "\n".join(lines))
+    name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+    text = t(kind, lang, player=name, **{k: v for k, v in params.items() if k != "seat"})
+    return Announcement(room.room_id, room.place, lang, kind, text,
+                        mentions=(mention,) if mention else (),
+                        private_to=mention if kind == "host.timer_warning" else None)
+
+
+def hint_text(room: Room, action: str, index: int, total: int, lang: str) -> str:
+    """The reply to 提示: one suggestion, and where it is in the cycle."""
+    render = renderer(room.game, room.options)
+    return t("host.hint", lang, move=render.action_text(action, lang), number=index + 1,
+             total=total)
+
+
+def settings_text(room: Room, lang: str) -> str:
+    """The room's settings, one per line."""
+    options = ", ".join(f"{k}={v}" for k, v in sorted(room.options.items())) or "-"
+    return t("host.settings.text", lang, game=t(f"host.game.{room.game}", lang),
+             stake=room.stake, mode=t(f"host.mode.{room.mode}", lang), lang=room.lang,
+             options=options)

@@ -1,0 +1,116 @@
+"""Per-game text: how each game's public/private views and events read in a chat.
+
+A renderer turns the engine's view dicts into lines and prompt parts; the host
+(`bot.host.present`) wraps them into views with seats, buttons and payloads. Renderers see
+only what the view dicts hold, so a table text can never show more than the public view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from bot.cards import Card, Rank, parse_cards, parse_ranks
+from bot.games.base import Event
+from bot.i18n import translate
+
+
+@dataclass(frozen=True, slots=True)
+class PromptParts:
+    """A game's part of a prompt: what kind, which actions, how to build others."""
+
+    kind: str
+    text: str
+    choices: tuple[tuple[str, str], ...]  # (action, label)
+    suggestions: tuple[tuple[str, str], ...] = ()
+    build: str | None = None
+    to_beat: str | None = None
+    can_pass: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """What the table shows of one seat beyond its name."""
+
+    cards_left: int | None = None
+    role: str | None = None
+    status: str = ""  # e.g. "✅" arranged, "×2" doubled
+    extras: list[str] = field(default_factory=list)
+
+
+class Renderer(Protocol):
+    """Text of one game."""
+
+    def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
+        """Cards left, role and status marks of a seat."""
+
+    def table_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """The game's part of the table (last play, multiplier, bottom cards, ...)."""
+
+    def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """How the finished game went (groups shown, spring, ...), before the amounts."""
+
+    def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
+        """The hand as card codes (display order) and as compact ranks."""
+
+    def hand_text(self, private: dict[str, Any], lang: str) -> str:
+        """The hand as players read it."""
+
+    def prompt(self, public: dict[str, Any], private: dict[str, Any], legal: list[str],
+               hints: list[str], lang: str) -> PromptParts:
+        """The prompt of a seat to act."""
+
+    def action_text(self, action: str, lang: str) -> str:
+        """An action as players read it ("bid 2" → "2 points", "play 33344" → "3 3 3 4 4")."""
+
+    def event(self, event: Event, names: list[str], lang: str) -> str | None:
+        """The announcement of an event, or None if the channel need not be told."""
+
+
+def seat_name(names: list[str], seat: int | None) -> str:
+    """A seat's display name (or "?" for an unknown seat)."""
+    return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+
+def pretty_cards(text: str, lang: str) -> str:
+    """Suited compact codes ("Ts 9h B") as chat text ("♠10 ♥9 🃏B")."""
+    try:
+        cards: list[Card] = parse_cards(text)
+    except Exception:  # engine text is trusted; never fail a view over it
+        return text
+    return " ".join(card.pretty(lang) for card in cards)
+
+
+def pretty_ranks(text: str, lang: str) -> str:
+    """Compact ranks ("333TB") as chat text ("3 3 3 10 🃏B" / "3 3 3 10 小王")."""
+    try:
+        ranks = parse_ranks(text)
+    except Exception:
+        return text
+    return " ".join(_rank_label(rank, lang) for rank in ranks)
+
+
+def _rank_label(rank: Rank, lang: str) -> str:
+    if rank.is_joker:
+        return Card(rank).pretty(lang)
+    return rank.label
+
+
+def t(key: str, lang: str, **params: Any) -> str:
+    """Shorthand for translate."""
+    return translate(key, lang, **params)
+
+
+def renderer(game: str, options: dict[str, Any] | None = None) -> Renderer:
+    """The renderer of a game by name (some labels depend on the room's options)."""
+    if game.startswith("doudizhu"):
+        from bot.host.render.doudizhu import DoudizhuText
+
+        return DoudizhuText(options)
+    if game == "tianji-duel":
+        from bot.host.render.duel import DuelText
+
+        return DuelText()
+    from bot.host.render.tianji import TianjiText
+
+    return TianjiText()

@@ -1,0 +1,143 @@
+"""斗地主 as chat text: the table from the public view, the hand and prompt from the private."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.base import Event
+from bot.games.doudizhu.announce import announcement
+from bot.host.render import PromptParts, SeatInfo, pretty_cards, pretty_ranks, seat_name, t
+
+MAX_SUGGESTIONS = 8
+
+# Events worth a message in the channel; plays, passes and bids show on the table itself.
+ANNOUNCED = {
+    "ddz.landlord", "ddz.bomb", "ddz.rocket", "ddz.cards_left", "ddz.spring",
+    "ddz.anti_spring", "ddz.redeal", "ddz.no_bid_penalty", "ddz.show",
+}
+
+
+class DoudizhuText:
+    """Text of 斗地主 (three and two players)."""
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        self.grab = (options or {}).get("bidding") == "grab"  # 抢地主: "bid 1" is the call
+
+    def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
+        """Cards left, landlord/farmer, doubled."""
+        seats = public.get("seats", [])
+        if not 0 <= seat < len(seats):
+            return SeatInfo()
+        info = seats[seat]
+        status = "×2" if info.get("doubled") else ""
+        return SeatInfo(info.get("cards"), info.get("role"), status)
+
+    def table_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """Bidding so far, bottom cards, the move to beat, the multiplier."""
+        lines: list[str] = []
+        phase = public.get("phase")
+        if public.get("face_up") and phase == "bidding":
+            lines.append(t("host.ddz.face_up", lang, card=pretty_cards(public["face_up"], lang)))
+        if public.get("auction") and public.get("landlord") is None:
+            said = ", ".join(f"{seat_name(names, s)} {self.action_text(a, lang)}"
+                             for s, a in public["auction"])
+            lines.append(t("host.ddz.auction", lang, said=said))
+        if public.get("bottom"):
+            lines.append(t("host.ddz.bottom", lang, cards=pretty_cards(public["bottom"], lang),
+                           base=public.get("base", 1)))
+        if public.get("shown_hand"):
+            lines.append(t("host.ddz.shown_hand", lang,
+                           player=seat_name(names, public.get("landlord")),
+                           cards=pretty_cards(public["shown_hand"], lang)))
+        dummy = public.get("dummy")
+        if dummy and dummy.get("visible") and dummy.get("hand_cards"):
+            lines.append(t("host.ddz.dummy", lang, cards=pretty_cards(dummy["hand_cards"], lang)))
+        trick = public.get("trick")
+        if trick and phase == "playing":
+            lines.append(t("host.ddz.to_beat", lang, player=seat_name(names, trick["seat"]),
+                           cards=pretty_ranks(trick["cards"], lang),
+                           type=t(f"host.ddz.type.{trick['type']}", lang)))
+            if public.get("passes"):
+                lines.append(t("host.ddz.passes", lang, count=public["passes"]))
+        elif phase == "playing" and public.get("history"):
+            lines.append(t("host.ddz.new_trick", lang))
+        lines.append(self._multiplier(public, lang))
+        return lines
+
+    def _multiplier(self, public: dict[str, Any], lang: str) -> str:
+        causes = [t(f"ddz.cause.{c['cause']}", lang) for c in public.get("causes", [])]
+        if not causes:
+            return t("host.ddz.multiplier", lang, multiplier=public.get("multiplier", 1))
+        return t("host.ddz.multiplier_causes", lang, multiplier=public.get("multiplier", 1),
+                 causes=", ".join(causes))
+
+    def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """Who won and the multiplier with its causes."""
+        result = public.get("result")
+        if not result:
+            return []
+        winner = result.get("winner")
+        landlord = seat_name(names, result.get("landlord"))
+        key = "host.ddz.landlord_won" if winner == "landlord" else "host.ddz.farmers_won"
+        return [t(key, lang, player=landlord), self._multiplier(public, lang)]
+
+    def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
+        """Suited codes and compact ranks."""
+        codes = tuple(private.get("hand", "").split())
+        return codes, private.get("ranks", "")
+
+    def hand_text(self, private: dict[str, Any], lang: str) -> str:
+        """The hand in rank order (suits do not matter in 斗地主)."""
+        return pretty_ranks(private.get("ranks", ""), lang)
+
+    def prompt(self, public: dict[str, Any], private: dict[str, Any], legal: list[str],
+               hints: list[str], lang: str) -> PromptParts:
+        """Bid/grab/double/show choices, or a play with hints, pass and free building."""
+        phase = public.get("phase")
+        labelled = tuple((a, self.action_text(a, lang)) for a in legal)
+        if phase == "bidding":
+            kind = "grab" if self.grab else "bid"
+            return PromptParts(kind, t(f"host.ddz.prompt.{kind}", lang), labelled)
+        if phase == "doubling":
+            return PromptParts("double", t("host.ddz.prompt.double", lang), labelled)
+        if phase == "showing":
+            return PromptParts("show", t("host.ddz.prompt.show", lang), labelled)
+        trick = public.get("trick")
+        can_pass = "pass" in legal
+        suggestions = tuple((a, self.action_text(a, lang))
+                            for a in hints[:MAX_SUGGESTIONS] if a != "pass")
+        if trick:
+            text = t("host.ddz.prompt.beat", lang, cards=pretty_ranks(trick["cards"], lang))
+        else:
+            text = t("host.ddz.prompt.lead", lang)
+        if can_pass and not suggestions:
+            text = t("host.ddz.prompt.cannot_beat", lang,
+                     cards=pretty_ranks(trick["cards"], lang) if trick else "")
+        choices = (("pass", self.action_text("pass", lang)),) if can_pass else ()
+        return PromptParts("play", text, choices, suggestions, build="ranks",
+                           to_beat=trick["cards"] if trick else None, can_pass=can_pass)
+
+    def action_text(self, action: str, lang: str) -> str:
+        """"bid 2" → "2 points", "play 33344" → "3 3 3 4 4", "pass" → "pass"."""
+        verb, _, rest = action.partition(" ")
+        if verb == "play":
+            return pretty_ranks(rest, lang)
+        if verb == "bid":
+            if self.grab:
+                return t("host.ddz.label.call", lang)
+            return t("host.ddz.label.bid", lang, bid=rest)
+        return t(f"host.ddz.label.{verb}", lang)
+
+    def event(self, event: Event, names: list[str], lang: str) -> str | None:
+        """Announcements: landlord, bombs, 报牌, spring, redeals, 明牌, the result."""
+        if event.kind not in ANNOUNCED:
+            return None
+        said = announcement(event)
+        if said is None:
+            return None
+        key, params = said
+        params = dict(params)
+        if "cards" in params:
+            params["cards"] = pretty_cards(str(params["cards"]), lang)
+        return t(key, lang, player=seat_name(names, event.seat), **params)
+

@@ -1,0 +1,76 @@
+"""田忌赛马 duel (老师与学生) as chat text: tricks so far, the card led, the score."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.base import Event
+from bot.host.render import PromptParts, SeatInfo, pretty_cards, seat_name, t
+
+ANNOUNCED = {"tianji.duel.trick", "tianji.duel.over"}
+
+
+class DuelText:
+    """Text of the duel."""
+
+    def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
+        """Cards left and the role (challenger leads, responder answers)."""
+        left = public.get("cards_left", [None, None])
+        role = "challenger" if seat == 0 else "responder"
+        kept = public.get("kept", [True, True])
+        status = "" if public.get("phase") != "keep" else ("✅" if kept[seat] else "⏳")
+        return SeatInfo(left[seat] if seat < len(left) else None, role, status)
+
+    def table_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """Tricks, the card led, tricks won."""
+        lines = []
+        for number, (lead, answer) in enumerate(public.get("tricks", []), start=1):
+            lines.append(t("host.duel.trick", lang, number=number,
+                           lead=pretty_cards(lead, lang), answer=pretty_cards(answer, lang)))
+        if public.get("lead"):
+            lines.append(t("host.duel.led", lang, player=seat_name(names, 0),
+                           card=pretty_cards(public["lead"], lang)))
+        wins = public.get("wins", [0, 0])
+        lines.append(t("host.duel.score", lang, first=seat_name(names, 0), second=seat_name(
+            names, 1), a=wins[0], b=wins[1]))
+        return lines
+
+    def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """The tricks are already on the table."""
+        return []
+
+    def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
+        """Remaining cards (or the dealt five while keeping)."""
+        text = private.get("hand") or private.get("dealt", "")
+        codes = tuple(text.split())
+        return codes, "".join(c[0] for c in codes)
+
+    def hand_text(self, private: dict[str, Any], lang: str) -> str:
+        """The cards in hand (the dealt ones while choosing which to keep)."""
+        return pretty_cards(private.get("hand") or private.get("dealt", ""), lang)
+
+    def prompt(self, public: dict[str, Any], private: dict[str, Any], legal: list[str],
+               hints: list[str], lang: str) -> PromptParts:
+        """Keep three, lead a card, or answer the card led."""
+        labelled = tuple((a, self.action_text(a, lang)) for a in legal)
+        if public.get("phase") == "keep":
+            return PromptParts("keep", t("host.duel.prompt.keep", lang), labelled,
+                               build="keep")
+        if public.get("lead"):
+            text = t("host.duel.prompt.answer", lang, card=pretty_cards(public["lead"], lang))
+        else:
+            text = t("host.duel.prompt.lead", lang)
+        suggestions = tuple((a, self.action_text(a, lang)) for a in hints[:1])
+        return PromptParts("duel", text, labelled, suggestions, build="card")
+
+    def action_text(self, action: str, lang: str) -> str:
+        """"play As" → "♠A", "keep As Kh Qd" → "♠A ♥K ♦Q"."""
+        return pretty_cards(action.partition(" ")[2], lang)
+
+    def event(self, event: Event, names: list[str], lang: str) -> str | None:
+        """Each trick and the winner of the duel."""
+        if event.kind not in ANNOUNCED:
+            return None
+        params = {k: pretty_cards(v, lang) if k in ("lead", "answer") else v
+                  for k, v in event.params.items()}
+        return t(event.kind, lang, player=seat_name(names, event.seat), **params)

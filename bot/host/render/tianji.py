@@ -1,0 +1,87 @@
+"""田忌赛马 (a table of 2–6) as chat text: who has arranged, then every group shown."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.base import Event
+from bot.host.render import PromptParts, SeatInfo, pretty_cards, seat_name, t
+
+ANNOUNCED = {"tianji.baozi", "tianji.zha_beats_baozi", "tianji.table_sweep",
+             "tianji.table_swept"}
+
+
+def groups_text(code: str, lang: str) -> str:
+    """An arrangement code "As|KhQd|5d3h2s" as "A ♠A · B ♥K ♦Q · C ♦5 ♥3 ♠2"."""
+    parts = code.removeprefix("arrange ").split("|")
+    if len(parts) != 3:
+        return code
+    return " · ".join(f"{name} {pretty_cards(_spaced(part), lang)}"
+                      for name, part in zip("ABC", parts, strict=True))
+
+
+def _spaced(group: str) -> str:
+    # "KhQd" → "Kh Qd": every card code is a rank letter and a suit letter here.
+    return " ".join(group[i:i + 2] for i in range(0, len(group), 2))
+
+
+class TianjiText:
+    """Text of 田忌赛马 at a table."""
+
+    def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
+        """Arranged or not."""
+        arranged = public.get("arranged", [])
+        done = 0 <= seat < len(arranged) and arranged[seat]
+        return SeatInfo(None, None, "✅" if done else "⏳")
+
+    def table_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """How many have arranged."""
+        arranged = public.get("arranged", [])
+        return [t("host.tianji.arranged_count", lang, done=sum(arranged), total=len(arranged))]
+
+    def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """Every seat's groups with the B points and the C type."""
+        lines = []
+        codes = public.get("codes", [])
+        points = public.get("b_points", [])
+        types = public.get("c_types", [])
+        for seat, code in enumerate(codes):
+            detail = t("host.tianji.groups_detail", lang, points=_points(points[seat]),
+                       type=t(f"tianji.type.{types[seat]}", lang))
+            lines.append(f"{seat_name(names, seat)}: {groups_text(code, lang)} ({detail})")
+        return lines
+
+    def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
+        """Six suited codes; ranks are not used to build an arrangement."""
+        codes = tuple(private.get("hand", "").split())
+        return codes, "".join(c[0] for c in codes)
+
+    def hand_text(self, private: dict[str, Any], lang: str) -> str:
+        """The hand, and the arrangement once sealed."""
+        text = pretty_cards(private.get("hand", ""), lang)
+        if private.get("code"):
+            text += "\n" + t("host.tianji.your_arrangement", lang,
+                             groups=groups_text(private["code"], lang))
+        return text
+
+    def prompt(self, public: dict[str, Any], private: dict[str, Any], legal: list[str],
+               hints: list[str], lang: str) -> PromptParts:
+        """Arrange A|B|C: the solver's suggestions, or build the groups."""
+        suggestions = tuple((a, groups_text(a, lang)) for a in hints)
+        choices = ((hints[0], t("host.tianji.use_suggested", lang)),) if hints else ()
+        return PromptParts("arrange", t("host.tianji.prompt", lang), choices, suggestions,
+                           build="groups")
+
+    def action_text(self, action: str, lang: str) -> str:
+        """An arrangement as its three groups."""
+        return groups_text(action, lang)
+
+    def event(self, event: Event, names: list[str], lang: str) -> str | None:
+        """Round-1 specials and table sweeps (the result itself is on the table)."""
+        if event.kind not in ANNOUNCED:
+            return None
+        return t(event.kind, lang, player=seat_name(names, event.seat), **event.params)
+
+
+def _points(value: float) -> str:
+    return f"{value:g}".replace(".5", "½") if value != 0.5 else "½"

@@ -1,0 +1,65 @@
+"""The storage port as the host sees it (implemented by `storage.Storage`).
+
+Only the methods the host calls; the host never sees SQL. Records are the plain dataclasses
+of `storage.records`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from typing import Any, Protocol
+
+from storage.records import (
+    ActionRecord,
+    GameRecordRow,
+    GameStart,
+    LeaderRow,
+    PlayerStats,
+    Settlement,
+)
+
+
+class Store(Protocol):
+    """Players, rooms, game records, the ledger and leaderboards."""
+
+    async def player(self, platform: str, user_id: str, display_name: str) -> int:
+        """The player id (created with the starting grant on first sight)."""
+
+    async def community(self, platform: str, external_id: str, name: str = "") -> int:
+        """The community id."""
+
+    async def save_room(self, room_id: str, snapshot: dict[str, Any], *,
+                        action: ActionRecord | None = None,
+                        game_start: GameStart | None = None,
+                        settlement: Settlement | None = None) -> bool:
+        """One transaction: snapshot + record + settlement; True if newly settled."""
+
+    async def load_rooms(self) -> list[tuple[str, dict[str, Any]]]:
+        """Every saved room snapshot."""
+
+    async def balance(self, player_id: int, kind: str = "beans") -> int:
+        """A balance."""
+
+    async def balances(self, player_ids: Sequence[int], kind: str = "beans") -> dict[int, int]:
+        """Several balances at one moment."""
+
+    async def daily_relief(self, player_id: int, day: date) -> int:
+        """The relief granted today (0 if none)."""
+
+    async def books_balanced(self) -> bool:
+        """Every transaction sums to zero and cached balances match the ledger."""
+
+    async def finished_games(self) -> list[GameRecordRow]:
+        """Every finished game record."""
+
+    async def stats(self, player_id: int, community_id: int | None = None) -> PlayerStats:
+        """A player's wallet and record."""
+
+    async def leaderboard(self, metric: str, *, community_id: int | None = None,
+                          period: str = "all", limit: int = 10) -> list[LeaderRow]:
+        """Top players by a metric."""
+
+    async def rank_of(self, player_id: int, metric: str, *, community_id: int | None = None,
+                      period: str = "all") -> LeaderRow | None:
+        """A player's line on a leaderboard."""
