@@ -44,10 +44,11 @@ def _reading(move: Move) -> dict[str, Any]:
 def judge_moves(request: dict[str, Any]) -> dict[str, Any]:
     """One inspector line.
 
-    `{"hand": "33344", "last": "3"}` (optionally `"landlord_two_player": true`) gives
-    `{"legal": [...]}`: every legal move, pass excluded, each in compact ascending notation,
-    sorted by `move_text_key`. `{"cards": "33344"}` gives `{"readings": [{"type", "rank",
-    "length"}...]}` (listing order) or `{"error": reason}`.
+    `{"hand": "33344", "last": "3"}` gives `{"legal": [...]}`: every legal move, pass
+    excluded, each in compact ascending notation, sorted by `move_text_key`. With
+    `"landlord_two_player": true` the §2 prohibitions apply, judged on `hand` as given.
+    `{"cards": "33344"}` gives `{"readings": [{"type", "rank", "length"}...]}` (listing
+    order) or `{"error": reason}`.
     """
     if "cards" in request:
         text = _text(request, "cards")
