@@ -70,10 +70,10 @@ def canonical(text: str, phase: Phase) -> str:
     word = _WORDS.get(folded)
     if word is not None:
         return word
+    bid = _BID.match(folded.translate(_CN_DIGITS))
+    if bid and (phase is Phase.BIDDING or folded.startswith("bid")):
+        return f"bid {bid.group(1)}"
     if phase is Phase.BIDDING:
-        match = _BID.match(folded.translate(_CN_DIGITS))
-        if match:
-            return f"bid {match.group(1)}"
         raise IllegalAction("ddz.err.unknown_action", action=text.strip())
     if phase is Phase.PLAYING:
         cards = folded[5:] if folded.startswith("play ") else folded

@@ -62,6 +62,83 @@ MESSAGES = {
         "en": "you lead this trick: you must play",
         "zh": "你是本轮首家,必须出牌",
     },
+    # -- the referees (game records, AI positions) --------------------------------------
+    "ddz.err.record_hands": {
+        "en": "a record needs three dealt hands, not {count}",
+        "zh": "牌局记录需要三手牌,而不是 {count} 手",
+    },
+    "ddz.err.record_not_a_deck": {
+        "en": "the hands and bottom hold too many {rank}s for one deck",
+        "zh": "各手牌与底牌中的 {rank} 超出一副牌的数量",
+    },
+    "ddz.err.record_sizes": {
+        "en": "hands and bottom must be 17, 17, 17 and 3 cards, not {sizes}",
+        "zh": "三手牌与底牌应为 17、17、17、3 张,而不是 {sizes}",
+    },
+    "ddz.err.record_actions": {
+        "en": "actions must be a list of strings",
+        "zh": "actions 必须是字符串列表",
+    },
+    "ddz.err.record_after_end": {
+        "en": "the hand was already over",
+        "zh": "此时本局已经结束",
+    },
+    "ddz.err.record_after_redeal": {
+        "en": "everyone passed and the cards were redealt: the record goes on past its deal",
+        "zh": "无人叫分已重新发牌,记录却仍在继续",
+    },
+    "ddz.err.record_unfinished": {
+        "en": "the record ends before the hand is over",
+        "zh": "记录在本局结束前就中断了",
+    },
+    "ddz.err.ai_bad_field": {
+        "en": "bad {field}: {value}",
+        "zh": "{field} 字段有误:{value}",
+    },
+    "ddz.err.ai_not_a_deck": {
+        "en": "{count} cards of rank {rank}: more than one deck holds",
+        "zh": "{rank} 共 {count} 张,超出一副牌",
+    },
+    "ddz.err.ai_hand_size": {
+        "en": "the hand has {size} cards but should have {expected} here",
+        "zh": "手牌有 {size} 张,此时应为 {expected} 张",
+    },
+    "ddz.err.ai_bad_bids": {
+        "en": "{bids} is not a possible bidding so far",
+        "zh": "{bids} 不是可能的叫分过程",
+    },
+    "ddz.err.ai_not_your_turn": {
+        "en": "after this history it is seat {turn}'s turn, not seat {seat}'s",
+        "zh": "按此出牌记录轮到座位 {turn},而不是座位 {seat}",
+    },
+    "ddz.err.ai_bottom_not_held": {
+        "en": "the landlord's hand and plays do not contain the bottom cards",
+        "zh": "地主的手牌与已出的牌不包含底牌",
+    },
+    "ddz.err.ai_bad_history": {
+        "en": "history entry {at} must be [seat, \"cards\"]",
+        "zh": "出牌记录第 {at} 项应为 [座位, \"牌\"]",
+    },
+    "ddz.err.ai_after_end": {
+        "en": "the hand is already over at history entry {at}",
+        "zh": "出牌记录第 {at} 项时本局已结束",
+    },
+    "ddz.err.ai_out_of_turn": {
+        "en": "history entry {at}: seat {seat} plays, but it is seat {turn}'s turn",
+        "zh": "出牌记录第 {at} 项:座位 {seat} 出牌,但应轮到座位 {turn}",
+    },
+    "ddz.err.ai_leader_passed": {
+        "en": "history entry {at}: the leader of a trick cannot pass",
+        "zh": "出牌记录第 {at} 项:首家不能不出",
+    },
+    "ddz.err.ai_illegal_play": {
+        "en": "history entry {at}: {cards} is not a move that can be played there",
+        "zh": "出牌记录第 {at} 项:{cards} 在此处不能出",
+    },
+    "ddz.err.ai_too_many_cards": {
+        "en": "history entry {at}: seat {seat} has played more cards than it held",
+        "zh": "出牌记录第 {at} 项:座位 {seat} 出的牌超过了手牌数",
+    },
     # -- announcements ({player} is filled by the host) ---------------------------------
     "ddz.say.bid": {"en": "{player} bids {bid}", "zh": "{player} 叫 {bid} 分"},
     "ddz.say.bid_pass": {"en": "{player} passes", "zh": "{player} 不叫"},

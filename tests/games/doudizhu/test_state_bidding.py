@@ -1,0 +1,167 @@
+"""斗地主 deal and bidding (RULES §1.2, §2): 叫分, 抢地主, redeals and the bidding options."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.errors import IllegalAction
+from bot.games.doudizhu.actions import Phase
+from bot.games.doudizhu.deal import deal_cards
+from bot.games.doudizhu.options import RuleOptions
+from bot.games.doudizhu.state import DoudizhuState
+
+from .deals import events_of, make, run
+
+
+def test_a_bid_of_three_ends_bidding_at_once() -> None:
+    state = run(make(first=1), "bid 3")
+    assert state.landlord == 1 and state.base == 3
+    assert state.phase is Phase.PLAYING and state.turn == 1
+    assert len(state.hand(1)) == 20
+
+
+def test_each_bid_must_be_higher_than_every_earlier_one() -> None:
+    state = run(make(), "bid 2")
+    assert state.legal_actions(1) == ["bid 3", "pass"]
+    for low in ("bid 1", "bid 2"):
+        with pytest.raises(IllegalAction):
+            state.apply(1, low)
+
+
+def test_the_highest_bidder_after_one_round_is_landlord_and_the_bid_is_the_base() -> None:
+    state = run(make(first=2), "bid 1", "pass", "bid 2")
+    assert state.landlord == 1 and state.base == 2
+    assert state.phase is Phase.PLAYING
+
+
+def test_the_landlord_takes_the_bottom_and_everyone_sees_it() -> None:
+    start = make(bottom="AAK")
+    assert start.public_view()["bottom"] is None
+    state, events = events_of(start, "bid 3")
+    assert {"ddz.landlord", "ddz.bottom"} <= {e.kind for e in events}
+    assert state.public_view()["bottom"] == " ".join(state.bottom)
+    assert sorted(c[0] for c in state.bottom) == ["A", "A", "K"]
+
+
+def test_redeal_after_all_pass_keeps_the_first_bidder_and_is_fixed_by_the_seed() -> None:
+    state = DoudizhuState.new(RuleOptions(), seed=7, dealer=1)
+    first = state.first_bidder
+    after, events = events_of(state, "pass", "pass", "pass")
+    assert after.deal == 1 and after.first_bidder == first and after.turn == first
+    assert after.phase is Phase.BIDDING and after.auction == ()
+    assert any(e.kind == "ddz.redeal" for e in events)
+    assert after.hands == deal_cards(7, 1).hands != state.hands
+    again = run(DoudizhuState.new(RuleOptions(), seed=7, dealer=1), "pass", "pass", "pass")
+    assert again == after
+
+
+def test_the_face_up_card_holder_bids_first_and_a_bottom_card_gives_it_to_the_dealer() -> None:
+    bottom_cases = 0
+    for seed in range(300):
+        dealt = deal_cards(seed)
+        state = DoudizhuState.new(RuleOptions(), seed, dealer=seed % 3)
+        holder = dealt.holder(dealt.face_up)
+        if holder is None:
+            bottom_cases += 1
+            assert state.first_bidder == seed % 3
+        else:
+            assert state.first_bidder == holder
+    assert bottom_cases > 0
+
+
+def test_the_same_seed_deals_the_same_cards_and_different_seeds_do_not() -> None:
+    a = DoudizhuState.new(RuleOptions(), 42)
+    assert a == DoudizhuState.new(RuleOptions(), 42)
+    assert a.hands != DoudizhuState.new(RuleOptions(), 43).hands
+    cards = [c for hand in a.hands for c in hand] + list(a.bottom)
+    assert len(cards) == len(set(cards)) == 54
+
+
+def test_last_bidder_min_two_makes_the_third_bid_two_or_three() -> None:
+    state = run(make(last_bidder_min_two=True), "pass", "pass")
+    assert state.legal_actions(2) == ["bid 2", "bid 3"]
+    with pytest.raises(IllegalAction):
+        state.apply(2, "pass")
+
+
+def test_last_bidder_double_only_marks_the_third_bidder_after_two_passes() -> None:
+    state = run(make(last_bidder_double=True), "pass", "pass", "bid 1")
+    assert state.landlord == 2 and state.last_bidder
+    other = run(make(last_bidder_double=True), "bid 1", "pass", "bid 2")
+    assert other.landlord == 2 and not other.last_bidder
+
+
+def test_no_bid_penalty_first_bidder_may_not_bid_one_on_the_third_deal_then_pays() -> None:
+    state = DoudizhuState.new(RuleOptions(no_bid_penalty=True), seed=3)
+    first = state.first_bidder
+    state = run(state, *["pass"] * 6)
+    assert state.all_pass_run == 2
+    assert state.legal_actions(first) == ["bid 2", "bid 3", "pass"]
+    state, events = events_of(state, "pass", "pass", "pass")
+    penalty = next(e for e in events if e.kind == "ddz.no_bid_penalty")
+    assert penalty.seat == first
+    expected = [2, 2, 2]
+    expected[first] = -4
+    assert list(state.penalties) == expected and sum(state.penalties) == 0
+    assert state.all_pass_run == 0 and state.legal_actions(first)[0] == "bid 1"
+
+
+def test_grab_bidding_every_grab_doubles_and_the_last_to_grab_is_landlord() -> None:
+    state, events = events_of(make(first=0, bidding="grab"), "pass", "call", "grab", "grab")
+    assert state.landlord == 0 and state.base == 1
+    assert state.multiplier == 4 and state.causes == ("grab", "grab")
+    assert [e.kind for e in events[:4]] == ["ddz.call", "ddz.call", "ddz.grab", "ddz.grab"]
+    assert state.actions[:4] == ("pass", "bid 1", "grab", "grab")
+
+
+def test_grab_bidding_a_call_nobody_grabs_makes_the_caller_landlord() -> None:
+    state = make(first=1, bidding="grab")
+    assert state.legal_actions(1) == ["bid 1", "pass"]
+    state = run(state, "bid 1")
+    assert state.legal_actions(2) == ["grab", "no-grab"]
+    state = run(state, "no-grab", "no-grab")
+    assert state.landlord == 1 and state.multiplier == 1
+
+
+def test_grab_bidding_nobody_calls_redeals() -> None:
+    state = run(make(first=0, bidding="grab"), "pass", "pass", "pass")
+    assert state.deal == 1 and state.phase is Phase.BIDDING
+
+
+def test_two_players_bid_on_their_own_hands_and_both_pass_redeals() -> None:
+    state = make("3456789TJQKA", "3456789TJQKA", players=2)
+    assert state.legal_actions(0) == ["bid 1", "bid 2", "bid 3", "pass"]
+    state = run(state, "pass", "pass")
+    assert state.deal == 1
+
+
+@pytest.mark.parametrize("hand", ["BR", "2222", "333344445555", "33334444BR"])
+def test_two_player_must_bid_hands_may_not_pass(hand: str) -> None:
+    state = make(None, hand, players=2, first=0)
+    state = run(state, "bid 1")
+    assert "pass" not in state.legal_actions(1)
+    with pytest.raises(IllegalAction):
+        state.apply(1, "pass")
+
+
+def test_two_bombs_alone_do_not_force_a_bid() -> None:
+    state = make("3333444456789TJQK", players=2)
+    assert "pass" in state.legal_actions(0)
+
+
+def test_bidding_refuses_play_and_other_phases_actions_with_a_reason() -> None:
+    state = make()
+    for action in ("play 3", "double", "grab"):
+        with pytest.raises(IllegalAction):
+            state.apply(0, action)
+    with pytest.raises(IllegalAction) as info:
+        state.apply(1, "bid 1")
+    assert info.value.key == "ddz.err.not_your_turn"
+
+
+@pytest.mark.parametrize("spoken, canonical", [
+    ("3", "bid 3"), ("叫2分", "bid 2"), ("Bid  1", "bid 1"), ("不叫", "pass"), ("PASS", "pass"),
+])
+def test_forgiving_bid_spellings_are_recorded_canonically(spoken: str, canonical: str) -> None:
+    state = run(make(), spoken)
+    assert state.actions == (canonical,)
