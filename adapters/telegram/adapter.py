@@ -1,0 +1,366 @@
+"""The Telegram adapter: a python-telegram-bot Application that is also the host's outlet.
+
+Group side: one table message per room, edited in place (coalesced, see `outbox`), and short
+announcements. Private side: one panel per player and room (hand + prompt + buttons), a new
+message when a new prompt needs their attention, edited in place otherwise. A player the
+bot may not message (never started it, blocked it) is REFUSED at once and offered a deep
+link; the host's timer and 托管 carry the game meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from telegram import InlineKeyboardMarkup, ReplyParameters
+from telegram.constants import ParseMode
+from telegram.error import BadRequest, Forbidden, TelegramError
+from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
+
+from adapters.base import HostPort
+from adapters.telegram.outbox import Job, Outbox, message_gone, not_modified, patiently
+from adapters.telegram.panel import Draft, parse_draft, render_panel
+from adapters.telegram.render import note_text, table_message
+from adapters.telegram.text import CHUNK, utf16_len
+from bot.host.payload import Payload
+from bot.host.views import Announcement, Delivery, PrivateView, TableView
+from bot.settings import Settings
+
+log = logging.getLogger(__name__)
+
+PLATFORM = "telegram"
+FIRST_CONTACT_WAIT = 10.0  # s to learn whether a never-seen user can be messaged
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Telegram's flood limits as the rate limiter applies them (tests speed them up)."""
+
+    overall: tuple[float, float] = (30, 1)  # requests per seconds, every chat together
+    group: tuple[float, float] = (20, 60)  # messages per seconds, per group
+    max_retries: int = 3  # 429s the rate limiter waits out before giving up
+    poll_timeout: int = 30  # long-poll seconds
+
+
+@dataclass(slots=True)
+class TableSlot:
+    """Where a room's table message is and the newest view handed over."""
+
+    chat_id: int
+    thread: int | None
+    message_id: int | None = None
+    shown: int = -1
+    repost: bool = False  # post the next view as a new message (the /table command)
+
+
+@dataclass(slots=True)
+class PanelSlot:
+    """One player's panel for one room."""
+
+    view: PrivateView
+    draft: Draft = field(default_factory=Draft)
+    message_id: int | None = None
+    prompt_counter: int | None = None  # the prompt the current message shows
+    fresh: bool = True  # send a new message (a new prompt wants a notification)
+
+
+def _thread(place_thread: str) -> int | None:
+    return int(place_thread) if place_thread else None
+
+
+def file_url(base_url: str) -> str:
+    """The file endpoint next to a Bot API base ("…/bot" → "…/file/bot")."""
+    head = base_url.rstrip("/")
+    return head[: -len("/bot")] + "/file/bot" if head.endswith("/bot") else head + "/file/bot"
+
+
+class TelegramAdapter:
+    """Telegram for the host: an Outlet that runs a PTB Application."""
+
+    platform = PLATFORM
+
+    def __init__(self, settings: Settings, *, limits: Limits | None = None) -> None:
+        if settings.telegram_token is None:
+            raise ValueError("TELEGRAM_TOKEN is not set")
+        self.settings = settings
+        self.limits = limits or Limits()
+        self.application: Application = self._build_application()
+        self.host: HostPort | None = None
+        self.username = settings.telegram_bot_username or ""
+        self.outbox = Outbox()
+        self.tables: dict[str, TableSlot] = {}
+        self.panels: dict[tuple[int, str], PanelSlot] = {}
+        self.reachable: dict[int, bool] = {}  # user id → may we message them privately
+        self.wants_new_panel: set[int] = set()  # users who asked for their hand (/hand)
+        self._webhook: Any = None
+
+    def _build_application(self) -> Application:
+        limits = self.limits
+        token = self.settings.telegram_token
+        assert token is not None
+        builder: ApplicationBuilder = (
+            Application.builder()
+            .token(token.get_secret_value())
+            .base_url(self.settings.telegram_base_url)
+            .base_file_url(file_url(self.settings.telegram_base_url))
+            .rate_limiter(AIORateLimiter(
+                overall_max_rate=limits.overall[0], overall_time_period=limits.overall[1],
+                group_max_rate=limits.group[0], group_time_period=limits.group[1],
+                max_retries=limits.max_retries))
+            # Rooms are independent; the host serialises each room itself.
+            .concurrent_updates(64)
+        )
+        if self.settings.telegram_webhook_url:
+            builder = builder.updater(None)
+        app = builder.build()
+        from adapters.telegram.inbound import install
+
+        install(app, self)
+        return app
+
+    # -- life cycle --------------------------------------------------------------------
+
+    async def start(self, host: HostPort) -> None:
+        """Connect (getMe), register the commands, and start polling (or the webhook)."""
+        self.host = host
+        app = self.application
+        await app.initialize()
+        self.username = self.settings.telegram_bot_username or app.bot.username or ""
+        from adapters.telegram.inbound import register_commands
+
+        await register_commands(app.bot)
+        if self.settings.telegram_webhook_url:
+            from adapters.telegram.webhook import Webhook
+
+            self._webhook = Webhook(app, self.settings)
+            await self._webhook.start()
+        else:
+            assert app.updater is not None
+            await app.updater.start_polling(
+                timeout=self.limits.poll_timeout, allowed_updates=["message",
+                                                                   "callback_query"],
+                error_callback=self._polling_error)
+        await app.start()
+        log.info("telegram: running as @%s", self.username)
+
+    async def stop(self) -> None:
+        """Stop polling and handlers, then drop what was still queued."""
+        app = self.application
+        if self._webhook is not None:
+            await self._webhook.stop()
+        if app.updater is not None and app.updater.running:
+            await app.updater.stop()
+        if app.running:
+            await app.stop()
+        await self.outbox.stop()
+        await app.shutdown()
+
+    @staticmethod
+    def _polling_error(error: TelegramError) -> None:
+        log.warning("telegram: polling failed: %s", error)
+
+    async def settle(self, timeout: float = 10.0) -> None:
+        """Wait until everything queued has been sent (tests)."""
+        await self.outbox.drain(timeout)
+
+    # -- Outlet: the table ---------------------------------------------------------------
+
+    async def show_table(self, view: TableView) -> None:
+        """Edit the room's table message (coalesced; an older view than shown is dropped)."""
+        slot = self.tables.get(view.room_id)
+        if slot is None:
+            slot = self.tables[view.room_id] = TableSlot(int(view.place.channel),
+                                                         _thread(view.place.thread))
+        if view.counter < slot.shown:
+            return
+        slot.shown = view.counter
+        self.outbox.push(slot.chat_id, Job(("table", view.room_id), view, self._run_table))
+
+    def repost_table(self, view: TableView) -> None:
+        """Post the table again as a new message at the bottom of the chat (/table)."""
+        self.tables.setdefault(view.room_id, TableSlot(int(view.place.channel),
+                                                       _thread(view.place.thread)))
+        self.tables[view.room_id].repost = True
+        self.outbox.push(self.tables[view.room_id].chat_id,
+                         Job(("table", view.room_id), view, self._run_table))
+
+    async def _run_table(self, view: TableView) -> None:
+        slot = self.tables[view.room_id]
+        text, markup = table_message(view)
+        bot = self.application.bot
+        try:
+            if slot.message_id is not None and not slot.repost:
+                message_id = slot.message_id
+                try:
+                    await patiently(lambda: bot.edit_message_text(
+                        text, slot.chat_id, message_id, parse_mode=ParseMode.HTML,
+                        reply_markup=markup))
+                    return
+                except BadRequest as error:
+                    if not_modified(error):
+                        return
+                    if not message_gone(error):
+                        raise
+                    log.info("room %s: table message gone, posting it again", view.room_id)
+            old = slot.message_id
+            slot.repost = False
+            sent = await patiently(lambda: bot.send_message(
+                slot.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
+                message_thread_id=slot.thread))
+            slot.message_id = sent.message_id
+            if old is not None:
+                await self._strip_keyboard(slot.chat_id, old)
+        except Forbidden as error:  # removed from the group: nobody is there to see it
+            log.warning("room %s: cannot post the table: %s", view.room_id, error)
+
+    async def _strip_keyboard(self, chat_id: int, message_id: int) -> None:
+        """Take the buttons off a message that was superseded (best effort)."""
+        try:
+            await patiently(lambda: self.application.bot.edit_message_reply_markup(
+                chat_id, message_id, reply_markup=None))
+        except (BadRequest, Forbidden) as error:
+            log.debug("chat %s: could not strip message %s: %s", chat_id, message_id, error)
+
+    # -- Outlet: private panels ----------------------------------------------------------
+
+    async def show_private(self, view: PrivateView) -> Delivery:
+        """Queue the player's panel; REFUSED at once for a player we cannot message."""
+        user_id = int(view.user.user_id)
+        known = self.reachable.get(user_id)
+        if known is False:
+            return Delivery.REFUSED
+        key = (user_id, view.room_id)
+        slot = self.panels.get(key)
+        if slot is None:
+            slot = self.panels[key] = PanelSlot(view)
+        elif view.counter < slot.view.counter:
+            return Delivery.SENT  # an older view overtaken by a newer one
+        else:
+            if view.counter != slot.view.counter:
+                slot.draft = Draft()
+            slot.view = view
+        if (view.prompt is not None and slot.prompt_counter != view.counter) \
+                or user_id in self.wants_new_panel:
+            slot.fresh = True
+            self.wants_new_panel.discard(user_id)
+        done = self.outbox.push(user_id, Job(("panel", view.room_id), key, self._run_panel))
+        if known:
+            return Delivery.SENT
+        try:  # first contact: learn whether Telegram lets us write to them
+            result = await asyncio.wait_for(asyncio.shield(done), FIRST_CONTACT_WAIT)
+        except TimeoutError:
+            return Delivery.SENT
+        return result if isinstance(result, Delivery) else Delivery.SENT
+
+    def redraw_panel(self, user_id: int, payload: Payload, message_id: int) -> str | None:
+        """A draft button ("~" code) was pressed: redraw the panel; an alert key if refused."""
+        slot = self.panels.get((user_id, payload.room_id))
+        if slot is None or slot.view.counter != payload.counter:
+            return "host.stale"
+        try:
+            slot.draft = parse_draft(payload.code, slot.view)
+        except ValueError:
+            return "host.bad_payload"
+        if slot.message_id != message_id:  # pressed on a panel we lost track of (restart)
+            slot.message_id, slot.fresh = message_id, False
+        self.outbox.push(user_id, Job(("panel", payload.room_id), (user_id, payload.room_id),
+                                      self._run_panel))
+        return None
+
+    async def _run_panel(self, key: tuple[int, str]) -> Delivery | None:
+        slot = self.panels.get(key)
+        if slot is None:
+            return None
+        user_id = key[0]
+        view = slot.view
+        text, markup = render_panel(view, slot.draft)
+        bot = self.application.bot
+        try:
+            if slot.message_id is not None and not slot.fresh:
+                message_id = slot.message_id
+                try:
+                    await patiently(lambda: bot.edit_message_text(
+                        text, user_id, message_id, parse_mode=ParseMode.HTML,
+                        reply_markup=markup))
+                    return Delivery.SENT
+                except BadRequest as error:
+                    if not_modified(error):
+                        return Delivery.SENT
+                    if not message_gone(error):
+                        raise
+            old = slot.message_id
+            sent = await patiently(lambda: bot.send_message(
+                user_id, text, parse_mode=ParseMode.HTML, reply_markup=markup))
+        except Forbidden as error:
+            log.info("user %s cannot be messaged: %s", user_id, error)
+            self.reachable[user_id] = False
+            return Delivery.REFUSED
+        self.reachable[user_id] = True
+        slot.message_id, slot.fresh = sent.message_id, False
+        if view.prompt is not None:
+            slot.prompt_counter = view.counter
+        if old is not None:
+            await self._strip_keyboard(user_id, old)
+        return Delivery.SENT
+
+    def met(self, user_id: int) -> None:
+        """The user wrote to the bot privately: from now on we may message them."""
+        self.reachable[user_id] = True
+
+    # -- Outlet: announcements -------------------------------------------------------------
+
+    async def announce(self, note: Announcement) -> None:
+        """Post a short note in the room's place, or nudge one person privately."""
+        if note.private_to is not None and self.reachable.get(int(note.private_to.user_id)):
+            user_id = int(note.private_to.user_id)
+            self.outbox.push(user_id, Job(None, (user_id, None, [note_text(note)]),
+                                          self._run_note))
+            return
+        chat_id = int(note.place.channel)
+        thread = _thread(note.place.thread)
+        self.outbox.push(chat_id, Job(("note", thread), (chat_id, thread, [note_text(note)]),
+                                      self._run_note, merge=_merge_notes))
+
+    async def _run_note(self, content: tuple[int, int | None, list[str]]) -> None:
+        chat_id, thread, texts = content
+        for text in _pack(texts):
+            await self.send(chat_id, text, thread=thread)
+
+    async def send(self, chat_id: int, html: str, *, thread: int | None = None,
+                   markup: InlineKeyboardMarkup | None = None,
+                   reply_to: int | None = None) -> bool:
+        """Send one HTML message; False if Telegram refused (logged, never raised)."""
+        bot = self.application.bot
+        try:
+            await patiently(lambda: bot.send_message(
+                chat_id, html, parse_mode=ParseMode.HTML, reply_markup=markup,
+                message_thread_id=thread,
+                reply_parameters=None if reply_to is None else ReplyParameters(
+                    reply_to, allow_sending_without_reply=True)))
+        except Forbidden as error:
+            if chat_id > 0:
+                self.reachable[chat_id] = False
+            log.info("chat %s refused a message: %s", chat_id, error)
+            return False
+        except BadRequest as error:
+            log.warning("chat %s: message rejected: %s", chat_id, error)
+            return False
+        return True
+
+
+def _merge_notes(first: tuple[int, int | None, list[str]],
+                 second: tuple[int, int | None, list[str]]) -> tuple[int, int | None, list[str]]:
+    return first[0], first[1], first[2] + second[2]
+
+
+def _pack(texts: list[str]) -> list[str]:
+    """Notes joined into as few messages as fit."""
+    out: list[str] = []
+    for text in texts:
+        if out and utf16_len(out[-1]) + utf16_len(text) + 1 <= CHUNK:
+            out[-1] += "\n" + text
+        else:
+            out.append(text)
+    return out

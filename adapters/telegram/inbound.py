@@ -1,0 +1,235 @@
+"""Updates → host commands, and the host's replies back to the sender.
+
+Groups stay quiet: a command that changes a room answers through the table (edited in
+place); only refusals and informational answers (stats, leaderboard, rules, ...) become
+group messages. Hints never appear in a group: they go to the player's private chat. Every
+callback query is answered, refusals with an alert only the presser sees.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from telegram import Bot, BotCommand, CallbackQuery, Message, Update, User
+from telegram.constants import ChatMemberStatus, ChatType
+from telegram.error import TelegramError
+from telegram.ext import Application, CallbackQueryHandler, ContextTypes, MessageHandler, filters
+
+from adapters.telegram import intents
+from adapters.telegram.render import deep_link, deep_link_message
+from adapters.telegram.text import alert, escape, split_plain
+from adapters.telegram.vocabulary import COMMANDS, Said, read
+from bot.errors import PaijuError
+from bot.host import commands as cmd
+from bot.host.payload import decode_payload
+from bot.host.views import Place, Reply
+from bot.i18n import LANGUAGES, normalise_language, translate
+
+if TYPE_CHECKING:
+    from adapters.telegram.adapter import TelegramAdapter
+
+log = logging.getLogger(__name__)
+
+PLATFORM = "telegram"
+QUIET_WHEN_DONE = {"new", "join", "leave", "addbot", "removebot", "start_game", "again",
+                   "play", "pass", "hand", "close"}
+"""Intents whose success shows on the table or the panel: no extra message for them."""
+MANAGING = {"settings", "close", "addbot", "removebot", "start_game", "new"}
+"""Intents where a chat administrator may act for a room they do not sit in."""
+
+
+def actor_of(user: User, is_admin: bool = False) -> cmd.Actor:
+    """The person behind an update."""
+    return cmd.Actor(PLATFORM, str(user.id), user.full_name or str(user.id),
+                     normalise_language(user.language_code), is_admin)
+
+
+def place_of(message: Message) -> Place:
+    """Where a message was: a private chat, a group, or a forum topic of a supergroup."""
+    chat = message.chat
+    if chat.type == ChatType.PRIVATE:
+        return Place(PLATFORM, str(chat.id))
+    thread = str(message.message_thread_id) if message.is_topic_message else ""
+    return Place(PLATFORM, str(chat.id), thread, str(chat.id), chat.title or "")
+
+
+def install(app: Application, adapter: TelegramAdapter) -> None:
+    """Add the handlers of the adapter to its Application."""
+    inbound = Inbound(adapter)
+    app.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.TEXT, inbound.on_message))
+    app.add_handler(CallbackQueryHandler(inbound.on_press))
+    app.add_error_handler(inbound.on_error)
+
+
+async def register_commands(bot: Bot) -> None:
+    """setMyCommands in every catalogue language (English is also the default list)."""
+    for lang in LANGUAGES:
+        commands = [BotCommand(name, translate(f"telegram.cmd.{name}", lang)) for name in COMMANDS]
+        try:
+            await bot.set_my_commands(commands, language_code=None if lang == "en" else lang)
+        except TelegramError as error:
+            log.warning("telegram: setMyCommands(%s) failed: %s", lang, error)
+
+
+class Inbound:
+    """The handlers: messages and button presses."""
+
+    def __init__(self, adapter: TelegramAdapter) -> None:
+        self.adapter = adapter
+
+    async def handle(self, command: cmd.Command) -> Reply:
+        """Ask the host."""
+        assert self.adapter.host is not None, "the adapter was not started"
+        return await self.adapter.host.handle(command)
+
+    # -- messages ----------------------------------------------------------------------
+
+    async def on_message(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A text message: a command, a Chinese trigger, or typed cards in a private chat."""
+        message = update.message
+        if message is None or message.from_user is None or message.from_user.is_bot:
+            return
+        private = message.chat.type == ChatType.PRIVATE
+        user = message.from_user
+        if private:
+            self.adapter.met(user.id)
+        said = read(message.text or "", self.adapter.username)
+        if said is None:
+            if not private:
+                return  # group chatter is not for us
+            if (message.text or "").startswith("/"):
+                said = Said("help", (), True)
+            else:
+                said = Said("play", ((message.text or "").strip(),), False)  # typed cards
+        if said.intent == "start":
+            await self.on_start(message, user, said.args)
+            return
+        is_admin = not private and said.intent in MANAGING and await self._is_admin(message)
+        actor = actor_of(user, is_admin)
+        place = place_of(message)
+        if said.intent == "new":
+            command, changes = intents.new_room(actor, place, said.args)
+            reply = await self.handle(command)
+            if reply.ok and changes:
+                reply = await self.handle(cmd.RoomSettings(actor, place, changes=changes))
+        else:
+            if said.intent == "hand":
+                self.adapter.wants_new_panel.add(user.id)
+            reply = await self.handle(intents.command(said.intent, actor, place, said.args))
+        await self.respond(said.intent, reply, message, actor)
+
+    async def on_start(self, message: Message, user: User, args: tuple[str, ...]) -> None:
+        """/start, maybe from a deep link `t.me/<bot>?start=<room>`: show the hand or seat them."""
+        actor = actor_of(user)
+        if message.chat.type != ChatType.PRIVATE:
+            await self.respond("help", await self.handle(cmd.Help(actor, place_of(message))),
+                               message, actor)
+            return
+        room = args[0] if args else None
+        self.adapter.wants_new_panel.add(user.id)
+        reply = await self.handle(cmd.ShowHand(actor, None, room=room))
+        intent = "hand"
+        if not reply.ok and room is not None and reply.key == "host.not_in_room":
+            reply = await self.handle(cmd.Join(actor, None, room=room))
+            intent = "start"
+        elif not reply.ok:
+            reply = await self.handle(cmd.Help(actor, None))
+            intent = "help"
+            reply = Reply(True, translate("telegram.welcome", actor.lang) + "\n\n" + reply.text,
+                          reply.key)
+        await self.respond(intent, reply, message, actor)
+
+    async def respond(self, intent: str, reply: Reply, message: Message,
+                      actor: cmd.Actor) -> None:
+        """Show a command's reply where it belongs."""
+        adapter = self.adapter
+        chat_id = message.chat.id
+        private = message.chat.type == ChatType.PRIVATE
+        thread = message.message_thread_id if message.is_topic_message else None
+        user_id = int(actor.user_id)
+        if reply.private_refused and not private and reply.room_id:
+            html, markup = deep_link_message(adapter.username, reply.room_id, actor.user_id,
+                                             actor.name, actor.lang)
+            await adapter.send(chat_id, html, thread=thread, markup=markup,
+                               reply_to=message.message_id)
+            return
+        if reply.ok and intent == "table" and reply.table is not None and not private:
+            adapter.repost_table(reply.table)
+            return
+        if reply.ok and intent == "hint" and not private:
+            if not await adapter.send(user_id, escape(reply.text)) and reply.room_id:
+                html, markup = deep_link_message(adapter.username, reply.room_id,
+                                                 actor.user_id, actor.name, actor.lang)
+                await adapter.send(chat_id, html, thread=thread, markup=markup)
+            return
+        if reply.ok and intent in QUIET_WHEN_DONE:
+            return
+        for piece in split_plain(reply.text):
+            await adapter.send(chat_id, escape(piece), thread=thread,
+                               reply_to=None if private else message.message_id)
+
+    async def _is_admin(self, message: Message) -> bool:
+        """Whether the sender administers the group (they may manage any room in it)."""
+        assert message.from_user is not None
+        try:
+            member = await message.chat.get_member(message.from_user.id)
+        except TelegramError as error:
+            log.info("telegram: getChatMember failed: %s", error)
+            return False
+        return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+
+    # -- button presses ------------------------------------------------------------------
+
+    async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A button: a draft toggle (ours), or a host payload; always answered."""
+        query = update.callback_query
+        if query is None:
+            return
+        answered = False
+        try:
+            answered = await self._press(query)
+        finally:
+            if not answered:
+                await query.answer()
+
+    async def _press(self, query: CallbackQuery) -> bool:
+        """Handle a press; True if the query was answered with something to say."""
+        user = query.from_user
+        actor = actor_of(user)
+        lang = actor.lang
+        message = query.message if isinstance(query.message, Message) else None
+        try:
+            payload = decode_payload(query.data or "")
+        except PaijuError as error:
+            await query.answer(alert(error.render(lang)), show_alert=True)
+            return True
+        if message is not None and message.chat.type == ChatType.PRIVATE:
+            if message.chat.id != user.id:
+                await query.answer(alert(translate("telegram.not_yours", lang)), show_alert=True)
+                return True
+            self.adapter.met(user.id)
+        if payload.is_adapter_code:
+            refusal = None if message is None else self.adapter.redraw_panel(
+                user.id, payload, message.message_id)
+            if message is None or refusal is not None:
+                await query.answer(alert(translate(refusal or "host.stale", lang)),
+                                   show_alert=True)
+                return True
+            return False
+        if payload.code == "!hand":
+            self.adapter.wants_new_panel.add(user.id)
+        place = place_of(message) if message is not None else None
+        reply = await self.handle(cmd.Press(actor, place, payload=query.data or ""))
+        if not reply.ok:
+            await query.answer(alert(reply.text), show_alert=True)
+        elif reply.private_refused and reply.room_id:
+            await query.answer(alert(translate("telegram.open_chat", lang)),
+                               url=deep_link(self.adapter.username, reply.room_id))
+        else:
+            await query.answer(alert(reply.text))
+        return True
+
+    async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Every handler error lands here: logged with its traceback."""
+        log.error("telegram: update %r failed", update, exc_info=context.error)

@@ -1,0 +1,50 @@
+"""Group-side rendering: the table message, announcements, deep links (HTML + keyboards)."""
+
+from __future__ import annotations
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from adapters.telegram.text import bold, clip, escape, mention
+from bot.host.views import Announcement, TableView
+from bot.i18n import translate
+
+TABLE_BUTTONS_PER_ROW = 4
+
+
+def table_message(view: TableView) -> tuple[str, InlineKeyboardMarkup | None]:
+    """The table's HTML (title in bold) and its buttons."""
+    title, _, rest = view.text.partition("\n")
+    body = bold(title) + ("\n" + escape(rest) if rest else "")
+    buttons = [InlineKeyboardButton(b.label, callback_data=b.payload) for b in view.buttons]
+    rows = [buttons[i:i + TABLE_BUTTONS_PER_ROW]
+            for i in range(0, len(buttons), TABLE_BUTTONS_PER_ROW)]
+    return body, InlineKeyboardMarkup(rows) if rows else None
+
+
+def note_text(note: Announcement) -> str:
+    """An announcement's HTML, with a notifying link per person it concerns."""
+    text = escape(clip(note.text, 3800))
+    if note.mentions:
+        text += " " + " ".join(mention(user.user_id, "🔔") for user in note.mentions)
+    return text
+
+
+def join_notes(first: str, second: str) -> str:
+    """Two queued announcements for one place folded into one message."""
+    return f"{first}\n{second}"
+
+
+def deep_link(username: str, room_id: str) -> str:
+    """The link that opens a private chat with the bot and tells it the room."""
+    return f"https://t.me/{username}?start={room_id}"
+
+
+def deep_link_message(username: str, room_id: str, user_id: str, name: str,
+                      lang: str) -> tuple[str, InlineKeyboardMarkup]:
+    """The group message for a player the bot cannot reach privately yet."""
+    text = translate("telegram.deep_link", lang, name="\x00")
+    head, _, tail = text.partition("\x00")
+    html = escape(head) + mention(user_id, name) + escape(tail)
+    button = InlineKeyboardButton(translate("telegram.deep_link_button", lang),
+                                  url=deep_link(username, room_id))
+    return html, InlineKeyboardMarkup([[button]])
