@@ -1,0 +1,1 @@
+"""Platform-neutral helpers shared by the chat adapters (drafts of free moves, outgoing lanes)."""

@@ -1,0 +1,136 @@
+"""Outgoing traffic: one lane per destination, one request at a time, the newest view wins.
+
+Outlet methods must return at once, so they only queue a job. A lane runs its jobs in
+order; a job with a key (the table of a room, the panel of a player) that is still queued
+takes the newer content instead of queueing again. That coalescing keeps a busy table well
+inside a platform's per-channel limits: while one edit is in flight (or the lane rests for
+its `spacing`), every later table view folds into the single next edit.
+
+Platform-neutral: a job's failure is logged here once and the lane carries on; retrying a
+429 is the client library's business (discord.py waits out rate limits itself).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import deque
+from collections.abc import Awaitable, Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+Run = Callable[[Any], Awaitable[Any]]
+
+
+@dataclass(slots=True)
+class Job:
+    """A unit of work for one lane; `content` is replaced when a newer one coalesces."""
+
+    key: Hashable | None
+    content: Any
+    run: Run
+    waiters: list[asyncio.Future[Any]] = field(default_factory=list)
+
+
+class Lane:
+    """The queue of one destination, drained by one task."""
+
+    def __init__(self, name: str, spacing: float = 0.0) -> None:
+        self.name = name
+        self.spacing = spacing  # rest between two jobs, so bursts coalesce
+        self._jobs: deque[Job] = deque()
+        self._queued: dict[Hashable, Job] = {}
+        self._task: asyncio.Task[None] | None = None
+
+    def push(self, job: Job) -> asyncio.Future[Any]:
+        """Queue a job (or fold it into a queued one with its key); a future of its result."""
+        done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        queued = self._queued.get(job.key) if job.key is not None else None
+        if queued is not None:
+            queued.content = job.content
+            queued.run = job.run
+            queued.waiters.append(done)
+        else:
+            job.waiters.append(done)
+            self._jobs.append(job)
+            if job.key is not None:
+                self._queued[job.key] = job
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._drain(), name=f"lane:{self.name}")
+        return done
+
+    async def _drain(self) -> None:
+        while self._jobs:
+            job = self._jobs.popleft()
+            if job.key is not None:
+                self._queued.pop(job.key, None)
+            try:
+                result = await job.run(job.content)
+            except asyncio.CancelledError:
+                self._settle(job, None)
+                raise
+            except Exception:  # a lane must keep going; the failure is logged once, here
+                log.exception("lane %s: delivery failed", self.name)
+                result = None
+            self._settle(job, result)
+            if self.spacing and self._jobs:
+                await asyncio.sleep(self.spacing)
+
+    @staticmethod
+    def _settle(job: Job, result: Any) -> None:
+        for waiter in job.waiters:
+            if not waiter.done():
+                waiter.set_result(result)
+
+    @property
+    def idle(self) -> bool:
+        """Nothing queued or running."""
+        return not self._jobs and (self._task is None or self._task.done())
+
+    async def stop(self) -> None:
+        """Drop what is queued and stop the task."""
+        for job in self._jobs:
+            self._settle(job, None)
+        self._jobs.clear()
+        self._queued.clear()
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+            try:
+                await self._task
+            except asyncio.CancelledError:
+                pass
+
+
+class Outbox:
+    """Every destination's lane."""
+
+    def __init__(self, spacing: float = 0.0) -> None:
+        self.spacing = spacing
+        self._lanes: dict[Hashable, Lane] = {}
+
+    def push(self, lane: Hashable, key: Hashable | None, content: Any,
+             run: Run) -> asyncio.Future[Any]:
+        """Queue `run(content)` on a lane; a queued job with the same key takes the content."""
+        found = self._lanes.get(lane)
+        if found is None:
+            found = self._lanes[lane] = Lane(str(lane), self.spacing)
+        return found.push(Job(key, content, run))
+
+    @property
+    def idle(self) -> bool:
+        """Every lane is idle."""
+        return all(lane.idle for lane in self._lanes.values())
+
+    async def drain(self, timeout: float = 10.0) -> None:
+        """Wait until every lane is idle (tests, shutdown)."""
+        async with asyncio.timeout(timeout):
+            while not self.idle:
+                await asyncio.sleep(0.005)
+
+    async def stop(self) -> None:
+        """Stop every lane."""
+        for lane in list(self._lanes.values()):
+            await lane.stop()
+        self._lanes.clear()
