@@ -1,0 +1,148 @@
+"""Seeded random 斗地主 games, both player counts, options sampled: the engine's invariants.
+
+At every step: cards conserved (54 distinct cards between hands, bottom and the table),
+the state round-trips through to_dict/from_dict exactly (and through JSON on every
+tenth step), and the public view shows no card it may not. At the end: exactly one winning
+side, scores summing to zero, and the multiplier equal to the product of its causes,
+recounted independently from the actions.
+
+`DDZ_RANDOM_GAMES` sets the number of games (default below: the largest count that runs in
+about 40 s on the project's 2-core machine; see the module's note in the report).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from typing import Any
+
+import pytest
+
+from bot.games.doudizhu.actions import Phase
+from bot.games.doudizhu.deal import CARD_BY_CODE
+from bot.games.doudizhu.options import RuleOptions
+from bot.games.doudizhu.state import DoudizhuState
+
+GAMES = int(os.environ.get("DDZ_RANDOM_GAMES", "4000"))
+ALL_CARDS = frozenset(CARD_BY_CODE)
+# Split the JSON text of a view into its words: every card code stands alone as a word.
+WORDS = str.maketrans({ch: " " for ch in '"[]{},:'})
+
+
+def sample_options(rng: random.Random) -> RuleOptions:
+    """A random valid option set (every option reachable)."""
+    players = rng.choice((2, 3))
+    bidding = rng.choice(("points", "grab"))
+    third = players == 3 and bidding == "points"
+    return RuleOptions(
+        players=players, bidding=bidding,
+        last_bidder_min_two=third and rng.random() < 0.3,
+        last_bidder_double=third and rng.random() < 0.3,
+        no_bid_penalty=third and rng.random() < 0.3,
+        doubling=rng.random() < 0.5, show_hand=rng.random() < 0.5,
+        bomb_cap=rng.choice((None, None, 0, 1, 2)), dummy_visible=rng.random() < 0.7,
+        escape_penalty=rng.random() < 0.5)
+
+
+def allowed_public_cards(state: DoudizhuState) -> set[str]:
+    """The cards the public view may show in this state."""
+    allowed = {card for _, shown in state.history for card in shown.split()}
+    if state.landlord is None:
+        allowed.add(state.face_up)
+    else:
+        allowed.update(state.bottom)
+        if state.shown:
+            allowed.update(state.hand(state.landlord))
+    dummy = state.dummy_index
+    if dummy is not None and state.options.dummy_visible:
+        allowed.update(state.hands[dummy])
+    return allowed
+
+
+def check_step(state: DoudizhuState, step: int) -> None:
+    """The per-step invariants."""
+    cards = [c for hand in state.hands for c in hand]
+    cards += [c for _, shown in state.history for c in shown.split()]
+    if state.landlord is None:
+        cards += state.bottom
+    assert len(cards) == 54 == len(set(cards))
+    data = state.to_dict()
+    if step % 10 == 0:
+        data = json.loads(json.dumps(data))
+    assert DoudizhuState.from_dict(data) == state
+    leaked = leaked_cards(state, state.public_view())
+    assert not leaked, leaked
+
+
+def leaked_cards(state: DoudizhuState, view: dict[str, Any]) -> set[str]:
+    """Cards a view shows that the public may not see in this state."""
+    shown = ALL_CARDS.intersection(json.dumps(view).translate(WORDS).split())
+    return shown - allowed_public_cards(state)
+
+
+def recount_multiplier(state: DoudizhuState) -> int:
+    """The multiplier recounted from the actions, the options and the end of the hand."""
+    grabs = sum(1 for _, a in state.auction if a == "grab")
+    bombs = sum(1 for _, shown in state.history
+                if shown and (len(shown.split()) == 4 and len({c[0] for c in shown.split()}) == 1
+                              or sorted(shown.split()) == ["B", "R"]))
+    cap = state.options.bomb_cap
+    counted = bombs if cap is None else min(bombs, cap)
+    assert bombs == state.bombs
+    landlord = state.landlord
+    assert landlord is not None
+    plays = [0] * state.players
+    for seat, shown in state.history:
+        plays[seat] += bool(shown)
+    landlord_won = state.winner == "landlord"
+    spring = landlord_won and all(plays[s] == 0 for s in range(state.players) if s != landlord)
+    anti = not landlord_won and plays[landlord] == 1
+    last = landlord_won and state.last_bidder
+    doublings = grabs + state.shown + counted + spring + anti + last
+    return 2 ** doublings
+
+
+def play_random_game(seed: int) -> dict[str, Any]:
+    """One seeded random game with every check; returns a summary."""
+    rng = random.Random(seed)
+    options = sample_options(rng)
+    state = DoudizhuState.new(options, seed, dealer=rng.randrange(options.players))
+    step = 0
+    check_step(state, step)
+    while not state.is_over:
+        (seat,) = state.to_act()
+        state, _ = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        step += 1
+        check_step(state, step)
+        assert step < 2000
+    landlord = state.landlord
+    assert state.phase is Phase.OVER and state.winner in ("landlord", "farmers")
+    emptied = [s for s in range(state.players) if not state.hand(s)]
+    assert len(emptied) == 1
+    assert (emptied[0] == landlord) == (state.winner == "landlord")
+    scores = state.scores()
+    assert sum(scores) == 0 and scores[landlord] != 0
+    assert (scores[landlord] > 0) == (state.winner == "landlord")
+    assert state.multiplier == recount_multiplier(state) == 2 ** len(state.causes)
+    return {"players": options.players, "steps": step, "redeals": state.deal}
+
+
+@pytest.mark.slow
+def test_random_games_keep_every_invariant() -> None:
+    summaries = [play_random_game(seed) for seed in range(GAMES)]
+    assert {s["players"] for s in summaries} == {2, 3}
+    assert any(s["redeals"] for s in summaries)
+
+
+def test_the_leak_check_catches_a_hand_in_the_public_view() -> None:
+    state = DoudizhuState.new(RuleOptions(), 5)
+    view = state.public_view()
+    assert not leaked_cards(state, view)
+    view["oops"] = {"cards": " ".join(state.hands[1])}
+    assert leaked_cards(state, view) == set(state.hands[1]) - {state.face_up}
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_few_random_games_keep_every_invariant(seed: int) -> None:
+    play_random_game(100_000 + seed)
