@@ -192,10 +192,12 @@ def _normalise(text: str) -> str:
     # NFKC folds full-width letters and digits (ＪＱＫ, １０) into ASCII.
     folded = unicodedata.normalize("NFKC", text)
     # Emoji variation selectors and the joker glyph that may precede B/R.
-    return folded.replace("\ufe0f", "").replace("🃏", "").lower()
+    return folded.replace("\ufe0f", "").replace("🃏", "")
 
 
-def _tokenise(text: str) -> list[_Token]:
+def _tokenise(original: str) -> list[_Token]:
+    # Match on a lower-cased copy (same length) and quote the player's own spelling.
+    text = original.lower()
     tokens: list[_Token] = []
     i = 0
     while i < len(text):
@@ -205,24 +207,24 @@ def _tokenise(text: str) -> list[_Token]:
             continue
         for word, ranks in _WORDS.items():
             if text.startswith(word, i):
-                tokens.append(_Token("rank", ranks, word, i, i + len(word)))
+                tokens.append(_Token("rank", ranks, original[i:i + len(word)], i, i + len(word)))
                 i += len(word)
                 break
         else:
             two = text[i:i + 2]
             if two in _SUIT_CHARS:
-                tokens.append(_Token("suit", _SUIT_CHARS[two], two, i, i + 2))
+                tokens.append(_Token("suit", _SUIT_CHARS[two], original[i:i + 2], i, i + 2))
                 i += 2
             elif ch in _SUIT_CHARS:
-                tokens.append(_Token("suit", _SUIT_CHARS[ch], ch, i, i + 1))
+                tokens.append(_Token("suit", _SUIT_CHARS[ch], original[i], i, i + 1))
                 i += 1
             elif ch in _RANK_LETTERS:
-                tokens.append(_Token("rank", (_RANK_LETTERS[ch],), ch, i, i + 1))
+                tokens.append(_Token("rank", (_RANK_LETTERS[ch],), original[i], i, i + 1))
                 i += 1
             elif ch in "01":
-                raise CardParseError("cards.bad_ten", token=text[i:i + 2])
+                raise CardParseError("cards.bad_ten", token=original[i:i + 2])
             else:
-                raise CardParseError("cards.unknown_token", token=ch, position=i + 1)
+                raise CardParseError("cards.unknown_token", token=original[i], position=i + 1)
     return tokens
 
 
@@ -245,7 +247,7 @@ def _pair_suits(tokens: list[_Token]) -> list[tuple[Rank, Suit | None]]:
             # A suit symbol between two ranks ("10♠J") is the prefix of the next one; the
             # letters s/h/c/d always follow their rank ("tsjh" is Ts Jh).
             binds_forward = (after is not None and after.kind == "rank"
-                             and after.start == nxt.end and nxt.text not in "shcd")
+                             and after.start == nxt.end and nxt.text.lower() not in "shcd")
             if not binds_forward:
                 cards.append(_suited(tok.value[0], nxt.value, tok.text + nxt.text))
                 i += 2
