@@ -14,6 +14,9 @@ import sys
 
 from bot.referee import KINDS
 
+GAME_CHOICES = ("doudizhu3", "doudizhu2", "tianji", "tianji-duel")
+SIMULATED_GAMES = ("doudizhu3", "doudizhu2", "tianji", "tianji-duel")
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The command-line grammar."""
@@ -21,6 +24,25 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     judge = sub.add_parser("judge", help="JSON-lines referee on stdin/stdout")
     judge.add_argument("kind", choices=sorted(KINDS))
+    play = sub.add_parser("play", help="a console table: you against AI players")
+    play.add_argument("--game", default="doudizhu3", choices=GAME_CHOICES)
+    play.add_argument("--auto", action="store_true",
+                      help="托管: the AI plays your seat too; one whole game, then exit")
+    play.add_argument("--seed", type=int, default=None, help="deal from this seed")
+    play.add_argument("--lang", choices=("en", "zh"), default=None)
+    simulate = sub.add_parser("simulate", help="N rooms of AI players through the real host")
+    simulate.add_argument("--game", default="doudizhu3", choices=SIMULATED_GAMES)
+    simulate.add_argument("--rooms", type=int, default=100)
+    simulate.add_argument("--hands", type=int, default=5)
+    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--database", default=None,
+                          help="SQLite file to use (default: a fresh temporary file)")
+    board = sub.add_parser("leaderboard", help="print the leaderboard")
+    board.add_argument("--metric", default="beans",
+                       choices=("beans", "points", "games", "wins", "win_rate",
+                                "landlord_win_rate"))
+    board.add_argument("--period", default="all", choices=("all", "week"))
+    board.add_argument("--limit", type=int, default=10)
     return parser
 
 
@@ -31,8 +53,15 @@ def main(argv: list[str] | None = None) -> int:
         from bot.referee import run
 
         return run(args.kind)
-    build_parser().print_help()
-    return 0
+    from bot.host import cli
+
+    if args.command == "play":
+        return cli.play(args)
+    if args.command == "simulate":
+        return cli.simulate(args)
+    if args.command == "leaderboard":
+        return cli.leaderboard(args)
+    return cli.run_bot()
 
 
 if __name__ == "__main__":

@@ -43,6 +43,7 @@ class Settings(BaseSettings):
     arrange_timeout: float = Field(60, gt=0, validation_alias=_env("PAIJU_ARRANGE_TIMEOUT"))
     warn_before: float = Field(10, ge=0, validation_alias=_env("PAIJU_WARN_BEFORE"))
     ai_delay: float = Field(1.0, ge=0, validation_alias=_env("PAIJU_AI_DELAY"))
+    ai_workers: int = Field(8, ge=1, validation_alias=_env("PAIJU_AI_WORKERS"))
 
     # The bean economy
     starting_grant: int = Field(1000, ge=0, validation_alias=_env("PAIJU_STARTING_GRANT"))

@@ -11,6 +11,7 @@ moved on while it slept) does nothing.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 from dataclasses import dataclass
@@ -52,6 +53,7 @@ class Driver:
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._wakes: dict[str, asyncio.Event] = {}
         self._busy: set[str] = set()
+        self._workers = asyncio.Semaphore(max(1, host.settings.ai_workers))
 
     def poke(self, room_id: str) -> None:
         """The room changed: make its task decide again (starting one if needed)."""
@@ -118,49 +120,66 @@ class Driver:
     async def _execute(self, room_id: str, plan: Plan) -> None:
         from bot.host.host import Unchanged
 
-        try:
-            if plan.kind == "warn":
-                await self._warn(room_id, plan)
-            else:
-                await self.host.change(room_id, None, lambda room: self._act(room, plan))
-        except Unchanged:
-            pass
-        except PaijuError as error:
-            # The AI chose something the engine refused: a bug in the engine's AI. Fall back
-            # to the first legal action so the table never stalls on it.
-            log.error("room %s: AI action refused (%s); playing the first legal action",
-                      room_id, error)
-            await self.host.change(room_id, None,
-                                   lambda room: self._act(room, plan, fallback=True))
+        if plan.kind == "warn":
+            await self._warn(room_id, plan)
+            return
+        # A bounded pool for AI decisions: AI seats of many rooms never crowd out people's
+        # commands, and each move's latency stays that of the host, not of a queue of AIs.
+        async with self._workers:
+            try:
+                action = self._decide(room_id, plan)
+                await self.host.change(room_id, None,
+                                       lambda room: self._act(room, plan, action))
+            except Unchanged:
+                pass
+            except PaijuError as error:
+                # The engine refused its own AI's choice (an engine bug): play the first
+                # legal action instead so the table never stalls on it.
+                log.error("room %s: AI action refused (%s); playing the first legal action",
+                          room_id, error)
+                with contextlib.suppress(Unchanged):
+                    await self.host.change(room_id, None,
+                                           lambda room: self._act(room, plan, None))
 
-    async def _act(self, room: Room | None, plan: Plan, fallback: bool = False) -> Change:
+    def _decide(self, room_id: str, plan: Plan) -> str | None:
+        """The AI's action for the plan's seat, thought out before taking the room's lock."""
+        from bot.host.host import Unchanged
+
+        room = self.host.rooms.get(room_id)
+        if room is None or room.counter != plan.counter or room.state is None:
+            raise Unchanged
+        seats = self._seats(room, plan)
+        if not seats:
+            raise Unchanged
+        return room.spec.ai_action(room.state, seats[0], ai_rng(room, seats[0]))
+
+    def _seats(self, room: Room, plan: Plan) -> list[int]:
+        to_act = room.to_act()
+        if plan.kind == "ai":
+            if plan.seat in to_act and room.seats[plan.seat].plays_itself:  # type: ignore[index]
+                return [plan.seat]  # type: ignore[list-item]
+            return []
+        return [s for s in to_act if not room.seats[s].plays_itself]
+
+    async def _act(self, room: Room | None, plan: Plan, action: str | None) -> Change:
         from bot.host.host import Unchanged
         from bot.host.play import apply_action
 
         if room is None or room.counter != plan.counter or room.phase is not Phase.PLAYING:
             raise Unchanged
-        to_act = room.to_act()
-        if plan.kind == "ai":
-            seats = [plan.seat] if plan.seat in to_act \
-                and room.seats[plan.seat].plays_itself else []  # type: ignore[index]
-            timed_out: list[int] = []
-        else:
-            timed_out = [s for s in to_act if not room.seats[s].plays_itself]
-            seats = timed_out
+        seats = self._seats(room, plan)
         if not seats:
             raise Unchanged
         seat = seats[0]
-        spec = room.spec
-        if fallback:
+        timed_out = seats if plan.kind == "timeout" else []
+        if action is None:
             action = spec_first_legal(room, seat)
-        else:
-            action = spec.ai_action(room.state, seat, ai_rng(room, seat))
         if timed_out:
             room = room.copy()
             for s in timed_out:
                 room.seats[s].auto = True
-        change = await apply_action(self.host, room, seat, action, by="timer" if timed_out
-                                    else "ai")
+        change = await apply_action(self.host, room, seat, action,
+                                    by="timer" if timed_out else "ai")
         for s in timed_out:
             change.notes.append(("host.timed_out", {"seat": s}))
             change.privates.add(s)

@@ -92,7 +92,12 @@ class Host:
         self.outlets[outlet.platform] = outlet
 
     async def start(self) -> None:
-        """Load every saved room, re-show tables and hands, and restart their timers."""
+        """Load every saved room, then re-show tables and hands and restart their timers."""
+        await self.load()
+        await self.resume()
+
+    async def load(self) -> None:
+        """Load every saved room into memory (before adapters start taking commands)."""
         for room_id, snapshot in await self.store.load_rooms():
             try:
                 room = Room.from_snapshot(snapshot)
@@ -104,6 +109,9 @@ class Host:
             for seat in room.seats:
                 if seat.player_id is not None and room.phase is not Phase.CLOSED:
                     self.seated[seat.player_id] = room_id
+
+    async def resume(self) -> None:
+        """Re-show every open room's table and hands, and restart timers and AI seats."""
         for room in list(self.rooms.values()):
             if room.phase is Phase.CLOSED:
                 continue

@@ -15,6 +15,7 @@ from bot.host.views import Reply
 
 if TYPE_CHECKING:
     from bot.host.host import Host
+    from storage.records import LeaderRow
 
 METRICS = ("beans", "points", "games", "wins", "win_rate", "landlord_win_rate")
 PERIODS = ("all", "week")
@@ -50,13 +51,7 @@ async def leaderboard(host: Host, command: cmd.Leaderboard) -> Reply:
     community = None if command.everywhere else await host.community_id(command.place)
     rows = await host.store.leaderboard(command.metric, community_id=community,
                                         period=command.period, limit=max(1, command.limit))
-    scope = t("host.lb.everywhere" if community is None else "host.lb.here", lang)
-    lines = [t("host.lb.title", lang, metric=t(f"host.metric.{command.metric}", lang),
-               scope=scope, period=t(f"host.period.{command.period}", lang))]
-    lines += [t("host.lb.row", lang, rank=row.rank, name=row.name,
-                value=_value(command.metric, row.value)) for row in rows]
-    if not rows:
-        lines.append(t("host.lb.empty", lang))
+    lines = board_lines(rows, command.metric, command.period, community, lang)
     player = await host.player_id(command.actor)
     mine = await host.store.rank_of(player, command.metric, community_id=community,
                                     period=command.period)
@@ -64,6 +59,19 @@ async def leaderboard(host: Host, command: cmd.Leaderboard) -> Reply:
         lines.append(t("host.lb.mine", lang, rank=mine.rank,
                        value=_value(command.metric, mine.value)))
     return Reply(True, "\n".join(lines), "host.lb")
+
+
+def board_lines(rows: list[LeaderRow], metric: str, period: str, community: int | None,
+                lang: str) -> list[str]:
+    """A leaderboard as text lines: title, then one line per player."""
+    scope = t("host.lb.everywhere" if community is None else "host.lb.here", lang)
+    lines = [t("host.lb.title", lang, metric=t(f"host.metric.{metric}", lang), scope=scope,
+               period=t(f"host.period.{period}", lang))]
+    lines += [t("host.lb.row", lang, rank=row.rank, name=row.name,
+                value=_value(metric, row.value)) for row in rows]
+    if not rows:
+        lines.append(t("host.lb.empty", lang))
+    return lines
 
 
 def _room_game(host: Host, command: cmd.Command) -> str | None:

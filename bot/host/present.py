@@ -193,7 +193,8 @@ def _prompt(host: Host, room: Room, seat: int, private: dict[str, Any], lang: st
     legal = private.get("legal")
     if not isinstance(legal, list):
         legal = room.state.legal_actions(seat)
-    hints = room.spec.hints(room.state, seat)
+    # In 托管 the AI decides anyway: skip the (costly) suggestions; Hint still gives them.
+    hints = [] if room.seats[seat].plays_itself else room.spec.hints(room.state, seat)
     parts = render.prompt(_public(room), private, legal, hints, lang)
 
     def choices(pairs: tuple[tuple[str, str], ...]) -> tuple[Choice, ...]:

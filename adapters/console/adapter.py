@@ -1,0 +1,82 @@
+"""Printing views on a terminal: the table when it changes, your hand and prompt, notes."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TextIO
+
+from bot.host.views import Announcement, Delivery, PrivateView, TableView
+from bot.i18n import translate
+
+RULE = "─" * 48
+
+
+class ConsoleAdapter:
+    """An outlet for the platform "console": one person, one terminal."""
+
+    platform = "console"
+
+    def __init__(self, out: TextIO, user_id: str = "local") -> None:
+        self.out = out
+        self.user_id = user_id
+        self.table: TableView | None = None
+        self.private: PrivateView | None = None
+        self.changed = asyncio.Event()  # set on every view; the table loop waits on it
+        self._printed_table = ""
+        self._printed_private = ""
+
+    def write(self, text: str) -> None:
+        """Print a block and flush (a pipe must see it at once)."""
+        self.out.write(text.rstrip("\n") + "\n")
+        self.out.flush()
+
+    async def show_table(self, view: TableView) -> None:
+        """Print the table if it changed (the console's "edit in place")."""
+        if self.table is not None and view.room_id == self.table.room_id \
+                and view.counter < self.table.counter:
+            return
+        self.table = view
+        if view.text != self._printed_table:
+            self._printed_table = view.text
+            self.write(f"{RULE}\n{view.text}\n{RULE}")
+        self.changed.set()
+
+    async def show_private(self, view: PrivateView) -> Delivery:
+        """Print my hand and prompt (the console's private channel is the terminal itself)."""
+        if view.user.user_id != self.user_id:
+            return Delivery.REFUSED
+        self.private = view
+        text = view.text
+        if view.prompt is not None and view.prompt.suggestions:
+            text += "\n" + translate("console.enter_plays", view.lang,
+                                     move=view.prompt.suggestions[0].label)
+        if text != self._printed_private:
+            self._printed_private = text
+            self.write(text)
+        self.changed.set()
+        return Delivery.SENT
+
+    async def announce(self, note: Announcement) -> None:
+        """Print a note."""
+        self.write(f"» {note.text}")
+        self.changed.set()
+
+    def my_seat(self) -> int | None:
+        """My seat at the shown table."""
+        if self.table is None:
+            return None
+        for seat in self.table.seats:
+            if seat.user is not None and seat.user.user_id == self.user_id:
+                return seat.seat
+        return None
+
+    def waiting_for_me(self) -> bool:
+        """The game waits for my decision (my prompt is up and I am not in 托管)."""
+        seat = self.my_seat()
+        if self.table is None or seat is None or self.private is None:
+            return False
+        line = self.table.seats[seat]
+        # The views of one change arrive together (the host delivers them in one go), so
+        # when the table says it is my turn, my private view already holds the new prompt.
+        return (self.table.phase == "playing" and seat in self.table.to_act
+                and not line.auto and self.private.prompt is not None)

@@ -1,0 +1,154 @@
+"""What `python -m bot` runs: the bot with its adapters, the console table, the leaderboard,
+the load simulation. Thin: settings → bootstrap → one coroutine."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import getpass
+import json
+import logging
+import random
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from bot.settings import Settings
+
+log = logging.getLogger("bot")
+
+
+def setup_logging(settings: Settings, to_file: bool) -> None:
+    """Logs to stderr, or (console tables) to paiju.log beside the database."""
+    level = getattr(logging, settings.log_level.upper(), logging.INFO)
+    fmt = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+    if to_file:
+        path = Path(settings.database).parent / "paiju.log"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        logging.basicConfig(level=level, format=fmt, filename=str(path))
+    else:
+        logging.basicConfig(level=level, format=fmt, stream=sys.stderr)
+
+
+def build_adapters(settings: Settings) -> list[Any]:
+    """The chat adapters whose tokens are set (each package offers `build(settings)`)."""
+    adapters = []
+    if settings.telegram_token is not None:
+        from adapters.telegram import build as build_telegram
+
+        adapters.append(build_telegram(settings))
+    if settings.discord_token is not None:
+        from adapters.discord import build as build_discord
+
+        adapters.append(build_discord(settings))
+    return adapters
+
+
+def run_bot() -> int:
+    """No subcommand: the chat adapters from settings, or the console table without tokens."""
+    settings = Settings()
+    adapters = build_adapters(settings)
+    if not adapters:
+        setup_logging(settings, to_file=True)
+        return asyncio.run(console_table(settings, "doudizhu3", auto=False, seed=None,
+                                         lang=settings.language))
+    setup_logging(settings, to_file=False)
+    return asyncio.run(serve(settings, adapters))
+
+
+async def serve(settings: Settings, adapters: list[Any]) -> int:
+    """Run the adapters until SIGINT/SIGTERM."""
+    from bot.host.bootstrap import close_host, open_host
+
+    host = await open_host(settings)
+    for adapter in adapters:
+        host.attach(adapter)
+    await host.load()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(signum, stop.set)
+    started = []
+    try:
+        for adapter in adapters:
+            await adapter.start(host)
+            started.append(adapter)
+            log.info("adapter %s started", adapter.platform)
+        await host.resume()
+        await stop.wait()
+    finally:
+        for adapter in reversed(started):
+            with contextlib.suppress(Exception):
+                await adapter.stop()
+        await close_host(host)
+    return 0
+
+
+def play(args: argparse.Namespace) -> int:
+    """`play --game G [--auto] [--seed S]`: one console table."""
+    settings = Settings()
+    setup_logging(settings, to_file=True)
+    return asyncio.run(console_table(settings, args.game, auto=args.auto, seed=args.seed,
+                                     lang=args.lang or settings.language))
+
+
+async def console_table(settings: Settings, game: str, *, auto: bool, seed: int | None,
+                        lang: str) -> int:
+    """Open the host on the settings' database and play at the console."""
+    from adapters.console import ConsoleAdapter
+    from adapters.console import play as play_table
+    from bot.host.bootstrap import close_host, open_host
+
+    host = await open_host(settings, rng=random.Random(seed) if seed is not None else None)
+    console = ConsoleAdapter(sys.stdout)
+    host.attach(console)
+    try:
+        await host.start()
+        return await play_table(host, console, game=game, auto=auto, lang=lang,
+                                name=_player_name(), stdin=sys.stdin,
+                                interactive=sys.stdin.isatty() and not auto)
+    finally:
+        await close_host(host)
+
+
+def _player_name() -> str:
+    try:
+        return getpass.getuser()
+    except Exception:  # no login name in some containers
+        return "player"
+
+
+def leaderboard(args: argparse.Namespace) -> int:
+    """`leaderboard`: the overall board from the settings' database."""
+    settings = Settings()
+    setup_logging(settings, to_file=True)
+    return asyncio.run(_print_board(settings, args.metric, args.period, args.limit))
+
+
+async def _print_board(settings: Settings, metric: str, period: str, limit: int) -> int:
+    from bot.host.info import board_lines
+    from storage import Storage
+
+    store = await Storage.open(settings.database, starting_grant=settings.starting_grant,
+                               daily_relief=settings.daily_relief,
+                               relief_threshold=settings.relief_threshold)
+    try:
+        rows = await store.leaderboard(metric, period=period, limit=limit)
+        print("\n".join(board_lines(rows, metric, period, None, settings.language)))
+    finally:
+        await store.close()
+    return 0
+
+
+def simulate(args: argparse.Namespace) -> int:
+    """`simulate --game G --rooms N --hands K`: one JSON line of figures."""
+    from bot.host.simulate import run_simulation
+
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    figures = asyncio.run(run_simulation(args.game, args.rooms, args.hands, seed=args.seed,
+                                         database=args.database))
+    print(json.dumps(figures, separators=(",", ":")))
+    return 0 if figures["ledger_balanced"] and figures["ledger_matches_replay"] else 1
