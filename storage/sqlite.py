@@ -361,7 +361,9 @@ class Storage:
                 community_id=community_id, memo=memo,
             )
             if booked and on_boards:
-                increments = {account: {kind: amount} for account, amount in amounts.items()}
+                increments = {
+                    account: {kind: amount} for account, amount in amounts.items() if amount
+                }
                 standings.add(conn, community_id, standings.iso_week(at, self._tz), increments)
             return booked
 
