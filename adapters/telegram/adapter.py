@@ -53,6 +53,7 @@ class TableSlot:
     message_id: int | None = None
     shown: int = -1
     repost: bool = False  # post the next view as a new message (the /table command)
+    view: TableView | None = None  # the newest view handed over
 
 
 @dataclass(slots=True)
@@ -175,7 +176,7 @@ class TelegramAdapter:
                                                          _thread(view.place.thread))
         if view.counter < slot.shown:
             return
-        slot.shown = view.counter
+        slot.shown, slot.view = view.counter, view
         self.outbox.push(slot.chat_id, Job(("table", view.room_id), view, self._run_table))
 
     def repost_table(self, view: TableView) -> None:
@@ -241,8 +242,8 @@ class TelegramAdapter:
             if view.counter != slot.view.counter:
                 slot.draft = Draft()
             slot.view = view
-        if (view.prompt is not None and slot.prompt_counter != view.counter) \
-                or user_id in self.wants_new_panel:
+        if (view.prompt is not None and slot.prompt_counter != view.counter
+                and not self._on_auto(view)) or user_id in self.wants_new_panel:
             slot.fresh = True
             self.wants_new_panel.discard(user_id)
         done = self.outbox.push(user_id, Job(("panel", view.room_id), key, self._run_panel))
@@ -253,6 +254,12 @@ class TelegramAdapter:
         except TimeoutError:
             return Delivery.SENT
         return result if isinstance(result, Delivery) else Delivery.SENT
+
+    def _on_auto(self, view: PrivateView) -> bool:
+        """The seat is in 托管: the AI answers its prompts, so no new message rings for them."""
+        table = self.tables.get(view.room_id)
+        seats = table.view.seats if table is not None and table.view is not None else ()
+        return 0 <= view.seat < len(seats) and seats[view.seat].auto
 
     def redraw_panel(self, user_id: int, payload: Payload, message_id: int) -> str | None:
         """A draft button ("~" code) was pressed: redraw the panel; an alert key if refused."""

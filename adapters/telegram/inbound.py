@@ -35,7 +35,7 @@ PLATFORM = "telegram"
 QUIET_WHEN_DONE = {"new", "join", "leave", "addbot", "removebot", "start_game", "again",
                    "play", "pass", "hand", "close"}
 """Intents whose success shows on the table or the panel: no extra message for them."""
-MANAGING = {"settings", "close", "addbot", "removebot", "start_game", "new"}
+MANAGING = {"settings", "close", "addbot", "removebot", "start_game"}
 """Intents where a chat administrator may act for a room they do not sit in."""
 
 

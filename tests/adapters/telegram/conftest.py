@@ -1,0 +1,40 @@
+"""Fixtures: a fake Telegram server with the real adapter and host on a SQLite file.
+
+Every test that uses `tg` is checked at teardown: no request to a group chat showed a card
+still hidden in a hand (checked as each request arrived), every button press was answered,
+and nothing logged an error.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from tests.adapters.telegram.harness import LeakGuard, Table
+from tests.fakes.telegram import FakeTelegram
+
+WATCHED_LOGGERS = ("adapters", "bot", "storage", "telegram")
+
+
+@pytest.fixture
+async def tg(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> AsyncIterator[Table]:
+    """A booted Table; teardown asserts privacy, answered presses and a clean log."""
+    caplog.set_level(logging.INFO)
+    guard = LeakGuard()
+    async with FakeTelegram() as fake:
+        guard.install(fake)
+        table = Table(fake, tmp_path / "data" / "paiju.sqlite3", guard)
+        await table.boot()
+        try:
+            yield table
+            await table.settle()
+        finally:
+            await table.shutdown()
+        assert not guard.violations, "\n".join(guard.violations)
+        assert fake.unanswered_callbacks() == []
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR
+              and r.name.startswith(WATCHED_LOGGERS)]
+    assert not errors, "\n".join(f"{r.name}: {r.getMessage()}" for r in errors)

@@ -1,0 +1,296 @@
+"""The real Telegram adapter on a real host (SQLite file), against the fake Bot API server.
+
+`Table` bundles the fake server, the host, the adapter and helpers that act like people
+(commands, presses) and wait for what they would see. `LeakGuard` checks, as each request
+reaches the fake, that nothing sent to a group shows a card still hidden in someone's hand.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from adapters.telegram import Limits, TelegramAdapter
+from bot.cards import parse_cards
+from bot.host.clock import ManualClock
+from bot.host.host import Host
+from bot.host.payload import decode_payload
+from bot.host.room import Room, room_id_for
+from bot.host.views import Phase, Place
+from bot.settings import Settings
+from storage import Storage
+from tests.fakes.telegram import FakeTelegram
+from tests.fakes.telegram_api import FakeChat, FakeUser
+
+JSON = dict[str, Any]
+FAST = Limits(overall=(1000, 1), group=(1000, 1), max_retries=3, poll_timeout=5)
+SUITED = re.compile(r"(?<![A-Za-z0-9])[3-9TJQKA2][shcd](?![A-Za-z0-9])")
+CHECKED_METHODS = ("sendMessage", "editMessageText", "editMessageReplyMarkup")
+
+
+def code_of(data: str | None) -> str:
+    """The code part of a callback payload ("bid 3", "!join", "~t33")."""
+    return decode_payload(data or "").code
+
+
+def hidden_cards(rooms: list[Room]) -> set[str]:
+    """Suited codes of cards in any hand that the table does not show."""
+    hidden: set[str] = set()
+    for room in rooms:
+        state = room.state
+        if state is None or room.phase not in (Phase.PLAYING, Phase.OVER):
+            continue
+        public = set(SUITED.findall(json.dumps(state.public_view())))
+        for seat in range(len(room.seats)):
+            try:
+                private = json.dumps(state.private_view(seat))
+            except (ValueError, IndexError):
+                continue
+            hidden |= set(SUITED.findall(private)) - public
+    return hidden
+
+
+def leaks(params: JSON, hidden: set[str]) -> list[str]:
+    """The hidden cards a request shows, pretty (text, labels) or compact (payloads)."""
+    texts = [str(params.get("text", ""))]
+    payloads = []
+    markup = params.get("reply_markup")
+    if isinstance(markup, dict):
+        for row in markup.get("inline_keyboard", []):
+            for button in row:
+                texts.append(str(button.get("text", "")))
+                payloads.append(str(button.get("callback_data", "")))
+    shown = "\n".join(texts)
+    found = []
+    for code in hidden:
+        card = parse_cards(code)[0]
+        pretty = re.escape(card.pretty("en")) + r"(?![0-9])"
+        if re.search(pretty, shown) or any(code in SUITED.findall(p) for p in payloads):
+            found.append(code)
+    return found
+
+
+@dataclass
+class LeakGuard:
+    """Wraps the fake's message methods: every group request is checked on arrival."""
+
+    hosts: list[Host] = field(default_factory=list)
+    violations: list[str] = field(default_factory=list)
+    checked: int = 0
+
+    def install(self, fake: FakeTelegram) -> None:
+        """Check every group-bound message method of `fake` from now on."""
+        for method in CHECKED_METHODS:
+            original = fake.methods[method]
+            fake.methods[method] = self._checking(method, original)
+
+    def _checking(self, method: str, original: Callable[[JSON], Any]) -> Callable[[JSON], Any]:
+        def check(params: JSON) -> Any:
+            chat_id = params.get("chat_id")
+            if isinstance(chat_id, int) and chat_id < 0 and self.hosts:
+                self.checked += 1
+                rooms = list(self.hosts[-1].rooms.values())
+                shown = leaks(params, hidden_cards(rooms))
+                if shown:
+                    self.violations.append(f"{method} to {chat_id} shows {shown}: {params}")
+            return original(params)
+
+        return check
+
+
+class Table:
+    """A fake Telegram world with the real adapter and host, and people acting in it."""
+
+    def __init__(self, fake: FakeTelegram, db: Path, guard: LeakGuard,
+                 limits: Limits = FAST) -> None:
+        self.fake = fake
+        self.db = db
+        self.guard = guard
+        self.limits = limits
+        self.clock = ManualClock()
+        self.settings = Settings(
+            _env_file=None, database=db, telegram_token=fake.token,
+            telegram_base_url=fake.base_url, ai_delay=0, warn_before=0)
+        self.storage: Storage | None = None
+        self.host: Host | None = None
+        self.adapter: TelegramAdapter | None = None
+
+    # -- life cycle --------------------------------------------------------------------
+
+    async def boot(self, seed: int = 7) -> None:
+        """Open storage, build the host and the adapter, start both (as `python -m bot`)."""
+        self.storage = await Storage.open(self.db, clock=self.clock.now)
+        self.host = Host(self.settings, self.storage, clock=self.clock,
+                         rng=random.Random(seed))
+        self.guard.hosts.append(self.host)
+        self.adapter = TelegramAdapter(self.settings, limits=self.limits)
+        self.host.attach(self.adapter)
+        await self.adapter.start(self.host)
+        await self.host.start()
+
+    async def shutdown(self) -> None:
+        """Stop the adapter, then the host, then storage."""
+        if self.adapter is not None:
+            await self.adapter.stop()
+        if self.host is not None:
+            await self.host.close()
+        if self.storage is not None:
+            await self.storage.close()
+        self.adapter = self.host = self.storage = None
+
+    async def settle(self) -> None:
+        """Let the host's AI seats and timers finish, then every queued request go out."""
+        assert self.host is not None and self.adapter is not None
+        for _ in range(3):
+            await self.fake.wait_idle(quiet=0.03, timeout=10)
+            await self.host.quiesce(10)
+            await self.adapter.settle(10)
+
+    # -- looking -------------------------------------------------------------------------
+
+    def room(self, chat: FakeChat, thread: int | None = None) -> Room:
+        """The host's room in a chat (or forum topic)."""
+        assert self.host is not None
+        place = Place("telegram", str(chat.id), str(thread) if thread else "")
+        return self.host.rooms[room_id_for(place)]
+
+    def table_message(self, chat: FakeChat, thread: int | None = None) -> JSON:
+        """The room's table message as the chat shows it now."""
+        found = self.shown_table(chat, thread)
+        assert found is not None, "no table message"
+        return found
+
+    def shown_table(self, chat: FakeChat, thread: int | None = None) -> JSON | None:
+        """The room's table message, or None while there is none."""
+        assert self.host is not None and self.adapter is not None
+        place = Place("telegram", str(chat.id), str(thread) if thread else "")
+        slot = self.adapter.tables.get(room_id_for(place))
+        if slot is None or slot.message_id is None:
+            return None
+        return self.fake.message(chat, slot.message_id)
+
+    def panel(self, user: FakeUser) -> JSON | None:
+        """The newest bot message with buttons in the user's private chat."""
+        chat = self.fake.private_chat(user)
+        mine = [m for m in self.fake.messages(chat)
+                if m["from"]["id"] == self.fake.bot.id and m.get("reply_markup")]
+        return mine[-1] if mine else None
+
+    @staticmethod
+    def codes(message: JSON | None) -> list[str]:
+        """The payload codes of a message's buttons."""
+        if message is None:
+            return []
+        return [code_of(data) for _, data in FakeTelegram.buttons(message) if data]
+
+    async def until(self, probe: Callable[[], Any], timeout: float = 10.0) -> Any:
+        """Wait until `probe()` returns something truthy; return it."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while True:
+            value = probe()
+            if value:
+                return value
+            if loop.time() > end:
+                raise AssertionError(f"timed out waiting for {probe}")
+            await asyncio.sleep(0.01)
+
+    async def prompt(self, user: FakeUser, wanted: Callable[[str], bool],
+                     timeout: float = 10.0) -> JSON:
+        """Wait for the user's panel to offer a button whose code satisfies `wanted`."""
+        def probe() -> JSON | None:
+            panel = self.panel(user)
+            return panel if any(wanted(c) for c in self.codes(panel)) else None
+
+        return await self.until(probe, timeout)
+
+    # -- acting ----------------------------------------------------------------------------
+
+    async def press(self, user: FakeUser, message: JSON, wanted: Callable[[str], bool]) -> str:
+        """Press the first button of `message` whose code satisfies `wanted`; its data."""
+        for _, data in FakeTelegram.buttons(message):
+            if data and wanted(code_of(data)):
+                self.fake.press(user, message, data)
+                return data
+        raise AssertionError(f"no such button on {FakeTelegram.buttons(message)}")
+
+    async def answered(self, query_id: str, timeout: float = 5.0) -> JSON:
+        """The answerCallbackQuery params for a press."""
+        call = await self.fake.wait_for(
+            lambda c: c.params.get("callback_query_id") == query_id,
+            method="answerCallbackQuery", since=0, timeout=timeout)
+        return call.params
+
+
+class Players:
+    """People at one table, and the moves they make through their panels."""
+
+    def __init__(self, tg: Table, chat: FakeChat, users: list[FakeUser],
+                 thread: int | None = None) -> None:
+        self.tg = tg
+        self.chat = chat
+        self.thread = thread
+        self.by_id = {str(u.id): u for u in users}
+
+    def room(self) -> Room:
+        """The host's room."""
+        return self.tg.room(self.chat, self.thread)
+
+    def to_act(self) -> FakeUser:
+        """The person whose turn it is (the first of several in a simultaneous phase)."""
+        room = self.room()
+        seats = room.to_act()
+        assert seats, f"nobody is to act (phase {room.phase})"
+        user_id = room.seats[seats[0]].user_id
+        assert user_id is not None, "an AI seat is to act"
+        return self.by_id[user_id]
+
+    async def next_turn(self, since: int) -> FakeUser:
+        """Wait until the room's counter passed `since` with a person to act; that person."""
+        def probe() -> FakeUser | None:
+            room = self.room()
+            seats = room.to_act()
+            if room.counter <= since or not seats or room.seats[seats[0]].user_id is None:
+                return None
+            return self.by_id[room.seats[seats[0]].user_id]
+
+        return await self.tg.until(probe)
+
+    async def act(self, user: FakeUser, wanted: Callable[[str], bool]) -> str:
+        """Press the button `wanted` on the user's prompt; wait until the host took it."""
+        panel = await self.tg.prompt(user, wanted)
+        before = self.room().counter
+        data = await self.tg.press(user, panel, wanted)
+        await self.tg.until(lambda: self.room().counter > before)
+        return code_of(data)
+
+    async def build_play(self, user: FakeUser, ranks: str) -> None:
+        """Toggle the ranks one by one on the panel, then press Play."""
+        from bot.cards import RANK_CHARS
+
+        selection = ""
+        for char in ranks:
+            selection = "".join(sorted(selection + char, key=RANK_CHARS.index))
+            wanted = f"~t{selection}"
+            panel = await self.tg.prompt(user, lambda c, w=wanted: c == w)
+            await self.tg.press(user, panel, lambda c, w=wanted: c == w)
+            await self.tg.prompt(user, lambda c, s=selection: c == f"play {s}")
+        await self.act(user, lambda c: c == f"play {selection}")
+
+    async def everyone_auto(self) -> None:
+        """Each person presses 托管 on their panel."""
+        for user in self.by_id.values():
+            panel = await self.tg.prompt(user, lambda c: c == "!auto")
+            query = await self.tg.press(user, panel, lambda c: c == "!auto")
+            assert query
+
+    async def finished(self, timeout: float = 20.0) -> Room:
+        """Wait for the game to end; the room."""
+        return await self.tg.until(lambda: self.room().phase is Phase.OVER and self.room(),
+                                   timeout)
