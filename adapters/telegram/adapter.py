@@ -20,17 +20,19 @@ from telegram.error import BadRequest, Forbidden, TelegramError
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 
 from adapters.base import HostPort
+from adapters.telegram.memory import TableMemory
 from adapters.telegram.outbox import Job, Outbox, message_gone, not_modified, patiently
 from adapters.telegram.panel import Draft, parse_draft, render_panel
 from adapters.telegram.render import note_text, table_message
 from adapters.telegram.text import CHUNK, utf16_len
 from bot.host.payload import Payload
-from bot.host.views import Announcement, Delivery, PrivateView, TableView
+from bot.host.views import Announcement, Delivery, Phase, PrivateView, TableView
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)
 
 PLATFORM = "telegram"
+FINAL_PHASES = (Phase.OVER, Phase.CLOSED)
 FIRST_CONTACT_WAIT = 10.0  # s to learn whether a never-seen user can be messaged
 
 
@@ -93,6 +95,8 @@ class TelegramAdapter:
         self.outbox = Outbox()
         self.tables: dict[str, TableSlot] = {}
         self.panels: dict[tuple[int, str], PanelSlot] = {}
+        self.memory = TableMemory(settings.database.parent,
+                                  settings.telegram_token.get_secret_value().split(":")[0])
         self.reachable: dict[int, bool] = {}  # user id → may we message them privately
         self.wants_new_panel: set[int] = set()  # users who asked for their hand (/hand)
         self._webhook: Any = None
@@ -170,22 +174,28 @@ class TelegramAdapter:
 
     async def show_table(self, view: TableView) -> None:
         """Edit the room's table message (coalesced; an older view than shown is dropped)."""
-        slot = self.tables.get(view.room_id)
-        if slot is None:
-            slot = self.tables[view.room_id] = TableSlot(int(view.place.channel),
-                                                         _thread(view.place.thread))
+        slot = self._table_slot(view)
         if view.counter < slot.shown:
             return
+        if slot.view is not None and slot.view.phase in FINAL_PHASES \
+                and view.phase not in FINAL_PHASES:
+            slot.repost = True  # a new hand or a new room: a fresh table at the bottom
         slot.shown, slot.view = view.counter, view
         self.outbox.push(slot.chat_id, Job(("table", view.room_id), view, self._run_table))
 
     def repost_table(self, view: TableView) -> None:
         """Post the table again as a new message at the bottom of the chat (/table)."""
-        self.tables.setdefault(view.room_id, TableSlot(int(view.place.channel),
-                                                       _thread(view.place.thread)))
-        self.tables[view.room_id].repost = True
-        self.outbox.push(self.tables[view.room_id].chat_id,
-                         Job(("table", view.room_id), view, self._run_table))
+        slot = self._table_slot(view)
+        slot.repost = True
+        self.outbox.push(slot.chat_id, Job(("table", view.room_id), view, self._run_table))
+
+    def _table_slot(self, view: TableView) -> TableSlot:
+        slot = self.tables.get(view.room_id)
+        if slot is None:
+            slot = self.tables[view.room_id] = TableSlot(
+                int(view.place.channel), _thread(view.place.thread),
+                message_id=self.memory.get(view.room_id))
+        return slot
 
     async def _run_table(self, view: TableView) -> None:
         slot = self.tables[view.room_id]
@@ -211,6 +221,7 @@ class TelegramAdapter:
                 slot.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                 message_thread_id=slot.thread))
             slot.message_id = sent.message_id
+            self.memory.put(view.room_id, sent.message_id)
             if old is not None:
                 await self._strip_keyboard(slot.chat_id, old)
         except Forbidden as error:  # removed from the group: nobody is there to see it

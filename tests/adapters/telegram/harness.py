@@ -18,13 +18,13 @@ from typing import Any
 
 from adapters.telegram import Limits, TelegramAdapter
 from bot.cards import parse_cards
+from bot.host.bootstrap import close_host, open_host
 from bot.host.clock import ManualClock
 from bot.host.host import Host
 from bot.host.payload import decode_payload
 from bot.host.room import Room, room_id_for
 from bot.host.views import Phase, Place
 from bot.settings import Settings
-from storage import Storage
 from tests.fakes.telegram import FakeTelegram
 from tests.fakes.telegram_api import FakeChat, FakeUser
 
@@ -117,32 +117,28 @@ class Table:
         self.settings = Settings(
             _env_file=None, database=db, telegram_token=fake.token,
             telegram_base_url=fake.base_url, ai_delay=0, warn_before=0)
-        self.storage: Storage | None = None
         self.host: Host | None = None
         self.adapter: TelegramAdapter | None = None
 
     # -- life cycle --------------------------------------------------------------------
 
     async def boot(self, seed: int = 7) -> None:
-        """Open storage, build the host and the adapter, start both (as `python -m bot`)."""
-        self.storage = await Storage.open(self.db, clock=self.clock.now)
-        self.host = Host(self.settings, self.storage, clock=self.clock,
-                         rng=random.Random(seed))
+        """Build the host and the adapter and start them in the order `python -m bot` does."""
+        self.host = await open_host(self.settings, clock=self.clock, rng=random.Random(seed))
         self.guard.hosts.append(self.host)
         self.adapter = TelegramAdapter(self.settings, limits=self.limits)
         self.host.attach(self.adapter)
+        await self.host.load()
         await self.adapter.start(self.host)
-        await self.host.start()
+        await self.host.resume()
 
     async def shutdown(self) -> None:
-        """Stop the adapter, then the host, then storage."""
+        """Stop the adapter, then the host and its storage."""
         if self.adapter is not None:
             await self.adapter.stop()
         if self.host is not None:
-            await self.host.close()
-        if self.storage is not None:
-            await self.storage.close()
-        self.adapter = self.host = self.storage = None
+            await close_host(self.host)
+        self.adapter = self.host = None
 
     async def settle(self) -> None:
         """Let the host's AI seats and timers finish, then every queued request go out."""
