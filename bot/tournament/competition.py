@@ -1,0 +1,397 @@
+"""A competition (比赛) from sign-up to the final places, as a plain value (no I/O, no clock).
+
+The service (`bot.tournament.service`) feeds it what happened — a sign-up, a check-in, a
+finished hand, the time — and it answers with `Note`s to announce; the rooms to open or
+deal in follow from its state (`live_tables`). Every method that changes it is
+deterministic given its inputs and the seed, so a restart from `to_dict()` continues
+exactly where it was.
+
+Life: sign-up → (close) seed published, stage 1 drawn → tables check in, play, break
+ties → when every table is done: play-offs if a cut is tied across tables, else the next
+stage is drawn from those who went on (byes included) → … → the final table (one table
+left) ranks first, second, third.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from bot.errors import PaijuError
+from bot.tournament.config import CupConfig
+from bot.tournament.draw import commitment, draw
+from bot.tournament.stage import Stage, stage_tables
+from bot.tournament.table import DONE, PLAYING, WAITING, Table, group_by
+
+SIGNUP, RUNNING, FINISHED, CANCELLED = "signup", "running", "finished", "cancelled"
+
+
+@dataclass(frozen=True, slots=True)
+class Entrant:
+    """A signed-up player; `number` is their sign-up number, the draw's public name."""
+
+    number: int
+    player_id: int
+    user_id: str
+    name: str
+    lang: str = "en"
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """Something to announce: `kind` is a message family ("cup.drawn"), params JSON-safe."""
+
+    kind: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Competition:
+    """One competition and everything that happened in it."""
+
+    cup_id: int
+    name: str
+    config: CupConfig
+    seed: str
+    created_at: float
+    organiser: int | None = None  # player id
+    phase: str = SIGNUP
+    entrants: list[Entrant] = field(default_factory=list)
+    next_number: int = 1
+    withdrawn: list[int] = field(default_factory=list)
+    stages: list[Stage] = field(default_factory=list)
+    places: list[tuple[int, int]] = field(default_factory=list)  # (place, entrant number)
+    eliminated: dict[int, int] = field(default_factory=dict)  # entrant -> stage they left
+
+    # -- entrants ------------------------------------------------------------------------
+
+    @property
+    def commitment(self) -> str:
+        """The seed's SHA-256, shown from the start."""
+        return commitment(self.seed)
+
+    def entrant(self, number: int) -> Entrant:
+        """An entrant by sign-up number."""
+        for one in self.entrants:
+            if one.number == number:
+                return one
+        raise PaijuError("cup.err.not_entered")
+
+    def entrant_of(self, player_id: int) -> Entrant | None:
+        """The entrant record of a player, if they signed up."""
+        return next((e for e in self.entrants if e.player_id == player_id), None)
+
+    def sign_up(self, player_id: int, user_id: str, name: str, lang: str,
+                now: float) -> Entrant:
+        """Enter a player while sign-up is open."""
+        if self.phase != SIGNUP or self.signup_over(now):
+            raise PaijuError("cup.err.signup_closed")
+        if self.entrant_of(player_id) is not None:
+            raise PaijuError("cup.err.already_entered")
+        limit = self.config.max_entrants
+        if limit is not None and len(self.entrants) >= limit:
+            raise PaijuError("cup.err.full", limit=limit)
+        entrant = Entrant(self.next_number, player_id, user_id, name, lang)
+        self.next_number += 1
+        self.entrants.append(entrant)
+        return entrant
+
+    def withdraw(self, player_id: int, now: float) -> list[Note]:
+        """Leave the competition: before the draw, the entry is struck; after, the player
+        forfeits their table (托管 plays it out) and goes no further."""
+        entrant = self.entrant_of(player_id)
+        if entrant is None or entrant.number in self.withdrawn:
+            raise PaijuError("cup.err.not_entered")
+        if self.phase == SIGNUP:
+            self.entrants.remove(entrant)
+            return [Note("cup.withdrawn", {"number": entrant.number})]
+        if self.phase != RUNNING:
+            raise PaijuError("cup.err.over")
+        self.withdrawn.append(entrant.number)
+        table = self.live_table_of(entrant.number)
+        if table is not None:
+            table.forfeit(entrant.number)
+            if table.status == WAITING and table.all_present:
+                table.start(now, self.config)
+        return [Note("cup.withdrawn", {"number": entrant.number}),
+                *self.progress(now)]
+
+    def signup_over(self, now: float) -> bool:
+        """The sign-up window (if any) has passed."""
+        until = self.config.signup_until
+        return until is not None and now >= until
+
+    # -- the draw ------------------------------------------------------------------------
+
+    def close_signup(self, now: float) -> list[Note]:
+        """Close sign-up, publish the seed and draw stage 1."""
+        if self.phase != SIGNUP:
+            raise PaijuError("cup.err.not_signup")
+        size = self.config.table_size
+        if len(self.entrants) < size:
+            raise PaijuError("cup.err.too_few", need=size, have=len(self.entrants))
+        self.phase = RUNNING
+        notes = [Note("cup.seed", {"seed": self.seed, "count": len(self.entrants)})]
+        return notes + self._draw_stage([e.number for e in self.entrants], now)
+
+    def _draw_stage(self, players: list[int], now: float) -> list[Note]:
+        number = len(self.stages) + 1
+        size = self.config.table_size
+        final = len(players) == size
+        drawn = draw(players, self.seed, f"s{number}", size)
+        stage = Stage(number, sorted(players), list(drawn.byes), final,
+                      stage_tables(number, drawn.tables, final, self.config))
+        stage.quota = self._quota(stage)
+        for table in stage.tables:
+            self._open(table, now)
+        self.stages.append(stage)
+        notes = [Note("cup.drawn", {"stage": number, "final": final})]
+        return notes + self._started(stage.tables, now)
+
+    def _quota(self, stage: Stage) -> int:
+        # Overall format: the organiser's N for this stage, else as many as the per-table
+        # format would send on; never all of the stage (no progress), never under a table.
+        size = self.config.table_size
+        default = len(stage.tables) * self.config.advance + len(stage.byes)
+        quotas = self.config.quotas
+        quota = quotas[stage.number - 1] if stage.number <= len(quotas) else default
+        if quota >= len(stage.players):
+            quota = default
+        return max(quota, size)
+
+    def _open(self, table: Table, now: float) -> None:
+        """Start the check-in window of a new table (or play at once without one)."""
+        for number in table.seats:
+            if number in self.withdrawn:
+                table.forfeit(number)
+        table.start_by = now + self.config.start_window
+        if self.config.start_window <= 0:
+            table.checked_in = [n for n in table.seats if n not in table.forfeits]
+        if table.all_present:
+            table.start(now, self.config)
+
+    def _started(self, tables: list[Table], now: float) -> list[Note]:
+        notes = []
+        for table in tables:
+            if table.status != WAITING:
+                notes.append(Note("cup.table_started", {"table": table.key,
+                                                        "forfeits": list(table.forfeits)}))
+        return notes
+
+    # -- tables --------------------------------------------------------------------------
+
+    @property
+    def stage(self) -> Stage | None:
+        """The current (last drawn) stage."""
+        return self.stages[-1] if self.stages else None
+
+    def live_tables(self) -> list[Table]:
+        """Tables of the current stage (play-offs included) that are not done."""
+        stage = self.stage
+        return [] if stage is None or self.phase != RUNNING else stage.live_tables()
+
+    def table(self, key: str) -> Table:
+        """A table of any stage by key."""
+        for stage in self.stages:
+            for table in stage.all_tables():
+                if table.key == key:
+                    return table
+        raise KeyError(key)
+
+    def table_of_room(self, room_id: str) -> Table | None:
+        """The table played in a room."""
+        for stage in self.stages:
+            for table in stage.all_tables():
+                if table.room_id == room_id:
+                    return table
+        return None
+
+    def live_table_of(self, number: int) -> Table | None:
+        """The live table an entrant sits at now."""
+        return next((t for t in self.live_tables() if number in t.seats), None)
+
+    def check_in(self, player_id: int, now: float) -> tuple[Table, list[Note]]:
+        """An entrant reports at their table; the table starts once everyone is there."""
+        entrant = self.entrant_of(player_id)
+        if entrant is None or entrant.number in self.withdrawn:
+            raise PaijuError("cup.err.not_entered")
+        table = self.live_table_of(entrant.number)
+        if table is None:
+            raise PaijuError("cup.err.no_table")
+        if table.status != WAITING or entrant.number in table.checked_in:
+            raise PaijuError("cup.err.already_checked_in")
+        if entrant.number in table.forfeits:
+            raise PaijuError("cup.err.forfeited")
+        if table.check_in(entrant.number):
+            table.start(now, self.config)
+            return table, self._started([table], now) + self.progress(now)
+        return table, []
+
+    def record_hand(self, key: str, game_id: str, scores: list[int], now: float) -> list[Note]:
+        """A hand finished at a table: book it, then advance whatever it decides."""
+        table = self.table(key)
+        rounds = table.tie_rounds
+        if not table.record_hand(game_id, scores, now, self.config):
+            return []
+        notes = []
+        if table.tie_rounds > rounds:
+            notes.append(Note("cup.extra_hands", {"table": key, "hands": table.extra_due,
+                                                  "round": table.tie_rounds}))
+        if table.status == DONE:
+            notes.append(Note("cup.table_done", {"table": key}))
+        return notes + self.progress(now)
+
+    def tick(self, now: float) -> list[Note]:
+        """What the time decides: sign-up closing, check-in windows ending."""
+        notes: list[Note] = []
+        if self.phase == SIGNUP and self.signup_over(now):
+            try:
+                notes += self.close_signup(now)
+            except PaijuError:
+                self.phase = CANCELLED
+                return [Note("cup.cancelled_too_few", {"need": self.config.table_size,
+                                                       "have": len(self.entrants)})]
+        for table in self.live_tables():
+            if table.status == WAITING and table.start_by is not None \
+                    and now >= table.start_by:
+                table.start(now, self.config)
+                notes += self._started([table], now)
+        return notes + self.progress(now)
+
+    def next_due(self) -> float | None:
+        """The next time `tick` has something to do."""
+        times = []
+        if self.phase == SIGNUP and self.config.signup_until is not None:
+            times.append(self.config.signup_until)
+        times += [t.start_by for t in self.live_tables()
+                  if t.status == WAITING and t.start_by is not None]
+        return min(times) if times else None
+
+    # -- stages --------------------------------------------------------------------------
+
+    def progress(self, now: float) -> list[Note]:
+        """Resolve the stage once its tables are done: play-off, next stage or the end."""
+        notes: list[Note] = []
+        while self.phase == RUNNING and self.stage is not None and not self.live_tables():
+            stage = self.stage
+            if stage.final:
+                notes += self._finish(stage)
+                break
+            playoff = stage.resolve(self.config, self.seed, set(self.withdrawn))
+            if playoff is not None:
+                for table in playoff.tables:
+                    self._open(table, now)
+                notes.append(Note("cup.playoff", {"stage": stage.number,
+                                                  "round": playoff.round,
+                                                  "members": playoff.members,
+                                                  "spots": playoff.spots}))
+                notes += self._started(playoff.tables, now)
+                continue
+            if not stage.resolved:
+                break
+            advanced = stage.advanced or []
+            for number in stage.players:
+                if number not in advanced:
+                    self.eliminated.setdefault(number, stage.number)
+            notes.append(Note("cup.stage_done", {"stage": stage.number, "advanced": advanced,
+                                                 "filled": stage.filled}))
+            if len(advanced) < self.config.table_size:
+                notes += self._finish_short(stage, advanced)
+                break
+            notes += self._draw_stage(advanced, now)
+        return notes
+
+    def _finish(self, stage: Stage) -> list[Note]:
+        table = stage.tables[0]
+        groups = table.order()
+        places: list[tuple[int, int]] = []
+        if groups:
+            first, rest = groups[0], [n for g in groups[1:] for n in g]
+            places += [(1, n) for n in first]
+            if self.config.final_ties == "share":
+                # The sheet: after first, the others rank by score; equal scores share.
+                groups = group_by(rest, table.score_of)
+            else:
+                groups = groups[1:]
+            place = 1 + len(first)
+            for group in groups:
+                places += [(place, n) for n in group]
+                place += len(group)
+        for number in table.seats:
+            if all(n != number for _, n in places):
+                self.eliminated.setdefault(number, stage.number)
+        return self._close(places)
+
+    def _finish_short(self, stage: Stage, advanced: list[int]) -> list[Note]:
+        # Too few left for a final table and nobody to fill it: they place by stage score
+        # (byes, without one, after them), equal scores sharing.
+        scored = [n for n in advanced if stage.table_of(n) is not None]
+        groups = group_by(scored, stage.stage_score)
+        byes = sorted(n for n in advanced if n not in scored)
+        if byes:
+            groups.append(byes)
+        places: list[tuple[int, int]] = []
+        place = 1
+        for group in groups:
+            places += [(place, n) for n in group]
+            place += len(group)
+        return self._close(places)
+
+    def _close(self, places: list[tuple[int, int]]) -> list[Note]:
+        self.places = places
+        self.phase = FINISHED
+        return [Note("cup.finished", {"places": [list(p) for p in places]})]
+
+    def cancel(self) -> list[Note]:
+        """Stop the competition (organiser); nothing is booked."""
+        if self.phase in (FINISHED, CANCELLED):
+            raise PaijuError("cup.err.over")
+        self.phase = CANCELLED
+        return [Note("cup.cancelled")]
+
+    def prizes(self) -> dict[int, int]:
+        """Cup points per player id from the final places (shared places share the prize of
+        their place each)."""
+        awards: dict[int, int] = {}
+        for place, number in self.places:
+            if place <= len(self.config.prizes) and self.config.prizes[place - 1] > 0:
+                player = self.entrant(number).player_id
+                awards[player] = awards.get(player, 0) + self.config.prizes[place - 1]
+        return awards
+
+    @property
+    def playing(self) -> set[int]:
+        """Entrants seated at a live table."""
+        return {n for t in self.live_tables() for n in t.seats}
+
+    # -- JSON ----------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form (survives a restart)."""
+        return {
+            "v": 1, "cup_id": self.cup_id, "name": self.name, "config": self.config.to_dict(),
+            "seed": self.seed, "created_at": self.created_at, "organiser": self.organiser,
+            "phase": self.phase, "entrants": [asdict(e) for e in self.entrants],
+            "next_number": self.next_number, "withdrawn": self.withdrawn,
+            "stages": [s.to_dict() for s in self.stages],
+            "places": [list(p) for p in self.places],
+            "eliminated": {str(k): v for k, v in self.eliminated.items()},
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Competition:
+        """Inverse of to_dict."""
+        return cls(
+            cup_id=data["cup_id"], name=data["name"],
+            config=CupConfig.from_dict(data["config"]), seed=data["seed"],
+            created_at=data["created_at"], organiser=data.get("organiser"),
+            phase=data["phase"], entrants=[Entrant(**e) for e in data["entrants"]],
+            next_number=data["next_number"], withdrawn=list(data.get("withdrawn", [])),
+            stages=[Stage.from_dict(s) for s in data.get("stages", [])],
+            places=[(p[0], p[1]) for p in data.get("places", [])],
+            eliminated={int(k): v for k, v in data.get("eliminated", {}).items()},
+        )
+
+
+__all__ = ["CANCELLED", "DONE", "FINISHED", "PLAYING", "RUNNING", "SIGNUP", "WAITING",
+           "Competition", "Entrant", "Note"]

@@ -1,0 +1,193 @@
+"""A competition's settings (RULES.md §4): game, hands, advancement, tie-breaks, scoring.
+
+A `CupConfig` is an immutable value checked once when the organiser creates the
+competition; the rest of the package trusts it. Times are seconds (epoch seconds for
+`signup_until`, durations for the rest).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+from bot.errors import PaijuError
+
+GAMES = {"doudizhu3": 3, "doudizhu2": 2}
+"""The games a competition may use, with their table size."""
+GAME_ALIASES = {"ddz": "doudizhu3", "ddz3": "doudizhu3", "斗地主": "doudizhu3",
+                "ddz2": "doudizhu2", "二人斗地主": "doudizhu2"}
+SCORINGS = ("points", "beans", "first_to")
+FORMATS = ("table", "overall")  # per table (top k of each table) | overall (best N of a stage)
+FINAL_TIES = ("share", "play")  # equal places after first are shared (the sheet) | played off
+
+DEFAULT_HANDS = 9  # the sheets play 9 or 10 hands a table
+DEFAULT_BEAN_TIME = 3600.0  # the sheet: 15 beans, one hour
+DEFAULT_FIRST_TO_TIME = 1800.0  # the sheet: 30 points or 30 minutes
+
+
+@dataclass(frozen=True, slots=True)
+class CupConfig:
+    """Everything an organiser chooses; defaults follow RULES.md §4 and the sheets."""
+
+    game: str = "doudizhu3"
+    hands: int | None = None  # regulation hands per table (None: 9 in points mode; in the
+    # timed modes, no cap: until the time, the beans or the target ends the table)
+    final_hands: int | None = None  # hands at the final table (None: same as `hands`)
+    advance: int = 1  # k: how many go on from each table (format "table")
+    format: str = "table"
+    quotas: tuple[int, ...] = ()  # format "overall": how many go on from stage 1, 2, ...
+    tie_hands: int = 1  # extra hands per tie-break round, repeated until the tie is broken
+    scoring: str = "points"
+    beans: int = 15  # bean mode: beans each player starts every stage with
+    target: int = 30  # first-to-N: the score that ends a table
+    time_limit: float | None = None  # seconds a table may run (bean and first-to modes)
+    start_window: float = 300.0  # seconds to check in at a table before 不到者视为弃权
+    signup_until: float | None = None  # sign-up closes by itself then (None: organiser)
+    final_ties: str = "share"
+    prizes: tuple[int, ...] = (3, 2, 1)  # cup points for 1st, 2nd, 3rd
+    max_entrants: int | None = None
+    options: dict[str, Any] = field(default_factory=dict)  # rule options of the tables
+
+    @property
+    def table_size(self) -> int:
+        """Players per table: three, or two for the two-player game."""
+        return GAMES[self.game]
+
+    def hands_for(self, final: bool) -> int | None:
+        """Regulation hands at a stage table or at the final table."""
+        if final and self.final_hands is not None:
+            return self.final_hands
+        return self.hands
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        data = asdict(self)
+        data["quotas"] = list(self.quotas)
+        data["prizes"] = list(self.prizes)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> CupConfig:
+        """Inverse of to_dict."""
+        values = dict(data)
+        values["quotas"] = tuple(values.get("quotas", ()))
+        values["prizes"] = tuple(values.get("prizes", (3, 2, 1)))
+        values["options"] = dict(values.get("options", {}))
+        return cls(**values)
+
+
+def _bad(key: str, value: object) -> PaijuError:
+    return PaijuError("cup.err.bad_setting", setting=key, value=str(value))
+
+
+def checked(config: CupConfig) -> CupConfig:
+    """The config with mode-dependent defaults filled in; raises on any bad value."""
+    if config.game not in GAMES:
+        raise _bad("game", config.game)
+    if config.scoring not in SCORINGS:
+        raise _bad("scoring", config.scoring)
+    if config.format not in FORMATS:
+        raise _bad("format", config.format)
+    if config.final_ties not in FINAL_TIES:
+        raise _bad("final_ties", config.final_ties)
+    time_limit = config.time_limit
+    hands = config.hands
+    if config.scoring != "points":
+        if time_limit is None:
+            time_limit = DEFAULT_BEAN_TIME if config.scoring == "beans" else DEFAULT_FIRST_TO_TIME
+    elif hands is None:
+        hands = DEFAULT_HANDS
+    for key, value in (("hands", hands), ("final_hands", config.final_hands)):
+        if value is not None and not 1 <= value <= 100:
+            raise _bad(key, value)
+    if not 1 <= config.advance < GAMES[config.game]:
+        raise _bad("advance", config.advance)
+    if not 1 <= config.tie_hands <= 10:
+        raise _bad("tie_hands", config.tie_hands)
+    if any(q < 1 for q in config.quotas):
+        raise _bad("quotas", ",".join(map(str, config.quotas)))
+    if config.beans < 1:
+        raise _bad("beans", config.beans)
+    if config.target < 1:
+        raise _bad("target", config.target)
+    if time_limit is not None and time_limit <= 0:
+        raise _bad("time", time_limit)
+    if config.start_window < 0:
+        raise _bad("window", config.start_window)
+    if any(p < 0 for p in config.prizes):
+        raise _bad("prizes", ",".join(map(str, config.prizes)))
+    if config.max_entrants is not None and config.max_entrants < GAMES[config.game]:
+        raise _bad("max", config.max_entrants)
+    return replace(config, time_limit=time_limit, hands=hands)
+
+
+def _number(key: str, text: str) -> int:
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise _bad(key, text) from None
+
+
+def _minutes(key: str, text: str) -> float | None:
+    folded = text.strip().lower()
+    if folded in ("none", "off", "无"):
+        return None
+    try:
+        return float(folded) * 60.0
+    except ValueError:
+        raise _bad(key, text) from None
+
+
+def _numbers(key: str, text: str) -> tuple[int, ...]:
+    parts = [p for p in text.replace("/", ",").replace(" ", ",").split(",") if p]
+    return tuple(_number(key, p) for p in parts)
+
+
+def parse_settings(changes: dict[str, str], now: float,
+                   base: CupConfig | None = None) -> CupConfig:
+    """A checked config from `key=value` texts, as an organiser types them.
+
+    Keys: game, hands, final_hands, advance, format (table|overall), quotas ("9,3"),
+    tie_hands, scoring (points|beans|first_to), beans, target, time (minutes), window
+    (minutes to check in), signup (minutes from now), final_ties (share|play), prizes
+    ("3,2,1"), max; anything else is a rule option of the tables ("bidding=grab").
+    """
+    config = base or CupConfig()
+    options = dict(config.options)
+    values: dict[str, Any] = {}
+    for raw_key, text in changes.items():
+        key = raw_key.strip().lower()
+        if key == "game":
+            name = text.strip().lower()
+            values["game"] = GAME_ALIASES.get(name, name)
+        elif key in ("hands", "final_hands"):
+            folded = text.strip().lower()
+            values[key] = None if folded in ("none", "off", "无") else _number(key, text)
+        elif key in ("advance", "tie_hands", "beans", "target", "max"):
+            values["max_entrants" if key == "max" else key] = _number(key, text)
+        elif key in ("format", "scoring", "final_ties"):
+            values[key] = text.strip().lower().replace("-", "_")
+        elif key in ("quotas", "prizes"):
+            values[key] = _numbers(key, text)
+        elif key == "time":
+            values["time_limit"] = _minutes(key, text)
+        elif key == "window":
+            values["start_window"] = _minutes(key, text) or 0.0
+        elif key == "signup":
+            minutes = _minutes(key, text)
+            values["signup_until"] = None if minutes is None else now + minutes
+        else:
+            options[key] = _option_value(text)
+    return checked(replace(config, options=options, **values))
+
+
+def _option_value(text: str) -> Any:
+    folded = text.strip().lower()
+    if folded in ("on", "true", "yes", "开", "是"):
+        return True
+    if folded in ("off", "false", "no", "关", "否"):
+        return False
+    try:
+        return int(folded)
+    except ValueError:
+        return text.strip()

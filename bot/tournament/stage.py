@@ -1,0 +1,214 @@
+"""A stage (初赛, 复赛, 决赛): its draw, its tables, and who goes on.
+
+Who goes on, after every table of the stage is done:
+- format "table": the best k of each table (ties broken at the table), plus the byes;
+  when that leaves fewer players than one table needs, the best runners-up by stage
+  score fill it;
+- format "overall": the best N scores of the whole stage, byes counting toward N (the
+  sheet's "如有直接进入复赛的则减去其占用名额").
+A tie across tables at such a cut is decided by a play-off (the sheet's 决胜): the tied
+players are drawn to play-off tables, filled up with players whose result no longer
+matters, and play `tie_hands` hands; still tied, another round. If no table can be
+seated, the seeded lot decides. Withdrawn players never go on; a player who forfeited
+their table never goes on from it (they are no candidates for the cuts either).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.tournament.config import CupConfig
+from bot.tournament.draw import lot, spread
+from bot.tournament.table import (
+    DONE,
+    GOAL_CUT,
+    GOAL_NONE,
+    GOAL_ORDER,
+    Table,
+    cut_tie,
+    group_by,
+    select,
+)
+
+
+@dataclass(slots=True)
+class Playoff:
+    """One round of a cross-table tie-break: `spots` of `members` go on."""
+
+    round: int
+    members: list[int]
+    spots: int
+    tables: list[Table] = field(default_factory=list)
+    by_lot: bool = False  # no table could be seated: the seeded lot decided
+
+    @property
+    def done(self) -> bool:
+        """Every play-off table is done."""
+        return all(t.status == DONE for t in self.tables)
+
+    def ranked(self) -> list[list[int]]:
+        """Members who played it out, grouped by play-off score, best first."""
+        scores: dict[int, tuple[int, int]] = {}
+        for table in self.tables:
+            for number in table.eligible():
+                scores[number] = table.key_of(number)
+        return group_by([m for m in self.members if m in scores], scores.__getitem__)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {"round": self.round, "members": self.members, "spots": self.spots,
+                "tables": [t.to_dict() for t in self.tables], "by_lot": self.by_lot}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Playoff:
+        """Inverse of to_dict."""
+        return cls(data["round"], list(data["members"]), data["spots"],
+                   [Table.from_dict(t) for t in data["tables"]], data.get("by_lot", False))
+
+
+@dataclass(slots=True)
+class Stage:
+    """One stage: its players, byes and tables, and (once resolved) who went on."""
+
+    number: int
+    players: list[int]
+    byes: list[int]
+    final: bool
+    tables: list[Table]
+    quota: int = 0  # how many go on (both formats; byes included)
+    chosen: list[int] = field(default_factory=list)  # cross-table picks decided so far
+    playoffs: list[Playoff] = field(default_factory=list)
+    advanced: list[int] | None = None  # set when the stage is resolved
+    filled: list[int] = field(default_factory=list)  # runners-up who filled a short stage
+
+    @property
+    def label(self) -> str:
+        """The draw label of the stage ("s1")."""
+        return f"s{self.number}"
+
+    def all_tables(self) -> list[Table]:
+        """The stage's tables and every play-off table, in order."""
+        return [*self.tables, *(t for p in self.playoffs for t in p.tables)]
+
+    def live_tables(self) -> list[Table]:
+        """Tables not done yet."""
+        return [t for t in self.all_tables() if t.status != DONE]
+
+    @property
+    def resolved(self) -> bool:
+        """Who goes on (or the final places) is known."""
+        return self.advanced is not None
+
+    def table_of(self, number: int) -> Table | None:
+        """The stage table (not a play-off) the entrant sat at, if any."""
+        return next((t for t in self.tables if number in t.seats), None)
+
+    def stage_score(self, number: int) -> int:
+        """The entrant's regulation score at their stage table."""
+        table = self.table_of(number)
+        assert table is not None
+        return table.score_of(number)
+
+    # -- resolution ----------------------------------------------------------------------
+
+    def candidates(self, withdrawn: set[int]) -> list[int]:
+        """Players of this stage's tables who may still be picked on score."""
+        out = []
+        for table in self.tables:
+            out.extend(n for n in table.eligible() if n not in withdrawn)
+        return out
+
+    def resolve(self, config: CupConfig, seed: str, withdrawn: set[int]) -> Playoff | None:
+        """Decide who goes on once every table is done; a new play-off if a tie needs one.
+
+        Call again when that play-off is done. Does nothing on a resolved stage.
+        """
+        if self.resolved or self.live_tables():
+            return None
+        size = config.table_size
+        fixed = [n for n in self.byes if n not in withdrawn]
+        if config.format == "table":
+            for table in self.tables:
+                fixed.extend(n for n in table.advancers() if n not in withdrawn)
+            spots = max(0, size - len(fixed))
+        else:
+            spots = max(0, self.quota - len(fixed))
+        pool = [n for n in self.candidates(withdrawn) if n not in fixed]
+        if self.playoffs:
+            last = self.playoffs[-1]
+            groups, left = last.ranked(), last.spots
+        else:
+            groups, left = group_by(pool, self.stage_score), spots
+        tie = cut_tie(groups, left)
+        if tie is None:
+            self.chosen.extend(select(groups, left))
+        else:
+            above, tied, left = tie
+            self.chosen.extend(above)
+            playoff = self._playoff(tied, left, pool, fixed, config, seed)
+            if not playoff.by_lot:
+                return playoff
+        self.filled = list(self.chosen) if config.format == "table" else []
+        self.advanced = sorted(set(fixed) | set(self.chosen))
+        return None
+
+    def _playoff(self, tied: list[int], spots: int, pool: list[int], fixed: list[int],
+                 config: CupConfig, seed: str) -> Playoff:
+        size = config.table_size
+        number = len(self.playoffs) + 1
+        label = f"{self.label}p{number}"
+        playoff = Playoff(number, sorted(tied), spots)
+        self.playoffs.append(playoff)
+        count = math.ceil(len(tied) / size)
+        needed = count * size - len(tied)
+        # Fillers: players out of reach of this cut, the best-placed first, then those
+        # already through (byes last); their play-off result changes nothing for them.
+        others = sorted((n for n in pool if n not in tied and n not in self.chosen),
+                        key=lambda n: (-self.stage_score(n), n))
+        through = set(self.chosen) | set(fixed)
+        others += sorted(n for n in through if n not in self.byes)
+        others += sorted(n for n in through if n in self.byes)
+        if len(others) < needed:
+            playoff.by_lot = True
+            self.chosen.extend(lot(seed, label, playoff.members)[:spots])
+            return playoff
+        fillers = others[:needed]
+        for index, group in enumerate(spread(tied, seed, label, count)):
+            extra = [fillers.pop(0) for _ in range(size - len(group))]
+            key = f"{label}t{index + 1}"
+            playoff.tables.append(Table.new(key, lot(seed, key, group + extra), GOAL_NONE,
+                                            config, hands=config.tie_hands, fillers=extra))
+        return playoff
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {"number": self.number, "players": self.players, "byes": self.byes,
+                "final": self.final, "tables": [t.to_dict() for t in self.tables],
+                "quota": self.quota, "chosen": self.chosen,
+                "playoffs": [p.to_dict() for p in self.playoffs], "advanced": self.advanced,
+                "filled": self.filled}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Stage:
+        """Inverse of to_dict."""
+        return cls(data["number"], list(data["players"]), list(data["byes"]), data["final"],
+                   [Table.from_dict(t) for t in data["tables"]], data.get("quota", 0),
+                   list(data.get("chosen", [])),
+                   [Playoff.from_dict(p) for p in data.get("playoffs", [])],
+                   data.get("advanced"), list(data.get("filled", [])))
+
+
+def stage_tables(number: int, seats: tuple[tuple[int, ...], ...], final: bool,
+                 config: CupConfig) -> list[Table]:
+    """The tables of a fresh stage from its draw."""
+    if final:
+        goal, advance = GOAL_ORDER, config.table_size
+    elif config.format == "table":
+        goal, advance = GOAL_CUT, config.advance
+    else:
+        goal, advance = GOAL_NONE, config.advance
+    return [Table.new(f"s{number}t{i + 1}", list(group), goal, config,
+                      hands=config.hands_for(final), advance=advance)
+            for i, group in enumerate(seats)]

@@ -1,0 +1,238 @@
+"""One competition table: who sits there, its check-in, its hands, scores and tie-breaks.
+
+A table plays its regulation hands (or until its time, a broke player or the target ends
+it); then, when its goal needs an order the scores do not give (the k-th and (k+1)-th
+tied for the cut, or a tie for first at the final), it plays rounds of extra hands
+(加赛) until the tie is broken. Extra hands only order the players who were tied: the
+regulation score stays the first key, the extra hands' total the second.
+
+A player who does not check in within the start window (不到者视为弃权), or withdraws,
+forfeits: the AI plays their seat (托管) and they rank below everyone at the table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.games.doudizhu.settlement import apply_bean_floor
+from bot.tournament.config import CupConfig
+
+WAITING, PLAYING, DONE = "waiting", "playing", "done"
+
+GOAL_CUT = "cut"  # the best `advance` go on: a tie at the cut is played off here
+GOAL_ORDER = "order"  # the final: first must be clear (all places with final_ties=play)
+GOAL_NONE = "none"  # ordered by the stage (overall format, play-off tables)
+
+
+@dataclass(slots=True)
+class Table:
+    """A table of a stage or a play-off, and everything recorded at it."""
+
+    key: str  # "s1t3": stage 1, table 3; "s2p1t1": stage 2, play-off 1, table 1
+    seats: list[int]  # entrant numbers in seat order
+    goal: str
+    hands: int | None  # regulation hands (None: until time, beans or target)
+    advance: int = 1  # with GOAL_CUT
+    fillers: list[int] = field(default_factory=list)  # play-off seats whose result is moot
+    status: str = WAITING
+    room_id: str | None = None
+    start_by: float | None = None  # end of the check-in window
+    ends_at: float | None = None  # end of the time limit (set when play starts)
+    checked_in: list[int] = field(default_factory=list)
+    forfeits: list[int] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)  # per seat: points, or beans held
+    extra: list[int] = field(default_factory=list)  # per seat: total of the extra hands
+    played: int = 0  # regulation hands recorded
+    extra_played: int = 0
+    extra_due: int = 0  # extra hands left in the current tie-break round
+    tie_rounds: int = 0  # tie-break rounds begun
+    time_up: bool = False
+    games: list[str] = field(default_factory=list)  # game ids recorded (each counts once)
+
+    @classmethod
+    def new(cls, key: str, seats: list[int], goal: str, config: CupConfig, *,
+            hands: int | None, advance: int = 1, fillers: list[int] | None = None) -> Table:
+        """A table before check-in, scores at their start."""
+        start = config.beans if config.scoring == "beans" else 0
+        return cls(key, list(seats), goal, hands, advance, list(fillers or []),
+                   scores=[start] * len(seats), extra=[0] * len(seats))
+
+    # -- check-in and start ------------------------------------------------------------
+
+    def seat_of(self, number: int) -> int:
+        """The seat index of an entrant (ValueError if they do not sit here)."""
+        return self.seats.index(number)
+
+    def check_in(self, number: int) -> bool:
+        """Mark an entrant present; True when everyone who has not forfeited is."""
+        if number not in self.checked_in and number not in self.forfeits:
+            self.checked_in.append(number)
+        return self.all_present
+
+    @property
+    def all_present(self) -> bool:
+        """Every seat checked in or forfeited."""
+        return all(n in self.checked_in or n in self.forfeits for n in self.seats)
+
+    def forfeit(self, number: int) -> None:
+        """The entrant loses this table; 托管 plays their seat."""
+        if number not in self.forfeits:
+            self.forfeits.append(number)
+
+    def start(self, now: float, config: CupConfig) -> None:
+        """Begin play: absentees forfeit; a table of forfeits only is done at once."""
+        for number in self.seats:
+            if number not in self.checked_in:
+                self.forfeit(number)
+        self.status = PLAYING
+        if config.time_limit is not None:
+            self.ends_at = now + config.time_limit
+        if len(self.forfeits) == len(self.seats):
+            self.status = DONE
+
+    # -- hands ---------------------------------------------------------------------------
+
+    def record_hand(self, game_id: str, scores: list[int], now: float,
+                    config: CupConfig) -> bool:
+        """Book one finished hand (seat scores in stake units); False if already booked."""
+        if game_id in self.games or self.status != PLAYING:
+            return False
+        if len(scores) != len(self.seats) or sum(scores) != 0:
+            raise ValueError(f"table {self.key}: bad hand scores {scores}")
+        self.games.append(game_id)
+        if self.regulation_over:
+            self.extra = [a + b for a, b in zip(self.extra, scores, strict=True)]
+            self.extra_played += 1
+            self.extra_due = max(0, self.extra_due - 1)
+        else:
+            if config.scoring == "beans":
+                scores = apply_bean_floor(scores, self.scores)
+            self.scores = [a + b for a, b in zip(self.scores, scores, strict=True)]
+            self.played += 1
+            if self.ends_at is not None and now >= self.ends_at:
+                self.time_up = True
+            self._end_regulation(config)
+        if self.regulation_over and self.extra_due == 0:
+            if self.tied_at_goal(config):
+                self.extra_due = config.tie_hands
+                self.tie_rounds += 1
+            else:
+                self.status = DONE
+        return True
+
+    def _end_regulation(self, config: CupConfig) -> None:
+        # The regulation end is kept as a fact, not recomputed, so that extra hands never
+        # reopen it (a later time check or a new score cannot undo it).
+        if self.time_up or (self.hands is not None and self.played >= self.hands):
+            self.hands = self.played
+        elif config.scoring == "beans" and min(self.scores) <= 0:
+            self.hands = self.played
+        elif config.scoring == "first_to" and max(self.scores) >= config.target:
+            self.hands = self.played
+
+    @property
+    def regulation_over(self) -> bool:
+        """The regulation hands are all played."""
+        return self.hands is not None and self.played >= self.hands
+
+    @property
+    def needs_hand(self) -> bool:
+        """Another hand is to be dealt here."""
+        return self.status == PLAYING
+
+    def timed_out(self, now: float) -> bool:
+        """The time limit passed (the hand in progress still finishes)."""
+        return self.ends_at is not None and now >= self.ends_at
+
+    # -- order ---------------------------------------------------------------------------
+
+    def score_of(self, number: int) -> int:
+        """An entrant's regulation score (points, or beans held)."""
+        return self.scores[self.seat_of(number)]
+
+    def key_of(self, number: int) -> tuple[int, int]:
+        """Regulation score first, extra hands second."""
+        seat = self.seat_of(number)
+        return (self.scores[seat], self.extra[seat])
+
+    def eligible(self) -> list[int]:
+        """Entrants who may still place here: not forfeited, not a play-off filler."""
+        return [n for n in self.seats if n not in self.forfeits and n not in self.fillers]
+
+    def order(self) -> list[list[int]]:
+        """Groups of eligible entrants, best first; a group is tied on (score, extra)."""
+        return group_by(self.eligible(), self.key_of)
+
+    def tied_at_goal(self, config: CupConfig) -> bool:
+        """The goal needs an order the scores do not give yet."""
+        groups = self.order()
+        if self.goal == GOAL_CUT:
+            return cut_tie(groups, self.advance) is not None
+        if self.goal == GOAL_ORDER:
+            if groups and len(groups[0]) > 1:
+                return True
+            return config.final_ties == "play" and any(len(g) > 1 for g in groups)
+        return False
+
+    def advancers(self) -> list[int]:
+        """The best `advance` eligible entrants (the tie at the cut is already broken)."""
+        chosen: list[int] = []
+        for group in self.order():
+            if len(chosen) + len(group) > self.advance:
+                break
+            chosen.extend(group)
+        return chosen
+
+    # -- JSON ----------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {name: getattr(self, name) for name in self.__slots__}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Table:
+        """Inverse of to_dict."""
+        return cls(**data)
+
+
+def group_by(numbers: list[int], key: Any) -> list[list[int]]:
+    """Entrants grouped by equal key, best (highest key) first, numbers ascending inside."""
+    groups: list[list[int]] = []
+    last: object = None
+    for number in sorted(numbers, key=lambda n: (_neg(key(n)), n)):
+        value = key(number)
+        if groups and value == last:
+            groups[-1].append(number)
+        else:
+            groups.append([number])
+        last = value
+    return groups
+
+
+def _neg(value: Any) -> Any:
+    return tuple(-v for v in value) if isinstance(value, tuple) else -value
+
+
+def cut_tie(groups: list[list[int]], spots: int) -> tuple[list[int], list[int], int] | None:
+    """Where choosing the first `spots` entrants from ranked groups splits a group:
+    (chosen above the tie, the tied group, spots left for it); None if the cut is clean."""
+    chosen: list[int] = []
+    for group in groups:
+        left = spots - len(chosen)
+        if left <= 0:
+            return None
+        if len(group) > left:
+            return chosen, group, left
+        chosen.extend(group)
+    return None
+
+
+def select(groups: list[list[int]], spots: int) -> list[int]:
+    """The first `spots` entrants of ranked groups when the cut is clean."""
+    chosen: list[int] = []
+    for group in groups:
+        if len(chosen) + len(group) > spots:
+            break
+        chosen.extend(group)
+    return chosen
