@@ -81,6 +81,11 @@ class Host:
         self.changed_at: dict[str, float] = {}
         self.hint_cursor: dict[tuple[str, int], tuple[int, int]] = {}
         self._closing = False
+        # Extensions (the competition service): a command hook may answer a command before
+        # the built-in handlers (None: not mine); a game-over hook hears of every newly
+        # settled game, after its views went out and outside the room's lock.
+        self.command_hooks: list[Callable[[cmd.Command], Awaitable[Reply | None]]] = []
+        self.game_over_hooks: list[Callable[[Room, Settlement], Awaitable[None]]] = []
         from bot.host.driver import Driver  # the timers need the host; built once here
 
         self.driver = Driver(self)
@@ -140,6 +145,10 @@ class Host:
 
         lang = command.actor.lang
         try:
+            for hook in self.command_hooks:
+                answer = await hook(command)
+                if answer is not None:
+                    return answer
             handler = HANDLERS[type(command)]
             return await handler(self, command)
         except PaijuError as error:
@@ -213,6 +222,7 @@ class Host:
                      build: Callable[[Room | None], Awaitable[Change]]) -> Reply:
         """Run `build` on the room under its lock, save, swap in, deliver; the reply."""
         started = time.perf_counter()
+        settled = False
         async with self.lock(room_id):
             before = self.rooms.get(room_id)
             change = await build(before)
@@ -234,10 +244,19 @@ class Host:
             refused = await self._deliver(after, deliveries, change)
         finally:
             delivery_lock.release()
+        if settled and after is not None and change.settlement is not None:
+            await self._game_over(after, change.settlement)
         if refused and change.check_reach:
             return Reply(reply.ok, reply.text, reply.key, reply.room_id, reply.private,
                          reply.table, private_refused=True)
         return reply
+
+    async def _game_over(self, room: Room, settlement: Settlement) -> None:
+        for hook in self.game_over_hooks:
+            try:
+                await hook(room, settlement)
+            except Exception:
+                log.exception("room %s: game-over hook failed", room.room_id)
 
     def _swap(self, before: Room | None, after: Room) -> None:
         room_id = after.room_id
