@@ -40,6 +40,7 @@ T = TypeVar("T")
 Job = Callable[[sqlite3.Connection], Any]
 MAX_BATCH = 256  # calls per group commit: bounds the latency one transaction adds
 RESERVED_KEY_PREFIXES = ("game:", "grant:", "relief:")  # keys booked by storage itself
+CACHE_KIB = 32 * 1024  # page cache: thousands of live room snapshots stay in memory
 
 
 def _prepare(conn: sqlite3.Connection, path: str) -> None:
@@ -48,6 +49,7 @@ def _prepare(conn: sqlite3.Connection, path: str) -> None:
     check_compatible(conn, path, len(migrations))
     conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("PRAGMA synchronous = NORMAL")
+    conn.execute(f"PRAGMA cache_size = {-CACHE_KIB:d}")
     conn.execute("PRAGMA foreign_keys = OFF")  # SQLite's advice while changing the schema
     migrate(conn, migrations, path)
     conn.execute("PRAGMA foreign_keys = ON")

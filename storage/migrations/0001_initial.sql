@@ -19,11 +19,12 @@ CREATE TABLE communities (
 );
 
 -- The latest snapshot of every running room (JSON); deleted when the room closes.
+-- A rowid table: snapshots are kilobytes, too big for a WITHOUT ROWID b-tree.
 CREATE TABLE rooms (
     room_id    TEXT PRIMARY KEY,
     snapshot   TEXT NOT NULL,
     updated_at REAL NOT NULL
-) WITHOUT ROWID;
+);
 
 -- Game records outlive their rooms, so room_id is not a foreign key.
 -- seed is TEXT because engines may use seeds wider than SQLite's 64-bit integers.
