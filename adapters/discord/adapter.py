@@ -1,0 +1,350 @@
+"""The Discord adapter: a discord.py client that is also the host's outlet.
+
+Channel side: one table message per room (the lobby with Join / Leave / Add AI / Start,
+then the game), edited in place through a coalescing outbox; a new hand is posted afresh
+and the old message removed; short announcements. Private side: ephemeral panels (hand,
+prompt and components), opened by "My hand" or /paiju hand and edited in place while their
+interaction token lives; a "your turn" DM nudge for players without a live panel, which a
+50007 refusal silences without touching the game. Every private view is HELD for the next
+interaction, so `show_private` never reports REFUSED.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from adapters.base import HostPort
+from adapters.common.outbox import Outbox
+from adapters.discord.client import PaijuTree, build_client
+from adapters.discord.components import PressButton, SuggestionSelect, clip, grid
+from adapters.discord.inbound import PANEL_TTL, PLATFORM, Inbound
+from adapters.discord.panel import render_panel
+from adapters.discord.slash import build_group
+from adapters.discord.translator import CatalogueTranslator
+from bot.host.views import Announcement, Delivery, Phase, PrivateView, TableView
+from bot.i18n import translate
+from bot.settings import Settings
+
+log = logging.getLogger("adapters.discord")
+
+EDIT_SPACING = 0.5  # s between two requests of a channel: a busy table's edits coalesce
+READY_TIMEOUT = 60.0  # s to wait for the gateway before carrying on regardless
+DM_QUIET = 3600.0  # s without DM attempts after a 50007 refusal
+HISTORY_LOOKBACK = 50  # messages searched for a room's table after a restart
+MAX_TABLE = 2000
+
+
+@dataclass(slots=True)
+class TableSlot:
+    """Where a room's table message is, and the newest view handed over."""
+
+    channel_id: int
+    guild_id: int | None
+    message_id: int | None = None
+    shown: int = -1  # counter of the newest view handed over
+    phase: Phase | None = None  # phase the message shows
+    searched: bool = False  # looked for a table message posted before a restart
+    repost: bool = False  # post the next view as a new message (/paiju table)
+    view: TableView | None = None
+
+
+@dataclass(slots=True)
+class PanelSlot:
+    """One player's panel at one room."""
+
+    view: PrivateView  # the newest view the host handed over
+    interaction: discord.Interaction[Any] | None = None  # whose response shows the panel
+    token_at: float = 0.0  # monotonic time the interaction came (its token lives 15 min)
+    rendered: PrivateView | None = None  # the view the panel shows
+    nudged: int = -1  # counter of the last prompt nudged by DM
+
+    @property
+    def live(self) -> bool:
+        """The panel can still be edited through its interaction."""
+        return self.interaction is not None and time.monotonic() - self.token_at < PANEL_TTL
+
+
+def table_content(view: TableView) -> tuple[str, discord.ui.View]:
+    """The table message: the host's text and its buttons (none once closed)."""
+    buttons = [PressButton.make(b.label, b.payload, style=b.style, row=0)
+               for b in view.buttons[:5]] if view.phase is not Phase.CLOSED else []
+    return clip(view.text, MAX_TABLE), grid(list(buttons))
+
+
+def _carries_room(message: discord.Message, room_id: str) -> bool:
+    prefix = f"{room_id}:"
+    for row in message.components:
+        for child in getattr(row, "children", ()):
+            if (getattr(child, "custom_id", None) or "").startswith(prefix):
+                return True
+    return False
+
+
+class DiscordAdapter(Inbound):
+    """Discord for the host: an Outlet that runs a discord.py client."""
+
+    platform = PLATFORM
+
+    def __init__(self, settings: Settings, *, edit_spacing: float = EDIT_SPACING,
+                 ready_timeout: float = READY_TIMEOUT, nudges: bool = True) -> None:
+        if settings.discord_token is None:
+            raise ValueError("DISCORD_TOKEN is not set")
+        self.settings = settings
+        self.ready_timeout = ready_timeout
+        self.nudges = nudges
+        self.client = build_client(settings, self)
+        self.tree = PaijuTree(self.client)
+        self.tree.add_command(build_group(self))
+        self.host: HostPort | None = None
+        self.outbox = Outbox(spacing=edit_spacing)
+        self.tables: dict[str, TableSlot] = {}
+        self.panels: dict[str, dict[str, PanelSlot]] = {}  # user id → room id → slot
+        self.dm_refused: dict[str, float] = {}  # user id → when a DM was refused
+        self._dm_channels: dict[str, int] = {}
+        self._answering: Counter[str] = Counter()
+        self._filled: set[int] = set()
+        self._connection: asyncio.Task[None] | None = None
+
+    # -- life cycle ------------------------------------------------------------------------
+
+    async def setup(self) -> None:
+        """On login: dynamic items, the translator, and the command sync."""
+        self.client.add_dynamic_items(PressButton, SuggestionSelect)
+        await self.tree.set_translator(CatalogueTranslator())
+        guilds = self.settings.discord_guild_ids
+        for guild_id in guilds:  # development: guild commands show up at once
+            guild = discord.Object(id=guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        if not guilds:
+            await self.tree.sync()
+
+    async def start(self, host: HostPort) -> None:
+        """Log in (REST at DISCORD_API_BASE), sync commands, connect, wait until ready."""
+        self.host = host
+        discord.http.Route.BASE = self.settings.discord_api_base.rstrip("/")
+        token = self.settings.discord_token
+        assert token is not None
+        await self.client.login(token.get_secret_value())
+        self._connection = asyncio.create_task(self.client.connect(reconnect=True),
+                                               name="discord-gateway")
+        ready = asyncio.create_task(self.client.wait_until_ready())
+        done, _ = await asyncio.wait({self._connection, ready}, timeout=self.ready_timeout,
+                                     return_when=asyncio.FIRST_COMPLETED)
+        if ready not in done:
+            ready.cancel()
+            if self._connection in done:  # the gateway refused us (bad token, intents)
+                self._connection.result()
+                raise RuntimeError("the Discord gateway closed before the bot was ready")
+            log.warning("Discord not ready after %.0f s; carrying on", self.ready_timeout)
+
+    async def stop(self) -> None:
+        """Drop queued deliveries and disconnect."""
+        await self.outbox.stop()
+        await self.client.close()
+        if self._connection is not None:
+            try:
+                await asyncio.wait_for(self._connection, timeout=5.0)
+            except (TimeoutError, asyncio.CancelledError):
+                self._connection.cancel()
+            except Exception:
+                log.exception("the Discord connection ended with an error")
+            self._connection = None
+
+    async def drain(self, timeout: float = 10.0) -> None:
+        """Wait until every queued delivery went out (tests, tools)."""
+        await self.outbox.drain(timeout)
+
+    # -- the table -------------------------------------------------------------------------
+
+    async def show_table(self, view: TableView) -> None:
+        """Queue the room's table; a newer view folds into a queued one."""
+        slot = self.tables.get(view.room_id)
+        if slot is None:
+            place = view.place
+            slot = self.tables[view.room_id] = TableSlot(
+                int(place.thread or place.channel),
+                int(place.community) if place.community.isdigit() else None)
+        if view.counter < slot.shown:
+            return
+        slot.shown, slot.view = view.counter, view
+        self.outbox.push(("channel", slot.channel_id), ("table", view.room_id), view,
+                         self._put_table)
+
+    def repost_table(self, room_id: str) -> bool:
+        """Post the room's table again at the bottom of its channel (/paiju table)."""
+        slot = self.tables.get(room_id)
+        if slot is None or slot.view is None:
+            return False
+        slot.repost = True
+        self.outbox.push(("channel", slot.channel_id), ("table", room_id), slot.view,
+                         self._put_table)
+        return True
+
+    def _channel(self, channel_id: int, guild_id: int | None) -> discord.PartialMessageable:
+        return self.client.get_partial_messageable(channel_id, guild_id=guild_id)
+
+    async def _put_table(self, view: TableView) -> None:
+        slot = self.tables[view.room_id]
+        channel = self._channel(slot.channel_id, slot.guild_id)
+        content, components = table_content(view)
+        if slot.message_id is None and not slot.searched:
+            slot.searched = True
+            slot.message_id = await self._find_table(channel, view.room_id)
+        new_hand = slot.phase is not None and slot.phase is not Phase.PLAYING \
+            and view.phase is Phase.PLAYING
+        if slot.message_id is not None and not slot.repost and not new_hand:
+            try:
+                await channel.get_partial_message(slot.message_id).edit(content=content,
+                                                                        view=components)
+                slot.phase = view.phase
+                return
+            except discord.NotFound:
+                slot.message_id = None  # deleted by someone: post it again
+        old = slot.message_id
+        sent = await channel.send(content, view=components,
+                                  allowed_mentions=discord.AllowedMentions.none())
+        slot.message_id, slot.phase, slot.repost = sent.id, view.phase, False
+        if old is not None:
+            try:
+                await channel.get_partial_message(old).delete()
+            except discord.HTTPException as error:
+                log.info("room %s: old table %s not deleted: %s", view.room_id, old, error)
+
+    async def _find_table(self, channel: discord.PartialMessageable, room_id: str) -> int | None:
+        """The room's table message posted before a restart, if it is recent."""
+        me = self.client.user
+        if me is None:
+            return None
+        try:
+            async for message in channel.history(limit=HISTORY_LOOKBACK):
+                if message.author.id == me.id and _carries_room(message, room_id):
+                    return message.id
+        except discord.HTTPException as error:
+            log.info("room %s: cannot read the channel's history: %s", room_id, error)
+        return None
+
+    # -- announcements ---------------------------------------------------------------------
+
+    async def announce(self, note: Announcement) -> None:
+        """Queue a note for the channel, or a nudge for one person."""
+        if note.private_to is not None:
+            self.outbox.push(("dm", note.private_to.user_id), None, note, self._nudge_note)
+            return
+        place = note.place
+        channel_id = int(place.thread or place.channel)
+        self.outbox.push(("channel", channel_id), None, note, self._post_note)
+
+    async def _post_note(self, note: Announcement) -> None:
+        place = note.place
+        guild = int(place.community) if place.community.isdigit() else None
+        mentions = " ".join(f"<@{user.user_id}>" for user in note.mentions)
+        content = clip(f"{note.text} {mentions}".strip(), MAX_TABLE)
+        users = [discord.Object(id=int(user.user_id)) for user in note.mentions]
+        await self._channel(int(place.thread or place.channel), guild).send(
+            content, allowed_mentions=discord.AllowedMentions(users=users, everyone=False,
+                                                              roles=False))
+
+    async def _nudge_note(self, note: Announcement) -> None:
+        assert note.private_to is not None
+        if not await self._dm(note.private_to.user_id, note.text):
+            # No DM: say it in the channel, with a mention (the game goes on either way).
+            await self._post_note(Announcement(note.room_id, note.place, note.lang, note.kind,
+                                               note.text, (note.private_to,)))
+
+    async def _dm(self, user_id: str, content: str) -> bool:
+        """Send a DM; False (and quiet for a while) if the user does not take DMs."""
+        refused = self.dm_refused.get(user_id)
+        if refused is not None and time.monotonic() - refused < DM_QUIET:
+            return False
+        try:
+            channel_id = self._dm_channels.get(user_id)
+            if channel_id is None:
+                channel = await self.client.create_dm(discord.Object(id=int(user_id)))
+                channel_id = self._dm_channels[user_id] = channel.id
+            await self._channel(channel_id, None).send(clip(content, MAX_TABLE))
+        except discord.Forbidden as error:
+            self.dm_refused[user_id] = time.monotonic()
+            log.info("user %s takes no DMs (%s): nudges off for a while", user_id, error.code)
+            return False
+        self.dm_refused.pop(user_id, None)
+        return True
+
+    # -- private views ---------------------------------------------------------------------
+
+    def remember(self, view: PrivateView) -> PanelSlot:
+        """The player's slot for the room, holding `view` unless a newer one is held."""
+        rooms = self.panels.setdefault(view.user.user_id, {})
+        slot = rooms.get(view.room_id)
+        if slot is None:
+            slot = rooms[view.room_id] = PanelSlot(view)
+        elif view.counter >= slot.view.counter:
+            slot.view = view
+        return slot
+
+    async def show_private(self, view: PrivateView) -> Delivery:
+        """Hold the view for the player's next interaction; refresh a live panel; nudge."""
+        slot = self.remember(view)
+        if slot.view is not view:
+            return Delivery.HELD  # older than what is held
+        user = view.user.user_id
+        if user in self._answering:
+            return Delivery.HELD  # the interaction being answered shows it (see catch_up)
+        if slot.live:
+            self._queue_panel(user, view.room_id)
+        elif self._wants_nudge(slot):
+            slot.nudged = view.counter
+            self.outbox.push(("dm", user), ("nudge", view.room_id), view, self._nudge_turn)
+        return Delivery.HELD
+
+    def _wants_nudge(self, slot: PanelSlot) -> bool:
+        prompt = slot.view.prompt
+        return self.nudges and prompt is not None and prompt.deadline is not None \
+            and slot.nudged != slot.view.counter
+
+    async def _nudge_turn(self, view: PrivateView) -> None:
+        table = self.tables.get(view.room_id)
+        if table is None:
+            return
+        link = ""
+        if table.message_id is not None and table.guild_id is not None:
+            link = (f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/"
+                    f"{table.message_id}")
+        await self._dm(view.user.user_id, translate("discord.nudge", view.lang,
+                                                    channel=f"<#{table.channel_id}>", link=link))
+
+    def catch_up(self, user_id: str) -> None:
+        """After answering a user: refresh each live panel that shows an older view."""
+        for room_id, slot in self.panels.get(user_id, {}).items():
+            if slot.live and slot.rendered != slot.view:
+                self._queue_panel(user_id, room_id)
+
+    def _queue_panel(self, user_id: str, room_id: str) -> None:
+        self.outbox.push(("panel", user_id, room_id), "panel", (user_id, room_id),
+                         self._edit_panel)
+
+    async def _edit_panel(self, key: tuple[str, str]) -> None:
+        user_id, room_id = key
+        slot = self.panels.get(user_id, {}).get(room_id)
+        if slot is None or user_id in self._answering or not slot.live \
+                or slot.rendered == slot.view:
+            return
+        assert slot.interaction is not None
+        view = slot.view
+        panel = render_panel(view)
+        try:
+            await slot.interaction.edit_original_response(content=panel.content,
+                                                          view=panel.view)
+        except discord.HTTPException as error:
+            # The token expired or the panel was dismissed: the next press opens a new one.
+            log.info("panel of %s at %s not edited: %s", user_id, room_id, error)
+            slot.interaction = None
+            return
+        slot.rendered = view

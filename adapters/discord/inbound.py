@@ -1,0 +1,326 @@
+"""Interactions in: who and where, asking the host (deferring when it is slow), and answering.
+
+Every interaction is answered within Discord's 3 seconds: the host's reply when it comes in
+time, else a deferral first. Whatever goes wrong is logged with its cause and answered with
+a polite ephemeral line, never left as "This interaction failed".
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import Counter
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from adapters.common.drafts import BadDraft, Draft
+from adapters.discord.components import SUGGEST, clip
+from adapters.discord.panel import draft_of_action, next_hint, read_draft, render_panel
+from bot.errors import PaijuError
+from bot.host import commands as cmd
+from bot.host.payload import Payload, decode_payload
+from bot.host.views import Place, PrivateView, Reply
+from bot.i18n import normalise_language, translate
+
+if TYPE_CHECKING:
+    from adapters.base import HostPort
+    from adapters.discord.adapter import PanelSlot
+
+log = logging.getLogger("adapters.discord")
+
+PLATFORM = "discord"
+DEFER_AFTER = 1.5  # s: past this the host's answer may miss Discord's 3 s, so defer first
+PANEL_TTL = 14 * 60.0  # s: interaction tokens (and so ephemeral edits) live 15 minutes
+MAX_CONTENT = 2000
+THINKING = discord.InteractionResponseType.deferred_channel_message
+OPENS_PANEL = ("!hand", "!start", "!again")  # table verbs after which the presser sees cards
+
+Make = Callable[[cmd.Actor, Place | None], cmd.Command]
+
+
+def actor_of(interaction: discord.Interaction[Any]) -> cmd.Actor:
+    """The person behind an interaction; admins are those with Manage Server here."""
+    user = interaction.user
+    admin = interaction.guild_id is not None and interaction.permissions.manage_guild
+    return cmd.Actor(PLATFORM, str(user.id), user.display_name,
+                     normalise_language(str(interaction.locale)), is_admin=admin)
+
+
+def place_of(interaction: discord.Interaction[Any]) -> Place | None:
+    """Where an interaction happened; a thread is a channel of its own (one room each)."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        return None  # a DM: no room lives here
+    guild = interaction.guild
+    return Place(PLATFORM, str(interaction.channel_id), "", str(interaction.guild_id),
+                 guild.name if guild is not None else "")
+
+
+def chunks(text: str, limit: int = MAX_CONTENT) -> list[str]:
+    """Text in pieces of at most `limit` characters, split at line ends where possible."""
+    pieces: list[str] = []
+    current = ""
+    for line in text.splitlines() or [""]:
+        while len(line) > limit:
+            if current:
+                pieces.append(current)
+                current = ""
+            pieces.append(line[:limit])
+            line = line[limit:]
+        joined = f"{current}\n{line}" if current else line
+        if len(joined) > limit:
+            pieces.append(current)
+            current = line
+        else:
+            current = joined
+    pieces.append(current)
+    return [p for p in pieces if p.strip()] or ["…"]
+
+
+def _is_fresh(interaction: discord.Interaction[Any]) -> bool:
+    """The pressed message may still be edited in place (ephemeral panels expire)."""
+    message = interaction.message
+    if message is None:
+        return False
+    return (datetime.now(UTC) - message.created_at).total_seconds() < PANEL_TTL
+
+
+class Inbound:
+    """The interaction side of the adapter (mixed into `DiscordAdapter`)."""
+
+    host: HostPort | None
+    panels: dict[str, dict[str, PanelSlot]]
+    _answering: Counter[str]
+    _filled: set[int]  # "thinking" deferrals already filled in (later answers follow up)
+
+    # -- provided by the adapter -----------------------------------------------------------
+
+    def remember(self, view: PrivateView) -> PanelSlot:
+        """The player's panel slot, holding `view` if it is not older than the one held."""
+        raise NotImplementedError
+
+    def catch_up(self, user_id: str) -> None:
+        """Bring the user's live panels up to the views held for them."""
+        raise NotImplementedError
+
+    def repost_table(self, room_id: str) -> bool:
+        """Post the room's table again at the bottom of its channel."""
+        raise NotImplementedError
+
+    # -- asking the host ---------------------------------------------------------------------
+
+    async def ask(self, interaction: discord.Interaction[Any], command: cmd.Command, *,
+                  update: bool = False) -> Reply:
+        """The host's reply; defers the interaction first when the host takes long."""
+        assert self.host is not None, "the adapter was not started"
+        task = asyncio.ensure_future(self.host.handle(command))
+        done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+        if not done and not interaction.response.is_done():
+            if update:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+        return await task
+
+    @asynccontextmanager
+    async def serving(self, interaction: discord.Interaction[Any]) -> AsyncIterator[None]:
+        """Answer politely whatever fails; mark the user busy so panels are not edited twice."""
+        user = str(interaction.user.id)
+        self._answering[user] += 1
+        try:
+            yield
+        except discord.NotFound as error:
+            if error.code != 10062:
+                raise
+            log.warning("interaction %s expired before it was answered", interaction.id)
+        except Exception:
+            log.exception("interaction %s (%s) failed", interaction.id, _describe(interaction))
+            await self.apologise(interaction)
+        finally:
+            self._filled.discard(interaction.id)
+            self._answering[user] -= 1
+            if self._answering[user] <= 0:
+                del self._answering[user]
+                self.catch_up(user)
+
+    async def apologise(self, interaction: discord.Interaction[Any]) -> None:
+        """Tell the user something went wrong on our side (never raises)."""
+        lang = normalise_language(str(interaction.locale))
+        try:
+            await self.say(interaction, translate("host.internal_error", lang))
+        except discord.HTTPException as error:
+            log.warning("could not apologise for interaction %s: %s", interaction.id, error)
+
+    async def command_failed(self, interaction: discord.Interaction[Any],
+                             error: app_commands.AppCommandError) -> None:
+        """An error discord.py caught around a slash command: log it with its cause, apologise."""
+        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        log.error("slash command %s failed", _describe(interaction), exc_info=cause)
+        await self.apologise(interaction)
+
+    # -- answering -----------------------------------------------------------------------
+
+    async def say(self, interaction: discord.Interaction[Any], text: str) -> None:
+        """An ephemeral text answer (long texts in several messages)."""
+        for piece in chunks(text):
+            await self._send(interaction, piece, None)
+
+    async def _send(self, interaction: discord.Interaction[Any], content: str,
+                    view: discord.ui.View | None) -> None:
+        """A new ephemeral message: the response, the filled-in "thinking", or a followup."""
+        response = interaction.response
+        extra: dict[str, Any] = {} if view is None else {"view": view}
+        if not response.is_done():
+            await response.send_message(content, ephemeral=True, **extra)
+        elif response.type is THINKING and interaction.id not in self._filled:
+            await interaction.edit_original_response(content=content, **extra)
+            self._filled.add(interaction.id)
+        else:
+            await interaction.followup.send(content, ephemeral=True, **extra)
+
+    async def _update(self, interaction: discord.Interaction[Any], content: str,
+                      view: discord.ui.View) -> None:
+        """Edit the message whose component was used (the panel)."""
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(content=content, view=view)
+        else:
+            await interaction.edit_original_response(content=content, view=view)
+
+    async def open_panel(self, interaction: discord.Interaction[Any], view: PrivateView, *,
+                         draft: Draft | None = None, notice: str | None = None, hint: int = 0,
+                         update: bool = False) -> None:
+        """Show a player's panel: edit the pressed one in place if still young, else a new one."""
+        panel = render_panel(view, draft, notice=notice, hint=hint)
+        in_place = update and _is_fresh(interaction) and interaction.response.type is not THINKING
+        if in_place:
+            await self._update(interaction, panel.content, panel.view)
+        else:
+            await self._send(interaction, panel.content, panel.view)
+        slot = self.remember(view)
+        slot.interaction = interaction
+        slot.token_at = time.monotonic()
+        slot.rendered = view
+
+    # -- slash commands -------------------------------------------------------------------
+
+    async def run_command(self, interaction: discord.Interaction[Any], make: Make) -> None:
+        """A slash command: build the host command, ask, answer."""
+        async with self.serving(interaction):
+            command = make(actor_of(interaction), place_of(interaction))
+            reply = await self.ask(interaction, command)
+            private = reply.private
+            if not reply.ok:
+                await self.say(interaction, reply.text)
+            elif isinstance(command, cmd.ShowHand | cmd.Hint) and private and private.hand:
+                notice = reply.text if isinstance(command, cmd.Hint) else None
+                await self.open_panel(interaction, private, notice=notice)
+            elif isinstance(command, cmd.Table) and reply.room_id \
+                    and self.repost_table(reply.room_id):
+                await self.say(interaction, translate("discord.done", command.actor.lang))
+            else:
+                await self.say(interaction, reply.text)
+
+    # -- presses -------------------------------------------------------------------------
+
+    async def on_press(self, interaction: discord.Interaction[Any], custom_id: str,
+                       values: list[str]) -> None:
+        """A button or select on a table or a panel."""
+        async with self.serving(interaction):
+            actor = actor_of(interaction)
+            try:
+                payload = decode_payload(custom_id)
+            except PaijuError as error:
+                await self.say(interaction, error.render(actor.lang))
+                return
+            message = interaction.message
+            on_panel = message is not None and message.flags.ephemeral
+            if payload.is_adapter_code and payload.code != SUGGEST:
+                await self.redraw(interaction, actor, payload)
+                return
+            pressed = values[0] if payload.code == SUGGEST and values else custom_id
+            if payload.code == SUGGEST and not values:
+                await interaction.response.defer()
+                return
+            command = cmd.Press(actor, place_of(interaction), payload=pressed)
+            reply = await self.ask(interaction, command, update=on_panel)
+            if on_panel:
+                await self.after_panel_press(interaction, actor, payload, pressed, reply)
+            else:
+                await self.after_table_press(interaction, actor, payload, reply)
+
+    def held(self, user_id: str, room_id: str) -> PrivateView | None:
+        """The newest view the host handed over for a player at a room."""
+        slot = self.panels.get(user_id, {}).get(room_id)
+        return slot.view if slot is not None else None
+
+    async def after_panel_press(self, interaction: discord.Interaction[Any], actor: cmd.Actor,
+                                payload: Payload, pressed: str, reply: Reply) -> None:
+        """Redraw the panel: the new situation, or the refusal on top of the kept draft."""
+        view = reply.private or self.held(actor.user_id, payload.room_id)
+        if view is None or not view.hand:
+            await self.say(interaction, reply.text)
+            return
+        if reply.ok:
+            await self.open_panel(interaction, view, update=True)
+            return
+        draft = None
+        if view.counter == payload.counter:
+            try:
+                draft = draft_of_action(view, decode_payload(pressed).code)
+            except PaijuError:
+                draft = None
+        await self.open_panel(interaction, view, draft=draft, notice=f"⚠️ {reply.text}",
+                              update=True)
+
+    async def after_table_press(self, interaction: discord.Interaction[Any], actor: cmd.Actor,
+                                payload: Payload, reply: Reply) -> None:
+        """A refusal or the presser's cards privately; otherwise the table speaks for itself."""
+        if not reply.ok:
+            await self.say(interaction, reply.text)
+            return
+        view = reply.private or self.held(actor.user_id, payload.room_id)
+        has_cards = view is not None and bool(view.hand)
+        if view is not None and has_cards and \
+                (payload.code in OPENS_PANEL or view.prompt is not None):
+            await self.open_panel(interaction, view)
+        elif payload.code in ("!hand", "!auto"):
+            await self.say(interaction, reply.text)
+        elif not interaction.response.is_done():
+            await interaction.response.defer()  # the table message itself shows the change
+        else:
+            await self.say(interaction, reply.text)
+
+    async def redraw(self, interaction: discord.Interaction[Any], actor: cmd.Actor,
+                     payload: Payload) -> None:
+        """A draft press (rank toggle, card group, hint, clear): no host call, a new panel."""
+        view = self.held(actor.user_id, payload.room_id)
+        if view is None:  # nothing held (a restart): ask the host for the hand
+            reply = await self.ask(interaction, cmd.ShowHand(actor, place_of(interaction),
+                                                             payload.room_id), update=True)
+            if not reply.ok or reply.private is None:
+                await self.say(interaction, reply.text)
+                return
+            view = reply.private
+        if view.counter != payload.counter:
+            notice = translate("discord.panel_stale", actor.lang)
+            await self.open_panel(interaction, view, notice=notice, update=True)
+            return
+        try:
+            draft = read_draft(payload.code, view)
+        except BadDraft:
+            notice = f"⚠️ {translate('discord.bad_draft', actor.lang)}"
+            await self.open_panel(interaction, view, notice=notice, update=True)
+            return
+        await self.open_panel(interaction, view, draft=draft, hint=next_hint(payload.code),
+                              update=True)
+
+
+def _describe(interaction: discord.Interaction[Any]) -> str:
+    data = interaction.data or {}
+    name = data.get("name") or data.get("custom_id") or "?"
+    return clip(f"{interaction.type.name} {name} by {interaction.user.id}", 200)

@@ -1,0 +1,168 @@
+"""The `/paiju` slash commands: each one builds a host command and lets the adapter ask.
+
+Names, descriptions and choices are catalogue texts (`translator.text`), so Discord shows
+them in Chinese to Chinese clients. Changing settings needs the room's owner or Manage
+Server (the host decides, from `Actor.is_admin`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from adapters.discord.translator import text
+from bot.host import commands as cmd
+from bot.host.games import GAMES
+from bot.host.info import METRICS, PERIODS
+from bot.host.views import Place
+from bot.i18n import normalise_language, translate
+
+if TYPE_CHECKING:
+    from adapters.discord.adapter import DiscordAdapter
+
+MODES = ("beans", "points")
+
+SIMPLE: dict[str, type[cmd.Command]] = {
+    "join": cmd.Join, "leave": cmd.Leave, "addbot": cmd.AddAI, "start": cmd.Start,
+    "hand": cmd.ShowHand, "hint": cmd.Hint, "table": cmd.Table, "me": cmd.MyStats,
+    "help": cmd.Help,
+}
+"""Commands without options: slash name → host command."""
+
+
+def _choices(option: str, values: tuple[str, ...] | list[str]) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=text(f"discord.choice.{option}.{v}"), value=v)
+            for v in values]
+
+
+def parse_changes(typed: str) -> dict[str, str] | None:
+    """"stake=20, mode=points" → {"stake": "20", "mode": "points"}; None if malformed."""
+    changes: dict[str, str] = {}
+    for part in typed.replace(",", " ").split():
+        key, sep, value = part.partition("=")
+        if not sep or not key or not value:
+            return None
+        changes[key.strip().lower()] = value.strip()
+    return changes
+
+
+def _named(name: str) -> dict[str, Any]:
+    return {"name": text(f"discord.cmd.{name}.name"),
+            "description": text(f"discord.cmd.{name}.desc")}
+
+
+def _simple(adapter: DiscordAdapter, kind: type[cmd.Command]) -> Any:
+    async def callback(interaction: discord.Interaction) -> None:
+        await adapter.run_command(interaction, lambda actor, place: kind(actor, place))
+
+    return callback
+
+
+def build_group(adapter: DiscordAdapter) -> app_commands.Group:
+    """The `/paiju` group with every command."""
+    group = app_commands.Group(**_named("paiju"))
+    for name, kind in SIMPLE.items():
+        group.add_command(app_commands.Command(callback=_simple(adapter, kind), **_named(name)))
+    for command in (_new(adapter), _auto(adapter), _leaderboard(adapter), _rules(adapter),
+                    _judge(adapter), _settings(adapter)):
+        group.add_command(command)
+    return group
+
+
+def _new(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
+    @app_commands.command(**_named("new"))
+    @app_commands.rename(game=text("discord.opt.game.name"), stake=text("discord.opt.stake.name"),
+                         mode=text("discord.opt.mode.name"))
+    @app_commands.describe(game=text("discord.opt.game.desc"),
+                           stake=text("discord.opt.stake.desc"),
+                           mode=text("discord.opt.mode.desc"))
+    @app_commands.choices(game=_choices("game", list(GAMES)), mode=_choices("mode", MODES))
+    async def new(interaction: discord.Interaction, game: str | None = None,
+                  stake: app_commands.Range[int, 1, 1_000_000] | None = None,
+                  mode: str | None = None) -> None:
+        def make(actor: cmd.Actor, place: Place | None) -> cmd.Command:
+            return cmd.NewRoom(actor, place, game=game, stake=stake, mode=mode)
+
+        await adapter.run_command(interaction, make)
+
+    return new
+
+
+def _auto(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
+    @app_commands.command(**_named("auto"))
+    @app_commands.rename(on=text("discord.opt.on.name"))
+    @app_commands.describe(on=text("discord.opt.on.desc"))
+    async def auto(interaction: discord.Interaction, on: bool | None = None) -> None:
+        await adapter.run_command(interaction, lambda actor, place: cmd.Auto(actor, place, on=on))
+
+    return auto
+
+
+def _leaderboard(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
+    @app_commands.command(**_named("leaderboard"))
+    @app_commands.rename(metric=text("discord.opt.metric.name"),
+                         period=text("discord.opt.period.name"),
+                         everywhere=text("discord.opt.everywhere.name"))
+    @app_commands.describe(metric=text("discord.opt.metric.desc"),
+                           period=text("discord.opt.period.desc"),
+                           everywhere=text("discord.opt.everywhere.desc"))
+    @app_commands.choices(metric=_choices("metric", METRICS), period=_choices("period", PERIODS))
+    async def leaderboard(interaction: discord.Interaction, metric: str = "beans",
+                          period: str = "all", everywhere: bool = False) -> None:
+        def make(actor: cmd.Actor, place: Place | None) -> cmd.Command:
+            return cmd.Leaderboard(actor, place, metric=metric, period=period,
+                                   everywhere=everywhere)
+
+        await adapter.run_command(interaction, make)
+
+    return leaderboard
+
+
+def _rules(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
+    @app_commands.command(**_named("rules"))
+    @app_commands.rename(game=text("discord.opt.game.name"))
+    @app_commands.describe(game=text("discord.opt.game.desc"))
+    @app_commands.choices(game=_choices("game", list(GAMES)))
+    async def rules(interaction: discord.Interaction, game: str | None = None) -> None:
+        await adapter.run_command(interaction,
+                                  lambda actor, place: cmd.Rules(actor, place, game=game))
+
+    return rules
+
+
+def _judge(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
+    @app_commands.command(**_named("judge"))
+    @app_commands.rename(cards=text("discord.opt.cards.name"), game=text("discord.opt.game.name"))
+    @app_commands.describe(cards=text("discord.opt.cards.desc"),
+                           game=text("discord.opt.game.desc"))
+    @app_commands.choices(game=_choices("game", list(GAMES)))
+    async def judge(interaction: discord.Interaction, cards: str, game: str | None = None) -> None:
+        await adapter.run_command(
+            interaction, lambda actor, place: cmd.Judge(actor, place, game=game, text=cards))
+
+    return judge
+
+
+def _settings(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
+    @app_commands.command(**_named("settings"))
+    @app_commands.rename(changes=text("discord.opt.changes.name"))
+    @app_commands.describe(changes=text("discord.opt.changes.desc"))
+    async def settings(interaction: discord.Interaction, changes: str | None = None) -> None:
+        parsed = parse_changes(changes or "")
+        if parsed is None:
+            lang = adapter_lang(interaction)
+            async with adapter.serving(interaction):
+                await adapter.say(interaction, translate("discord.bad_changes", lang,
+                                                         text=changes or ""))
+            return
+        await adapter.run_command(
+            interaction, lambda actor, place: cmd.RoomSettings(actor, place, changes=parsed))
+
+    return settings
+
+
+def adapter_lang(interaction: discord.Interaction) -> str:
+    """The catalogue language of the user's Discord client."""
+    return normalise_language(str(interaction.locale))
