@@ -148,6 +148,13 @@ class Table:
             await self.host.quiesce(10)
             await self.adapter.settle(10)
 
+    async def tick(self, seconds: float) -> None:
+        """Move the host's clock on and let the timers that came due run."""
+        assert self.host is not None
+        self.clock.advance(seconds)
+        await asyncio.sleep(0.02)  # woken timer tasks mark themselves busy again
+        await self.host.quiesce(10)
+
     # -- looking -------------------------------------------------------------------------
 
     def room(self, chat: FakeChat, thread: int | None = None) -> Room:
