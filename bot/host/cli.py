@@ -33,16 +33,16 @@ def setup_logging(settings: Settings, to_file: bool) -> None:
 
 
 def build_adapters(settings: Settings) -> list[Any]:
-    """The chat adapters whose tokens are set (each package offers `build(settings)`)."""
+    """The chat adapters whose tokens are set (each package offers `create_adapter`)."""
     adapters = []
     if settings.telegram_token is not None:
-        from adapters.telegram import build as build_telegram
+        from adapters.telegram import create_adapter as telegram_adapter
 
-        adapters.append(build_telegram(settings))
+        adapters.append(telegram_adapter(settings))
     if settings.discord_token is not None:
-        from adapters.discord import build as build_discord
+        from adapters.discord import create_adapter as discord_adapter
 
-        adapters.append(build_discord(settings))
+        adapters.append(discord_adapter(settings))
     return adapters
 
 

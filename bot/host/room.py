@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from bot.games.base import GameState
@@ -112,7 +112,7 @@ class Room:
         return {
             "v": SNAPSHOT_VERSION,
             "room_id": self.room_id,
-            "place": asdict(self.place),
+            "place": _place_dict(self.place),
             "game": self.game,
             "options": self.options,
             "stake": self.stake,
@@ -120,7 +120,7 @@ class Room:
             "lang": self.lang,
             "owner": self.owner,
             "community_id": self.community_id,
-            "seats": [asdict(s) for s in self.seats],
+            "seats": [_seat_dict(s) for s in self.seats],
             "phase": self.phase.value,
             "counter": self.counter,
             "hands": self.hands,
@@ -152,3 +152,16 @@ class Room:
         if data.get("state") is not None:
             room.state = room.spec.state_from_dict(data["state"])
         return room
+
+
+_SEAT_FIELDS = tuple(f.name for f in fields(Seat))
+_PLACE_FIELDS = tuple(f.name for f in fields(Place))
+
+
+def _seat_dict(seat: Seat) -> dict[str, Any]:
+    # dataclasses.asdict deep-copies recursively: a measurable cost on every saved action.
+    return {name: getattr(seat, name) for name in _SEAT_FIELDS}
+
+
+def _place_dict(place: Place) -> dict[str, Any]:
+    return {name: getattr(place, name) for name in _PLACE_FIELDS}

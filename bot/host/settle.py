@@ -20,6 +20,19 @@ if TYPE_CHECKING:
 UNLIMITED = 10**15  # the house's "balance": AI seats never run out of beans
 
 
+def game_scores(room_spec: object, state: object) -> list[int]:
+    """A finished game's per-seat result in stake units, penalties of the hand included.
+
+    斗地主 reports `no_bid_penalty` scores of all-pass redeals in `penalties` for the room to
+    apply; they are settled with the hand.
+    """
+    scores = list(room_spec.scores(state))  # type: ignore[attr-defined]
+    penalties = getattr(state, "penalties", ())
+    if penalties and len(penalties) == len(scores):
+        scores = [s + p for s, p in zip(scores, penalties, strict=True)]
+    return scores
+
+
 def role_of(room: Room, seat: int) -> str | None:
     """The seat's role in the game's words ("landlord"/"farmer"), if the game has roles."""
     landlord = getattr(room.state, "landlord", None)
@@ -69,7 +82,7 @@ async def finish_game(host: Host, room: Room, change: Change,
     """Close the game in `room` (already the changed copy): settle, and end the hand."""
     assert room.state is not None
     if scores is None:
-        scores = list(room.spec.scores(room.state))
+        scores = game_scores(room.spec, room.state)
     amounts = [score * room.stake for score in scores]
     final, balances = await floored(host, room, amounts)
     result: dict[str, Any] = {"scores": scores, "stake": room.stake, "final": final,

@@ -83,6 +83,9 @@ def pretty_cards(text: str, lang: str) -> str:
 
 def pretty_ranks(text: str, lang: str) -> str:
     """Compact ranks ("333TB") as chat text ("3 3 3 10 🃏B" / "3 3 3 10 小王")."""
+    labels = _RANK_LABELS["zh" if lang.startswith("zh") else "en"]
+    if all(ch in labels for ch in text):  # engines' canonical text: the fast path
+        return " ".join(labels[ch] for ch in text)
     try:
         ranks = parse_ranks(text)
     except Exception:
@@ -94,6 +97,10 @@ def _rank_label(rank: Rank, lang: str) -> str:
     if rank.is_joker:
         return Card(rank).pretty(lang)
     return rank.label
+
+
+_RANK_LABELS = {lang: {rank.char: _rank_label(rank, lang) for rank in Rank}
+                for lang in ("en", "zh")}
 
 
 def t(key: str, lang: str, **params: Any) -> str:

@@ -94,7 +94,8 @@ class DoudizhuText:
                hints: list[str], lang: str) -> PromptParts:
         """Bid/grab/double/show choices, or a play with hints, pass and free building."""
         phase = public.get("phase")
-        labelled = tuple((a, self.action_text(a, lang)) for a in legal)
+        labelled = tuple((a, self.action_text(a, lang)) for a in legal) \
+            if phase != "playing" else ()
         if phase == "bidding":
             kind = "grab" if self.grab else "bid"
             return PromptParts(kind, t(f"host.ddz.prompt.{kind}", lang), labelled)

@@ -1,0 +1,47 @@
+"""Re-judging stored games: replay each record through its engine and compare the books."""
+
+from __future__ import annotations
+
+import logging
+
+from bot.games.doudizhu.settlement import apply_bean_floor
+from bot.host import games
+from bot.host.settle import UNLIMITED, game_scores
+from storage.records import HOUSE, GameRecordRow
+
+log = logging.getLogger(__name__)
+
+
+def replay_matches(row: GameRecordRow) -> bool:
+    """True when replaying the record gives its stored scores, amounts and ledger deltas."""
+    try:
+        spec = games.spec(row.game)
+        state = spec.new_game(len(row.seats), row.options, row.seed)
+        for seat, action in row.actions:
+            state, _ = state.apply(seat, action)
+        result = row.result or {}
+        ended = result.get("ended_by") or ""
+        if ended.startswith("escape:"):
+            scores = list(state.escape_scores(int(ended.split(":")[1])))  # type: ignore[attr-defined]
+        else:
+            if not state.is_over:
+                return False
+            scores = game_scores(spec, state)
+        if scores != result.get("scores"):
+            return False
+        amounts = [s * row.stake for s in scores]
+        if row.mode == "beans":
+            held = [UNLIMITED if b < 0 else b for b in result.get("balances", [])]
+            amounts = apply_bean_floor(amounts, held)
+        if amounts != result.get("final"):
+            return False
+        deltas: dict[int, int] = {}
+        for player, amount in zip(row.seats, amounts, strict=True):
+            account = HOUSE if player is None else player
+            if amount:
+                deltas[account] = deltas.get(account, 0) + amount
+        return {k: v for k, v in deltas.items() if v} == {
+            k: v for k, v in row.deltas.items() if v}
+    except Exception:
+        log.exception("game %s does not replay", row.game_id)
+        return False
