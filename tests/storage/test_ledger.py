@@ -179,3 +179,26 @@ async def test_balances_of_accounts_that_never_moved_are_zero(storage: Storage) 
     alice = await storage.player("telegram", "1", "Alice")
     assert await storage.balance(alice, "points") == 0
     assert await storage.balances([alice, HOUSE], "cup") == {alice: 0, HOUSE: 0}
+
+
+async def test_two_connections_to_one_file_keep_the_books(db_path: Path) -> None:
+    first = await Storage.open(db_path)
+    second = await Storage.open(db_path)
+    alice = await first.player("telegram", "1", "Alice")
+    bob = await second.player("telegram", "2", "Bob")
+
+    async def trade(storage: Storage, side: int) -> None:
+        for n in range(30):
+            payer, payee = (alice, bob) if (n + side) % 2 else (bob, alice)
+            await storage.transfer(f"trade:{n}", "beans", {payer: -(n + 1), payee: n + 1})
+
+    await asyncio.gather(trade(first, 0), trade(second, 1))
+    assert await first.balance(alice) + await second.balance(bob) == 2000
+    # Both sides used the same keys: each trade was booked by whichever came first, once.
+    assert await first._read(
+        lambda conn: conn.execute("SELECT COUNT(*) FROM ledger_txns WHERE key LIKE 'trade:%'")
+        .fetchone()[0]
+    ) == 30
+    assert await second.books_balanced()
+    await first.close()
+    await second.close()
