@@ -13,20 +13,28 @@ from pathlib import Path
 
 import pytest
 
-from tests.adapters.telegram.harness import LeakGuard, Table
+from adapters.telegram import Limits
+from tests.adapters.telegram.harness import FAST, LeakGuard, Table
 from tests.fakes.telegram import FakeTelegram
 
 WATCHED_LOGGERS = ("adapters", "bot", "storage", "telegram")
 
 
 @pytest.fixture
-async def tg(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> AsyncIterator[Table]:
+def limits() -> Limits:
+    """Flood limits for the adapter (parametrize `limits` to slow them to Telegram's)."""
+    return FAST
+
+
+@pytest.fixture
+async def tg(tmp_path: Path, caplog: pytest.LogCaptureFixture,
+             limits: Limits) -> AsyncIterator[Table]:
     """A booted Table; teardown asserts privacy, answered presses and a clean log."""
     caplog.set_level(logging.INFO)
     guard = LeakGuard()
     async with FakeTelegram() as fake:
         guard.install(fake)
-        table = Table(fake, tmp_path / "data" / "paiju.sqlite3", guard)
+        table = Table(fake, tmp_path / "data" / "paiju.sqlite3", guard, limits)
         await table.boot()
         try:
             yield table

@@ -1,0 +1,40 @@
+"""Fixtures: the adapter and host against the fake Discord, and the privacy check every test
+gets: no message the channel can see ever shows a player's hand."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from tests.adapters.discord.harness import Paiju, hand_line
+from tests.fakes.discord import FakeDiscord
+
+
+@pytest.fixture
+async def paiju(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[Paiju]:
+    """A started host + adapter; stopped after the test, with no handler error left."""
+    bot = Paiju(fake_discord, tmp_path / "paiju.sqlite3")
+    await bot.start()
+    try:
+        yield bot
+    finally:
+        await bot.stop()
+    assert not fake_discord.errors.errors, "\n".join(map(str, fake_discord.errors.errors))
+    assert_no_hand_in_public(fake_discord, bot)
+
+
+def assert_no_hand_in_public(fake: FakeDiscord, bot: Paiju) -> None:
+    """Every hand line handed to the adapter stays out of all public messages and responses."""
+    public = "\n".join(fake.public_texts())
+    lines = {line for view in bot.views if (line := hand_line(view))}
+    leaked = [line for line in lines if line in public]
+    assert not leaked, f"hands shown in public: {leaked}"
+    for request in fake.requests:
+        body = request.json if isinstance(request.json, dict) else {}
+        data = body.get("data") if isinstance(body.get("data"), dict) else body
+        content = str(data.get("content") or "") if isinstance(data, dict) else ""
+        if any(line in content for line in lines):
+            assert request.ephemeral or request.dm_user_id is not None or \
+                "/webhooks/" in request.path, f"a hand in a visible request: {request.route}"

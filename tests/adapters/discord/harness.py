@@ -1,0 +1,173 @@
+"""The real Discord adapter and host on a SQLite file, driven through the fake Discord.
+
+`Paiju` starts a host (manual clock, seeded dealing, AI without delay) and the adapter
+against a `FakeDiscord`, can restart both on the same database, and offers the moves a
+simulated player makes: slash commands, the table's buttons, the private panel.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import discord
+
+from adapters.discord import DiscordAdapter, create_adapter
+from bot.host.bootstrap import close_host, open_host
+from bot.host.clock import ManualClock
+from bot.host.host import Host
+from bot.host.payload import decode_payload
+from bot.host.room import Room
+from bot.host.views import Delivery, Phase, PrivateView
+from bot.settings import Settings
+from tests.fakes.discord import FakeDiscord, FakeInteraction, FakeMessage
+
+FAST_GUILD_READY = 0.05
+
+
+class Paiju:
+    """Host + Discord adapter for one test; `views` records every private view handed over."""
+
+    def __init__(self, fake: FakeDiscord, database: Path, *, seed: int = 7,
+                 **settings: Any) -> None:
+        self.fake = fake
+        self.database = database
+        self.seed = seed
+        self.settings = settings
+        self.views: list[PrivateView] = []
+        self.host: Host | None = None
+        self.adapter: DiscordAdapter | None = None
+        self.clock = ManualClock()
+
+    async def start(self) -> None:
+        """Open the host on the database, start the adapter against the fake, then the host."""
+        settings = Settings(database=self.database, discord_token=self.fake.token,
+                            discord_api_base=self.fake.api_base, ai_delay=0,
+                            **self.settings)
+        self.host = await open_host(settings, clock=self.clock, rng=random.Random(self.seed))
+        adapter = create_adapter(settings, edit_spacing=0, ready_timeout=5)
+        self._record(adapter)
+        errors = self.fake.errors
+        errors.hook_client(adapter.client)
+        errors.hook_tree(adapter.tree)
+        errors.watch("adapters", "bot")
+        adapter.client._connection.guild_ready_timeout = FAST_GUILD_READY
+        self.host.attach(adapter)
+        await adapter.start(self.host)
+        self.adapter = adapter
+        await self.host.start()
+
+    def _record(self, adapter: DiscordAdapter) -> None:
+        # A spy, not a stand-in: the adapter's own show_private still runs.
+        show = adapter.show_private
+
+        async def recording(view: PrivateView) -> Delivery:
+            self.views.append(view)
+            return await show(view)
+
+        adapter.show_private = recording  # type: ignore[method-assign]
+
+    async def stop(self) -> None:
+        """Let pending work finish, stop the adapter, close the host."""
+        if self.adapter is not None and self.host is not None:
+            await self.settle()
+            await self.adapter.stop()
+            await close_host(self.host)
+        self.adapter = self.host = None
+
+    async def restart(self) -> None:
+        """Stop everything and start again on the same database (a crash-free restart)."""
+        await self.stop()
+        self.clock = ManualClock(self.clock.now())
+        await self.start()
+
+    async def settle(self) -> None:
+        """Wait until AI seats, timers and deliveries are done."""
+        assert self.host is not None and self.adapter is not None
+        for _ in range(3):
+            await self.host.quiesce()
+            await self.adapter.drain()
+
+    # -- looking -----------------------------------------------------------------------------
+
+    @property
+    def room(self) -> Room:
+        """The one room of the test."""
+        assert self.host is not None
+        rooms = [r for r in self.host.rooms.values() if r.phase is not Phase.CLOSED]
+        assert len(rooms) == 1, rooms
+        return rooms[0]
+
+    def user_at(self, seat: int) -> str:
+        """The fake user name sitting at a seat."""
+        user_id = self.room.seats[seat].user_id
+        assert user_id is not None, f"seat {seat} is an AI"
+        return self.fake.user(int(user_id)).name
+
+    def to_act(self) -> list[str]:
+        """Names of the people to act now."""
+        room = self.room
+        return [self.user_at(s) for s in room.to_act() if not room.seats[s].is_ai]
+
+    async def table(self) -> FakeMessage:
+        """The room's table message, once posted."""
+        assert self.adapter is not None
+        await self.settle()
+        slot = self.adapter.tables[self.room.room_id]
+        assert slot.message_id is not None
+        return self.fake.message(slot.message_id)
+
+    # -- doing -------------------------------------------------------------------------------
+
+    async def slash(self, user: str, command: str, options: dict[str, Any] | None = None,
+                    **kwargs: Any) -> FakeMessage:
+        """Run a slash command and return the answer message."""
+        asked = await self.fake.slash(user, command, options, **kwargs)
+        answer = await self.fake.reply_to(asked)
+        await self.settle()
+        return answer
+
+    async def press(self, user: str, message: FakeMessage, *, label: str | None = None,
+                    code: str | None = None, values: list[str] | None = None) -> FakeInteraction:
+        """Press a component by label or by the code ending its custom_id; wait until answered."""
+        custom_id = None
+        if code is not None:
+            custom_id = component_with_code(message, code)["custom_id"]
+        pressed = await self.fake.press(user, message, label=label, custom_id=custom_id,
+                                        values=values)
+        await self.fake.wait_acked(pressed)
+        await self.settle()
+        return pressed
+
+    async def open_hand(self, user: str) -> FakeMessage:
+        """Press "My hand" on the table; the ephemeral panel that answers."""
+        table = await self.table()
+        pressed = await self.press(user, table, code="!hand")
+        panel = await self.fake.reply_to(pressed)
+        assert panel.ephemeral, panel.content
+        return panel
+
+
+def component_with_code(message: FakeMessage, code: str) -> dict[str, Any]:
+    """The button or select whose custom_id ends in `code` (`<room>:<counter>:<code>`)."""
+    for component in message.interactive():
+        custom_id = component.get("custom_id") or ""
+        if ":" in custom_id and decode_payload(custom_id).code == code:
+            return component
+    have = [c.get("custom_id") for c in message.interactive()]
+    raise LookupError(f"no component {code!r} in {have}")
+
+
+def codes(message: FakeMessage) -> list[str]:
+    """The codes of a message's components, in display order."""
+    return [decode_payload(c["custom_id"]).code for c in message.interactive()
+            if c.get("custom_id")]
+
+
+def hand_line(view: PrivateView) -> str | None:
+    """The line of a private view that lists the hand (None when it holds no cards)."""
+    return view.text.splitlines()[0] if view.hand else None
+
+
+__all__ = ["Paiju", "codes", "component_with_code", "discord", "hand_line"]

@@ -1,0 +1,174 @@
+"""Flood limits, 429s, lost messages, restarts, forum topics, commands and the webhook."""
+
+from __future__ import annotations
+
+import json
+import socket
+
+import aiohttp
+import pytest
+
+from adapters.telegram import Limits, TelegramAdapter
+from adapters.telegram.vocabulary import COMMANDS
+from adapters.telegram.webhook import SECRET_HEADER, webhook_secret
+from bot.host.views import Phase
+from bot.i18n import translate
+from tests.adapters.telegram.harness import Players, Table
+from tests.fakes.telegram_api import FakeChat, FakeUser
+
+
+async def solo_table(tg: Table, name: str = "Alice") -> tuple[FakeChat, FakeUser, Players]:
+    """One person and two AI seats, dealt; the person's first prompt is showing."""
+    fake = tg.fake
+    group = fake.new_group(f"{name}'s table")
+    alice = fake.new_user(name)
+    fake.command(alice, "new", "ddz", chat=group)
+    await tg.until(lambda: tg.shown_table(group))
+    for seats in (2, 3):
+        await tg.press(alice, tg.table_message(group), lambda c: c == "!ai")
+        await tg.until(lambda s=seats: len(tg.room(group).seats) == s)
+    await tg.press(alice, tg.table_message(group), lambda c: c == "!start")
+    await tg.until(lambda: tg.room(group).phase is Phase.PLAYING)
+    return group, alice, Players(tg, group, [alice])
+
+
+async def test_a_429_in_the_middle_of_a_game_is_waited_out(tg: Table) -> None:
+    group, alice, players = await solo_table(tg)
+    tg.fake.rate_limit("editMessageText", retry_after=1, chat_id=group.id)
+    await players.everyone_auto()
+    await players.finished()
+    await tg.settle()
+    edits = [c for c in tg.fake.calls_of("editMessageText") if c.chat_id == group.id]
+    limited = next(i for i, c in enumerate(edits) if c.status == 429)
+    assert any(c.ok for c in edits[limited + 1:]), "the table was edited again after the 429"
+    assert "!again" in tg.codes(tg.table_message(group))  # the last view got through
+
+
+@pytest.mark.parametrize("limits", [Limits(overall=(1000, 1), group=(3, 1), poll_timeout=5)])
+async def test_a_busy_table_is_coalesced_under_the_group_rate(tg: Table) -> None:
+    group, alice, players = await solo_table(tg)
+    mark = tg.fake.mark()
+    changes_before = players.room().counter
+    await players.everyone_auto()
+    room = await players.finished()
+    await tg.settle()
+    to_group = [c for c in tg.fake.calls[mark:] if c.chat_id == group.id and c.ok]
+    table_edits = [c for c in to_group if c.method == "editMessageText"]
+    changes = room.counter - changes_before
+    assert changes > 20  # a whole hand of 斗地主
+    assert len(table_edits) < changes / 2  # views folded together while the limit held
+    # Never more than the limit allows within a second (3 per second, plus its bucket).
+    times = [c.at for c in to_group]
+    assert max(sum(1 for u in times if t <= u < t + 1) for t in times) <= 6
+    assert "!again" in tg.codes(tg.table_message(group))
+
+
+async def test_a_deleted_table_message_is_posted_again(tg: Table) -> None:
+    fake = tg.fake
+    group = fake.new_group("Tidy admins")
+    alice, bob = fake.new_user("Alice"), fake.new_user("Bob")
+    fake.command(alice, "new", "ddz", chat=group)
+    first = await tg.until(lambda: tg.shown_table(group))
+    fake.methods["deleteMessage"]({"chat_id": group.id, "message_id": first["message_id"]})
+    fake.command(bob, "join", chat=group)
+    again = await tg.until(lambda: tg.shown_table(group))
+    assert again["message_id"] != first["message_id"] and "Bob" in again["text"]
+
+
+async def test_a_restarted_bot_resumes_the_game_in_the_same_table_message(tg: Table) -> None:
+    fake = tg.fake
+    group = fake.new_group("Restart club")
+    users = [fake.new_user(n) for n in ("Ann", "Bo", "Cy")]
+    fake.command(users[0], "new", "ddz", chat=group)
+    await tg.until(lambda: tg.shown_table(group))
+    for user in users[1:]:
+        fake.command(user, "join", chat=group)
+    players = Players(tg, group, users)
+    await tg.until(lambda: len(players.room().seats) == 3)
+    await tg.press(users[0], tg.table_message(group), lambda c: c == "!start")
+    bidder = await players.next_turn(0)
+    await players.act(bidder, lambda c: c == "bid 3")
+    landlord = await players.next_turn(players.room().counter - 1)
+    await players.act(landlord, lambda c: c.startswith("play "))
+    await tg.settle()
+    table_id = tg.table_message(group)["message_id"]
+    game_id, counter = players.room().game_id, players.room().counter
+
+    await tg.shutdown()
+    mark = fake.mark()
+    await tg.boot(seed=8)
+    await tg.settle()
+    assert players.room().game_id == game_id and players.room().counter == counter
+    assert tg.table_message(group)["message_id"] == table_id
+    assert not [c for c in fake.calls[mark:] if c.method == "sendMessage"
+                and c.chat_id == group.id], "the table was edited, not posted again"
+    # The person to act gets a fresh prompt and plays from it.
+    follower = players.to_act()
+    await players.act(follower, lambda c: c == "pass" or c.startswith("play "))
+    await players.everyone_auto()
+    room = await players.finished()
+    assert room.game_id == game_id
+
+
+async def test_rooms_live_in_forum_topics(tg: Table) -> None:
+    fake = tg.fake
+    forum = fake.new_group("Card club", forum=True)
+    ddz, tianji = fake.new_topic(forum, "斗地主"), fake.new_topic(forum, "田忌赛马")
+    alice, bob, carol = (fake.new_user(n) for n in ("Alice", "Bob", "Carol"))
+    fake.command(alice, "new", "ddz", chat=forum, thread_id=ddz)
+    fake.command(bob, "new", "tianji", chat=forum, thread_id=tianji)
+    await tg.until(lambda: tg.shown_table(forum, ddz) and tg.shown_table(forum, tianji))
+    fake.command(carol, "join", chat=forum, thread_id=tianji)
+    await tg.until(lambda: len(tg.room(forum, tianji).seats) == 2)
+    assert tg.table_message(forum, ddz)["message_thread_id"] == ddz
+    assert tg.table_message(forum, tianji)["message_thread_id"] == tianji
+    assert tg.room(forum, ddz).game == "doudizhu3" and len(tg.room(forum, ddz).seats) == 1
+    mark = fake.mark()
+    fake.command(carol, "table", chat=forum, thread_id=tianji)
+    reposted = await fake.wait_for(method="sendMessage", chat_id=forum, since=mark)
+    assert reposted.params["message_thread_id"] == tianji
+    await tg.until(lambda: tg.table_message(forum, tianji)["message_id"]
+                   == reposted.result["message_id"])
+
+
+async def test_commands_are_registered_in_english_and_chinese(tg: Table) -> None:
+    english = tg.fake.commands_for("")
+    chinese = tg.fake.commands_for("zh")
+    assert [c["command"] for c in english] == list(COMMANDS)
+    assert [c["command"] for c in chinese] == list(COMMANDS)
+    assert chinese[COMMANDS.index("hand")]["description"] == translate("telegram.cmd.hand", "zh")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+async def test_webhook_mode_takes_updates_over_http(tg: Table) -> None:
+    port = free_port()
+    settings = tg.settings.model_copy(update={
+        "telegram_webhook_url": f"http://127.0.0.1:{port}/telegram/hook",
+        "telegram_webhook_port": port})
+    hooked = TelegramAdapter(settings, limits=tg.limits)
+    assert tg.host is not None
+    await hooked.start(tg.host)
+    try:
+        registered = tg.fake.calls_of("setWebhook")[-1].params
+        assert registered["url"].endswith("/telegram/hook")
+        group = tg.fake.new_group("Webhook")
+        alice = tg.fake.new_user("Alice")
+        update = {"update_id": 1, "message": {
+            "message_id": 1, "date": 0, "chat": group.to_api(), "from": alice.to_api(),
+            "text": "/help", "entities": [{"type": "bot_command", "offset": 0, "length": 5}]}}
+        mark = tg.fake.mark()
+        async with aiohttp.ClientSession() as http:
+            url = f"http://127.0.0.1:{port}/telegram/hook"
+            refused = await http.post(url, data=json.dumps(update))
+            assert refused.status == 403  # no secret, no update
+            accepted = await http.post(url, data=json.dumps(update),
+                                       headers={SECRET_HEADER: webhook_secret(settings)})
+            assert accepted.status == 200
+        await tg.fake.wait_for(method="sendMessage", chat_id=group, since=mark)
+    finally:
+        await hooked.stop()
