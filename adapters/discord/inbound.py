@@ -265,8 +265,9 @@ class Inbound:
         if view is None or not view.hand:
             await self.say(interaction, reply.text)
             return
-        if reply.ok:
-            await self.open_panel(interaction, view, update=True)
+        if reply.ok:  # a verb (hint, 托管) says what it did; a move shows in the new panel
+            notice = reply.text if decode_payload(pressed).is_verb else None
+            await self.open_panel(interaction, view, notice=notice, update=True)
             return
         draft = None
         if view.counter == payload.counter:
