@@ -31,6 +31,15 @@ def _not_running(room: Room) -> None:
         raise PaijuError("host.game_running")
 
 
+def _reopen(room: Room) -> None:
+    """Seats or rules change after a hand: back to the lobby, the finished hand put away
+    (its seat numbers no longer match, so nobody's view may read it)."""
+    if room.phase is Phase.OVER:
+        room.phase = Phase.LOBBY
+        room.state = None
+        room.deadline = None
+
+
 async def _check_free(host: Host, player: int, room_id: str) -> None:
     elsewhere = host.seated.get(player)
     if elsewhere is not None and elsewhere != room_id:
@@ -104,6 +113,7 @@ async def join(host: Host, command: cmd.Join) -> Reply:
             raise PaijuError("host.room_full", seats=before.spec.max_players)
         room = before.copy()
         room.counter += 1
+        _reopen(room)
         room.seats.append(Seat(False, actor.name, player, actor.user_id, actor.lang))
         room.prompt_since.append(room.counter)
         if room.owner is None:
@@ -130,6 +140,7 @@ async def leave(host: Host, command: cmd.Leave) -> Reply:
         room.counter += 1
         if before.phase is Phase.PLAYING:
             return await _leave_running(host, before, room, seat)
+        _reopen(room)
         del room.seats[seat]
         room.prompt_since = [room.counter] * len(room.seats)
         people = [s for s in room.seats if s.player_id is not None]
@@ -172,6 +183,7 @@ async def add_ai(host: Host, command: cmd.AddAI) -> Reply:
             raise PaijuError("host.room_full", seats=before.spec.max_players)
         room = before.copy()
         room.counter += 1
+        _reopen(room)
         taken = {s.name for s in room.seats if s.is_ai}
         number = next(n for n in range(1, 100) if str(n) not in taken)
         room.seats.append(Seat(True, str(number)))
@@ -199,6 +211,7 @@ async def remove_ai(host: Host, command: cmd.RemoveAI) -> Reply:
             raise PaijuError("host.no_ai_seat")
         room = before.copy()
         room.counter += 1
+        _reopen(room)
         del room.seats[target]
         room.prompt_since = [room.counter] * len(room.seats)
         return Change(room, "host.ai_removed")
@@ -295,6 +308,7 @@ async def room_settings(host: Host, command: cmd.RoomSettings) -> Reply:
         _may_manage(before, player, command.actor)
         _not_running(before)
         room = before.copy()
+        _reopen(room)
         option_changes: dict[str, Any] = {}
         for key, value in command.changes.items():
             apply_setting(room, key.strip().lower(), value, option_changes)

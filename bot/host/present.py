@@ -108,7 +108,8 @@ def _phase_lines(host: Host, room: Room, public: dict[str, Any], names: list[str
     text = renderer(room.game, room.options)
     spec = room.spec
     if room.phase is Phase.LOBBY:
-        return [t("host.table.lobby", lang, have=len(room.seats), need=spec.min_players,
+        return [*result_amounts(room, lang),
+                t("host.table.lobby", lang, have=len(room.seats), need=spec.min_players,
                   most=spec.max_players)]
     if room.phase is Phase.CLOSED:
         return [t("host.table.closed", lang)]
@@ -265,5 +266,5 @@ def settings_text(room: Room, lang: str) -> str:
     """The room's settings, one per line."""
     options = ", ".join(f"{k}={v}" for k, v in sorted(room.options.items())) or "-"
     return t("host.settings.text", lang, game=t(f"host.game.{room.game}", lang),
-             stake=room.stake, mode=t(f"host.mode.{room.mode}", lang), lang=room.lang,
+             stake=room.stake, mode=t(f"host.mode.{room.mode}", lang), language=room.lang,
              options=options)

@@ -106,5 +106,9 @@ async def finish_game(host: Host, room: Room, change: Change,
     # People who left during the hand lose their seat now that it is over.
     kept = [seat for seat in room.seats if not seat.leaving]
     if len(kept) != len(room.seats):
+        # Seat numbers shift, so the finished hand is put away (nobody may read another's).
         room.seats = kept
         room.prompt_since = [room.counter] * len(kept)
+        room.phase = Phase.LOBBY if room.people() else Phase.CLOSED
+        room.state = None
+        change.privates = set(room.people())

@@ -114,8 +114,8 @@ MESSAGES = {
         "zh": "设置已更改:\n{settings}",
     },
     "host.settings.text": {
-        "en": "Game: {game}\nStake: {stake} ({mode})\nLanguage: {lang}\nRules: {options}",
-        "zh": "游戏:{game}\n底注:{stake}({mode})\n语言:{lang}\n规则:{options}",
+        "en": "Game: {game}\nStake: {stake} ({mode})\nLanguage: {language}\nRules: {options}",
+        "zh": "游戏:{game}\n底注:{stake}({mode})\n语言:{language}\n规则:{options}",
     },
     "host.closed": {"en": "The table is closed.", "zh": "牌桌已关闭。"},
     "host.played": {"en": "Done.", "zh": "已出。"},
