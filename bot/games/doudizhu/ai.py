@@ -30,12 +30,15 @@ from bot.games.doudizhu.actions import (
     Phase,
 )
 from bot.games.doudizhu.deal import rank_counts
+from bot.games.doudizhu.endgame import Solver
 from bot.games.doudizhu.plan import Group, plan_hand, plan_score
 from bot.games.doudizhu.position import Counts, Position, from_state
 from bot.games.doudizhu.state import DoudizhuState
 
 MoveType = mv.MoveType
 TWO = 12  # rank index of the 2: from here up are control cards
+LAST_CHANCE_COST = 10  # what handing over the lead is worth, in plan score
+ENDGAME_CARDS = 20  # two players, every card known: search when this few are left in all
 KICKER_VARIANTS = 4  # answers with kickers: how many kicker choices per main part to weigh
 
 
@@ -152,6 +155,15 @@ def _lead_key(group: Group) -> tuple[float, int]:
     return (100.0 if bomb else group.value - 0.4 * (len(group.cards) - 1), -len(group.cards))
 
 
+def _endgame_known(pos: Position) -> bool:
+    """Two players, every card known (the dummy shown), and few enough left to search."""
+    if pos.players != 2:
+        return False
+    opponent = pos.opponents()[0]
+    known = sum(pos.threat) == pos.cards_left[opponent]
+    return known and sum(pos.hand) + pos.cards_left[opponent] <= ENDGAME_CARDS
+
+
 def lead(pos: Position, legal: list[mv.Move]) -> Decision:
     """The move to lead a fresh trick with."""
     plays = _plan_moves(pos, legal)
@@ -244,7 +256,10 @@ def follow(pos: Position, legal: list[mv.Move]) -> Decision:
         delta, move = plain[0]
         control = move.rank - 3 >= TWO
         table_low = pos.to_beat.rank - 3 <= 6
-        if delta > 0 and not (control and table_low and their_cards > 6):
+        # Passing hands the lead over (at once with two players or when everyone else has
+        # passed): then a play that costs the plan a little is still worth it.
+        floor = -LAST_CHANCE_COST if last_chance else 0
+        if delta >= floor and not (control and table_low and their_cards > 6):
             return Decision(move, "ddz.why.beat")
     if bombs:
         delta, move = min(bombs, key=lambda dm: dm[1].rank)
@@ -261,6 +276,10 @@ def decide(pos: Position) -> Decision:
     for move in legal:
         if len(move.cards) == total:
             return Decision(move, "ddz.why.finish")
+    if _endgame_known(pos):
+        solved = Solver(pos.constraints).winning_move(pos.hand, pos.threat, pos.to_beat)
+        if solved is not None and solved[0]:
+            return Decision(solved[1], "ddz.why.endgame")
     if pos.to_beat is None:
         return lead(pos, legal)
     return follow(pos, legal)

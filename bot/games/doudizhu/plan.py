@@ -25,7 +25,7 @@ KICKER_MAX = 10  # never hang an ace, a 2 or a joker on a triple: they are contr
 _MIN_CHAIN = {MoveType.STRAIGHT: 5, MoveType.PAIR_CHAIN: 3, MoveType.TRIPLE_CHAIN: 2}
 _WIDTH = {MoveType.STRAIGHT: 1, MoveType.PAIR_CHAIN: 2, MoveType.TRIPLE_CHAIN: 3}
 _MAX_CHAIN = {MoveType.STRAIGHT: 12, MoveType.PAIR_CHAIN: 10, MoveType.TRIPLE_CHAIN: 6}
-_NODE_BUDGET = 4000
+_NODE_BUDGET = 1500
 _CACHE_LIMIT = 200_000
 
 

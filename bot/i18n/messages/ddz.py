@@ -226,5 +226,7 @@ MESSAGES = {
     "ddz.why.partner": {"en": "let the partner's play stand", "zh": "不管队友的牌"},
     "ddz.why.save": {"en": "pass: beating would break the hand",
                      "zh": "不出:管上会拆散手牌"},
+    "ddz.why.endgame": {"en": "this line wins whatever the opponent does",
+                        "zh": "此路线无论对手怎么出都能赢"},
     "ddz.why.cannot": {"en": "nothing beats it", "zh": "要不起"},
 }
