@@ -4,7 +4,9 @@ gets: no message the channel can see ever shows a player's hand."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,17 +14,24 @@ from tests.adapters.discord.harness import Paiju, hand_line
 from tests.fakes.discord import FakeDiscord
 
 
-@pytest.fixture
-async def paiju(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[Paiju]:
-    """A started host + adapter; stopped after the test, with no handler error left."""
-    bot = Paiju(fake_discord, tmp_path / "paiju.sqlite3")
+@asynccontextmanager
+async def started(fake: FakeDiscord, database: Path, **options: Any) -> AsyncIterator[Paiju]:
+    """A started host + adapter; stopped after, with no handler error and no hand in public."""
+    bot = Paiju(fake, database, **options)
     await bot.start()
     try:
         yield bot
     finally:
         await bot.stop()
-    assert not fake_discord.errors.errors, "\n".join(map(str, fake_discord.errors.errors))
-    assert_no_hand_in_public(fake_discord, bot)
+    assert not fake.errors.errors, "\n".join(map(str, fake.errors.errors))
+    assert_no_hand_in_public(fake, bot)
+
+
+@pytest.fixture
+async def paiju(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[Paiju]:
+    """The host and the Discord adapter, started against the fake."""
+    async with started(fake_discord, tmp_path / "paiju.sqlite3") as bot:
+        yield bot
 
 
 def assert_no_hand_in_public(fake: FakeDiscord, bot: Paiju) -> None:

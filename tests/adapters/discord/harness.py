@@ -30,11 +30,12 @@ class Paiju:
     """Host + Discord adapter for one test; `views` records every private view handed over."""
 
     def __init__(self, fake: FakeDiscord, database: Path, *, seed: int = 7,
-                 **settings: Any) -> None:
+                 adapter_options: dict[str, Any] | None = None, **settings: Any) -> None:
         self.fake = fake
         self.database = database
         self.seed = seed
         self.settings = settings
+        self.adapter_options = {"edit_spacing": 0, "ready_timeout": 5, **(adapter_options or {})}
         self.views: list[PrivateView] = []
         self.host: Host | None = None
         self.adapter: DiscordAdapter | None = None
@@ -46,7 +47,7 @@ class Paiju:
                             discord_api_base=self.fake.api_base, ai_delay=0,
                             **self.settings)
         self.host = await open_host(settings, clock=self.clock, rng=random.Random(self.seed))
-        adapter = create_adapter(settings, edit_spacing=0, ready_timeout=5)
+        adapter = create_adapter(settings, **self.adapter_options)
         self._record(adapter)
         errors = self.fake.errors
         errors.hook_client(adapter.client)

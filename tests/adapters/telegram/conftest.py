@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from adapters.telegram import Limits
-from tests.adapters.telegram.harness import FAST, LeakGuard, Table
+from tests.adapters.telegram.harness import CHECKED_METHODS, FAST, LeakGuard, Table
 from tests.fakes.telegram import FakeTelegram
 
 WATCHED_LOGGERS = ("adapters", "bot", "storage", "telegram")
@@ -42,6 +42,9 @@ async def tg(tmp_path: Path, caplog: pytest.LogCaptureFixture,
         finally:
             await table.shutdown()
         assert not guard.violations, "\n".join(guard.violations)
+        to_groups = [c for c in fake.calls if c.method in CHECKED_METHODS
+                     and isinstance(c.chat_id, int) and c.chat_id < 0]
+        assert guard.checked == len(to_groups), "every request to a group was checked"
         assert fake.unanswered_callbacks() == []
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR
               and r.name.startswith(WATCHED_LOGGERS)]

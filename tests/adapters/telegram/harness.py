@@ -23,7 +23,7 @@ from bot.host.clock import ManualClock
 from bot.host.host import Host
 from bot.host.payload import decode_payload
 from bot.host.room import Room, room_id_for
-from bot.host.views import Phase, Place
+from bot.host.views import Phase, Place, TableView
 from bot.settings import Settings
 from tests.fakes.telegram import FakeTelegram
 from tests.fakes.telegram_api import FakeChat, FakeUser
@@ -39,14 +39,16 @@ def code_of(data: str | None) -> str:
     return decode_payload(data or "").code
 
 
-def hidden_cards(rooms: list[Room]) -> set[str]:
-    """Suited codes of cards in any hand that the table does not show."""
+def hidden_cards(rooms: list[Room], shown: dict[str, set[str]]) -> set[str]:
+    """Suited codes of cards in any hand that the table does not show and never showed
+    (`shown`: per game id, the cards its public views have shown so far)."""
     hidden: set[str] = set()
     for room in rooms:
         state = room.state
         if state is None or room.phase not in (Phase.PLAYING, Phase.OVER):
             continue
         public = set(SUITED.findall(json.dumps(state.public_view())))
+        public |= shown.get(room.game_id or "", set())
         for seat in range(len(room.seats)):
             try:
                 private = json.dumps(state.private_view(seat))
@@ -83,6 +85,24 @@ class LeakGuard:
     hosts: list[Host] = field(default_factory=list)
     violations: list[str] = field(default_factory=list)
     checked: int = 0
+    shown: dict[str, set[str]] = field(default_factory=dict)  # game id → cards made public
+
+    def saw(self, view: TableView) -> None:
+        """Note the cards a table view made public (a face-up card stays known after)."""
+        room = self.hosts[-1].rooms.get(view.room_id) if self.hosts else None
+        if room is not None and room.game_id:
+            found = SUITED.findall(json.dumps(view.public))
+            self.shown.setdefault(room.game_id, set()).update(found)
+
+    def watch(self, adapter: TelegramAdapter) -> None:
+        """Observe every table view the host hands to the adapter."""
+        show_table = adapter.show_table
+
+        async def observed(view: TableView) -> None:
+            self.saw(view)
+            await show_table(view)
+
+        adapter.show_table = observed  # type: ignore[method-assign]
 
     def install(self, fake: FakeTelegram) -> None:
         """Check every group-bound message method of `fake` from now on."""
@@ -96,7 +116,7 @@ class LeakGuard:
             if isinstance(chat_id, int) and chat_id < 0 and self.hosts:
                 self.checked += 1
                 rooms = list(self.hosts[-1].rooms.values())
-                shown = leaks(params, hidden_cards(rooms))
+                shown = leaks(params, hidden_cards(rooms, self.shown))
                 if shown:
                     self.violations.append(f"{method} to {chat_id} shows {shown}: {params}")
             return original(params)
@@ -127,6 +147,7 @@ class Table:
         self.host = await open_host(self.settings, clock=self.clock, rng=random.Random(seed))
         self.guard.hosts.append(self.host)
         self.adapter = TelegramAdapter(self.settings, limits=self.limits)
+        self.guard.watch(self.adapter)
         self.host.attach(self.adapter)
         await self.host.load()
         await self.adapter.start(self.host)
@@ -297,3 +318,18 @@ class Players:
         """Wait for the game to end; the room."""
         return await self.tg.until(lambda: self.room().phase is Phase.OVER and self.room(),
                                    timeout)
+
+
+async def solo_table(tg: Table, name: str = "Alice") -> tuple[FakeChat, FakeUser, Players]:
+    """One person and two AI seats, dealt; the person's first prompt is showing."""
+    fake = tg.fake
+    group = fake.new_group(f"{name}'s table")
+    alice = fake.new_user(name)
+    fake.command(alice, "new", "ddz", chat=group)
+    await tg.until(lambda: tg.shown_table(group))
+    for seats in (2, 3):
+        await tg.press(alice, tg.table_message(group), lambda c: c == "!ai")
+        await tg.until(lambda s=seats: len(tg.room(group).seats) == s)
+    await tg.press(alice, tg.table_message(group), lambda c: c == "!start")
+    await tg.until(lambda: tg.room(group).phase is Phase.PLAYING)
+    return group, alice, Players(tg, group, [alice])

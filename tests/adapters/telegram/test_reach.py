@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from bot.cards import parse_cards
 from bot.host.views import Phase
 from bot.i18n import translate
-from tests.adapters.telegram.harness import Players, Table, code_of
+from tests.adapters.telegram.harness import Players, Table, code_of, solo_table
 
 
 async def test_a_player_who_never_started_the_bot_gets_a_deep_link_and_then_the_cards(
@@ -101,3 +102,11 @@ async def test_stale_and_foreign_presses_get_an_alert_and_change_nothing(tg: Tab
     assert await alert_for(bidder, current, forged_draft) == translate("host.stale", "en")
     assert players.room().counter == counter
     assert players.room().state.to_dict() == state
+
+
+async def test_the_leak_guard_would_catch_a_hand_shown_in_a_group(tg: Table) -> None:
+    group, alice, players = await solo_table(tg)
+    hand = players.room().state.private_view(0)["hand"]
+    await tg.adapter.send(group.id, " ".join(c.pretty("en") for c in parse_cards(hand)))
+    assert tg.guard.violations, "the guard saw the hand go to the group"
+    tg.guard.violations.clear()

@@ -11,25 +11,8 @@ import pytest
 from adapters.telegram import Limits, TelegramAdapter
 from adapters.telegram.vocabulary import COMMANDS
 from adapters.telegram.webhook import SECRET_HEADER, webhook_secret
-from bot.host.views import Phase
 from bot.i18n import translate
-from tests.adapters.telegram.harness import Players, Table
-from tests.fakes.telegram_api import FakeChat, FakeUser
-
-
-async def solo_table(tg: Table, name: str = "Alice") -> tuple[FakeChat, FakeUser, Players]:
-    """One person and two AI seats, dealt; the person's first prompt is showing."""
-    fake = tg.fake
-    group = fake.new_group(f"{name}'s table")
-    alice = fake.new_user(name)
-    fake.command(alice, "new", "ddz", chat=group)
-    await tg.until(lambda: tg.shown_table(group))
-    for seats in (2, 3):
-        await tg.press(alice, tg.table_message(group), lambda c: c == "!ai")
-        await tg.until(lambda s=seats: len(tg.room(group).seats) == s)
-    await tg.press(alice, tg.table_message(group), lambda c: c == "!start")
-    await tg.until(lambda: tg.room(group).phase is Phase.PLAYING)
-    return group, alice, Players(tg, group, [alice])
+from tests.adapters.telegram.harness import Players, Table, solo_table
 
 
 async def test_a_429_in_the_middle_of_a_game_is_waited_out(tg: Table) -> None:
