@@ -16,8 +16,9 @@ Counts = tuple[int, ...]
 WORK_BUDGET = 1000  # moves generated per search, then give up
 _CACHE_LIMIT = 50_000
 # Proven results only (a search cut short stores nothing), so they hold for later searches:
-# (hand to move, other hand, table, prohibitions of the side to move) -> it wins.
-_proven: dict[tuple[Counts, Counts, mv.Move | None, mv.Constraints | None], bool] = {}
+# (hand to move, other hand, table, is the root side to move, the root side's prohibitions)
+# -> the side to move wins. The other side is always searched without prohibitions.
+_proven: dict[tuple[Counts, Counts, mv.Move | None, bool, mv.Constraints | None], bool] = {}
 
 
 class _OutOfBudget(Exception):
@@ -72,7 +73,7 @@ class Solver:
         return not self._wins(opp, left, move, not root_side)
 
     def _wins(self, me: Counts, opp: Counts, table: mv.Move | None, root_side: bool) -> bool:
-        key = (me, opp, table, self.constraints if root_side else None)
+        key = (me, opp, table, root_side, self.constraints)
         known = _proven.get(key)
         if known is not None:
             return known
