@@ -1,0 +1,71 @@
+"""Presses that must change nothing: from people not at the table, from panels of an earlier
+turn, and drafts of an old prompt; each gets a short ephemeral answer."""
+
+from __future__ import annotations
+
+from tests.adapters.discord.harness import Paiju, codes
+from tests.adapters.discord.play import prompt_of, take_turn
+from tests.adapters.discord.test_doudizhu import seat_and_start
+from tests.fakes.discord import FakeDiscord
+
+
+async def test_someone_not_seated_is_refused_privately_and_nothing_changes(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    before = paiju.room.counter
+    table = await paiju.table()
+    for code in ("!hand", "!auto"):
+        pressed = await paiju.press("eve", table, code=code)
+        answer = await fake_discord.reply_to(pressed)
+        assert answer.ephemeral and "don't sit" in answer.content
+    assert paiju.room.counter == before
+
+
+async def test_a_choice_from_an_earlier_turn_is_refused_on_the_panel(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    [first] = paiju.to_act()
+    old_panel = await paiju.open_hand(first)
+    assert "bid 2" in codes(old_panel)
+    await take_turn(paiju, first, "bid")  # bids 1 from a second panel
+    counter = paiju.room.counter
+    await paiju.press(first, old_panel, code="bid 2")
+    assert paiju.room.counter == counter
+    assert old_panel.content.startswith("⚠️")
+    assert "bid 2" not in codes(old_panel)  # the panel now shows the current situation
+
+
+async def test_a_draft_from_an_old_prompt_redraws_the_current_panel_without_acting(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    while paiju.room.state is not None and paiju.room.state.public_view()["phase"] != "playing":
+        [user] = paiju.to_act()
+        await take_turn(paiju, user, "bid")
+    [leader] = paiju.to_act()
+    panel = await paiju.open_hand(leader)
+    toggle = next(c for c in codes(panel) if c.startswith("~t"))
+    await take_turn(paiju, leader, "select")  # plays from a second panel
+    counter = paiju.room.counter
+    await paiju.press(leader, panel, code=toggle)
+    assert paiju.room.counter == counter
+    assert "out of date" in panel.content
+    assert not any(c.startswith("~t") for c in codes(panel))  # no longer their turn
+
+
+async def test_hint_loads_the_suggestion_into_the_toggles(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    while paiju.room.state is not None and paiju.room.state.public_view()["phase"] != "playing":
+        [user] = paiju.to_act()
+        await take_turn(paiju, user, "bid")
+    [leader] = paiju.to_act()
+    panel = await paiju.open_hand(leader)
+    assert "~p" in codes(panel)  # Play is disabled with nothing selected
+    await paiju.press(leader, panel, code="~h0")
+    first = prompt_of(paiju, leader).suggestions[0].action
+    assert first in codes(panel) and "~h1" in codes(panel)
+    await paiju.press(leader, panel, code="~c")
+    assert "~p" in codes(panel) and first not in codes(panel)
+    await paiju.press(leader, panel, code="~h0")
+    await paiju.press(leader, panel, code=first)
+    assert leader not in paiju.to_act()
