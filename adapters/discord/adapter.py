@@ -65,10 +65,9 @@ class PanelSlot:
     rendered: PrivateView | None = None  # the view the panel shows
     nudged: int = -1  # counter of the last prompt nudged by DM
 
-    @property
-    def live(self) -> bool:
-        """The panel can still be edited through its interaction."""
-        return self.interaction is not None and time.monotonic() - self.token_at < PANEL_TTL
+    def live(self, ttl: float) -> bool:
+        """The panel can still be edited through its interaction (tokens live 15 minutes)."""
+        return self.interaction is not None and time.monotonic() - self.token_at < ttl
 
 
 def table_content(view: TableView) -> tuple[str, discord.ui.View]:
@@ -93,12 +92,14 @@ class DiscordAdapter(Inbound):
     platform = PLATFORM
 
     def __init__(self, settings: Settings, *, edit_spacing: float = EDIT_SPACING,
-                 ready_timeout: float = READY_TIMEOUT, nudges: bool = True) -> None:
+                 ready_timeout: float = READY_TIMEOUT, panel_ttl: float = PANEL_TTL,
+                 nudges: bool = True) -> None:
         if settings.discord_token is None:
             raise ValueError("DISCORD_TOKEN is not set")
         self.settings = settings
         self.ready_timeout = ready_timeout
         self.nudges = nudges
+        self.panel_ttl = panel_ttl
         self.client = build_client(settings, self)
         self.tree = PaijuTree(self.client)
         self.tree.add_command(build_group(self))
@@ -297,7 +298,7 @@ class DiscordAdapter(Inbound):
         user = view.user.user_id
         if user in self._answering:
             return Delivery.HELD  # the interaction being answered shows it (see catch_up)
-        if slot.live:
+        if slot.live(self.panel_ttl):
             self._queue_panel(user, view.room_id)
         elif self._wants_nudge(slot):
             slot.nudged = view.counter
@@ -323,7 +324,7 @@ class DiscordAdapter(Inbound):
     def catch_up(self, user_id: str) -> None:
         """After answering a user: refresh each live panel that shows an older view."""
         for room_id, slot in self.panels.get(user_id, {}).items():
-            if slot.live and slot.rendered != slot.view:
+            if slot.live(self.panel_ttl) and slot.rendered != slot.view:
                 self._queue_panel(user_id, room_id)
 
     def _queue_panel(self, user_id: str, room_id: str) -> None:
@@ -333,7 +334,7 @@ class DiscordAdapter(Inbound):
     async def _edit_panel(self, key: tuple[str, str]) -> None:
         user_id, room_id = key
         slot = self.panels.get(user_id, {}).get(room_id)
-        if slot is None or user_id in self._answering or not slot.live \
+        if slot is None or user_id in self._answering or not slot.live(self.panel_ttl) \
                 or slot.rendered == slot.view:
             return
         assert slot.interaction is not None

@@ -82,12 +82,12 @@ def chunks(text: str, limit: int = MAX_CONTENT) -> list[str]:
     return [p for p in pieces if p.strip()] or ["…"]
 
 
-def _is_fresh(interaction: discord.Interaction[Any]) -> bool:
-    """The pressed message may still be edited in place (ephemeral panels expire)."""
+def _is_fresh(interaction: discord.Interaction[Any], ttl: float) -> bool:
+    """The pressed message is young enough to be edited in place (ephemeral panels expire)."""
     message = interaction.message
     if message is None:
         return False
-    return (datetime.now(UTC) - message.created_at).total_seconds() < PANEL_TTL
+    return (datetime.now(UTC) - message.created_at).total_seconds() < ttl
 
 
 class Inbound:
@@ -96,6 +96,7 @@ class Inbound:
     host: HostPort | None
     panels: dict[str, dict[str, PanelSlot]]
     _answering: Counter[str]
+    panel_ttl: float
     _filled: set[int]  # "thinking" deferrals already filled in (later answers follow up)
 
     # -- provided by the adapter -----------------------------------------------------------
@@ -196,7 +197,8 @@ class Inbound:
                          update: bool = False) -> None:
         """Show a player's panel: edit the pressed one in place if still young, else a new one."""
         panel = render_panel(view, draft, notice=notice, hint=hint)
-        in_place = update and _is_fresh(interaction) and interaction.response.type is not THINKING
+        in_place = update and _is_fresh(interaction, self.panel_ttl) \
+            and interaction.response.type is not THINKING
         if in_place:
             await self._update(interaction, panel.content, panel.view)
         else:

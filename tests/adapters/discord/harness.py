@@ -7,6 +7,7 @@ simulated player makes: slash commands, the table's buttons, the private panel.
 
 from __future__ import annotations
 
+import asyncio
 import random
 from pathlib import Path
 from typing import Any
@@ -89,6 +90,13 @@ class Paiju:
         for _ in range(3):
             await self.host.quiesce()
             await self.adapter.drain()
+
+    async def advance(self, seconds: float) -> None:
+        """Move the host's clock on and let the timers it woke run."""
+        self.clock.advance(seconds)
+        # Woken sleepers need a few loop turns before the host counts them as busy.
+        await asyncio.sleep(0.05)
+        await self.settle()
 
     # -- looking -----------------------------------------------------------------------------
 

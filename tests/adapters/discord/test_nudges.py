@@ -4,7 +4,7 @@ channel with a mention."""
 
 from __future__ import annotations
 
-from tests.adapters.discord.harness import Paiju
+from tests.adapters.discord.harness import Paiju, codes
 from tests.adapters.discord.play import take_turn
 from tests.adapters.discord.test_doudizhu import seat_and_start
 from tests.fakes.discord import FakeDiscord
@@ -26,8 +26,7 @@ async def test_a_refused_dm_changes_nothing_and_the_warning_goes_to_the_channel(
     room = paiju.room
     assert all(seat.reachable for seat in room.seats)
 
-    paiju.clock.advance(6)  # the bid timer's warning (15 s, warned 10 s before)
-    await paiju.settle()
+    await paiju.advance(6)  # the bid timer's warning (15 s, warned 10 s before)
     warned = fake_discord.last_message()
     assert warned is not None and f"<@{dave.id}>" in warned.content
     assert [r.dm_user_id for r in fake_discord.requests_to(DM_ROUTE)].count(dave.id) == 1
@@ -36,17 +35,20 @@ async def test_a_refused_dm_changes_nothing_and_the_warning_goes_to_the_channel(
     assert paiju.room.counter > room.counter
 
 
-async def test_a_player_without_a_panel_is_nudged_once_per_prompt(
+async def test_a_live_panel_follows_the_game_and_a_player_without_one_is_nudged(
         paiju: Paiju, fake_discord: FakeDiscord) -> None:
     await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
-    [first] = paiju.to_act()
-    others = [name for name in ("alice", "bob", "carol") if name != first]
-    if first == "alice":  # Start opened her panel: no nudge for her
-        assert fake_discord.dms_to("alice") == []
-    else:
-        [nudge] = fake_discord.dms_to(first)
-        assert "Your turn" in nudge.content and str(fake_discord.channel.id) in nudge.content
-    assert all(fake_discord.dms_to(name) == [] for name in others if name != "alice")
-    await take_turn(paiju, first, "bid")
-    [second] = paiju.to_act()
-    assert len(fake_discord.dms_to(second)) == 1
+    start_panel = fake_discord.ephemeral_responses_to("alice")[-1]  # Start showed her cards
+    for turn in range(3):
+        [user] = paiju.to_act()
+        if user == "alice":
+            assert any(c.startswith("bid ") for c in codes(start_panel))  # edited live
+            await paiju.press("alice", start_panel, code="bid 1" if turn == 0 else "pass")
+        else:
+            [nudge] = fake_discord.dms_to(user)
+            assert "Your turn" in nudge.content
+            assert f"<#{fake_discord.channel.id}>" in nudge.content
+            await take_turn(paiju, user, "bid" if turn == 0 else "pass")
+    assert fake_discord.dms_to("alice") == []
+    assert paiju.room.state is not None
+    assert paiju.room.state.public_view()["phase"] == "playing"
