@@ -204,14 +204,21 @@ class Driver:
                 log.exception("room %s: warning not delivered", room_id)
 
     async def quiesce(self, timeout: float) -> None:
-        """Wait until every room task sleeps or has ended."""
+        """Wait until every room task sleeps or has ended (and stays so for a few turns of
+        the event loop, so tasks just woken by a clock have had their chance to run)."""
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
-        while any(room_id in self._busy for room_id, task in self._tasks.items()
-                  if not task.done()):
-            if loop.time() > end:
-                raise TimeoutError("rooms still busy: " + ", ".join(sorted(self._busy)))
-            await asyncio.sleep(0.001)
+        calm = 0
+        while calm < 3:
+            for _ in range(5):
+                await asyncio.sleep(0)
+            busy = any(room_id in self._busy for room_id, task in self._tasks.items()
+                       if not task.done())
+            calm = 0 if busy else calm + 1
+            if busy:
+                if loop.time() > end:
+                    raise TimeoutError("rooms still busy: " + ", ".join(sorted(self._busy)))
+                await asyncio.sleep(0.001)
 
     async def stop(self) -> None:
         """Cancel every room task and wait for them."""

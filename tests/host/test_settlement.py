@@ -1,0 +1,128 @@
+"""Settlement through the ledger: the bean floor, the house for AI seats, escapes, points
+tables, and a settlement that is booked once whatever happens."""
+
+from __future__ import annotations
+
+from bot.host import commands as cmd
+from bot.host.views import Phase
+from storage.records import HOUSE
+from tests.host.conftest import PLACE, actor, ok, open_table, play_out, room
+
+
+async def ids(host, people: int) -> list[int]:
+    return [await host.player_id(actor(n)) for n in range(people)]
+
+
+def seat_of(host, player: int) -> int:
+    return room(host).seat_of(player)
+
+
+async def test_a_finished_game_moves_beans_that_sum_to_zero(host_and_recorder) -> None:
+    host, _ = host_and_recorder
+    await open_table(host, "doudizhu3", people=3)
+    finished = await play_out(host)
+    players = await ids(host, 3)
+    balances = await host.store.balances(players)
+    assert sum(balances.values()) == 3 * 1000
+    assert sorted(s["final"] for s in finished.last_result["seats"]) != [0, 0, 0]
+    assert [balances[p] - 1000 for p in players] == [
+        s["final"] for s in finished.last_result["seats"]]
+    assert await host.store.books_balanced()
+    [record] = await host.store.finished_games()
+    assert record.actions and record.result["scores"] == [
+        s["score"] for s in finished.last_result["seats"]]
+
+
+async def test_ai_seats_win_and_lose_against_the_house(host_and_recorder) -> None:
+    host, _ = host_and_recorder
+    await open_table(host, "tianji", people=1, ais=3)
+    await play_out(host)
+    [record] = await host.store.finished_games()
+    assert set(record.deltas) <= {HOUSE, await host.player_id(actor(0))}
+    assert sum(record.deltas.values()) == 0 and await host.store.books_balanced()
+
+
+async def test_the_bean_floor_caps_a_loss_at_what_the_loser_holds(make_host) -> None:
+    host, recorder = await make_host(daily_relief=0)
+    await open_table(host, "doudizhu3", people=3, stake=50)
+    first = room(host).to_act()[0]
+    quitter = room(host).seats[first].player_id
+    others = [s.player_id for s in room(host).seats if s.player_id != quitter]
+    # The landlord quits at base 3: 3 × 3 = 9 units, 5 to each farmer (rounded up), 10 ×
+    # 50 = 500 beans in all; with only 200 left the quitter pays 200, 100 to each.
+    await host.store.transfer("test:spend", "beans", {quitter: -800, others[0]: 800})
+    await ok(host, cmd.Act(actor(int(room(host).seats[first].user_id[1:])), PLACE,
+                           text="bid 3"))
+    await host.quiesce()
+    reply = await host.handle(cmd.Leave(actor(int(room(host).seats[first].user_id[1:])),
+                                        PLACE))
+    assert reply.ok and reply.key == "host.left_escaped"
+    balances = await host.store.balances([quitter, *others])
+    assert balances[quitter] == 0
+    assert balances[others[0]] == 1800 + 100 and balances[others[1]] == 1000 + 100
+    assert sum(balances.values()) == 3000 and await host.store.books_balanced()
+    assert room(host).phase is Phase.LOBBY and len(room(host).seats) == 2
+    assert any(n.kind == "host.escaped" for n in recorder.notes)
+    [record] = await host.store.finished_games()
+    assert record.result["ended_by"] == f"escape:{first}"
+    assert record.result["scores"] == [5 if s != first else -10 for s in range(3)]
+
+
+async def test_points_tables_have_no_floor(make_host) -> None:
+    host, _ = await make_host()
+    await open_table(host, "doudizhu3", people=3, stake=50, mode="points")
+    first = room(host).to_act()[0]
+    person = actor(int(room(host).seats[first].user_id[1:]))
+    quitter = room(host).seats[first].player_id
+    await ok(host, cmd.Act(person, PLACE, text="bid 3"))
+    await host.quiesce()
+    await ok(host, cmd.Leave(person, PLACE))
+    assert await host.store.balance(quitter, "points") == -500
+    assert await host.store.balance(quitter, "beans") == 1000
+
+
+async def test_a_broke_player_cannot_start_a_bean_hand(make_host) -> None:
+    host, _ = await make_host(daily_relief=0)
+    await open_table(host, "doudizhu3", people=3, start=False, stake=100)
+    broke, rich = await host.player_id(actor(2)), await host.player_id(actor(0))
+    await host.store.transfer("test:spend", "beans", {broke: -950, rich: 950})
+    reply = await host.handle(cmd.Start(actor(0), PLACE))
+    assert not reply.ok and reply.key == "host.player_broke" and "Player2" in reply.text
+    assert room(host).phase is Phase.LOBBY
+
+
+async def test_leaving_without_the_escape_penalty_hands_the_seat_to_auto_play(
+        host_and_recorder) -> None:
+    host, _ = host_and_recorder
+    await open_table(host, "doudizhu3", people=3, options={"escape_penalty": False})
+    leaver = room(host).to_act()[0]
+    person = actor(int(room(host).seats[leaver].user_id[1:]))
+    reply = await host.handle(cmd.Leave(person, PLACE))
+    assert reply.key == "host.left_auto" and room(host).seats[leaver].auto
+    await play_out(host)
+    assert room(host).phase is Phase.LOBBY and len(room(host).seats) == 2
+    assert await host.store.books_balanced()
+
+
+async def test_a_settlement_is_booked_once(make_host) -> None:
+    host, _ = await make_host()
+    await open_table(host, "tianji", people=2, ais=1)
+    await play_out(host)
+    players = await ids(host, 2)
+    balances = await host.store.balances(players)
+    [record] = await host.store.finished_games()
+    from storage.records import Outcome, Settlement
+
+    again = Settlement(record.game_id, "beans", dict(record.deltas), record.result,
+                       [Outcome(p, seat_of(host, p), None, False, record.deltas.get(p, 0))
+                        for p in players if record.deltas.get(p, 0)], 0.0)
+    assert await host.store.save_room("elsewhere", {}, settlement=again) is False
+    assert await host.store.balances(players) == balances
+    # A restart finds the room over and settles nothing again.
+    await host.close()
+    await host.store.close()
+    again_host, _ = await make_host()
+    assert room(again_host).phase is Phase.OVER
+    await again_host.quiesce()
+    assert await again_host.store.balances(players) == balances
+    assert len(await again_host.store.finished_games()) == 1

@@ -1,0 +1,108 @@
+"""Turn timers on a hand-wound clock: warnings, time-outs into 托管, deadlines that survive
+a restart, and simultaneous phases that keep one deadline."""
+
+from __future__ import annotations
+
+from bot.host import commands as cmd
+from bot.host.views import Phase
+from tests.host.conftest import PLACE, actor, ok, open_table, room
+
+
+async def test_a_warning_goes_out_before_the_bid_timer_ends(host_and_recorder, clock) -> None:
+    host, recorder = host_and_recorder
+    await open_table(host, "doudizhu3", people=3)
+    first = room(host).to_act()[0]
+    deadline = room(host).deadline
+    assert deadline == clock.now() + 15  # bids get 15 s
+    clock.advance(4.9)
+    await host.quiesce()
+    assert not [n for n in recorder.notes if n.kind == "host.timer_warning"]
+    clock.advance(0.2)
+    await host.quiesce()
+    warning = [n for n in recorder.notes if n.kind == "host.timer_warning"][-1]
+    assert warning.private_to is not None
+    assert warning.private_to.user_id == room(host).seats[first].user_id
+    assert "10 s" in warning.text and room(host).to_act() == [first]
+
+
+async def test_on_time_out_the_ai_acts_and_the_seat_goes_into_auto_play(
+        host_and_recorder, clock) -> None:
+    host, recorder = host_and_recorder
+    await open_table(host, "doudizhu3", people=3)
+    first = room(host).to_act()[0]
+    counter = room(host).counter
+    clock.advance(15.1)
+    await host.quiesce()
+    assert room(host).seats[first].auto and room(host).counter > counter
+    assert room(host).state.public_view()["auction"][0][0] == first
+    timed_out = [n for n in recorder.notes if n.kind == "host.timed_out"]
+    assert len(timed_out) == 1 and room(host).seats[first].name in timed_out[0].text
+    assert "(auto)" in recorder.tables[-1].text
+    # Nobody acts again: one by one every seat times out and the hand still ends.
+    for _ in range(3):
+        clock.advance(31)
+        await host.quiesce()
+    assert room(host).phase is Phase.OVER and all(s.auto for s in room(host).seats)
+
+
+async def test_toggling_auto_play_never_extends_a_turn(make_host, clock) -> None:
+    host, _ = await make_host(ai_delay=2)
+    await open_table(host, "doudizhu3", people=3)
+    first = room(host).to_act()[0]
+    person = actor(int(room(host).seats[first].user_id[1:]))
+    deadline = room(host).deadline
+    await ok(host, cmd.Auto(person, PLACE, on=True))
+    clock.advance(1)
+    await host.quiesce()
+    await ok(host, cmd.Auto(person, PLACE, on=False))
+    clock.advance(1.5)
+    await host.quiesce()
+    assert room(host).to_act() == [first] and room(host).deadline == deadline
+    await ok(host, cmd.Act(person, PLACE, text="pass"))
+    assert room(host).deadline == clock.now() + 15  # the next bidder's own 15 s
+
+
+async def test_a_deadline_survives_a_restart(make_host, clock) -> None:
+    host, _ = await make_host()
+    await open_table(host, "doudizhu3", people=3)
+    first = room(host).to_act()[0]
+    deadline = room(host).deadline
+    await host.close()
+    await host.store.close()
+    clock.advance(10)
+    again, recorder = await make_host()
+    assert room(again).deadline == deadline and room(again).to_act() == [first]
+    assert recorder.tables and len({p.user.user_id for p in recorder.privates}) == 3
+    clock.advance(4)
+    await again.quiesce()
+    assert room(again).to_act() == [first] and not room(again).seats[first].auto
+    clock.advance(1.5)
+    await again.quiesce()
+    assert room(again).seats[first].auto and room(again).to_act() != [first]
+
+
+async def test_a_simultaneous_arrangement_keeps_one_deadline(host_and_recorder, clock) -> None:
+    host, _ = host_and_recorder
+    await open_table(host, "tianji", people=3)
+    deadline = room(host).deadline
+    assert deadline == clock.now() + 60 and room(host).to_act() == [0, 1, 2]
+    clock.advance(20)
+    await host.quiesce()
+    hint = room(host).spec.hints(room(host).state, 1)[0]
+    await ok(host, cmd.Act(actor(1), PLACE, text=hint))
+    assert room(host).deadline == deadline and room(host).to_act() == [0, 2]
+    clock.advance(40.5)
+    await host.quiesce()
+    assert room(host).phase is Phase.OVER
+    assert [s.auto for s in room(host).seats] == [True, False, True]
+
+
+async def test_a_prompt_stays_valid_while_others_arrange(host_and_recorder) -> None:
+    host, recorder = host_and_recorder
+    await open_table(host, "tianji", people=2, ais=1)
+    prompt = recorder.last_private("u1").prompt
+    assert prompt is not None and prompt.kind == "arrange" and prompt.choices
+    await ok(host, cmd.Act(actor(0), PLACE, text=room(host).spec.hints(room(host).state, 0)[0]))
+    await ok(host, cmd.Press(actor(1), payload=prompt.choices[0].payload))
+    await host.quiesce()
+    assert room(host).phase is Phase.OVER
