@@ -41,6 +41,7 @@ class Paiju:
         self.host: Host | None = None
         self.adapter: DiscordAdapter | None = None
         self.clock = ManualClock()
+        self._watching = False
 
     async def start(self) -> None:
         """Open the host on the database, start the adapter against the fake, then the host."""
@@ -53,7 +54,9 @@ class Paiju:
         errors = self.fake.errors
         errors.hook_client(adapter.client)
         errors.hook_tree(adapter.tree)
-        errors.watch("adapters", "bot")
+        if not self._watching:
+            errors.watch("adapters", "bot")
+            self._watching = True
         adapter.client._connection.guild_ready_timeout = FAST_GUILD_READY
         self.host.attach(adapter)
         await adapter.start(self.host)

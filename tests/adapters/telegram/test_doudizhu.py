@@ -86,7 +86,22 @@ async def test_two_people_play_against_each_other_with_the_dummy_hand_shown(tg: 
         other = await players.next_turn(players.room().counter - 1)
         await players.act(other, lambda c: c == "pass" or c.startswith("bid"))
     leader = await players.next_turn(players.room().counter - 1)
+    # 提示 asked in the group is answered in private: the group sees nothing of it.
+    fake = tg.fake
+    await tg.settle()
+    mark = fake.mark()
+    fake.command(leader, "hint", chat=players.chat)
+    hint = await fake.wait_for(method="sendMessage", chat_id=leader.id, since=mark)
+    assert hint.params["text"].startswith("Hint 1/")
     await players.act(leader, lambda c: c.startswith("play "))
+    assert not [c for c in fake.calls[mark:] if c.method == "sendMessage"
+                and c.chat_id == players.chat.id]
+    # The other player answers by typing in the private chat.
+    other = next(u for u in players.by_id.values() if u is not leader)
+    before = players.room().counter
+    fake.user_says(other, "不要")
+    await tg.until(lambda: players.room().counter > before)
+    assert players.room().state.public_view()["history"][-1][1] == ""  # a pass
     dummy = players.room().state.public_view()["dummy"]
     assert dummy["visible"]
     table = tg.table_message(players.chat)

@@ -1,0 +1,36 @@
+"""A restart mid-game: the host reloads the room, the adapter finds its table message again
+and edits it, and the buttons of messages sent before the restart keep working."""
+
+from __future__ import annotations
+
+from bot.host.views import Phase
+from tests.adapters.discord.harness import Paiju, codes
+from tests.adapters.discord.play import take_turn
+from tests.adapters.discord.test_doudizhu import play_to_the_end, seat_and_start
+from tests.fakes.discord import FakeDiscord
+
+
+async def test_the_game_resumes_on_the_same_table_message_after_a_restart(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    [first] = paiju.to_act()
+    await take_turn(paiju, first, "bid")
+    [second] = paiju.to_act()
+    old_panel = await paiju.open_hand(second)
+    table = await paiju.table()
+    counter = paiju.room.counter
+    public_before = len(fake_discord.messages_in(fake_discord.channel))
+
+    await paiju.restart()
+
+    assert paiju.room.phase is Phase.PLAYING and paiju.room.counter == counter
+    assert (await paiju.table()).id == table.id  # found again and edited, not reposted
+    assert len(fake_discord.messages_in(fake_discord.channel)) == public_before
+    assert len(table.versions) >= 2
+    # The panel opened before the restart still answers: its choice goes through.
+    choice = next(c for c in codes(old_panel) if c == "pass" or c.startswith("bid "))
+    await paiju.press(second, old_panel, code=choice)
+    assert paiju.room.counter > counter
+    # And the table's "My hand" from before the restart opens a fresh panel.
+    await play_to_the_end(paiju, ["bid", "pass", "select"])
+    assert paiju.room.phase is Phase.OVER
