@@ -224,8 +224,8 @@ class TelegramAdapter:
             self.memory.put(view.room_id, sent.message_id)
             if old is not None:
                 await self._strip_keyboard(slot.chat_id, old)
-        except Forbidden as error:  # removed from the group: nobody is there to see it
-            log.warning("room %s: cannot post the table: %s", view.room_id, error)
+        except (Forbidden, BadRequest) as error:  # removed from the group, topic deleted...
+            log.warning("room %s: cannot show the table: %s", view.room_id, error)
 
     async def _strip_keyboard(self, chat_id: int, message_id: int) -> None:
         """Take the buttons off a message that was superseded (best effort)."""
@@ -363,7 +363,10 @@ class TelegramAdapter:
             log.info("chat %s refused a message: %s", chat_id, error)
             return False
         except BadRequest as error:
-            log.warning("chat %s: message rejected: %s", chat_id, error)
+            # Our own formatting at fault is a bug; a vanished chat or topic is not.
+            ours = "entities" in error.message or "too long" in error.message
+            (log.error if ours else log.warning)("chat %s: message rejected: %s", chat_id,
+                                                 error)
             return False
         return True
 

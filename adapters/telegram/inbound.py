@@ -37,6 +37,9 @@ QUIET_WHEN_DONE = {"new", "join", "leave", "addbot", "removebot", "start_game", 
 """Intents whose success shows on the table or the panel: no extra message for them."""
 MANAGING = {"settings", "close", "addbot", "removebot", "start_game"}
 """Intents where a chat administrator may act for a room they do not sit in."""
+CHATTER_REFUSALS = {"host.no_room", "host.not_in_room", "host.no_game", "host.not_your_turn",
+                    "host.empty_action"}
+"""Refusals not worth a group message when a plain-text trigger was probably just talk."""
 
 
 def actor_of(user: User, is_admin: bool = False) -> cmd.Actor:
@@ -117,6 +120,9 @@ class Inbound:
             if said.intent == "hand":
                 self.adapter.wants_new_panel.add(user.id)
             reply = await self.handle(intents.command(said.intent, actor, place, said.args))
+        if not reply.ok and not private and not said.typed_command \
+                and reply.key in CHATTER_REFUSALS:
+            return  # a plain word that only looked like a trigger: no lecture in the group
         await self.respond(said.intent, reply, message, actor)
 
     async def on_start(self, message: Message, user: User, args: tuple[str, ...]) -> None:
