@@ -1,0 +1,37 @@
+"""The load simulation, small: every game through the real host, books exact, replays equal."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.host.replay import replay_matches
+from bot.host.simulate import run_simulation
+
+KEYS = {"games_finished", "actions_per_s", "p50_ms", "p99_ms", "peak_rss_mb",
+        "ledger_balanced", "ledger_matches_replay"}
+
+
+@pytest.mark.parametrize("game", ["doudizhu3", "doudizhu2", "tianji", "tianji-duel"])
+async def test_a_small_simulation_keeps_the_books_exact(game: str) -> None:
+    figures = await run_simulation(game, rooms=4, hands=2, seed=5)
+    assert KEYS <= set(figures)
+    assert figures["games_finished"] == 8
+    assert figures["ledger_balanced"] is True and figures["ledger_matches_replay"] is True
+    assert figures["p99_ms"] >= figures["p50_ms"] > 0
+
+
+async def test_a_tampered_record_does_not_replay(make_host) -> None:
+    from dataclasses import replace
+
+    from tests.host.conftest import open_table, play_out
+
+    host, _ = await make_host()
+    await open_table(host, "tianji", people=2, ais=1)
+    await play_out(host)
+    [record] = await host.store.finished_games()
+    assert replay_matches(record)
+    forged = dict(record.deltas)
+    first = next(iter(forged))
+    forged[first] += 1
+    assert not replay_matches(replace(record, deltas=forged))
+    assert not replay_matches(replace(record, actions=record.actions[:-1]))
