@@ -300,15 +300,19 @@ class DiscordAdapter(Inbound):
             return Delivery.HELD  # the interaction being answered shows it (see catch_up)
         if slot.live(self.panel_ttl):
             self._queue_panel(user, view.room_id)
-        elif self._wants_nudge(slot):
-            slot.nudged = view.counter
-            self.outbox.push(("dm", user), ("nudge", view.room_id), view, self._nudge_turn)
+        else:
+            self._nudge_if_wanted(slot)
         return Delivery.HELD
 
-    def _wants_nudge(self, slot: PanelSlot) -> bool:
-        prompt = slot.view.prompt
-        return self.nudges and prompt is not None and prompt.deadline is not None \
-            and slot.nudged != slot.view.counter
+    def _nudge_if_wanted(self, slot: PanelSlot) -> None:
+        """DM "your turn" once per prompt to a person the AI does not play for."""
+        view, prompt = slot.view, slot.view.prompt
+        if not self.nudges or prompt is None or prompt.deadline is None \
+                or slot.nudged == view.counter:
+            return
+        slot.nudged = view.counter
+        self.outbox.push(("dm", view.user.user_id), ("nudge", view.room_id), view,
+                         self._nudge_turn)
 
     async def _nudge_turn(self, view: PrivateView) -> None:
         table = self.tables.get(view.room_id)
@@ -347,5 +351,6 @@ class DiscordAdapter(Inbound):
             # The token expired or the panel was dismissed: the next press opens a new one.
             log.info("panel of %s at %s not edited: %s", user_id, room_id, error)
             slot.interaction = None
+            self._nudge_if_wanted(slot)
             return
         slot.rendered = view

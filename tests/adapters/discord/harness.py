@@ -58,6 +58,7 @@ class Paiju:
             errors.watch("adapters", "bot")
             self._watching = True
         adapter.client._connection.guild_ready_timeout = FAST_GUILD_READY
+        adapter.client.before_identify_hook = _no_identify_delay  # type: ignore[method-assign]
         self.host.attach(adapter)
         await adapter.start(self.host)
         self.adapter = adapter
@@ -159,6 +160,10 @@ class Paiju:
         panel = await self.fake.reply_to(pressed)
         assert panel.ephemeral, panel.content
         return panel
+
+
+async def _no_identify_delay(shard_id: int | None, *, initial: bool = False) -> None:
+    """discord.py waits 5 s between shards' IDENTIFY by default; the fake needs no pause."""
 
 
 def component_with_code(message: FakeMessage, code: str) -> dict[str, Any]:

@@ -1,0 +1,74 @@
+"""The other slash commands: settings (owner or Manage Server), threads as rooms, the
+information commands, long answers, sharding, and an interaction Discord gave up on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import discord
+
+from tests.adapters.discord.conftest import started
+from tests.adapters.discord.harness import Paiju
+from tests.fakes.discord import FakeDiscord
+
+CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
+
+
+async def test_settings_change_for_manage_server_but_not_for_a_plain_member(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    await paiju.slash("carol", "paiju new", {"game": "doudizhu3"})
+    refused = await paiju.slash("bob", "paiju settings", {"changes": "stake=20"})
+    assert refused.ephemeral and paiju.room.stake == 10
+    allowed = await paiju.slash("alice", "paiju settings", {"changes": "stake=20, mode=points"})
+    assert allowed.ephemeral and paiju.room.stake == 20 and paiju.room.mode == "points"
+    shown = await paiju.slash("bob", "paiju settings")
+    assert "20" in shown.content
+    malformed = await paiju.slash("alice", "paiju settings", {"changes": "stake 30"})
+    assert "key=value" in malformed.content and paiju.room.stake == 20
+
+
+async def test_a_thread_holds_its_own_room_and_table(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    await paiju.slash("alice", "paiju new", {"game": "tianji"}, channel=fake_discord.thread)
+    table = await paiju.table()
+    assert table.channel_id == fake_discord.thread.id
+    assert fake_discord.messages_in(fake_discord.channel) == []
+    joined = await paiju.slash("bob", "paiju join", channel=fake_discord.thread)
+    assert joined.ephemeral and "Bob" in (await paiju.table()).content
+
+
+async def test_information_commands_answer_privately_and_within_2000_characters(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    for command, options in (("paiju help", {}), ("paiju rules", {"game": "doudizhu3"}),
+                             ("paiju rules", {"game": "tianji"}), ("paiju me", {}),
+                             ("paiju judge", {"cards": "33344"}),
+                             ("paiju leaderboard", {"everywhere": True})):
+        asked = await fake_discord.slash("dave", command, options)
+        await fake_discord.reply_to(asked)
+        await paiju.settle()
+        answers = [fake_discord.original(asked), *fake_discord.followups(asked)]
+        assert all(a is not None and a.ephemeral and 0 < len(a.content) <= 2000
+                   for a in answers), command
+    assert fake_discord.messages_in(fake_discord.channel) == []
+
+
+async def test_an_interaction_discord_gave_up_on_is_logged_and_nothing_breaks(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    asked = await fake_discord.slash("alice", "paiju me")
+    fake_discord.fail_interaction(asked)
+    await fake_discord.wait_for(lambda: fake_discord.requests_to(CALLBACK), what="the answer")
+    await paiju.settle()
+    assert fake_discord.requests_to(CALLBACK)[-1].status == 404
+    answer = await paiju.slash("alice", "paiju me")
+    assert answer.ephemeral and "Alice" in answer.content
+
+
+async def test_shard_settings_run_an_auto_sharded_client(
+        fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    async with started(fake_discord, tmp_path / "sharded.sqlite3",
+                       discord_shard_count=2) as paiju:
+        assert paiju.adapter is not None
+        client = paiju.adapter.client
+        assert isinstance(client, discord.AutoShardedClient) and client.shard_count == 2
+        await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})
+        assert "Alice" in (await paiju.table()).content
