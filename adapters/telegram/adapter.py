@@ -89,6 +89,10 @@ class TelegramAdapter:
             raise ValueError("TELEGRAM_TOKEN is not set")
         self.settings = settings
         self.limits = limits or Limits()
+        # httpx logs every request URL at INFO, and Bot API URLs contain the token.
+        httpx_log = logging.getLogger("httpx")
+        if httpx_log.level == logging.NOTSET:  # unless someone chose a level on purpose
+            httpx_log.setLevel(logging.WARNING)
         self.application: Application = self._build_application()
         self.host: HostPort | None = None
         self.username = settings.telegram_bot_username or ""
