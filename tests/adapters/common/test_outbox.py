@@ -1,0 +1,66 @@
+"""The outbox: jobs of a lane run one at a time in order, a queued keyed job takes newer
+content, lanes run side by side, and a failing job is logged without stopping its lane."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import pytest
+
+from adapters.common.outbox import Outbox
+
+
+async def test_a_burst_for_one_key_folds_into_the_newest_while_others_keep_their_order() -> None:
+    outbox = Outbox()
+    sent: list[object] = []
+    gate = asyncio.Event()
+
+    async def send(content: object) -> object:
+        await gate.wait()
+        sent.append(content)
+        return content
+
+    first = outbox.push("chan", "table", 1, send)
+    outbox.push("chan", None, "note", send)
+    later = [outbox.push("chan", "table", n, send) for n in range(2, 6)]
+    gate.set()
+    await outbox.drain()
+    assert sent == [5, "note"]  # nothing ran before the burst ended: one job, newest content
+    assert [await first] + [await f for f in later] == [5] * 5
+    await outbox.stop()
+
+
+async def test_a_failing_job_is_logged_and_the_lane_goes_on(
+        caplog: pytest.LogCaptureFixture) -> None:
+    outbox = Outbox()
+    sent: list[int] = []
+
+    async def send(content: int) -> None:
+        if content == 1:
+            raise RuntimeError("boom")
+        sent.append(content)
+
+    with caplog.at_level(logging.ERROR, logger="adapters.common.outbox"):
+        outbox.push("chan", None, 1, send)
+        outbox.push("chan", None, 2, send)
+        await outbox.drain()
+    assert sent == [2] and "delivery failed" in caplog.text
+    await outbox.stop()
+
+
+async def test_lanes_do_not_wait_for_each_other() -> None:
+    outbox = Outbox()
+    stuck = asyncio.Event()
+    done: list[str] = []
+
+    async def slow(_: object) -> None:
+        await stuck.wait()
+
+    async def quick(name: str) -> None:
+        done.append(name)
+
+    outbox.push("a", None, None, slow)
+    await outbox.push("b", None, "b", quick)
+    assert done == ["b"] and not outbox.idle
+    await outbox.stop()
