@@ -24,7 +24,7 @@ from adapters.base import HostPort
 from adapters.common.outbox import Outbox
 from adapters.discord.client import PaijuTree, build_client
 from adapters.discord.components import PressButton, SuggestionSelect, clip, grid
-from adapters.discord.inbound import PANEL_TTL, PLATFORM, Inbound
+from adapters.discord.inbound import DEFER_AFTER, PANEL_TTL, PLATFORM, Inbound
 from adapters.discord.panel import render_panel
 from adapters.discord.slash import build_group
 from adapters.discord.translator import CatalogueTranslator
@@ -93,13 +93,14 @@ class DiscordAdapter(Inbound):
 
     def __init__(self, settings: Settings, *, edit_spacing: float = EDIT_SPACING,
                  ready_timeout: float = READY_TIMEOUT, panel_ttl: float = PANEL_TTL,
-                 nudges: bool = True) -> None:
+                 defer_after: float = DEFER_AFTER, nudges: bool = True) -> None:
         if settings.discord_token is None:
             raise ValueError("DISCORD_TOKEN is not set")
         self.settings = settings
         self.ready_timeout = ready_timeout
         self.nudges = nudges
         self.panel_ttl = panel_ttl
+        self.defer_after = defer_after
         self.client = build_client(settings, self)
         self.tree = PaijuTree(self.client)
         self.tree.add_command(build_group(self))

@@ -97,6 +97,7 @@ class Inbound:
     panels: dict[str, dict[str, PanelSlot]]
     _answering: Counter[str]
     panel_ttl: float
+    defer_after: float
     _filled: set[int]  # "thinking" deferrals already filled in (later answers follow up)
 
     # -- provided by the adapter -----------------------------------------------------------
@@ -120,7 +121,7 @@ class Inbound:
         """The host's reply; defers the interaction first when the host takes long."""
         assert self.host is not None, "the adapter was not started"
         task = asyncio.ensure_future(self.host.handle(command))
-        done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+        done, _ = await asyncio.wait({task}, timeout=self.defer_after)
         if not done and not interaction.response.is_done():
             if update:
                 await interaction.response.defer()

@@ -45,3 +45,39 @@ async def test_an_expired_panel_is_left_alone_and_the_player_nudged(
                 assert "Your turn" in nudge.content
                 assert any(r.status == 401 for r in fake_discord.requests)  # the edit tried
             await take_turn(paiju, "alice", "bid" if turn == 0 else "pass")
+
+
+async def test_a_slow_host_is_deferred_first_then_the_panel_fills_the_answer(
+        fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    async with started(fake_discord, tmp_path / "slow.sqlite3",
+                       adapter_options={"defer_after": 0.05}) as paiju:
+        await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+        assert paiju.host is not None
+        table = await paiju.table()
+        async with paiju.host.lock(paiju.room.room_id):  # another command holds the room
+            pressed = await fake_discord.press("bob", table, custom_id=next(
+                c["custom_id"] for c in table.interactive() if c["custom_id"].endswith("!hand")))
+            await fake_discord.wait_acked(pressed)
+            assert pressed.response_type == 5 and pressed.ephemeral  # "thinking", privately
+        panel = await fake_discord.reply_to(pressed)
+        assert panel.ephemeral and panel.content.startswith("Your cards")
+        choice = next(c for c in codes(panel) if c.startswith(("bid", "pass", "!auto")))
+        async with paiju.host.lock(paiju.room.room_id):
+            later = await fake_discord.press("bob", panel, custom_id=next(
+                c["custom_id"] for c in panel.interactive() if c["custom_id"].endswith(choice)))
+            await fake_discord.wait_acked(later)
+            assert later.response_type == 6  # a deferred edit of the panel
+        await paiju.settle()
+        assert len(panel.versions) >= 2 and panel.versions[-1] != panel.versions[0]
+
+
+async def test_a_failure_while_answering_is_logged_and_answered_politely(
+        fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    async with started(fake_discord, tmp_path / "polite.sqlite3"):
+        fake_discord.fail_next("POST /interactions/{interaction_id}/{token}/callback", 400,
+                               50035, "Invalid Form Body")
+        with fake_discord.expecting_errors() as caught:
+            asked = await fake_discord.slash("alice", "paiju me")
+            answer = await fake_discord.reply_to(asked)
+        assert answer.ephemeral and "went wrong" in answer.content
+        assert any("failed" in error.where for error in caught)
