@@ -1,0 +1,136 @@
+"""The console table through `python -m bot` as a real process: scripted games to the end,
+the leaderboard from the same database, and a game that survives being killed."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from storage import BANK, HOUSE, Storage
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def bot_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("PAIJU_", "TELEGRAM_", "DISCORD_"))}
+    env.update({"PAIJU_DATABASE": str(tmp_path / "paiju.sqlite3"), "PAIJU_AI_DELAY": "0",
+                "USER": "tester", "LOGNAME": "tester", "PYTHONPATH": str(ROOT)})
+    env.update(extra)
+    return env
+
+
+def run_bot(tmp_path: Path, *args: str, stdin: str = "", timeout: float = 60,
+            **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "bot", *args], input=stdin, text=True,
+                          capture_output=True, cwd=tmp_path, env=bot_env(tmp_path, **env),
+                          timeout=timeout)
+
+
+def test_a_scripted_game_plays_to_the_end_and_the_leaderboard_shows_it(tmp_path: Path) -> None:
+    # "bid 3" if asked to bid; then Enter plays each suggestion; then "n": no rematch.
+    script = "bid 3\nhint\n" + "\n" * 40 + "n\n"
+    game = run_bot(tmp_path, "play", "--game", "doudizhu3", "--seed", "4", stdin=script)
+    assert game.returncode == 0, game.stderr
+    assert "🏁" in game.stdout and "Play again?" in game.stdout
+    assert "Traceback" not in game.stdout + game.stderr
+    result = next(line for line in game.stdout.splitlines() if line.startswith("tester: "))
+    amount = int(result.split(": ")[1].split()[0])
+    board = run_bot(tmp_path, "leaderboard")
+    assert board.returncode == 0, board.stderr
+    assert f"1. tester — {1000 + amount:,}" in board.stdout or (
+        f"tester — {1000 + amount:,}" in board.stdout)
+
+
+def test_no_subcommand_and_no_token_opens_the_console_table(tmp_path: Path) -> None:
+    game = run_bot(tmp_path, stdin="auto\n")
+    assert game.returncode == 0, game.stderr
+    assert "Dou Dizhu" in game.stdout and "🏁" in game.stdout
+
+
+def test_typing_nonsense_gets_a_reason_not_a_traceback(tmp_path: Path) -> None:
+    script = "bid 3\nxyzzy\n77777\njudge 3334\n" + "\n" * 40 + "n\n"
+    game = run_bot(tmp_path, "play", "--game", "doudizhu3", "--seed", "4", "--lang", "zh",
+                   stdin=script)
+    assert game.returncode == 0 and "✗" in game.stdout and "Traceback" not in game.stdout
+    assert "三带一" in game.stdout
+
+
+@pytest.mark.parametrize("game", ["doudizhu2", "tianji", "tianji-duel"])
+def test_auto_plays_one_whole_game_and_exits(tmp_path: Path, game: str) -> None:
+    done = run_bot(tmp_path, "play", "--game", game, "--auto")
+    assert done.returncode == 0, done.stderr
+    assert "🏁" in done.stdout
+
+
+async def actions_saved(path: Path) -> int:
+    """How far the saved console game got (actions recorded in its snapshot)."""
+    store = await Storage.open(path)
+    try:
+        rooms = await store.load_rooms()
+        return max((snapshot.get("actions", 0) for _, snapshot in rooms), default=0)
+    finally:
+        await store.close()
+
+
+async def books(path: Path) -> tuple[dict[int, int], list[tuple[object, ...]]]:
+    store = await Storage.open(path)
+    try:
+        games = await store.finished_games()
+        balances = await store.balances([BANK, HOUSE, 1])
+        return balances, [(g.game_id, g.seed, tuple(g.actions), g.result, g.deltas)
+                          for g in games]
+    finally:
+        await store.close()
+
+
+@pytest.mark.slow
+async def test_a_game_killed_at_random_points_finishes_with_the_same_books(
+        tmp_path: Path) -> None:
+    args = [sys.executable, "-m", "bot", "play", "--game", "doudizhu3", "--auto", "--seed", "42"]
+    steady_dir, killed_dir = tmp_path / "steady", tmp_path / "killed"
+    steady_dir.mkdir()
+    killed_dir.mkdir()
+    slow = {"PAIJU_AI_DELAY": "0.08"}
+    steady = subprocess.run(args, capture_output=True, text=True, cwd=steady_dir,
+                            env=bot_env(steady_dir, **slow), timeout=60)
+    assert steady.returncode == 0, steady.stderr
+    expected = await books(steady_dir / "paiju.sqlite3")
+    assert len(expected[1]) == 1
+
+    rng = random.Random(2024)
+    kills = 0
+    killed_at: list[int] = []
+    deadline = time.monotonic() + 45
+    while time.monotonic() < deadline:
+        process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                   cwd=killed_dir, env=bot_env(killed_dir, **slow))
+        try:
+            process.wait(timeout=rng.uniform(0.3, 1.3))
+        except subprocess.TimeoutExpired:
+            process.send_signal(signal.SIGKILL)
+            process.wait()
+            kills += 1
+            killed_at.append(await actions_saved(killed_dir / "paiju.sqlite3"))
+            if not (await books(killed_dir / "paiju.sqlite3"))[1]:
+                continue  # not finished yet: start it again
+        else:
+            assert process.returncode == 0, process.stderr.read() if process.stderr else ""
+        break
+    assert kills >= 6, "the game finished before being killed often enough"
+    mid_game = [n for n in killed_at if n > 0]
+    assert len(mid_game) >= 4 and len(set(mid_game)) >= 4, killed_at
+    assert await books(killed_dir / "paiju.sqlite3") == expected
+
+
+def test_sigkill_test_helpers_read_an_empty_database(tmp_path: Path) -> None:
+    balances, games = asyncio.run(books(tmp_path / "empty.sqlite3"))
+    assert games == [] and set(balances) == {BANK, HOUSE, 1}
