@@ -9,7 +9,6 @@ All pass: the cards are redealt and the same seat bids first (no_bid_penalty cou
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from bot.games.base import Event
@@ -63,7 +62,7 @@ def bid_options(state: DoudizhuState, seat: int) -> list[str]:
 def apply_bid(state: DoudizhuState, seat: int, act: str) -> tuple[DoudizhuState, list[Event]]:
     """Record a legal bidding action; choose the landlord or redeal when bidding is done."""
     auction = state.auction + ((seat, act),)
-    after = dataclasses.replace(state, auction=auction, actions=state.actions + (act,))
+    after = state.evolve(auction=auction, actions=state.actions + (act,))
     if state.options.bidding == "grab":
         event = (Event("ddz.call", seat, {"called": act == CALL}) if act in (CALL, PASS)
                  else Event("ddz.grab", seat, {"grabbed": act == GRAB,
@@ -78,9 +77,9 @@ def apply_bid(state: DoudizhuState, seat: int, act: str) -> tuple[DoudizhuState,
         base, landlord = max(bids)
         last = (state.options.last_bidder_double and n == 3 and len(auction) == 3
                 and auction[0][1] == PASS and auction[1][1] == PASS)
-        return choose_landlord(dataclasses.replace(after, last_bidder=last), landlord, base,
+        return choose_landlord(after.evolve(last_bidder=last), landlord, base,
                                [event])
-    return dataclasses.replace(after, turn=state.next_seat(seat)), [event]
+    return after.evolve(turn=state.next_seat(seat)), [event]
 
 
 def _grabs(auction: tuple[tuple[int, str], ...]) -> int:
@@ -93,14 +92,14 @@ def _after_grab(state: DoudizhuState, events: list[Event]) -> tuple[DoudizhuStat
     if not calls:
         if len(state.auction) == n:
             return redeal(state, events)
-        return dataclasses.replace(state, turn=state.next_seat(state.auction[-1][0])), events
+        return state.evolve(turn=state.next_seat(state.auction[-1][0])), events
     caller = state.auction[calls[0]][0]
     decided = len(state.auction) - calls[0] - 1
     if decided < n - 1:
-        return dataclasses.replace(state, turn=(caller + decided + 1) % n), events
+        return state.evolve(turn=(caller + decided + 1) % n), events
     takers = [s for s, a in state.auction if a in (CALL, GRAB)]
     grabs = _grabs(state.auction)
-    state = dataclasses.replace(state, causes=state.causes + ("grab",) * grabs)
+    state = state.evolve(causes=state.causes + ("grab",) * grabs)
     return choose_landlord(state, takers[-1], 1, events)
 
 
@@ -113,8 +112,8 @@ def choose_landlord(state: DoudizhuState, landlord: int, base: int,
     if state.players == 2:
         rules = mv.Constraints.for_two_player_landlord(mv.Hand(rank_counts(hands[landlord])))
         constraints = (rules.keep_twos_whole, rules.keep_rocket_whole, rules.no_four_with_two)
-    state = dataclasses.replace(state, hands=tuple(hands), landlord=landlord, base=base,
-                                constraints=constraints, all_pass_run=0)
+    state = state.evolve(hands=tuple(hands), landlord=landlord, base=base,
+                         constraints=constraints, all_pass_run=0)
     events = events + [
         Event("ddz.landlord", landlord, {"base": base, "multiplier": state.multiplier}),
         Event("ddz.bottom", landlord, {"cards": cards_text(state.bottom)}),
@@ -136,7 +135,6 @@ def redeal(state: DoudizhuState, events: list[Event]) -> tuple[DoudizhuState, li
     events.append(Event("ddz.redeal", state.first_bidder,
                         {"deal": state.deal + 1, "all_pass": run,
                          "face_up": dealt.face_up}))
-    return dataclasses.replace(
-        state, deal=state.deal + 1, face_up=dealt.face_up, hands=dealt.hands,
-        bottom=dealt.bottom, turn=state.first_bidder, auction=(), all_pass_run=run,
-        penalties=penalties), events
+    return state.evolve(deal=state.deal + 1, face_up=dealt.face_up, hands=dealt.hands,
+                        bottom=dealt.bottom, turn=state.first_bidder, auction=(),
+                        all_pass_run=run, penalties=penalties), events

@@ -3,7 +3,7 @@
 With two players and the dummy hand visible, the cards out of sight are exactly the
 opponent's hand, so a short endgame can be solved: does the side to move have a sequence
 that empties its hand first whatever the other does? The search is a plain AND-OR search
-with a table of proven results and a budget of moves generated; past the budget it gives
+with a transposition table and a budget of moves generated; past the budget it gives
 up (None) and the AI falls back on its heuristics. The opponent is allowed every move (the
 landlord's prohibitions are ignored for them), so a win found is a win.
 """
@@ -14,11 +14,6 @@ from bot.games.doudizhu import moves as mv
 
 Counts = tuple[int, ...]
 WORK_BUDGET = 1000  # moves generated per search, then give up
-_CACHE_LIMIT = 50_000
-# Proven results only (a search cut short stores nothing), so they hold for later searches:
-# (hand to move, other hand, table, is the root side to move, the root side's prohibitions)
-# -> the side to move wins. The other side is always searched without prohibitions.
-_proven: dict[tuple[Counts, Counts, mv.Move | None, bool, mv.Constraints | None], bool] = {}
 
 
 class _OutOfBudget(Exception):
@@ -38,8 +33,10 @@ class Solver:
     def __init__(self, constraints: mv.Constraints | None, budget: int = WORK_BUDGET) -> None:
         self.constraints = constraints  # the prohibitions of the side to move at the root
         self.budget = budget
-        if len(_proven) > _CACHE_LIMIT:
-            _proven.clear()
+        # (hand to move, other hand, table, is the root side to move) -> the mover wins.
+        # Per search, never shared: what a search finds within its budget must not depend
+        # on earlier searches, or the same position could get different answers.
+        self.memo: dict[tuple[Counts, Counts, mv.Move | None, bool], bool] = {}
 
     def winning_move(self, me: Counts, opp: Counts,
                      table: mv.Move | None) -> tuple[bool, mv.Move | None] | None:
@@ -73,8 +70,8 @@ class Solver:
         return not self._wins(opp, left, move, not root_side)
 
     def _wins(self, me: Counts, opp: Counts, table: mv.Move | None, root_side: bool) -> bool:
-        key = (me, opp, table, root_side, self.constraints)
-        known = _proven.get(key)
+        key = (me, opp, table, root_side)
+        known = self.memo.get(key)
         if known is not None:
             return known
         moves = self._moves(me, table, root_side)
@@ -82,5 +79,5 @@ class Solver:
         if self.budget < 0:
             raise _OutOfBudget
         result = any(self._wins_after(me, opp, move, table, root_side) for move in moves)
-        _proven[key] = result
+        self.memo[key] = result
         return result

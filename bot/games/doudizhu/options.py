@@ -54,16 +54,17 @@ def _bad(option: str, value: Any) -> IllegalAction:
 
 def validate(data: dict[str, Any]) -> RuleOptions:
     """RuleOptions from a partial dict; raises IllegalAction naming a bad option or value."""
+    # Saved states reload the same few option sets over and over: cache them, keyed with
+    # each value's type so that True and 1 (equal and of equal hash) stay apart.
     try:
-        return _validated(tuple(sorted(data.items())))
+        return _validated(tuple(sorted((k, type(v), v) for k, v in data.items())))
     except TypeError:  # an unhashable value: certainly not a valid option
         return _validate(dict(data))
 
 
 @lru_cache(maxsize=256)
-def _validated(items: tuple[tuple[str, Any], ...]) -> RuleOptions:
-    # Saved states reload the same few option sets over and over.
-    return _validate(dict(items))
+def _validated(items: tuple[tuple[str, type, Any], ...]) -> RuleOptions:
+    return _validate({k: v for k, _, v in items})
 
 
 def _validate(data: dict[str, Any]) -> RuleOptions:
@@ -72,7 +73,7 @@ def _validate(data: dict[str, Any]) -> RuleOptions:
             raise IllegalAction("ddz.err.unknown_option", option=name)
     values = RuleOptions().to_dict() | dict(data)
     players = values["players"]
-    if isinstance(players, bool) or players not in (2, 3):
+    if isinstance(players, bool) or not isinstance(players, int) or players not in (2, 3):
         raise _bad("players", players)
     if values["bidding"] not in BIDDING_STYLES:
         raise _bad("bidding", values["bidding"])

@@ -6,7 +6,6 @@ trick ends at the first pass. The leader of a trick cannot pass.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from bot.errors import IllegalAction
@@ -87,8 +86,8 @@ def apply_play(state: DoudizhuState, seat: int, act: str) -> tuple[DoudizhuState
             causes = causes + (kind,)
         events.append(Event(f"ddz.{kind}", seat, {"multiplier": 2 ** len(causes),
                                                    "counted": counted}))
-    after = dataclasses.replace(
-        state, hands=tuple(hands), plays=tuple(plays), bombs=bombs, causes=causes,
+    after = state.evolve(
+        hands=tuple(hands), plays=tuple(plays), bombs=bombs, causes=causes,
         history=state.history + ((seat, shown),), actions=state.actions + (act,),
         table=(seat, str(move), move.type.value, int(move.rank), move.length), passes=0,
         turn=state.next_seat(seat))
@@ -108,8 +107,8 @@ def _pass(state: DoudizhuState, seat: int) -> tuple[DoudizhuState, list[Event]]:
     if passes >= state.players - 1:
         # Everyone else passed: the last player to play leads a fresh trick.
         leader = state.table[0]
-        return dataclasses.replace(state, table=None, passes=0, turn=leader, **common), events
-    return dataclasses.replace(state, passes=passes, turn=state.next_seat(seat),
+        return state.evolve(table=None, passes=0, turn=leader, **common), events
+    return state.evolve(passes=passes, turn=state.next_seat(seat),
                                **common), events
 
 
@@ -128,7 +127,7 @@ def finish(state: DoudizhuState, seat: int,
         events.append(Event("ddz.anti_spring", seat, {}))
     if landlord_won and state.last_bidder:
         causes += ("last_bidder",)
-    done = dataclasses.replace(state, causes=causes, winner=LANDLORD if landlord_won else FARMERS,
+    done = state.evolve(causes=causes, winner=LANDLORD if landlord_won else FARMERS,
                                phase=Phase.OVER, turn=None, table=None, passes=0)
     result = done.result()
     events.append(Event("ddz.result", seat, {

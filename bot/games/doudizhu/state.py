@@ -14,8 +14,7 @@ doubled win. Per-farmer doublings (加倍) scale the stakes, not the multiplier.
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from bot.errors import IllegalAction
@@ -110,6 +109,16 @@ class DoudizhuState:
         return cls(options=options, seed=seed, dealer=dealer, deal=deal, first_bidder=first,
                    face_up=dealt.face_up, hands=dealt.hands, bottom=dealt.bottom,
                    turn=first, plays=(0,) * n, penalties=(0,) * n)
+
+    def evolve(self, **changes: Any) -> DoudizhuState:
+        """A copy with some fields changed (dataclasses.replace without its overhead: the
+        state is copied on every action, and the host runs thousands of tables)."""
+        assert _FIELD_NAMES_SET.issuperset(changes), changes
+        new = object.__new__(DoudizhuState)
+        for name in _FIELD_NAMES:
+            object.__setattr__(new, name, changes[name] if name in changes
+                               else getattr(self, name))
+        return new
 
     # -- seats and hands ---------------------------------------------------------------
 
@@ -241,30 +250,30 @@ class DoudizhuState:
         """Where the hand goes once the landlord holds the bottom: 加倍, 明牌, or play."""
         assert self.landlord is not None
         if self.options.doubling:
-            return dataclasses.replace(self, phase=Phase.DOUBLING, turn=self.doubling_order()[0],
-                                       doubled=(None,) * self.players)
+            return self.evolve(phase=Phase.DOUBLING, turn=self.doubling_order()[0],
+                               doubled=(None,) * self.players)
         if self.options.show_hand:
-            return dataclasses.replace(self, phase=Phase.SHOWING, turn=self.landlord)
-        return dataclasses.replace(self, phase=Phase.PLAYING, turn=self.landlord)
+            return self.evolve(phase=Phase.SHOWING, turn=self.landlord)
+        return self.evolve(phase=Phase.PLAYING, turn=self.landlord)
 
     def _apply_double(self, seat: int, act: str) -> tuple[DoudizhuState, list[Event]]:
         doubled = list(self.doubled)
         doubled[seat] = act == DOUBLE
-        state = dataclasses.replace(self, doubled=tuple(doubled), actions=self.actions + (act,))
+        state = self.evolve(doubled=tuple(doubled), actions=self.actions + (act,))
         events = [Event("ddz.double", seat, {"doubled": act == DOUBLE})]
         pending = [s for s in self.doubling_order() if doubled[s] is None]
         if pending:
-            return dataclasses.replace(state, turn=pending[0]), events
+            return state.evolve(turn=pending[0]), events
         assert self.landlord is not None
         if self.options.show_hand:
-            return dataclasses.replace(state, phase=Phase.SHOWING, turn=self.landlord), events
-        return dataclasses.replace(state, phase=Phase.PLAYING, turn=self.landlord), events
+            return state.evolve(phase=Phase.SHOWING, turn=self.landlord), events
+        return state.evolve(phase=Phase.PLAYING, turn=self.landlord), events
 
     def _apply_show(self, seat: int, act: str) -> tuple[DoudizhuState, list[Event]]:
         shown = act == SHOW
         causes = self.causes + (("show",) if shown else ())
-        state = dataclasses.replace(self, shown=shown, causes=causes, phase=Phase.PLAYING,
-                                    actions=self.actions + (act,))
+        state = self.evolve(shown=shown, causes=causes, phase=Phase.PLAYING,
+                            actions=self.actions + (act,))
         params: dict[str, Any] = {"shown": shown, "multiplier": state.multiplier}
         if shown:
             params["cards"] = cards_text(self.hand(seat))
@@ -362,13 +371,17 @@ class DoudizhuState:
             face_up=cards_from_text(data["face_up"])[0],
             hands=tuple(cards_from_text(h) for h in data["hands"]),
             bottom=cards_from_text(data["bottom"]), phase=Phase(data["phase"]),
-            turn=data["turn"], auction=tuple((s, a) for s, a in data["auction"]),
+            turn=data["turn"], auction=tuple(map(tuple, data["auction"])),  # type: ignore[arg-type]
             landlord=data["landlord"], base=data["base"], last_bidder=data["last_bidder"],
             doubled=tuple(data["doubled"]), shown=data["shown"],
             constraints=tuple(data["constraints"]),  # type: ignore[arg-type]
             table=None if table is None else tuple(table),  # type: ignore[arg-type]
-            passes=data["passes"], history=tuple((s, c) for s, c in data["history"]),
+            passes=data["passes"], history=tuple(map(tuple, data["history"])),  # type: ignore[arg-type]
             plays=tuple(data["plays"]), bombs=data["bombs"], causes=tuple(data["causes"]),
             winner=data["winner"], all_pass_run=data["all_pass_run"],
             penalties=tuple(data["penalties"]), actions=tuple(data["actions"]),
         )
+
+
+_FIELD_NAMES = tuple(f.name for f in fields(DoudizhuState))
+_FIELD_NAMES_SET = frozenset(_FIELD_NAMES)
