@@ -110,3 +110,19 @@ async def test_the_leak_guard_would_catch_a_hand_shown_in_a_group(tg: Table) -> 
     await tg.adapter.send(group.id, " ".join(c.pretty("en") for c in parse_cards(hand)))
     assert tg.guard.violations, "the guard saw the hand go to the group"
     tg.guard.violations.clear()
+
+
+async def test_a_group_admin_may_change_settings_of_a_table_they_do_not_sit_at(
+        tg: Table) -> None:
+    fake = tg.fake
+    group = fake.new_group("Managed")
+    owner, admin, stranger = (fake.new_user(n) for n in ("Owner", "Admin", "Stranger"))
+    fake.set_member_status(group, admin, "administrator")
+    fake.command(owner, "new", "ddz", chat=group)
+    await tg.until(lambda: tg.shown_table(group))
+    mark = fake.mark()
+    fake.command(stranger, "settings", "stake=50", chat=group)
+    refused = await fake.wait_for(method="sendMessage", chat_id=group, since=mark)
+    assert refused.params["text"] == translate("host.not_owner", "en")
+    fake.command(admin, "settings", "stake=50", chat=group)
+    await tg.until(lambda: tg.room(group).stake == 50)

@@ -66,3 +66,21 @@ async def test_four_people_arrange_by_buttons_and_text_to_the_result(tg: Table) 
     board = await fake.wait_for(method="sendMessage", chat_id=group, since=mark)
     assert all(name in board.params["text"] for name in names)
     assert sum(s["final"] for s in room.last_result["seats"]) == 0
+
+
+async def test_a_duel_is_played_with_the_card_buttons(tg: Table) -> None:
+    fake = tg.fake
+    group = fake.new_group("Teacher and student")
+    users = [fake.new_user("Tian"), fake.new_user("Qi")]
+    fake.command(users[0], "new", "duel", chat=group)
+    await tg.until(lambda: tg.shown_table(group))
+    fake.command(users[1], "join", chat=group)
+    players = Players(tg, group, users)
+    await tg.until(lambda: len(players.room().seats) == 2)
+    await tg.press(users[0], tg.table_message(group), lambda c: c == "!start")
+    await tg.until(lambda: players.room().phase is Phase.PLAYING)
+    while players.room().phase is Phase.PLAYING:
+        user = await players.next_turn(players.room().counter - 1)
+        await players.act(user, lambda c: c.startswith(("play ", "keep ")))
+    assert players.room().phase is Phase.OVER
+    assert len(players.room().state.public_view()["tricks"]) >= 2
