@@ -200,7 +200,9 @@ class DiscordAdapter(Inbound):
         if slot.message_id is None and not slot.searched:
             slot.searched = True
             slot.message_id = await self._find_table(channel, view.room_id)
-        new_hand = slot.phase is not None and slot.phase is not Phase.PLAYING \
+        # A new hand, or a new room where one was closed, goes to the bottom of the channel.
+        new_hand = slot.phase is Phase.CLOSED and view.phase is not Phase.CLOSED or \
+            slot.phase is not None and slot.phase is not Phase.PLAYING \
             and view.phase is Phase.PLAYING
         if slot.message_id is not None and not slot.repost and not new_hand:
             try:
@@ -329,7 +331,10 @@ class DiscordAdapter(Inbound):
     def catch_up(self, user_id: str) -> None:
         """After answering a user: refresh each live panel that shows an older view."""
         for room_id, slot in self.panels.get(user_id, {}).items():
-            if slot.live(self.panel_ttl) and slot.rendered != slot.view:
+            if not slot.live(self.panel_ttl):
+                slot.interaction = None  # a dead token: let go of the interaction
+                self._nudge_if_wanted(slot)
+            elif slot.rendered != slot.view:
                 self._queue_panel(user_id, room_id)
 
     def _queue_panel(self, user_id: str, room_id: str) -> None:

@@ -59,10 +59,13 @@ class Paiju:
             self._watching = True
         adapter.client._connection.guild_ready_timeout = FAST_GUILD_READY
         adapter.client.before_identify_hook = _no_identify_delay  # type: ignore[method-assign]
+        # The order of `python -m bot` (bot.host.cli.serve): rooms loaded before the adapter
+        # takes interactions, tables and hands shown again once it is connected.
         self.host.attach(adapter)
+        await self.host.load()
         await adapter.start(self.host)
         self.adapter = adapter
-        await self.host.start()
+        await self.host.resume()
 
     def _record(self, adapter: DiscordAdapter) -> None:
         # A spy, not a stand-in: the adapter's own show_private still runs.
