@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import PaijuError
@@ -250,7 +251,8 @@ def deal(host: Host, before: Room) -> Change:
     """The change that deals a new game in a room."""
     room = before.copy()
     seed = host.rng.getrandbits(62)
-    room.state = room.spec.new_game(len(room.seats), room.options, seed)
+    room.state = new_game(room.spec, len(room.seats), room.options, seed,
+                          dealer=room.hands % len(room.seats))
     room.seed = seed
     room.hands += 1
     room.game_id = f"{room.room_id}-{room.hands}"
@@ -266,6 +268,15 @@ def deal(host: Host, before: Room) -> Change:
         room.game_id, room.room_id, room.community_id, room.game, dict(room.options), seed,
         [s.player_id for s in room.seats], room.stake, room.mode, host.clock.now())
     return Change(room, "host.started", game_start=start_record, privates=set(room.people()))
+
+
+def new_game(spec: Any, players: int, options: dict[str, Any], seed: int,
+             dealer: int) -> Any:
+    """Deal with the spec; games with a dealer (斗地主: "the dealer of the next hand is the
+    next seat") get it, the others do not take one."""
+    if "dealer" in inspect.signature(spec.new_game).parameters:
+        return spec.new_game(players, options, seed, dealer=dealer)
+    return spec.new_game(players, options, seed)
 
 
 async def table(host: Host, command: cmd.Table) -> Reply:

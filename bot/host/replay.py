@@ -6,6 +6,7 @@ import logging
 
 from bot.games.doudizhu.settlement import apply_bean_floor
 from bot.host import games
+from bot.host.lobby import new_game
 from bot.host.settle import UNLIMITED, game_scores
 from storage.records import HOUSE, GameRecordRow
 
@@ -16,10 +17,11 @@ def replay_matches(row: GameRecordRow) -> bool:
     """True when replaying the record gives its stored scores, amounts and ledger deltas."""
     try:
         spec = games.spec(row.game)
-        state = spec.new_game(len(row.seats), row.options, row.seed)
+        result = row.result or {}
+        state = new_game(spec, len(row.seats), row.options, row.seed,
+                         dealer=result.get("dealer") or 0)
         for seat, action in row.actions:
             state, _ = state.apply(seat, action)
-        result = row.result or {}
         ended = result.get("ended_by") or ""
         if ended.startswith("escape:"):
             scores = list(state.escape_scores(int(ended.split(":")[1])))  # type: ignore[attr-defined]

@@ -86,7 +86,8 @@ async def finish_game(host: Host, room: Room, change: Change,
     amounts = [score * room.stake for score in scores]
     final, balances = await floored(host, room, amounts)
     result: dict[str, Any] = {"scores": scores, "stake": room.stake, "final": final,
-                              "balances": balances}
+                              "balances": balances,
+                              "dealer": getattr(room.state, "dealer", None)}
     if ended_by is None:
         result["game"] = game_result(room)
     else:

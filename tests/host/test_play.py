@@ -180,3 +180,19 @@ async def test_two_player_doudizhu_and_tianji_tables_play_to_the_end(host_and_re
     finished = await play_out(host)
     assert finished.phase is Phase.OVER and len(finished.last_result["seats"]) == 4
     assert recorder.notes[-1].kind == "host.result"
+
+
+async def test_the_deal_passes_to_the_next_seat_each_hand(host_and_recorder) -> None:
+    from bot.host.replay import replay_matches
+    from tests.host.conftest import play_out
+
+    host, _ = host_and_recorder
+    await open_table(host, "doudizhu3", people=1, ais=2)
+    assert room(host).state.dealer == 0
+    await ok(host, cmd.Auto(actor(0), PLACE, on=True))
+    await host.quiesce()
+    await ok(host, cmd.Rematch(actor(0), PLACE))
+    assert room(host).state.dealer == 1
+    await play_out(host)
+    records = await host.store.finished_games()
+    assert len(records) == 2 and all(replay_matches(r) for r in records)
