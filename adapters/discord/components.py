@@ -77,8 +77,11 @@ class SuggestionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=
     def make(cls, custom_id: str, placeholder: str, options: list[tuple[str, str]],
              *, row: int | None = None) -> SuggestionSelect:
         """A select of (label, payload) options, at most 25."""
+        unique: dict[str, str] = {}  # Discord wants distinct values: keep the first label
+        for label, value in options:
+            unique.setdefault(value, label)
         choices = [discord.SelectOption(label=clip(label, MAX_OPTION) or "·", value=value)
-                   for label, value in options[:MAX_OPTIONS]]
+                   for value, label in list(unique.items())[:MAX_OPTIONS]]
         return cls(discord.ui.Select(custom_id=custom_id, placeholder=clip(placeholder, 150),
                                      options=choices, row=row))
 

@@ -35,3 +35,20 @@ async def test_four_people_arrange_in_four_ways_and_the_table_settles(
     assert "A " in table.content and "B " in table.content  # every group shown at the end
     board = await paiju.slash("alice", "paiju leaderboard", {"metric": "games"})
     assert all(name in board.content for name in ("Alice", "Bob", "Carol", "Dave"))
+
+
+async def test_the_duel_is_played_with_its_choice_buttons(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    await seat_and_start(paiju, "tianji-duel", ["alice", "bob"])
+    pressed = 0
+    while paiju.room.phase is Phase.PLAYING and pressed < 4:
+        user = paiju.to_act()[0]
+        panel = await paiju.open_hand(user)
+        action = prompt_of(paiju, user).choices[0].action
+        await paiju.press(user, panel, code=action)
+        pressed += 1
+    for name in ("alice", "bob"):
+        if paiju.room.phase is Phase.PLAYING:
+            await paiju.slash(name, "paiju auto", {"on": True})
+    await paiju.settle()
+    assert paiju.room.phase is Phase.OVER and pressed >= 2
