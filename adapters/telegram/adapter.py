@@ -21,7 +21,14 @@ from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 
 from adapters.base import HostPort
 from adapters.telegram.memory import TableMemory
-from adapters.telegram.outbox import Job, Outbox, message_gone, not_modified, patiently
+from adapters.telegram.outbox import (
+    Job,
+    Outbox,
+    message_gone,
+    not_modified,
+    our_fault,
+    patiently,
+)
 from adapters.telegram.panel import Draft, parse_draft, render_panel
 from adapters.telegram.render import note_text, table_message
 from adapters.telegram.text import CHUNK, utf16_len
@@ -315,7 +322,9 @@ class TelegramAdapter:
             old = slot.message_id
             sent = await patiently(lambda: bot.send_message(
                 user_id, text, parse_mode=ParseMode.HTML, reply_markup=markup))
-        except Forbidden as error:
+        except (Forbidden, BadRequest) as error:  # never started, blocked, account gone
+            if isinstance(error, BadRequest) and our_fault(error):
+                raise
             log.info("user %s cannot be messaged: %s", user_id, error)
             self.reachable[user_id] = False
             return Delivery.REFUSED
@@ -368,9 +377,8 @@ class TelegramAdapter:
             return False
         except BadRequest as error:
             # Our own formatting at fault is a bug; a vanished chat or topic is not.
-            ours = "entities" in error.message or "too long" in error.message
-            (log.error if ours else log.warning)("chat %s: message rejected: %s", chat_id,
-                                                 error)
+            (log.error if our_fault(error) else log.warning)(
+                "chat %s: message rejected: %s", chat_id, error)
             return False
         return True
 

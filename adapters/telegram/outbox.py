@@ -43,6 +43,12 @@ def message_gone(error: BadRequest) -> bool:
         and "chat not found" not in text and "thread not found" not in text
 
 
+def our_fault(error: BadRequest) -> bool:
+    """A request Telegram rejected for its form (markup, length, buttons): a bug of ours."""
+    text = error.message.lower()
+    return any(word in text for word in ("entities", "too long", "button", "markup"))
+
+
 async def patiently(request: Callable[[], Awaitable[T]]) -> T:
     """Run a request, waiting out 429s and brief network trouble the rate limiter let through."""
     for attempt in range(RETRIES):
