@@ -1,8 +1,9 @@
 """Seeded random 斗地主 games, both player counts, options sampled: the engine's invariants.
 
-At every step: cards conserved (54 distinct cards between hands, bottom and the table),
-the state round-trips through to_dict/from_dict exactly (and through JSON on every
-tenth step), and the public view shows no card it may not. At the end: exactly one winning
+At every step: cards conserved (54 between hands, bottom and the table; one by one, 54
+distinct cards, on every tenth step and at the end), the state round-trips through
+to_dict/from_dict exactly (through JSON on every tenth step and at the end), and the public
+view shows no card it may not. At the end: exactly one winning
 side, scores summing to zero, and the multiplier equal to the product of its causes,
 recounted independently from the actions.
 
@@ -60,15 +61,19 @@ def allowed_public_cards(state: DoudizhuState) -> set[str]:
     return allowed
 
 
-def check_step(state: DoudizhuState, step: int) -> None:
-    """The per-step invariants."""
-    cards = [c for hand in state.hands for c in hand]
-    cards += [c for _, shown in state.history for c in shown.split()]
-    if state.landlord is None:
-        cards += state.bottom
-    assert len(cards) == 54 == len(set(cards))
+def check_step(state: DoudizhuState, step: int, played: int) -> None:
+    """The per-step invariants (`played`: cards on the table so far, counted by the caller)."""
+    held = sum(len(hand) for hand in state.hands)
+    bottom = len(state.bottom) if state.landlord is None else 0
+    assert held + bottom + played == 54
     data = state.to_dict()
     if step % 10 == 0:
+        # Every tenth step the cards are checked one by one and the state goes through JSON.
+        cards = [c for hand in state.hands for c in hand]
+        cards += [c for _, shown in state.history for c in shown.split()]
+        if state.landlord is None:
+            cards += state.bottom
+        assert len(cards) == 54 == len(set(cards))
         data = json.loads(json.dumps(data))
     assert DoudizhuState.from_dict(data) == state
     leaked = leaked_cards(state, state.public_view())
@@ -108,13 +113,16 @@ def play_random_game(seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     options = sample_options(rng)
     state = DoudizhuState.new(options, seed, dealer=rng.randrange(options.players))
-    step = 0
-    check_step(state, step)
+    step = played = 0
+    check_step(state, step, played)
     while not state.is_over:
         (seat,) = state.to_act()
-        state, _ = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        action = rng.choice(state.legal_actions(seat))
+        state, _ = state.apply(seat, action)
+        if action.startswith("play "):
+            played += len(action) - 5
         step += 1
-        check_step(state, step)
+        check_step(state, step if not state.is_over else 0, played)
         assert step < 2000
     landlord = state.landlord
     assert state.phase is Phase.OVER and state.winner in ("landlord", "farmers")
