@@ -58,16 +58,24 @@ def _check_deck(parts: list[Counts]) -> None:
 
 def decide_request(request: dict[str, Any]) -> dict[str, Any]:
     """The service's answer: `{"bid": n}` or `{"play": cards}` (see the module docstring)."""
+    return explain_request(request)[0]
+
+
+def explain_request(request: dict[str, Any]) -> tuple[dict[str, Any], str, dict[str, Any]]:
+    """The answer with its one-line reason (message key and params) for chat `/judge`."""
     players = request.get("players", 3)
     if players not in (2, 3) or isinstance(players, bool):
         raise IllegalAction("ddz.err.ai_bad_field", field="players", value=repr(players))
-    if request.get("phase", "play") == "bid":
-        return {"bid": bid_answer(request, players)}
-    if request.get("phase", "play") != "play":
-        raise IllegalAction("ddz.err.ai_bad_field", field="phase",
-                            value=repr(request.get("phase")))
+    phase = request.get("phase", "play")
+    if phase == "bid":
+        bid = bid_answer(request, players)
+        strength = ai.strength(_counts(request.get("hand"), "hand"))
+        key = "ddz.why.bid" if bid else "ddz.why.pass_bid"
+        return {"bid": bid}, key, {"strength": strength, "bid": bid}
+    if phase != "play":
+        raise IllegalAction("ddz.err.ai_bad_field", field="phase", value=repr(phase))
     decision = ai.decide(position_of(request, players))
-    return {"play": "" if decision.move is None else str(decision.move)}
+    return {"play": "" if decision.move is None else str(decision.move)}, decision.reason, {}
 
 
 def bid_answer(request: dict[str, Any], players: int) -> int:

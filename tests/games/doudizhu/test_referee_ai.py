@@ -12,10 +12,12 @@ import pytest
 from bot.errors import IllegalAction
 from bot.games.doudizhu import ai
 from bot.games.doudizhu.actions import Phase
+from bot.games.doudizhu.ai_service import explain_request
 from bot.games.doudizhu.baselines import random_action
 from bot.games.doudizhu.options import RuleOptions
 from bot.games.doudizhu.referee import judge_ai, position_request
 from bot.games.doudizhu.state import DoudizhuState
+from bot.i18n import translate
 
 OPENING = {"players": 3, "seat": 1, "landlord": 0, "hand": "3344556677889TJQK",
            "bottom": "AAR", "history": [[0, "3"]]}
@@ -130,3 +132,12 @@ def test_the_service_holds_a_conversation_line_by_line() -> None:
     finally:
         proc.stdin.close()
         assert proc.wait(timeout=30) == 0
+
+
+def test_the_puzzle_mode_gets_the_move_with_a_one_line_reason_in_both_languages() -> None:
+    answer, key, params = explain_request(OPENING)
+    assert answer == judge_ai(OPENING) and key.startswith("ddz.why.")
+    assert translate(key, "zh", **params) != key
+    bid = {"players": 3, "seat": 2, "phase": "bid", "hand": "BR2222AAAKKQQJJT9", "bids": []}
+    answer, key, params = explain_request(bid)
+    assert answer == {"bid": 3} and "3" in translate(key, "en", **params)
