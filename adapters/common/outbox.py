@@ -103,20 +103,31 @@ class Lane:
                 pass
 
 
+PRUNE_AT = 1024  # lanes kept before idle ones are forgotten (one per channel or player)
+
+
 class Outbox:
     """Every destination's lane."""
 
-    def __init__(self, spacing: float = 0.0) -> None:
+    def __init__(self, spacing: float = 0.0, prune_at: int = PRUNE_AT) -> None:
         self.spacing = spacing
         self._lanes: dict[Hashable, Lane] = {}
+        self._keep = self._prune_at = prune_at
 
     def push(self, lane: Hashable, key: Hashable | None, content: Any,
              run: Run) -> asyncio.Future[Any]:
         """Queue `run(content)` on a lane; a queued job with the same key takes the content."""
         found = self._lanes.get(lane)
         if found is None:
+            if len(self._lanes) >= self._prune_at:
+                self._prune()
             found = self._lanes[lane] = Lane(str(lane), self.spacing)
         return found.push(Job(key, content, run))
+
+    def _prune(self) -> None:
+        """Forget idle lanes (a busy process meets many channels and players over a day)."""
+        self._lanes = {name: lane for name, lane in self._lanes.items() if not lane.idle}
+        self._prune_at = max(self._keep, 2 * len(self._lanes))
 
     @property
     def idle(self) -> bool:

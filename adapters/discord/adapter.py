@@ -86,6 +86,11 @@ def _carries_room(message: discord.Message, room_id: str) -> bool:
     return False
 
 
+def _connection_ended(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("the Discord connection failed", exc_info=task.exception())
+
+
 class DiscordAdapter(Inbound):
     """Discord for the host: an Outlet that runs a discord.py client."""
 
@@ -137,6 +142,7 @@ class DiscordAdapter(Inbound):
         await self.client.login(token.get_secret_value())
         self._connection = asyncio.create_task(self.client.connect(reconnect=True),
                                                name="discord-gateway")
+        self._connection.add_done_callback(_connection_ended)
         ready = asyncio.create_task(self.client.wait_until_ready())
         done, _ = await asyncio.wait({self._connection, ready}, timeout=self.ready_timeout,
                                      return_when=asyncio.FIRST_COMPLETED)
@@ -177,6 +183,10 @@ class DiscordAdapter(Inbound):
         if view.counter < slot.shown:
             return
         slot.shown, slot.view = view.counter, view
+        if view.phase is Phase.CLOSED:  # its panels will not be pressed again
+            for seat in view.seats:
+                if seat.user is not None:
+                    self.panels.get(seat.user.user_id, {}).pop(view.room_id, None)
         self.outbox.push(("channel", slot.channel_id), ("table", view.room_id), view,
                          self._put_table)
 

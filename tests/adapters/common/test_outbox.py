@@ -64,3 +64,17 @@ async def test_lanes_do_not_wait_for_each_other() -> None:
     await outbox.push("b", None, "b", quick)
     assert done == ["b"] and not outbox.idle
     await outbox.stop()
+
+
+async def test_idle_lanes_are_forgotten_once_there_are_many() -> None:
+    outbox = Outbox(prune_at=4)
+    seen: list[int] = []
+
+    async def send(content: int) -> None:
+        seen.append(content)
+
+    for number in range(10):
+        await outbox.push(f"chan{number}", None, number, send)
+        await asyncio.sleep(0)  # the lane's task ends after settling its last job
+    assert seen == list(range(10)) and len(outbox._lanes) <= 5
+    await outbox.stop()
