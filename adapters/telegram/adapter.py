@@ -1,10 +1,14 @@
 """The Telegram adapter: a python-telegram-bot Application that is also the host's outlet.
 
-Group side: one table message per room, edited in place (coalesced, see `outbox`), and short
-announcements. Private side: one panel per player and room (hand + prompt + buttons), a new
-message when a new prompt needs their attention, edited in place otherwise. A player the
-bot may not message (never started it, blocked it) is REFUSED at once and offered a deep
-link; the host's timer and 托管 carry the game meanwhile.
+Group side: one table message per room, edited in place, and short announcements. Every
+delivery goes through a lane per chat (`adapters.common.outbox`): while one request waits
+for the rate limiter (20 messages a minute per group), later table views of the room fold
+into the single next edit and queued announcements into one message.
+
+Private side: one panel per player and room (hand + prompt + buttons), a new message when a
+new prompt needs their attention, edited in place otherwise. A player the bot may not
+message (never started it, blocked it) is REFUSED at once and offered a deep link; the
+host's timer and 托管 carry the game meanwhile.
 """
 
 from __future__ import annotations
@@ -20,16 +24,11 @@ from telegram.error import BadRequest, Forbidden, TelegramError
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 
 from adapters.base import HostPort
+from adapters.common.drafts import Draft, parse_draft
+from adapters.common.outbox import Outbox
+from adapters.telegram.calls import message_gone, not_modified, our_fault, patiently
 from adapters.telegram.memory import TableMemory
-from adapters.telegram.outbox import (
-    Job,
-    Outbox,
-    message_gone,
-    not_modified,
-    our_fault,
-    patiently,
-)
-from adapters.telegram.panel import Draft, parse_draft, render_panel
+from adapters.telegram.panel import render_panel
 from adapters.telegram.render import note_text, table_message
 from adapters.telegram.text import CHUNK, utf16_len
 from bot.host.payload import Payload
@@ -110,6 +109,7 @@ class TelegramAdapter:
                                   settings.telegram_token.get_secret_value().split(":")[0])
         self.reachable: dict[int, bool] = {}  # user id → may we message them privately
         self.wants_new_panel: set[int] = set()  # users who asked for their hand (/hand)
+        self.notes: dict[tuple[int, int | None], list[str]] = {}  # (chat, thread) → waiting
         self._webhook: Any = None
 
     def _build_application(self) -> Application:
@@ -192,13 +192,13 @@ class TelegramAdapter:
                 and view.phase not in FINAL_PHASES:
             slot.repost = True  # a new hand or a new room: a fresh table at the bottom
         slot.shown, slot.view = view.counter, view
-        self.outbox.push(slot.chat_id, Job(("table", view.room_id), view, self._run_table))
+        self.outbox.push(slot.chat_id, ("table", view.room_id), view, self._run_table)
 
     def repost_table(self, view: TableView) -> None:
         """Post the table again as a new message at the bottom of the chat (/table)."""
         slot = self._table_slot(view)
         slot.repost = True
-        self.outbox.push(slot.chat_id, Job(("table", view.room_id), view, self._run_table))
+        self.outbox.push(slot.chat_id, ("table", view.room_id), view, self._run_table)
 
     def _table_slot(self, view: TableView) -> TableSlot:
         slot = self.tables.get(view.room_id)
@@ -268,7 +268,7 @@ class TelegramAdapter:
                 and not self._on_auto(view)) or user_id in self.wants_new_panel:
             slot.fresh = True
             self.wants_new_panel.discard(user_id)
-        done = self.outbox.push(user_id, Job(("panel", view.room_id), key, self._run_panel))
+        done = self.outbox.push(user_id, ("panel", view.room_id), key, self._run_panel)
         if known:
             return Delivery.SENT
         try:  # first contact: learn whether Telegram lets us write to them
@@ -294,8 +294,8 @@ class TelegramAdapter:
             return "host.bad_payload"
         if slot.message_id != message_id:  # pressed on a panel we lost track of (restart)
             slot.message_id, slot.fresh = message_id, False
-        self.outbox.push(user_id, Job(("panel", payload.room_id), (user_id, payload.room_id),
-                                      self._run_panel))
+        self.outbox.push(user_id, ("panel", payload.room_id), (user_id, payload.room_id),
+                         self._run_panel)
         return None
 
     async def _run_panel(self, key: tuple[int, str]) -> Delivery | None:
@@ -345,19 +345,17 @@ class TelegramAdapter:
     async def announce(self, note: Announcement) -> None:
         """Post a short note in the room's place, or nudge one person privately."""
         if note.private_to is not None and self.reachable.get(int(note.private_to.user_id)):
-            user_id = int(note.private_to.user_id)
-            self.outbox.push(user_id, Job(None, (user_id, None, [note_text(note)]),
-                                          self._run_note))
-            return
-        chat_id = int(note.place.channel)
-        thread = _thread(note.place.thread)
-        self.outbox.push(chat_id, Job(("note", thread), (chat_id, thread, [note_text(note)]),
-                                      self._run_note, merge=_merge_notes))
+            place: tuple[int, int | None] = (int(note.private_to.user_id), None)
+        else:
+            place = (int(note.place.channel), _thread(note.place.thread))
+        # Notes wait per place; one queued job sends all that gathered by the time it runs.
+        self.notes.setdefault(place, []).append(note_text(note))
+        self.outbox.push(place[0], ("notes", place[1]), place, self._run_notes)
 
-    async def _run_note(self, content: tuple[int, int | None, list[str]]) -> None:
-        chat_id, thread, texts = content
+    async def _run_notes(self, place: tuple[int, int | None]) -> None:
+        texts = self.notes.pop(place, [])
         for text in _pack(texts):
-            await self.send(chat_id, text, thread=thread)
+            await self.send(place[0], text, thread=place[1])
 
     async def send(self, chat_id: int, html: str, *, thread: int | None = None,
                    markup: InlineKeyboardMarkup | None = None,
@@ -381,11 +379,6 @@ class TelegramAdapter:
                 "chat %s: message rejected: %s", chat_id, error)
             return False
         return True
-
-
-def _merge_notes(first: tuple[int, int | None, list[str]],
-                 second: tuple[int, int | None, list[str]]) -> tuple[int, int | None, list[str]]:
-    return first[0], first[1], first[2] + second[2]
 
 
 def _pack(texts: list[str]) -> list[str]:

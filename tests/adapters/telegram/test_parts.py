@@ -8,13 +8,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from adapters.common.drafts import Draft, arrangement, parse_draft
 from adapters.telegram.memory import TableMemory
-from adapters.telegram.panel import (
-    Draft,
-    arrangement,
-    parse_draft,
-    render_panel,
-)
+from adapters.telegram.panel import render_panel
 from adapters.telegram.text import MAX_ALERT, alert, split_plain, utf16_len
 from adapters.telegram.vocabulary import read
 from bot.host.payload import MAX_PAYLOAD_BYTES, decode_payload, encode_payload

@@ -1,0 +1,57 @@
+"""Bot API calls: reading Telegram's errors, and waiting out what the rate limiter let by.
+
+AIORateLimiter paces requests (30/s overall, 20/min per group) and retries 429s itself;
+`patiently` is the second line for a 429 or a network hiccup that still gets through.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dtm
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+from telegram.error import BadRequest, NetworkError, RetryAfter, TimedOut
+
+T = TypeVar("T")
+RETRIES = 3
+
+
+def retry_seconds(error: RetryAfter) -> float:
+    """The wait a 429 asks for, in seconds (PTB gives an int or a timedelta)."""
+    value: Any = error.retry_after
+    return value.total_seconds() if isinstance(value, dtm.timedelta) else float(value)
+
+
+def not_modified(error: BadRequest) -> bool:
+    """An edit that would change nothing (harmless: the message already shows it)."""
+    return "not modified" in error.message.lower()
+
+
+def message_gone(error: BadRequest) -> bool:
+    """The message to edit or delete no longer exists (deleted by someone) or is too old."""
+    text = error.message.lower()
+    return ("not found" in text or "can't be edited" in text or "can't be deleted" in text) \
+        and "chat not found" not in text and "thread not found" not in text
+
+
+def our_fault(error: BadRequest) -> bool:
+    """A request Telegram rejected for its form (markup, length, buttons): a bug of ours."""
+    text = error.message.lower()
+    return any(word in text for word in ("entities", "too long", "button", "markup"))
+
+
+async def patiently(request: Callable[[], Awaitable[T]]) -> T:
+    """Run a request, waiting out 429s and brief network trouble the rate limiter let through."""
+    for attempt in range(RETRIES):
+        try:
+            return await request()
+        except RetryAfter as error:
+            if attempt == RETRIES - 1:
+                raise
+            await asyncio.sleep(retry_seconds(error) + 0.1)
+        except (TimedOut, NetworkError) as error:
+            if isinstance(error, BadRequest) or attempt == RETRIES - 1:
+                raise
+            await asyncio.sleep(0.5 * 2 ** attempt)
+    raise AssertionError("unreachable")
