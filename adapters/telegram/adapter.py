@@ -236,6 +236,8 @@ class TelegramAdapter:
             if old is not None:
                 await self._strip_keyboard(slot.chat_id, old)
         except (Forbidden, BadRequest) as error:  # removed from the group, topic deleted...
+            if isinstance(error, BadRequest) and our_fault(error):
+                raise
             log.warning("room %s: cannot show the table: %s", view.room_id, error)
 
     async def _strip_keyboard(self, chat_id: int, message_id: int) -> None:
