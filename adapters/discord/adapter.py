@@ -211,9 +211,9 @@ class DiscordAdapter(Inbound):
             slot.searched = True
             slot.message_id = await self._find_table(channel, view.room_id)
         # A new hand, or a new room where one was closed, goes to the bottom of the channel.
-        new_hand = slot.phase is Phase.CLOSED and view.phase is not Phase.CLOSED or \
-            slot.phase is not None and slot.phase is not Phase.PLAYING \
-            and view.phase is Phase.PLAYING
+        reopened = slot.phase is Phase.CLOSED and view.phase is not Phase.CLOSED
+        new_hand = reopened or (slot.phase is not None and slot.phase is not Phase.PLAYING
+                                and view.phase is Phase.PLAYING)
         if slot.message_id is not None and not slot.repost and not new_hand:
             try:
                 await channel.get_partial_message(slot.message_id).edit(content=content,
@@ -222,7 +222,8 @@ class DiscordAdapter(Inbound):
                 return
             except discord.NotFound:
                 slot.message_id = None  # deleted by someone: post it again
-        old = slot.message_id
+        # The old message goes, unless it is a closed room's final table (history, no buttons).
+        old = slot.message_id if slot.phase is not Phase.CLOSED else None
         sent = await channel.send(content, view=components,
                                   allowed_mentions=discord.AllowedMentions.none())
         slot.message_id, slot.phase, slot.repost = sent.id, view.phase, False

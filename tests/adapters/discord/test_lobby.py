@@ -42,3 +42,15 @@ async def test_a_chinese_client_types_chinese_names_and_reads_chinese(
     assert "开" in answer.content or "桌" in answer.content
     refused = await paiju.slash("dave", "牌局 手牌", locale="zh-CN")
     assert refused.ephemeral and "你" in refused.content
+
+
+async def test_a_closed_table_stays_as_it_was_and_a_new_one_goes_to_the_bottom(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})
+    first = await paiju.table()
+    await paiju.press("alice", first, code="!leave")
+    assert first.components == [] and not first.deleted  # final, without buttons
+    await paiju.slash("bob", "paiju new", {"game": "tianji"})
+    second = await paiju.table()
+    assert second.id != first.id and not first.deleted
+    assert codes(second) == ["!join", "!leave", "!ai", "!start"]
