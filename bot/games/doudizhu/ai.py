@@ -39,6 +39,7 @@ MoveType = mv.MoveType
 TWO = 12  # rank index of the 2: from here up are control cards
 LAST_CHANCE_COST = 10  # what handing over the lead is worth, in plan score
 ENDGAME_CARDS = 20  # two players, every card known: search when this few are left in all
+MAX_HINTS = 10  # 提示 cycles through at most this many plays (and the pass)
 KICKER_VARIANTS = 4  # answers with kickers: how many kicker choices per main part to weigh
 
 
@@ -322,6 +323,8 @@ def hints(state: DoudizhuState, seat: int) -> list[str]:
     out = [first]
     for move in ordered:
         action = "play " + str(move)
+        if len(out) >= MAX_HINTS:
+            break
         if action not in out:
             out.append(action)
     if PASS in legal and PASS not in out:
