@@ -238,7 +238,7 @@ def follow(pos: Position, legal: list[mv.Move]) -> Decision:
     if not legal:
         return Decision(None, "ddz.why.cannot")
     if pos.is_partner(by):
-        return Decision(None, "ddz.why.partner")
+        return _over_partner(pos, legal)
     their_cards = pos.cards_left[by]
     # Pass here and the player who played leads again (everyone else passed, or two players).
     last_chance = pos.players == 2 or pos.next_seat(pos.seat) == by
@@ -268,6 +268,19 @@ def follow(pos: Position, legal: list[mv.Move]) -> Decision:
         if plan_hand(left).rounds <= 2 or their_cards <= 4:
             return Decision(move, "ddz.why.block")
     return Decision(None, "ddz.why.save")
+
+
+def _over_partner(pos: Position, legal: list[mv.Move]) -> Decision:
+    """Let the partner's play stand, unless the landlord, next and nearly out, can beat it:
+    then take the trick with a play the landlord cannot beat, if there is one."""
+    landlord = pos.landlord
+    assert pos.to_beat is not None
+    if (pos.next_seat(pos.seat) == landlord and pos.cards_left[landlord] <= 2
+            and beatable(pos.to_beat, pos.threat, pos.cards_left[landlord])):
+        holding = [m for m in legal if not beatable(m, pos.threat, pos.cards_left[landlord])]
+        if holding:
+            return Decision(min(holding, key=lambda m: (m.is_bomb, m.rank)), "ddz.why.block")
+    return Decision(None, "ddz.why.partner")
 
 
 def decide(pos: Position) -> Decision:

@@ -97,6 +97,12 @@ def test_a_farmer_lets_the_partners_play_stand() -> None:
     assert decision.move is None and decision.reason == "ddz.why.partner"
 
 
+def test_a_farmer_takes_the_partners_trick_when_the_landlord_next_would_go_out() -> None:
+    decision = ai.decide(position("39KR", seat=2, landlord=0, left=(1, 10, 4),
+                                  beat="5", by=1))
+    assert played(decision) == "R" and decision.reason == "ddz.why.block"
+
+
 def test_it_saves_a_bomb_when_the_opponent_is_far_from_going_out() -> None:
     decision = ai.decide(position("666634Q", seat=1, landlord=0, left=(15, 7, 12),
                                   beat="K", by=0))
