@@ -14,7 +14,7 @@ from typing import Any
 
 from storage.sqlite import Storage
 
-LIVE_PHASES = ("signup", "running")
+LIVE_PHASES = ("signup", "running")  # written out in `live` and migration 0004
 
 
 def _load(text: str) -> dict[str, Any]:
@@ -75,8 +75,9 @@ class CompetitionStore:
         """Every competition still signing up or running, oldest first."""
         rows = await self.storage._read(
             lambda conn: conn.execute(
-                "SELECT state FROM competitions INDEXED BY competitions_live"
-                " WHERE phase IN (?, ?) ORDER BY id", LIVE_PHASES).fetchall())
+                # Literal phases, so SQLite can use the partial index competitions_live.
+                "SELECT state FROM competitions WHERE phase IN ('signup', 'running')"
+                " ORDER BY id").fetchall())
         return [_load(text) for (text,) in rows]
 
     async def latest_at(self, place: tuple[str, str, str]) -> dict[str, Any] | None:
@@ -86,3 +87,26 @@ class CompetitionStore:
                 "SELECT state FROM competitions WHERE platform = ? AND channel = ?"
                 " AND thread = ? ORDER BY id DESC LIMIT 1", place).fetchone())
         return None if row is None else _load(row[0])
+
+    async def organiser_role(self, community_id: int) -> str | None:
+        """The organiser role a community's admins named, if any."""
+        row = await self.storage._read(
+            lambda conn: conn.execute(
+                "SELECT role FROM cup_organisers WHERE community_id = ?",
+                (community_id,)).fetchone())
+        return None if row is None else str(row[0])
+
+    async def set_organiser_role(self, community_id: int, role: str | None) -> None:
+        """Name (or with None, clear) a community's organiser role."""
+
+        def write(conn: sqlite3.Connection) -> None:
+            if role is None:
+                conn.execute("DELETE FROM cup_organisers WHERE community_id = ?",
+                             (community_id,))
+            else:
+                conn.execute(
+                    "INSERT INTO cup_organisers (community_id, role) VALUES (?, ?)"
+                    " ON CONFLICT (community_id) DO UPDATE SET role = excluded.role",
+                    (community_id, role))
+
+        await self.storage._write(write)

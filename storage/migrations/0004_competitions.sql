@@ -13,3 +13,10 @@ CREATE TABLE competitions (
 );
 CREATE INDEX competitions_live ON competitions (phase) WHERE phase IN ('signup', 'running');
 CREATE INDEX competitions_place ON competitions (platform, channel, thread, id);
+
+-- The role (a Discord role id) whose members may organise competitions in a community,
+-- as named by its admins; admins always may.
+CREATE TABLE cup_organisers (
+    community_id INTEGER PRIMARY KEY REFERENCES communities (id),
+    role         TEXT NOT NULL
+);

@@ -1,0 +1,226 @@
+"""Messages of competitions (比赛): refusals, replies, announcements and standings."""
+
+MESSAGES = {
+    # -- refusals -----------------------------------------------------------------------
+    "cup.err.bad_setting": {
+        "en": "Bad competition setting {setting}={value}.",
+        "zh": "比赛设置 {setting}={value} 无效。",
+    },
+    "cup.err.no_cup": {
+        "en": "There is no competition here. An organiser opens one with “cup new”.",
+        "zh": "这里没有比赛。组织者可以用“cup new”创建一场。",
+    },
+    "cup.err.cup_here": {
+        "en": "“{name}” is still on in this channel; finish or cancel it first.",
+        "zh": "本频道的比赛“{name}”还在进行,请先结束或取消。",
+    },
+    "cup.err.need_channel": {
+        "en": "Competitions live in a group or channel, not here.",
+        "zh": "比赛只能在群组或频道里举办。",
+    },
+    "cup.err.not_organiser": {
+        "en": "Only the organisers (admins, or the organiser role) may do that.",
+        "zh": "只有组织者(管理员或指定的组织者角色)可以这样做。",
+    },
+    "cup.err.not_admin": {
+        "en": "Only the community's admins may name the organiser role.",
+        "zh": "只有管理员可以指定组织者角色。",
+    },
+    "cup.err.signup_closed": {
+        "en": "Sign-up is closed.",
+        "zh": "报名已经截止。",
+    },
+    "cup.err.already_entered": {
+        "en": "You are signed up already.",
+        "zh": "你已经报名了。",
+    },
+    "cup.err.full": {
+        "en": "The competition is full ({limit} players).",
+        "zh": "报名已满({limit} 人)。",
+    },
+    "cup.err.not_entered": {
+        "en": "You are not (or no longer) in this competition.",
+        "zh": "你没有参加(或已退出)这场比赛。",
+    },
+    "cup.err.over": {
+        "en": "This competition is over.",
+        "zh": "这场比赛已经结束。",
+    },
+    "cup.err.not_signup": {
+        "en": "Sign-up is already closed; the draw is out.",
+        "zh": "报名已截止,已经抽签。",
+    },
+    "cup.err.too_few": {
+        "en": "Too few players to draw: {have} signed up, at least {need} needed.",
+        "zh": "人数不足,无法抽签:已报名 {have} 人,至少需要 {need} 人。",
+    },
+    "cup.err.no_table": {
+        "en": "You have no table to play right now.",
+        "zh": "你现在没有要打的牌桌。",
+    },
+    "cup.err.already_checked_in": {
+        "en": "You have checked in already.",
+        "zh": "你已经报到了。",
+    },
+    "cup.err.forfeited": {
+        "en": "You forfeited this table (不到者视为弃权); the AI plays your seat out.",
+        "zh": "你已弃权本桌(不到者视为弃权),由托管打完。",
+    },
+    "cup.err.table_auto": {
+        "en": "This is a competition table: the competition deals every hand itself.",
+        "zh": "这是比赛牌桌,每一局都由比赛自动发牌。",
+    },
+    "cup.err.table_locked": {
+        "en": "This is a competition table: its seats and settings are fixed.",
+        "zh": "这是比赛牌桌,座位和设置不能更改。",
+    },
+    "cup.err.use_withdraw": {
+        "en": "To leave a competition table, withdraw with “cup leave” (a forfeit).",
+        "zh": "要离开比赛牌桌,请用“cup leave”退赛(视为弃权)。",
+    },
+    "cup.err.bad_period": {
+        "en": "Unknown period “{period}” (one of {periods}).",
+        "zh": "未知时段“{period}”(可选 {periods})。",
+    },
+    # -- replies ------------------------------------------------------------------------
+    "cup.default_name": {"en": "Dou Dizhu cup", "zh": "斗地主比赛"},
+    "cup.created": {
+        "en": "Competition “{name}” (#{id}) is open for sign-up.",
+        "zh": "比赛“{name}”(#{id})开始报名。",
+    },
+    "cup.signed_up": {
+        "en": "You are in “{name}” as #{number} ({count} signed up).",
+        "zh": "报名成功:“{name}” #{number}(已有 {count} 人报名)。",
+    },
+    "cup.withdrew": {
+        "en": "You withdrew from “{name}”.",
+        "zh": "你已退出“{name}”。",
+    },
+    "cup.closed": {
+        "en": "Sign-up for “{name}” closed; the draw is posted.",
+        "zh": "“{name}”报名截止,抽签结果已公布。",
+    },
+    "cup.cancelled": {
+        "en": "“{name}” is cancelled.",
+        "zh": "“{name}”已取消。",
+    },
+    "cup.checked_in": {
+        "en": "Checked in at {table}. Still to come: {names}.",
+        "zh": "已在{table}报到。尚未报到:{names}。",
+    },
+    "cup.checked_in_start": {
+        "en": "Checked in at {table}: everyone is here, the first hand is dealt.",
+        "zh": "已在{table}报到:全员到齐,开始发牌。",
+    },
+    "cup.table_opened": {"en": "Competition table ready.", "zh": "比赛牌桌已就绪。"},
+    "cup.role_set": {
+        "en": "Members of role {role} may now organise competitions here.",
+        "zh": "角色 {role} 的成员现在可以在这里组织比赛。",
+    },
+    "cup.role_cleared": {
+        "en": "Only admins may organise competitions here now.",
+        "zh": "现在只有管理员可以在这里组织比赛。",
+    },
+    # -- names and pieces ---------------------------------------------------------------
+    "cup.game.doudizhu3": {"en": "Dou Dizhu (3 players)", "zh": "三人斗地主"},
+    "cup.game.doudizhu2": {"en": "Dou Dizhu (2 players)", "zh": "二人斗地主"},
+    "cup.stage.number": {"en": "Stage {number}", "zh": "第 {number} 轮"},
+    "cup.stage.final": {"en": "Final", "zh": "决赛"},
+    "cup.phase.signup": {"en": "sign-up open", "zh": "报名中"},
+    "cup.phase.running": {"en": "under way", "zh": "进行中"},
+    "cup.phase.finished": {"en": "finished", "zh": "已结束"},
+    "cup.phase.cancelled": {"en": "cancelled", "zh": "已取消"},
+    "cup.summary.hands": {"en": "{hands} hand(s) a table", "zh": "每桌 {hands} 局"},
+    "cup.summary.beans": {"en": "{beans} beans each", "zh": "每人 {beans} 颗豆子"},
+    "cup.summary.first_to": {"en": "first to {target}", "zh": "先到 {target} 分"},
+    "cup.summary.time": {"en": "{minutes} min a table", "zh": "每桌 {minutes} 分钟"},
+    "cup.summary.per_table": {"en": "best {k} of each table go on",
+                              "zh": "每桌前 {k} 名晋级"},
+    "cup.summary.overall": {"en": "best of the stage go on ({quotas})",
+                            "zh": "全轮积分前若干名晋级({quotas})"},
+    "cup.summary.ties": {"en": "ties: {hands} extra hand(s) until broken",
+                         "zh": "平分加赛 {hands} 局,直至分出高下"},
+    "cup.mark.forfeit": {"en": " (forfeit)", "zh": "(弃权)"},
+    "cup.mark.filler": {"en": " (seat filler)", "zh": "(陪打)"},
+    "cup.table.label": {"en": "Table {number}", "zh": "第 {number} 桌"},
+    "cup.table.playoff_label": {"en": "Play-off {playoff}, table {number}",
+                                "zh": "加赛 {playoff} 第 {number} 桌"},
+    "cup.table.waiting": {"en": "checking in", "zh": "等待报到"},
+    "cup.table.hand": {"en": "hand {played}/{hands}", "zh": "第 {played}/{hands} 局"},
+    "cup.table.extra": {"en": "extra hands ({played} played)",
+                        "zh": "加赛中(已加赛 {played} 局)"},
+    "cup.table.done": {"en": "done", "zh": "已结束"},
+    "cup.table.goes_on": {"en": "done, {names} goes on", "zh": "已结束,{names} 晋级"},
+    # -- standings ----------------------------------------------------------------------
+    "cup.standings.title": {"en": "🏆 {name} (#{id}), {phase}", "zh": "🏆 {name}(#{id}),{phase}"},
+    "cup.standings.entrants": {"en": "Entrants ({count}): {names}",
+                               "zh": "报名({count} 人):{names}"},
+    "cup.standings.commitment": {
+        "en": "The draw's seed is fixed; its SHA-256 is {commitment}.",
+        "zh": "抽签种子已确定,其 SHA-256 为 {commitment}。",
+    },
+    "cup.standings.seed": {"en": "Draw seed: {seed}", "zh": "抽签种子:{seed}"},
+    "cup.standings.byes": {"en": "Byes: {names}", "zh": "轮空:{names}"},
+    "cup.standings.went_on": {"en": "Went on: {names}", "zh": "晋级:{names}"},
+    "cup.places.title": {"en": "Final places:", "zh": "最终名次:"},
+    "cup.places.line": {"en": "{place}. {name}", "zh": "第 {place} 名:{name}"},
+    "cup.places.none": {"en": "Nobody placed.", "zh": "没有人获得名次。"},
+    # -- announcements ------------------------------------------------------------------
+    "cup.note.created": {
+        "en": "🏆 New competition “{name}” (#{id}): {summary}.\nSign up with “cup join”. "
+              "The draw's seed is fixed now; its SHA-256 is {commitment}.",
+        "zh": "🏆 新比赛“{name}”(#{id}):{summary}。\n用“cup join”报名。"
+              "抽签种子现已确定,其 SHA-256 为 {commitment}。",
+    },
+    "cup.note.seed": {
+        "en": "Sign-up closed with {count} players. Draw seed: {seed} (its SHA-256 "
+              "{commitment} was published at the start): anyone can re-run the draw.",
+        "zh": "报名截止,共 {count} 人。抽签种子:{seed}(其 SHA-256 {commitment} 已在开赛时"
+              "公布),任何人都可以复核抽签。",
+    },
+    "cup.note.drawn": {"en": "Draw of {stage}:", "zh": "{stage}抽签结果:"},
+    "cup.note.check_in": {
+        "en": "Check in within {minutes} min with “cup ready” or your table's Start button; "
+              "whoever is not there forfeits (不到者视为弃权).",
+        "zh": "请在 {minutes} 分钟内用“cup ready”或牌桌上的开始按钮报到;不到者视为弃权。",
+    },
+    "cup.note.started": {"en": "{table} begins.", "zh": "{table}开始。"},
+    "cup.note.forfeits": {
+        "en": "Did not check in, forfeit (the AI plays their seat): {names}.",
+        "zh": "未报到,视为弃权(由托管代打):{names}。",
+    },
+    "cup.note.extra": {
+        "en": "{table}: {names} are level: {hands} extra hand(s).",
+        "zh": "{table}:{names} 平分,加赛 {hands} 局。",
+    },
+    "cup.note.table_done": {"en": "Finished: {line}", "zh": "本桌结束:{line}"},
+    "cup.note.playoff": {
+        "en": "Play-off for {spots} place(s) between {names}:",
+        "zh": "{names} 平分,加赛争夺 {spots} 个名额:",
+    },
+    "cup.note.by_lot": {
+        "en": "No play-off table can be seated: the seeded lot decides.",
+        "zh": "凑不齐加赛牌桌,由种子抽签决定。",
+    },
+    "cup.note.stage_done": {"en": "{stage} is over. Going on: {names}.",
+                            "zh": "{stage}结束。晋级:{names}。"},
+    "cup.note.filled": {"en": "(Best runner-up filling the table: {names}.)",
+                        "zh": "(成绩最好的未晋级选手补位:{names}。)"},
+    "cup.note.finished": {"en": "🏆 “{name}” is over!", "zh": "🏆 “{name}”比赛结束!"},
+    "cup.note.withdrawn": {"en": "{name} withdrew.", "zh": "{name} 退赛。"},
+    "cup.note.cancelled": {"en": "“{name}” was cancelled by the organisers.",
+                           "zh": "“{name}”已被组织者取消。"},
+    "cup.note.cancelled_too_few": {
+        "en": "“{name}” is cancelled: {have} signed up, {need} needed.",
+        "zh": "“{name}”取消:只有 {have} 人报名,至少需要 {need} 人。",
+    },
+    # -- the competitions leaderboard ---------------------------------------------------
+    "cup.board.title": {"en": "🏆 Cup points, {scope}, {period}",
+                        "zh": "🏆 比赛积分榜,{scope},{period}"},
+    "cup.board.here": {"en": "this community", "zh": "本社区"},
+    "cup.board.everywhere": {"en": "everywhere", "zh": "全部"},
+    "cup.board.row": {"en": "{rank}. {name}: {points}", "zh": "{rank}. {name}:{points}"},
+    "cup.board.empty": {"en": "No competition results yet.", "zh": "还没有比赛成绩。"},
+    "cup.period.all": {"en": "all time", "zh": "总榜"},
+    "cup.period.week": {"en": "this week", "zh": "本周"},
+}

@@ -1,0 +1,212 @@
+"""Competition texts: announcements of what happened, and the standings (`/cup`).
+
+Everything is built from the competition's state and translated here; entrants appear as
+"#<sign-up number> <name>", the numbers being what the published draw is run on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import translate as t
+from bot.tournament.competition import FINISHED, SIGNUP, Competition, Entrant, Note
+from bot.tournament.table import DONE, GOAL_CUT, WAITING, Table
+
+MAX_TEXT = 1900  # under Discord's 2,000 characters (Telegram allows 4,096)
+
+
+def who(cup: Competition, number: int) -> str:
+    """An entrant as shown everywhere: sign-up number and name."""
+    try:
+        return f"#{number} {cup.entrant(number).name}"
+    except Exception:  # a struck entry (withdrew before the draw)
+        return f"#{number}"
+
+
+def names(cup: Competition, numbers: list[int]) -> str:
+    """Several entrants, comma separated."""
+    return ", ".join(who(cup, n) for n in numbers) or "-"
+
+
+def clip(text: str) -> str:
+    """Keep a message under the platforms' limits."""
+    return text if len(text) <= MAX_TEXT else text[:MAX_TEXT - 1] + "…"
+
+
+def stage_name(cup: Competition, number: int, lang: str) -> str:
+    """初赛 / 复赛 / 决赛 style names: the final by name, the others by number."""
+    stage = cup.stages[number - 1] if number <= len(cup.stages) else None
+    if stage is not None and stage.final:
+        return t("cup.stage.final", lang)
+    return t("cup.stage.number", lang, number=number)
+
+
+def summary(cup: Competition, lang: str) -> str:
+    """The format in one line."""
+    config = cup.config
+    parts = [t(f"cup.game.{config.game}", lang)]
+    if config.hands is not None:
+        parts.append(t("cup.summary.hands", lang, hands=config.hands))
+    if config.scoring == "beans":
+        parts.append(t("cup.summary.beans", lang, beans=config.beans))
+    elif config.scoring == "first_to":
+        parts.append(t("cup.summary.first_to", lang, target=config.target))
+    if config.time_limit is not None:
+        parts.append(t("cup.summary.time", lang, minutes=round(config.time_limit / 60)))
+    if config.format == "table":
+        parts.append(t("cup.summary.per_table", lang, k=config.advance))
+    else:
+        quotas = "/".join(map(str, config.quotas)) or "-"
+        parts.append(t("cup.summary.overall", lang, quotas=quotas))
+    parts.append(t("cup.summary.ties", lang, hands=config.tie_hands))
+    return " · ".join(parts)
+
+
+def table_line(cup: Competition, table: Table, lang: str) -> str:
+    """One table: seats with scores, hands played, and its state."""
+    seats = []
+    for seat, number in enumerate(table.seats):
+        mark = ""
+        if number in table.forfeits:
+            mark = t("cup.mark.forfeit", lang)
+        elif number in table.fillers:
+            mark = t("cup.mark.filler", lang)
+        elif table.status == WAITING and number in table.checked_in:
+            mark = "✓"
+        extra = f" ({table.extra[seat]:+d})" if table.extra_played else ""
+        score = "" if table.status == WAITING else f" {table.scores[seat]:+d}{extra}"
+        if cup.config.scoring == "beans" and table.status != WAITING:
+            score = f" {table.scores[seat]}{extra}"
+        seats.append(f"{who(cup, number)}{score}{mark}")
+    label = table_label(table, lang)
+    if table.status == WAITING:
+        state = t("cup.table.waiting", lang)
+    elif table.status == DONE:
+        state = t("cup.table.done", lang)
+        if table.goal == GOAL_CUT and table.advancers():
+            state = t("cup.table.goes_on", lang, names=names(cup, table.advancers()))
+    else:
+        total = "?" if table.hands is None else str(table.hands)
+        state = t("cup.table.hand", lang, played=table.played, hands=total)
+        if table.extra_due:
+            state = t("cup.table.extra", lang, played=table.extra_played)
+    return f"{label}: {' · '.join(seats)} — {state}"
+
+
+def table_label(table: Table, lang: str) -> str:
+    """"Table 3" or "Play-off 1, table 2" from a table key."""
+    key = table.key
+    if "p" in key:
+        playoff, _, number = key.partition("p")[2].partition("t")
+        return t("cup.table.playoff_label", lang, playoff=playoff, number=number)
+    return t("cup.table.label", lang, number=key.partition("t")[2])
+
+
+def standings(cup: Competition, lang: str) -> str:
+    """The whole picture of a competition, for `/cup`."""
+    lines = [t("cup.standings.title", lang, name=cup.name, id=cup.cup_id,
+               phase=t(f"cup.phase.{cup.phase}", lang)), summary(cup, lang)]
+    if cup.phase == SIGNUP:
+        lines.append(t("cup.standings.entrants", lang, count=len(cup.entrants),
+                       names=names(cup, [e.number for e in cup.entrants])))
+        lines.append(t("cup.standings.commitment", lang, commitment=cup.commitment))
+        return clip("\n".join(lines))
+    lines.append(t("cup.standings.seed", lang, seed=cup.seed))
+    for stage in cup.stages:
+        lines.append(f"— {stage_name(cup, stage.number, lang)} —")
+        if stage is not cup.stage and stage.advanced is not None:
+            lines.append(t("cup.standings.went_on", lang, names=names(cup, stage.advanced)))
+            continue
+        lines += [table_line(cup, table, lang) for table in stage.all_tables()]
+        if stage.byes:
+            lines.append(t("cup.standings.byes", lang, names=names(cup, stage.byes)))
+        if stage.advanced is not None:
+            lines.append(t("cup.standings.went_on", lang, names=names(cup, stage.advanced)))
+    if cup.phase == FINISHED:
+        lines.append(places_text(cup, lang))
+    return clip("\n".join(lines))
+
+
+def places_text(cup: Competition, lang: str) -> str:
+    """The final places, one per line."""
+    if not cup.places:
+        return t("cup.places.none", lang)
+    lines = [t("cup.places.title", lang)]
+    for place, number in cup.places:
+        lines.append(t("cup.places.line", lang, place=place, name=who(cup, number)))
+    return "\n".join(lines)
+
+
+def note_text(cup: Competition, note: Note, lang: str) -> tuple[str, list[Entrant]]:
+    """An announcement's text and the entrants it should mention."""
+    p: dict[str, Any] = note.params
+    kind = note.kind
+    mention: list[int] = []
+    if kind == "cup.drawn":
+        stage = cup.stages[p["stage"] - 1]
+        lines = [t("cup.note.drawn", lang, stage=stage_name(cup, stage.number, lang))]
+        lines += [table_line(cup, table, lang) for table in stage.tables]
+        if stage.byes:
+            lines.append(t("cup.standings.byes", lang, names=names(cup, stage.byes)))
+        if any(tb.status == WAITING for tb in stage.tables):
+            lines.append(t("cup.note.check_in", lang,
+                           minutes=max(1, round(cup.config.start_window / 60))))
+        mention = [n for tb in stage.tables if tb.status == WAITING for n in tb.seats]
+        text = "\n".join(lines)
+    elif kind == "cup.playoff":
+        stage = cup.stages[p["stage"] - 1]
+        playoff = stage.playoffs[p["round"] - 1]
+        lines = [t("cup.note.playoff", lang, spots=p["spots"], names=names(cup, p["members"]))]
+        lines += [table_line(cup, table, lang) for table in playoff.tables]
+        if playoff.by_lot:
+            lines.append(t("cup.note.by_lot", lang))
+        elif any(tb.status == WAITING for tb in playoff.tables):
+            lines.append(t("cup.note.check_in", lang,
+                           minutes=max(1, round(cup.config.start_window / 60))))
+        mention = [n for tb in playoff.tables if tb.status == WAITING for n in tb.seats]
+        text = "\n".join(lines)
+    elif kind in ("cup.table_started", "cup.table_done", "cup.extra_hands"):
+        table = cup.table(p["table"])
+        label = table_label(table, lang)
+        if kind == "cup.table_started":
+            text = t("cup.note.started", lang, table=label)
+            if p["forfeits"]:
+                text += " " + t("cup.note.forfeits", lang, names=names(cup, p["forfeits"]))
+        elif kind == "cup.extra_hands":
+            tied = _tied(table)
+            text = t("cup.note.extra", lang, table=label, names=names(cup, tied),
+                     hands=p["hands"])
+        else:
+            text = t("cup.note.table_done", lang, line=table_line(cup, table, lang))
+    elif kind == "cup.stage_done":
+        text = t("cup.note.stage_done", lang, stage=stage_name(cup, p["stage"], lang),
+                 names=names(cup, p["advanced"]))
+        if p["filled"]:
+            text += " " + t("cup.note.filled", lang, names=names(cup, p["filled"]))
+    elif kind == "cup.finished":
+        text = t("cup.note.finished", lang, name=cup.name) + "\n" + places_text(cup, lang)
+        mention = [n for _, n in cup.places]
+    elif kind == "cup.created":
+        text = t("cup.note.created", lang, name=cup.name, id=cup.cup_id,
+                 summary=summary(cup, lang), commitment=cup.commitment)
+    elif kind == "cup.seed":
+        text = t("cup.note.seed", lang, count=p["count"], seed=p["seed"],
+                 commitment=cup.commitment)
+    elif kind == "cup.withdrawn":
+        text = t("cup.note.withdrawn", lang, name=who(cup, p["number"]))
+    elif kind == "cup.cancelled_too_few":
+        text = t("cup.note.cancelled_too_few", lang, name=cup.name, need=p["need"],
+                 have=p["have"])
+    else:
+        text = t(kind if kind.startswith("cup.note.") else f"cup.note.{kind[4:]}", lang,
+                 name=cup.name)
+    people = [e for e in cup.entrants if e.number in mention]
+    return clip(text), people
+
+
+def _tied(table: Table) -> list[int]:
+    groups = table.order()
+    for group in groups:
+        if len(group) > 1:
+            return group
+    return []

@@ -1,0 +1,450 @@
+"""The cup service: drives competitions through the host, one room per table.
+
+It plugs into the host by two hooks (`Host.command_hooks`, `Host.game_over_hooks`): the
+`/cup` commands are answered here, and commands aimed at a competition table are checked
+(no AI seats, no joining or leaving, no rematch: the competition deals; a forfeited
+player's seat stays in 托管). Each table is a room in the competition's channel with its
+own id (`k<cup>.<table key>`), so adapters show it as one more table message there.
+
+Every change of a competition follows one path (`run`): under the competition's lock,
+apply the change to the pure state, book every hand its rooms finished since the last
+look, save, announce, and only then act on rooms (open, put forfeits into 托管, deal the
+next hand, close). Because the rooms are read back rather than trusted from memory, a
+restart at any point continues: a hand that finished while the process was down is booked
+when the service starts, and a table that was owed a hand gets it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from bot.errors import PaijuError
+from bot.host import commands as cmd
+from bot.host import games
+from bot.host.host import Change, Unchanged
+from bot.host.lobby import deal
+from bot.host.payload import decode_payload
+from bot.host.room import Room, Seat, room_id_for
+from bot.host.views import Announcement, Phase, Place, Reply
+from bot.i18n import translate as t
+from bot.tournament import commands as cup_cmd
+from bot.tournament import present
+from bot.tournament.competition import RUNNING, SIGNUP, Competition, Note
+from bot.tournament.config import parse_settings
+from bot.tournament.draw import new_seed
+from bot.tournament.table import DONE, PLAYING, WAITING, Table
+from storage.competitions import CompetitionStore
+from storage.records import BANK
+
+if TYPE_CHECKING:
+    from bot.host.host import Host
+    from storage.records import Settlement
+
+log = logging.getLogger(__name__)
+
+Step = Callable[[Competition, float], list[Note]]
+LOCKED = (cmd.AddAI, cmd.RemoveAI, cmd.CloseRoom, cmd.NewRoom)
+
+
+def state_of(cup: Competition, place: Place, community: int | None, lang: str) -> dict:
+    """The stored form of a competition: its state and its home channel."""
+    data = cup.to_dict()
+    data["home"] = {"place": {"platform": place.platform, "channel": place.channel,
+                              "thread": place.thread, "community": place.community,
+                              "community_name": place.community_name},
+                    "community_id": community, "lang": lang}
+    return data
+
+
+def table_room_id(cup_id: int, key: str) -> str:
+    """The room id of a competition table ("." never occurs in the host's own ids)."""
+    return f"k{cup_id}.{key}"
+
+
+class CupService:
+    """Competitions of one host: their state, their tables' rooms, their timers."""
+
+    def __init__(self, host: Host, store: CompetitionStore | None = None) -> None:
+        self.host = host
+        self.store = store or CompetitionStore(host.store)  # type: ignore[arg-type]
+        self.cups: dict[int, Competition] = {}
+        self.homes: dict[int, tuple[Place, int | None, str]] = {}  # place, community, lang
+        self.tables: dict[str, tuple[int, str]] = {}  # room id -> (cup id, table key)
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._wake = asyncio.Event()
+        self._timer: asyncio.Task[None] | None = None
+        self._busy = 0
+        host.command_hooks.append(self.intercept)
+        host.game_over_hooks.append(self.game_over)
+
+    # -- life cycle --------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Load live competitions, catch up with their rooms, start the timer.
+
+        Call after `Host.start` (the rooms must be loaded)."""
+        for state in await self.store.live():
+            self._adopt(state)
+        for cup_id in list(self.cups):
+            await self.run(cup_id, None)
+        self._timer = asyncio.create_task(self._timers(), name="cup-timers")
+
+    async def close(self) -> None:
+        """Stop the timer (competitions stay saved)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            await asyncio.gather(self._timer, return_exceptions=True)
+
+    async def quiesce(self, timeout: float = 10.0) -> None:
+        """Wait until rooms and competitions are all idle (tests, tools)."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while True:
+            await self.host.quiesce(max(0.01, end - loop.time()))
+            await asyncio.sleep(0)
+            if not self._busy and not self._wake.is_set():
+                return
+            if loop.time() > end:
+                raise TimeoutError("competitions still busy")
+            await asyncio.sleep(0.001)
+
+    def _adopt(self, state: dict) -> Competition:
+        cup = Competition.from_dict(state)
+        self.cups[cup.cup_id] = cup
+        home = state["home"]
+        self.homes[cup.cup_id] = (Place(**home["place"]), home.get("community_id"),
+                                  home.get("lang", "en"))
+        for stage in cup.stages:
+            for table in stage.all_tables():
+                if table.room_id is not None:
+                    self.tables[table.room_id] = (cup.cup_id, table.key)
+        return cup
+
+    def _state(self, cup: Competition) -> dict:
+        return state_of(cup, *self.homes[cup.cup_id])
+
+    def lock(self, cup_id: int) -> asyncio.Lock:
+        """The competition's lock."""
+        return self._locks.setdefault(cup_id, asyncio.Lock())
+
+    # -- the one path of every change ----------------------------------------------------
+
+    async def run(self, cup_id: int, step: Step | None) -> list[Note]:
+        """Apply `step`, book finished hands, save, announce, then bring the rooms along."""
+        self._busy += 1
+        try:
+            async with self.lock(cup_id):
+                cup = self.cups[cup_id]
+                now = self.host.clock.now()
+                notes = step(cup, now) if step is not None else []
+                notes += self._book_finished_hands(cup, now)
+                self._name_rooms(cup)
+                if any(n.kind == "cup.finished" for n in notes):
+                    await self._award(cup)  # before the save: a restart books it again, once
+                await self.store.save(cup_id, self._state(cup), now)
+                await self._announce(cup, notes)
+                await self._sync_rooms(cup)
+            self._wake.set()
+            return notes
+        finally:
+            self._busy -= 1
+
+    def _book_finished_hands(self, cup: Competition, now: float) -> list[Note]:
+        """Book the hand each playing table's room finished, if not yet booked."""
+        notes: list[Note] = []
+        changed = True
+        while changed:  # booking may end a stage and open tables with their own rooms
+            changed = False
+            for table in cup.live_tables():
+                room = self.host.rooms.get(table.room_id or "")
+                if table.status != PLAYING or room is None or room.phase is not Phase.OVER:
+                    continue
+                if room.game_id is None or room.game_id in table.games \
+                        or room.last_result is None or room.last_result.get("ended_by"):
+                    continue
+                scores = [seat["score"] for seat in room.last_result["seats"]]
+                notes += cup.record_hand(table.key, room.game_id, scores, now)
+                changed = True
+        return notes
+
+    def _name_rooms(self, cup: Competition) -> None:
+        for table in cup.live_tables():
+            if table.room_id is None:
+                table.room_id = table_room_id(cup.cup_id, table.key)
+            self.tables[table.room_id] = (cup.cup_id, table.key)
+
+    async def _announce(self, cup: Competition, notes: list[Note]) -> None:
+        place, _, lang = self.homes[cup.cup_id]
+        outlet = self.host.outlets.get(place.platform)
+        if outlet is None:
+            return
+        for note in notes:
+            text, people = present.note_text(cup, note, lang)
+            mentions = tuple(cmd.UserRef(place.platform, e.user_id) for e in people)
+            try:
+                await outlet.announce(Announcement(f"k{cup.cup_id}", place, lang, note.kind,
+                                                   text, mentions))
+            except Exception:
+                log.exception("cup %s: announcement %s not delivered", cup.cup_id, note.kind)
+
+    async def _award(self, cup: Competition) -> None:
+        """Book the cup points of the final places (once: the ledger key is the cup's)."""
+        prizes = cup.prizes()
+        if not prizes:
+            return
+        _, community, _ = self.homes[cup.cup_id]
+        await self.host.store.transfer(  # type: ignore[attr-defined]
+            f"cup:{cup.cup_id}", "cup", {BANK: -sum(prizes.values()), **prizes},
+            memo=cup.name, community_id=community, on_boards=True)
+
+    # -- rooms ---------------------------------------------------------------------------
+
+    async def _sync_rooms(self, cup: Competition) -> None:
+        for stage in cup.stages:
+            for table in stage.all_tables():
+                room = self.host.rooms.get(table.room_id or "")
+                if table.status == DONE and (room is None or room.phase is Phase.CLOSED):
+                    continue
+                try:
+                    await self._sync_table(cup, table)
+                except Exception:
+                    log.exception("cup %s: table %s could not be brought along",
+                                  cup.cup_id, table.key)
+
+    async def _change(self, room_id: str, build: Callable) -> None:  # type: ignore[type-arg]
+        try:
+            await self.host.change(room_id, None, build)
+        except Unchanged:
+            pass
+
+    async def _sync_table(self, cup: Competition, table: Table) -> None:
+        room_id = table.room_id
+        if room_id is None:
+            return
+        room = self.host.rooms.get(room_id)
+        if table.status == DONE or cup.phase != RUNNING:
+            if room is not None and room.phase in (Phase.LOBBY, Phase.OVER):
+                await self._change(room_id, self._closing)
+            return
+        if room is None or room.phase is Phase.CLOSED:
+            await self._change(room_id, lambda before: self._opening(cup, table, before))
+            room = self.host.rooms[room_id]
+        if table.status == WAITING:
+            return
+        forfeited = {table.seat_of(n) for n in table.forfeits}
+        if room.phase is Phase.PLAYING:
+            if any(not room.seats[s].auto for s in forfeited):
+                await self._change(room_id, lambda before: self._forfeiting(before, forfeited))
+            return
+        await self._change(room_id, lambda before: self._dealing(before, forfeited, table))
+
+    async def _opening(self, cup: Competition, table: Table, before: Room | None) -> Change:
+        place, community, lang = self.homes[cup.cup_id]
+        counter = before.counter + 1 if before is not None else 1
+        seats = []
+        for number in table.seats:
+            entrant = cup.entrant(number)
+            seats.append(Seat(False, entrant.name, entrant.player_id, entrant.user_id,
+                              entrant.lang))
+        spec = games.spec(cup.config.game)
+        room = Room(room_id=table_room_id(cup.cup_id, table.key), place=place,
+                    game=cup.config.game, options=spec.validate_options(cup.config.options),
+                    stake=1, mode="points", lang=lang, owner=None, community_id=community,
+                    seats=seats, counter=counter,
+                    hands=before.hands if before is not None else 0,
+                    prompt_since=[counter] * len(seats))
+        return Change(room, "cup.table_opened")
+
+    async def _forfeiting(self, before: Room | None, seats: set[int]) -> Change:
+        if before is None:
+            raise Unchanged
+        room = before.copy()
+        for seat in seats:
+            room.seats[seat].auto = True
+        return Change(room, "cup.table_opened", privates=set(seats))
+
+    async def _dealing(self, before: Room | None, forfeited: set[int], table: Table) -> Change:
+        # Checked again under the room's lock: a hand already running, or one finished and
+        # not booked yet, means somebody else got here first.
+        if before is None or before.phase not in (Phase.LOBBY, Phase.OVER):
+            raise Unchanged
+        if before.phase is Phase.OVER and before.game_id not in table.games:
+            raise Unchanged
+        room = before.copy()
+        for seat in forfeited:
+            room.seats[seat].auto = True
+        return deal(self.host, room)
+
+    async def _closing(self, before: Room | None) -> Change:
+        if before is None or before.phase not in (Phase.LOBBY, Phase.OVER):
+            raise Unchanged
+        room = before.copy()
+        room.counter += 1
+        room.phase, room.seats, room.prompt_since = Phase.CLOSED, [], []
+        return Change(room, "host.closed")
+
+    # -- hooks ---------------------------------------------------------------------------
+
+    async def game_over(self, room: Room, settlement: Settlement) -> None:
+        """A hand finished somewhere: if at a competition table, book it and go on."""
+        found = self.tables.get(room.room_id)
+        if found is not None and found[0] in self.cups:
+            await self.run(found[0], None)
+
+    async def intercept(self, command: cmd.Command) -> Reply | None:
+        """Answer `/cup` commands; check commands aimed at a competition table."""
+        if isinstance(command, cup_cmd.CupCommand):
+            from bot.tournament.handlers import answer
+
+            return await answer(self, command)
+        room_id = await self._room_of(command)
+        found = self.tables.get(room_id or "")
+        if found is None or found[0] not in self.cups:
+            return None
+        return await self._guard(command, *found)
+
+    async def _room_of(self, command: cmd.Command) -> str | None:
+        """The room the host will take the command to (same order as `Host.find_room`)."""
+        if isinstance(command, cmd.Press):
+            try:
+                payload = decode_payload(command.payload)
+            except PaijuError:
+                return None
+            return None if payload.is_verb else payload.room_id  # verbs come back as commands
+        if command.room is not None:
+            return command.room
+        if command.place is not None:
+            here = self.host.rooms.get(room_id_for(command.place))
+            if here is not None and here.phase is not Phase.CLOSED:
+                return here.room_id
+        return self.host.seated.get(await self.host.player_id(command.actor))
+
+    async def _guard(self, command: cmd.Command, cup_id: int, key: str) -> Reply | None:
+        cup = self.cups[cup_id]
+        table = cup.table(key)
+        lang = command.actor.lang
+        if isinstance(command, (cmd.Join, cmd.Start)) and table.status == WAITING:
+            return await self._answer(command, lambda: self.check_in(command))
+        if isinstance(command, (cmd.Join, cmd.Start, cmd.Rematch)):
+            return self._refuse("cup.err.table_auto", lang)
+        if isinstance(command, LOCKED) or (isinstance(command, cmd.RoomSettings)
+                                           and command.changes):
+            return self._refuse("cup.err.table_locked", lang)
+        if isinstance(command, cmd.Leave):
+            return self._refuse("cup.err.use_withdraw", lang)
+        acting = isinstance(command, (cmd.Act, cmd.Press)) or (
+            isinstance(command, cmd.Auto) and command.on is not True)
+        if acting:
+            entrant = cup.entrant_of(await self.host.player_id(command.actor))
+            if entrant is not None and entrant.number in table.forfeits:
+                return self._refuse("cup.err.forfeited", lang)
+        return None
+
+    @staticmethod
+    def _refuse(key: str, lang: str, **params: object) -> Reply:
+        return Reply(False, t(key, lang, **params), key)
+
+    async def _answer(self, command: cmd.Command, work: Callable) -> Reply:  # type: ignore[type-arg]
+        try:
+            return await work()
+        except PaijuError as error:
+            return Reply(False, error.render(command.actor.lang), error.key)
+
+    # -- what commands do --------------------------------------------------------------
+
+    async def create(self, command: cup_cmd.CupCreate, place: Place,
+                     community: int | None) -> Competition:
+        """A new competition at `place`, sign-up open."""
+        now = self.host.clock.now()
+        settings = dict(command.settings)
+        # An organiser may bring their own seed (a lottery number, a newspaper headline):
+        # the draw is as checkable, and nobody can say the bot chose it.
+        seed = settings.pop("seed", "").strip() or new_seed()
+        config = parse_settings(settings, now)
+        games.spec(config.game).validate_options(config.options)
+        organiser = await self.host.player_id(command.actor)
+        name = command.name.strip()[:60] or t("cup.default_name", command.actor.lang)
+        lang = command.actor.lang
+
+        def build(cup_id: int) -> dict:
+            cup = Competition(cup_id, name, config, seed, now, organiser)
+            return state_of(cup, place, community, lang)
+
+        state = await self.store.create(place.key, community, now, build)
+        cup = self._adopt(state)
+        await self._announce(cup, [Note("cup.created")])
+        self._wake.set()
+        return cup
+
+    async def check_in(self, command: cmd.Command) -> Reply:
+        """Report at my table; the reply says whether the table begins."""
+        cup = await self.cup_for(command)
+        player = await self.host.player_id(command.actor)
+        started: list[Table] = []
+
+        def step(cup: Competition, now: float) -> list[Note]:
+            table, notes = cup.check_in(player, now)
+            started.append(table)
+            return notes
+
+        await self.run(cup.cup_id, step)
+        table = started[0]
+        waiting = [n for n in table.seats if n not in table.checked_in
+                   and n not in table.forfeits]
+        lang = command.actor.lang
+        label = present.table_label(table, lang)
+        if table.status == WAITING:
+            text = t("cup.checked_in", lang, table=label, names=present.names(cup, waiting))
+        else:
+            text = t("cup.checked_in_start", lang, table=label)
+        return Reply(True, text, "cup.checked_in", table.room_id)
+
+    async def cup_for(self, command: cmd.Command, *, live: bool = True) -> Competition:
+        """The competition a command is about (see `bot.tournament.commands`)."""
+        if command.place is not None:
+            for cup_id, (place, _, _) in sorted(self.homes.items(), reverse=True):
+                if place.key == command.place.key and cup_id in self.cups:
+                    return self.cups[cup_id]
+            if not live:
+                state = await self.store.latest_at(command.place.key)
+                if state is not None:
+                    return Competition.from_dict(state)
+        if command.room is not None and command.room in self.tables:
+            return self.cups[self.tables[command.room][0]]
+        player = await self.host.player_id(command.actor)
+        mine = [c for c in self.cups.values() if c.entrant_of(player) is not None
+                and c.phase in (SIGNUP, RUNNING)]
+        if mine:
+            return mine[-1]
+        raise PaijuError("cup.err.no_cup")
+
+    # -- timers --------------------------------------------------------------------------
+
+    async def _timers(self) -> None:
+        clock = self.host.clock
+        while True:
+            self._wake.clear()
+            due = [(c.next_due(), c.cup_id) for c in self.cups.values()]
+            due = [(at, cup_id) for at, cup_id in due if at is not None]
+            now = clock.now()
+            for at, cup_id in sorted(due):
+                if at <= now:
+                    await self._tick(cup_id)
+            if any(at <= now for at, _ in due):
+                continue
+            upcoming = min((at for at, _ in due), default=math.inf)
+            if upcoming == math.inf:
+                await self._wake.wait()
+            else:
+                await clock.sleep_until(upcoming, self._wake)
+
+    async def _tick(self, cup_id: int) -> None:
+        try:
+            await self.run(cup_id, lambda cup, now: cup.tick(now))
+        except Exception:
+            log.exception("cup %s: timer step failed", cup_id)
+            await asyncio.sleep(1.0)
