@@ -170,6 +170,7 @@ def note_text(cup: Competition, note: Note, lang: str) -> tuple[str, list[Entran
         label = table_label(table, lang)
         if kind == "cup.table_started":
             text = t("cup.note.started", lang, table=label)
+            mention = [n for n in table.seats if n not in table.forfeits]
             if p["forfeits"]:
                 text += " " + t("cup.note.forfeits", lang, names=names(cup, p["forfeits"]))
         elif kind == "cup.extra_hands":

@@ -48,6 +48,8 @@ log = logging.getLogger(__name__)
 
 Step = Callable[[Competition, float], list[Note]]
 LOCKED = (cmd.AddAI, cmd.RemoveAI, cmd.CloseRoom, cmd.NewRoom)
+GUARDED = (*LOCKED, cmd.Join, cmd.Start, cmd.Rematch, cmd.Leave, cmd.RoomSettings, cmd.Act,
+           cmd.Press, cmd.Auto)  # the commands a competition table answers differently
 
 
 def state_of(cup: Competition, place: Place, community: int | None, lang: str) -> dict:
@@ -106,7 +108,10 @@ class CupService:
         while True:
             await self.host.quiesce(max(0.01, end - loop.time()))
             await asyncio.sleep(0)
-            if not self._busy and not self._wake.is_set():
+            now = self.host.clock.now()
+            due = any(at is not None and at <= now
+                      for at in (c.next_due() for c in self.cups.values()))
+            if not self._busy and not self._wake.is_set() and not due:
                 return
             if loop.time() > end:
                 raise TimeoutError("competitions still busy")
@@ -301,6 +306,8 @@ class CupService:
             from bot.tournament.handlers import answer
 
             return await answer(self, command)
+        if not isinstance(command, GUARDED) or not self.tables:
+            return None
         room_id = await self._room_of(command)
         found = self.tables.get(room_id or "")
         if found is None or found[0] not in self.cups:
@@ -328,7 +335,7 @@ class CupService:
         table = cup.table(key)
         lang = command.actor.lang
         if isinstance(command, (cmd.Join, cmd.Start)) and table.status == WAITING:
-            return await self._answer(command, lambda: self.check_in(command))
+            return await self._answer(command, lambda: self.check_in(command, cup))
         if isinstance(command, (cmd.Join, cmd.Start, cmd.Rematch)):
             return self._refuse("cup.err.table_auto", lang)
         if isinstance(command, LOCKED) or (isinstance(command, cmd.RoomSettings)
@@ -380,9 +387,9 @@ class CupService:
         self._wake.set()
         return cup
 
-    async def check_in(self, command: cmd.Command) -> Reply:
+    async def check_in(self, command: cmd.Command, cup: Competition | None = None) -> Reply:
         """Report at my table; the reply says whether the table begins."""
-        cup = await self.cup_for(command)
+        cup = cup or await self.cup_for(command)
         player = await self.host.player_id(command.actor)
         started: list[Table] = []
 
