@@ -87,7 +87,9 @@ def table_line(cup: Competition, table: Table, lang: str) -> str:
             state = t("cup.table.goes_on", lang, names=names(cup, table.advancers()))
     else:
         total = "?" if table.hands is None else str(table.hands)
-        state = t("cup.table.hand", lang, played=table.played, hands=total)
+        current = table.played + 1 if table.hands is None else min(table.played + 1,
+                                                                     table.hands)
+        state = t("cup.table.hand", lang, played=current, hands=total)
         if table.extra_due:
             state = t("cup.table.extra", lang, played=table.extra_played)
     return f"{label}: {' · '.join(seats)} — {state}"

@@ -4,7 +4,7 @@ It plugs into the host by two hooks (`Host.command_hooks`, `Host.game_over_hooks
 `/cup` commands are answered here, and commands aimed at a competition table are checked
 (no AI seats, no joining or leaving, no rematch: the competition deals; a forfeited
 player's seat stays in 托管). Each table is a room in the competition's channel with its
-own id (`k<cup>.<table key>`), so adapters show it as one more table message there.
+own id (`k<cup>-<table key>`), so adapters show it as one more table message there.
 
 Every change of a competition follows one path (`run`): under the competition's lock,
 apply the change to the pure state, book every hand its rooms finished since the last
@@ -63,8 +63,9 @@ def state_of(cup: Competition, place: Place, community: int | None, lang: str) -
 
 
 def table_room_id(cup_id: int, key: str) -> str:
-    """The room id of a competition table ("." never occurs in the host's own ids)."""
-    return f"k{cup_id}.{key}"
+    """The room id of a competition table: "k<cup>-<table key>". "-" never occurs in the
+    host's own (base36) ids, and the id stays within Telegram's deep-link alphabet."""
+    return f"k{cup_id}-{key}"
 
 
 class CupService:

@@ -162,3 +162,25 @@ async def test_standings_after_a_restart_show_the_last_competition(
     assert not service.cups  # only live competitions are loaded
     text = await ok(host, cup_cmd.CupStandings(person(1), PLACE))
     assert "finished" in text and "1. #" in text
+
+
+async def test_a_hand_that_ended_unheard_is_booked_when_the_service_starts(
+        open_cup_host: Factory, clock: ManualClock) -> None:
+    host, service, _ = await open_cup_host()
+    await new_cup(host, 3, hands="2", window="0")
+    await ok(host, cup_cmd.CupClose(person(0, admin=True), PLACE))
+    table = the_cup(service).stage.tables[0]
+    for n in table.seats:
+        await ok(host, cmd.Auto(person(n), room=table.room_id, on=True))
+    # As if the process died right after the hand's settlement was saved.
+    host.game_over_hooks.clear()
+    await run_until(service, clock, lambda: host.rooms[table.room_id].phase is Phase.OVER)
+    assert table.played == 0
+    from tests.tournament.conftest import shut
+
+    await shut(host, service)
+    host, service, _ = await open_cup_host()
+    table = the_cup(service).stage.tables[0]
+    room = host.rooms[table.room_id]
+    assert table.played == 1 and table.games == [f"{table.room_id}-1"]
+    assert room.phase is Phase.PLAYING and room.hands == 2
