@@ -44,9 +44,16 @@ class CupConfig:
     start_window: float = 300.0  # seconds to check in at a table before 不到者视为弃权
     signup_until: float | None = None  # sign-up closes by itself then (None: organiser)
     final_ties: str = "share"
+    win_points: bool = False  # the activity sheet: 2 / 1 a win, doubled per bomb, no losses
+    event_bonus: bool = False  # the activity sheet: bonuses for bombs, rockets and wins
     prizes: tuple[int, ...] = (3, 2, 1)  # cup points for 1st, 2nd, 3rd
     max_entrants: int | None = None
     options: dict[str, Any] = field(default_factory=dict)  # rule options of the tables
+
+    @property
+    def zero_sum(self) -> bool:
+        """Every hand's scores sum to zero (the §1.5 settlement, no sheet options)."""
+        return not (self.win_points or self.event_bonus)
 
     @property
     def table_size(self) -> int:
@@ -118,6 +125,10 @@ def checked(config: CupConfig) -> CupConfig:
         raise _bad("prizes", ",".join(map(str, config.prizes)))
     if config.max_entrants is not None and config.max_entrants < GAMES[config.game]:
         raise _bad("max", config.max_entrants)
+    # The activity sheet's scores are for three players, and are not zero-sum: no beans.
+    for key in ("win_points", "event_bonus"):
+        if getattr(config, key) and (config.game != "doudizhu3" or config.scoring == "beans"):
+            raise _bad(key, "on")
     return replace(config, time_limit=time_limit, hands=hands)
 
 
@@ -150,7 +161,8 @@ def parse_settings(changes: dict[str, str], now: float,
     Keys: game, hands, final_hands, advance, format (table|overall), quotas ("9,3"),
     tie_hands, scoring (points|beans|first_to), beans, target, time (minutes), window
     (minutes to check in), signup (minutes from now), final_ties (share|play), prizes
-    ("3,2,1"), max; anything else is a rule option of the tables ("bidding=grab").
+    ("3,2,1"), max, win_points, event_bonus (on|off); anything else is a rule option of
+    the tables ("bidding=grab").
     """
     config = base or CupConfig()
     options = dict(config.options)
@@ -165,6 +177,11 @@ def parse_settings(changes: dict[str, str], now: float,
             values[key] = None if folded in ("none", "off", "无") else _number(key, text)
         elif key in ("advance", "tie_hands", "beans", "target", "max"):
             values["max_entrants" if key == "max" else key] = _number(key, text)
+        elif key in ("win_points", "event_bonus"):
+            flag = _option_value(text)
+            if not isinstance(flag, bool):
+                raise _bad(key, text)
+            values[key] = flag
         elif key in ("format", "scoring", "final_ties"):
             values[key] = text.strip().lower().replace("-", "_")
         elif key in ("quotas", "prizes"):

@@ -51,6 +51,10 @@ def summary(cup: Competition, lang: str) -> str:
         parts.append(t("cup.summary.beans", lang, beans=config.beans))
     elif config.scoring == "first_to":
         parts.append(t("cup.summary.first_to", lang, target=config.target))
+    if config.win_points:
+        parts.append(t("cup.summary.win_points", lang))
+    if config.event_bonus:
+        parts.append(t("cup.summary.event_bonus", lang))
     if config.time_limit is not None:
         parts.append(t("cup.summary.time", lang, minutes=round(config.time_limit / 60)))
     if config.format == "table":

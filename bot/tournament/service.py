@@ -36,6 +36,7 @@ from bot.tournament import present
 from bot.tournament.competition import RUNNING, SIGNUP, Competition, Note
 from bot.tournament.config import parse_settings
 from bot.tournament.draw import new_seed
+from bot.tournament.scoring import hand_points, summary_of
 from bot.tournament.table import DONE, PLAYING, WAITING, Table
 from storage.competitions import CompetitionStore
 from storage.records import BANK
@@ -169,10 +170,15 @@ class CupService:
                 room = self.host.rooms.get(table.room_id or "")
                 if table.status != PLAYING or room is None or room.phase is not Phase.OVER:
                     continue
+                # Any ending counts (an escape penalty too, should one ever get through).
                 if room.game_id is None or room.game_id in table.games \
-                        or room.last_result is None or room.last_result.get("ended_by"):
+                        or room.last_result is None:
                     continue
                 scores = [seat["score"] for seat in room.last_result["seats"]]
+                if not cup.config.zero_sum and room.state is not None:
+                    scores = hand_points(scores, summary_of(room.state.public_view()),
+                                         win_points=cup.config.win_points,
+                                         event_bonus=cup.config.event_bonus)
                 notes += cup.record_hand(table.key, room.game_id, scores, now)
                 changed = True
         return notes

@@ -98,7 +98,7 @@ class Table:
         """Book one finished hand (seat scores in stake units); False if already booked."""
         if game_id in self.games or self.status != PLAYING:
             return False
-        if len(scores) != len(self.seats) or sum(scores) != 0:
+        if len(scores) != len(self.seats) or (config.zero_sum and sum(scores) != 0):
             raise ValueError(f"table {self.key}: bad hand scores {scores}")
         self.games.append(game_id)
         if self.regulation_over:

@@ -184,3 +184,17 @@ async def test_a_hand_that_ended_unheard_is_booked_when_the_service_starts(
     room = host.rooms[table.room_id]
     assert table.played == 1 and table.games == [f"{table.room_id}-1"]
     assert room.phase is Phase.PLAYING and room.hands == 2
+
+
+async def test_win_points_scores_are_never_negative(open_cup_host: Factory,
+                                                    clock: ManualClock) -> None:
+    host, service, _ = await open_cup_host()
+    await new_cup(host, 3, hands="2", window="0", win_points="on", event_bonus="on")
+    await ok(host, cup_cmd.CupClose(person(0, admin=True), PLACE))
+    cup = the_cup(service)
+    table = cup.stage.tables[0]
+    for n in table.seats:
+        await ok(host, cmd.Auto(person(n), room=table.room_id, on=True))
+    await run_until(service, clock, lambda: cup.phase == FINISHED)
+    # Each hand: the winners score at least 2 (a win and its bonus), the losers at least 0.
+    assert min(table.scores) >= 0 and sum(table.scores) >= 2 * 3

@@ -1,0 +1,63 @@
+"""Competition scores of a hand under the activity sheet's options (RULES.md §4).
+
+- `win_points`: instead of the zero-sum settlement, a winning landlord scores 2 and each
+  winning farmer 1, doubled for each bomb or rocket played; losers score 0.
+- `event_bonus`: on top, +5 to a player for each bomb they play, +10 for a rocket, +1 to a
+  winning landlord, +2 to each winning farmer, and to a winning farmer's partner left with
+  fewer than 6 cards +2 (fewer than 3: +3).
+Both read the finished hand's public view (three-player 斗地主), nothing hidden.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.cards import Rank, parse_cards
+
+
+@dataclass(frozen=True, slots=True)
+class HandSummary:
+    """What the sheet's scoring needs to know of one finished hand."""
+
+    landlord: int
+    landlord_won: bool
+    bombs: tuple[int, ...]  # per seat: bombs played (rockets not counted)
+    rockets: tuple[int, ...]  # per seat: rockets played
+    cards_left: tuple[int, ...]
+
+
+def summary_of(public: dict[str, Any]) -> HandSummary:
+    """The summary of a finished hand from the engine's public view."""
+    seats = len(public["seats"])
+    bombs, rockets = [0] * seats, [0] * seats
+    for seat, text in public["history"]:
+        cards = parse_cards(text) if text else []
+        if len(cards) == 2 and all(c.rank >= Rank.BLACK_JOKER for c in cards):
+            rockets[seat] += 1
+        elif len(cards) == 4 and len({c.rank for c in cards}) == 1:
+            bombs[seat] += 1
+    result = public["result"]
+    return HandSummary(public["landlord"], result["winner"] == "landlord", tuple(bombs),
+                       tuple(rockets), tuple(s["cards"] for s in public["seats"]))
+
+
+def hand_points(scores: list[int], hand: HandSummary, *, win_points: bool,
+                event_bonus: bool) -> list[int]:
+    """The competition score of each seat for one hand."""
+    seats = range(len(scores))
+    won = [(s == hand.landlord) == hand.landlord_won for s in seats]
+    if win_points:
+        doubling = 2 ** (sum(hand.bombs) + sum(hand.rockets))
+        points = [(2 if s == hand.landlord else 1) * doubling if won[s] else 0 for s in seats]
+    else:
+        points = list(scores)
+    if event_bonus:
+        for s in seats:
+            points[s] += 5 * hand.bombs[s] + 10 * hand.rockets[s]
+            if won[s]:
+                points[s] += 1 if s == hand.landlord else 2
+                left = hand.cards_left[s]
+                if s != hand.landlord and 0 < left:  # the partner who did not go out
+                    points[s] += 3 if left < 3 else 2 if left < 6 else 0
+    return points
