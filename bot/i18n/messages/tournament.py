@@ -82,6 +82,12 @@ MESSAGES = {
         "en": "Unknown period “{period}” (one of {periods}).",
         "zh": "未知时段“{period}”(可选 {periods})。",
     },
+    "cup.err.unknown": {
+        "en": "“cup {word}”? Try: cup, cup join, cup leave, cup ready, cup board; "
+              "organisers: cup new <name> key=value…, cup close, cup cancel.",
+        "zh": "“cup {word}”?可用:cup、cup join(报名)、cup leave(退赛)、cup ready(报到)、"
+              "cup board(排行);组织者:cup new <名称> key=value…、cup close、cup cancel。",
+    },
     # -- replies ------------------------------------------------------------------------
     "cup.default_name": {"en": "Dou Dizhu cup", "zh": "斗地主比赛"},
     "cup.created": {

@@ -1,0 +1,79 @@
+"""`/cup <words>` as a competition command, for adapters that read typed text.
+
+Both adapters can hand the words after `/cup` (or the text of a Discord option) to
+`cup_command` and send the result to `Host.handle`:
+    /cup                       standings             /cup join      sign up (报名)
+    /cup leave                 withdraw (退赛)        /cup ready     check in (报到)
+    /cup new Spring cup hands=9 advance=1 ...       create (organisers)
+    /cup close                 close sign-up, draw   /cup cancel    stop it (organisers)
+    /cup board [week] [everywhere]                   the cup points leaderboard
+    /cup role <role id>|none   name the organiser role (admins)
+"""
+
+from __future__ import annotations
+
+from bot.errors import PaijuError
+from bot.host.commands import Actor
+from bot.host.views import Place
+from bot.tournament import commands as cup_cmd
+
+VERBS: dict[str, str] = {
+    "status": "standings", "standings": "standings", "table": "standings", "赛况": "standings",
+    "积分": "standings",
+    "join": "join", "signup": "join", "enter": "join", "报名": "join",
+    "leave": "leave", "withdraw": "leave", "quit": "leave", "退赛": "leave",
+    "ready": "ready", "checkin": "ready", "here": "ready", "报到": "ready", "签到": "ready",
+    "new": "new", "create": "new", "open": "new", "创建": "new", "开赛": "new",
+    "close": "close", "draw": "close", "start": "close", "抽签": "close", "截止": "close",
+    "cancel": "cancel", "取消": "cancel",
+    "board": "board", "top": "board", "leaderboard": "board", "lb": "board", "排行": "board",
+    "排行榜": "board",
+    "role": "role", "organiser": "role", "organizer": "role", "组织者": "role",
+}
+WEEK = {"week", "weekly", "本周", "周榜"}
+EVERYWHERE = {"everywhere", "global", "all-communities", "全服", "全部"}
+NONE = {"none", "off", "clear", "无"}
+
+
+def cup_command(actor: Actor, place: Place | None, words: tuple[str, ...] | list[str],
+                roles: tuple[str, ...] = ()) -> cup_cmd.CupCommand:
+    """The competition command the words ask for; PaijuError("cup.err.unknown") if none."""
+    words = tuple(w for w in words if w.strip())
+    if not words:
+        return cup_cmd.CupStandings(actor, place, roles=roles)
+    verb = VERBS.get(words[0].lower())
+    rest = words[1:]
+    if verb == "standings":
+        return cup_cmd.CupStandings(actor, place, roles=roles)
+    if verb == "join":
+        return cup_cmd.CupSignUp(actor, place, roles=roles)
+    if verb == "leave":
+        return cup_cmd.CupWithdraw(actor, place, roles=roles)
+    if verb == "ready":
+        return cup_cmd.CupCheckIn(actor, place, roles=roles)
+    if verb == "close":
+        return cup_cmd.CupClose(actor, place, roles=roles)
+    if verb == "cancel":
+        return cup_cmd.CupCancel(actor, place, roles=roles)
+    if verb == "new":
+        settings = {}
+        name = []
+        for word in rest:
+            key, sep, value = word.partition("=")
+            if sep and key:
+                settings[key] = value
+            else:
+                name.append(word)
+        return cup_cmd.CupCreate(actor, place, roles=roles, name=" ".join(name),
+                                 settings=settings)
+    if verb == "board":
+        folded = {w.lower() for w in rest}
+        return cup_cmd.CupBoard(actor, place, roles=roles,
+                                period="week" if folded & WEEK else "all",
+                                everywhere=bool(folded & EVERYWHERE))
+    if verb == "role":
+        if not rest:
+            raise PaijuError("cup.err.unknown", word=words[0])
+        role = None if rest[0].lower() in NONE else rest[0].strip("<@&>")
+        return cup_cmd.CupOrganiserRole(actor, place, roles=roles, role=role)
+    raise PaijuError("cup.err.unknown", word=words[0])
