@@ -1,0 +1,166 @@
+"""A six-player competition in a Telegram group through the real adapter and the fake Bot
+API: table messages per competition table in the one group, check-in by the tables' Start
+buttons, announcements to the group, every press answered, no hidden card shown.
+
+The `/cup` words are not routed by the adapter yet, so sign-up and closing go straight to
+the host with the people the adapter would name (`Actor("telegram", <user id>, ...)`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.host import commands as cmd
+from bot.host.payload import decode_payload
+from bot.host.views import Phase, Place
+from bot.tournament import commands as cup_cmd
+from bot.tournament.competition import FINISHED, Competition
+from bot.tournament.service import CupService
+from bot.tournament.table import WAITING
+from tests.adapters.telegram.harness import (
+    CHECKED_METHODS,
+    FAST,
+    JSON,
+    LeakGuard,
+    Table,
+    hidden_cards,
+    leaks,
+)
+from tests.fakes.telegram import FakeTelegram
+from tests.fakes.telegram_api import FakeChat, FakeUser
+
+
+class TableGuard(LeakGuard):
+    """The harness's guard, per table: several competition tables share the group, each
+    with its own deck, so a card public at one is checked only against that table's hands
+    (the message's buttons name its room)."""
+
+    def _checking(self, method: str, original: Callable[[JSON], Any]) -> Callable[[JSON], Any]:
+        def check(params: JSON) -> Any:
+            chat_id = params.get("chat_id")
+            if isinstance(chat_id, int) and chat_id < 0 and self.hosts:
+                self.checked += 1
+                rooms = list(self.hosts[-1].rooms.values())
+                named = {decode_payload(data).room_id for data in _payloads(params)}
+                if named:
+                    rooms = [r for r in rooms if r.room_id in named]
+                shown = leaks(params, hidden_cards(rooms, self.shown))
+                if shown:
+                    self.violations.append(f"{method} to {chat_id} shows {shown}: {params}")
+            return original(params)
+
+        return check
+
+
+def _payloads(params: JSON) -> list[str]:
+    markup = params.get("reply_markup")
+    if not isinstance(markup, dict):
+        return []
+    return [str(b["callback_data"]) for row in markup.get("inline_keyboard", [])
+            for b in row if b.get("callback_data")]
+
+
+class CupTable(Table):
+    """The Telegram harness with the cup service wired in as `python -m bot` should."""
+
+    cups: CupService
+
+    async def boot(self, seed: int = 7) -> None:
+        await super().boot(seed)
+        assert self.host is not None
+        self.cups = CupService(self.host)
+        await self.cups.start()
+
+    async def shutdown(self) -> None:
+        if self.host is not None:
+            await self.cups.close()
+        await super().shutdown()
+
+
+@pytest.fixture
+async def tg(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> AsyncIterator[CupTable]:
+    caplog.set_level(logging.INFO)
+    guard = TableGuard()
+    async with FakeTelegram() as fake:
+        guard.install(fake)
+        table = CupTable(fake, tmp_path / "cup.sqlite3", guard, FAST)
+        await table.boot()
+        try:
+            yield table
+            await table.settle()
+        finally:
+            await table.shutdown()
+        assert not guard.violations, "\n".join(guard.violations)
+        groups = [c for c in fake.calls if c.method in CHECKED_METHODS
+                  and isinstance(c.chat_id, int) and c.chat_id < 0 and c.ok]
+        assert guard.checked >= len(groups)
+        assert fake.unanswered_callbacks() == []
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, "\n".join(f"{r.name}: {r.getMessage()}" for r in errors)
+
+
+def actor(user: FakeUser, admin: bool = False) -> cmd.Actor:
+    return cmd.Actor("telegram", str(user.id), user.first_name, "en", admin)
+
+
+def place(group: FakeChat) -> Place:
+    return Place("telegram", str(group.id), "", str(group.id), "Cup club")
+
+
+async def check_in_by_buttons(tg: CupTable, cup: Competition, users: dict[int, FakeUser]) -> None:
+    """Each seated person presses Start on their table's message in the group."""
+    assert tg.adapter is not None
+    for table in cup.live_tables():
+        if table.status != WAITING:
+            continue
+        slot = await tg.until(lambda t=table: (s := tg.adapter.tables.get(t.room_id))
+                              and s.message_id and s)
+        for number in table.seats:
+            message = tg.fake.message(slot.chat_id, slot.message_id)
+            await tg.press(users[number], message, lambda c: c == "!start")
+            await tg.until(lambda n=number, t=table: n in t.checked_in or t.status != WAITING)
+        for number in table.seats:
+            reply = await tg.host.handle(cmd.Auto(actor(users[number]), room=table.room_id,
+                                                  on=True))
+            assert reply.ok
+
+
+async def test_six_players_play_a_competition_in_one_group(tg: CupTable) -> None:
+    fake = tg.fake
+    group = fake.new_group("Cup club")
+    organiser = fake.new_user("Olga")
+    people = [fake.new_user(name) for name in ("Ann", "Ben", "Cai", "Dai", "Eve", "Fan")]
+    host = tg.host
+    assert host is not None
+    reply = await host.handle(cup_cmd.CupCreate(actor(organiser, admin=True), place(group),
+                                                name="Club cup",
+                                                settings={"hands": "1", "seed": "tg"}))
+    assert reply.ok, reply.text
+    for user in people:
+        assert (await host.handle(cup_cmd.CupSignUp(actor(user), place(group)))).ok
+    assert (await host.handle(cup_cmd.CupClose(actor(organiser, admin=True),
+                                               place(group)))).ok
+    cup = next(iter(tg.cups.cups.values()))
+    users = {n + 1: user for n, user in enumerate(people)}
+    assert len(cup.stage.tables) == 2 and not cup.stage.byes
+
+    for _ in range(6):
+        await check_in_by_buttons(tg, cup, users)
+        await tg.settle()
+        await tg.cups.quiesce()
+        if cup.phase == FINISHED:
+            break
+    assert cup.phase == FINISHED and len(cup.stages) == 2
+
+    texts = [m.get("text", "") for m in fake.messages(group)]
+    assert any("Draw seed: tg" in t for t in texts)
+    assert any("Final places" in t for t in texts)
+    # One table message per competition table, all in the group.
+    rooms = [t.room_id for s in cup.stages for t in s.all_tables()]
+    assert all(tg.adapter.tables[r].chat_id == group.id for r in rooms)  # type: ignore[union-attr]
+    assert all(host.rooms[r].phase is Phase.CLOSED for r in rooms)
