@@ -4,7 +4,7 @@ It plugs into the host by two hooks (`Host.command_hooks`, `Host.game_over_hooks
 `/cup` commands are answered here, and commands aimed at a competition table are checked
 (no AI seats, no joining or leaving, no rematch: the competition deals; a forfeited
 player's seat stays in 托管). Each table is a room in the competition's channel with its
-own id (`k<cup>-<table key>`), so adapters show it as one more table message there.
+own id (`k<cup, 4 digits><table key>`), so adapters show it as one more table message there.
 
 Every change of a competition follows one path (`run`): under the competition's lock,
 apply the change to the pure state, book every hand its rooms finished since the last
@@ -64,9 +64,11 @@ def state_of(cup: Competition, place: Place, community: int | None, lang: str) -
 
 
 def table_room_id(cup_id: int, key: str) -> str:
-    """The room id of a competition table: "k<cup>-<table key>". "-" never occurs in the
-    host's own (base36) ids, and the id stays within Telegram's deep-link alphabet."""
-    return f"k{cup_id}-{key}"
+    """The room id of a competition table: "k" + the cup id in at least four digits + the
+    table key ("k0012s1t3"). Lower-case letters and digits only (the Discord adapter's
+    custom_id template, Telegram's deep links), and never 8 characters long, so never one
+    of the host's own ids (always 8 base36 characters)."""
+    return f"k{cup_id:04d}{key}"
 
 
 class CupService:
@@ -198,7 +200,7 @@ class CupService:
             text, people = present.note_text(cup, note, lang)
             mentions = tuple(cmd.UserRef(place.platform, e.user_id) for e in people)
             try:
-                await outlet.announce(Announcement(f"k{cup.cup_id}", place, lang, note.kind,
+                await outlet.announce(Announcement(f"k{cup.cup_id:04d}", place, lang, note.kind,
                                                    text, mentions))
             except Exception:
                 log.exception("cup %s: announcement %s not delivered", cup.cup_id, note.kind)
