@@ -7,8 +7,10 @@ view shows no card it may not. At the end: exactly one winning
 side, scores summing to zero, and the multiplier equal to the product of its causes,
 recounted independently from the actions.
 
-`DDZ_RANDOM_GAMES` sets the number of games (default below: the largest count that runs in
-about 40 s on the project's 2-core machine; see the module's note in the report).
+`DDZ_RANDOM_GAMES` sets the number of games. The issue asks for 20,000 in under a minute;
+with every check at every step a game costs about 7.5 ms here, so the default is the
+largest count that runs in about 40 s on the project's 2-core machine (5,000 games: 38 s
+with other test runs sharing the machine). `DDZ_RANDOM_GAMES=20000` runs the full count.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from bot.games.doudizhu.deal import CARD_BY_CODE
 from bot.games.doudizhu.options import RuleOptions
 from bot.games.doudizhu.state import DoudizhuState
 
-GAMES = int(os.environ.get("DDZ_RANDOM_GAMES", "4000"))
+GAMES = int(os.environ.get("DDZ_RANDOM_GAMES", "5000"))
 ALL_CARDS = frozenset(CARD_BY_CODE)
 # Split the JSON text of a view into its words: every card code stands alone as a word.
 WORDS = str.maketrans({ch: " " for ch in '"[]{},:'})
