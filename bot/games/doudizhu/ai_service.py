@@ -80,7 +80,7 @@ def explain_request(request: dict[str, Any]) -> tuple[dict[str, Any], str, dict[
 
 def bid_answer(request: dict[str, Any], players: int) -> int:
     """The AI's bid (0 = pass) for a points-bidding position."""
-    seat = _int(request, "seat", 0, players)
+    _int(request, "seat", 0, players)  # checked for a sane request; the bid does not need it
     hand = _counts(request.get("hand"), "hand")
     if sum(hand) != 17:
         raise IllegalAction("ddz.err.ai_hand_size", size=sum(hand), expected=17)
@@ -104,7 +104,6 @@ def bid_answer(request: dict[str, Any], players: int) -> int:
         can_pass = False
     legal = [f"bid {n}" for n in range(lowest, 4)] + ([PASS] if can_pass else [])
     action = ai.bid_decision(legal, hand)
-    del seat  # the seat does not change the decision; it is checked for a sane request
     return 0 if action == PASS else int(action[4])
 
 

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from bot.cards import Card, deck54, shuffled, sort_cards
 
 HAND_SIZE = 17
-BOTTOM_SIZE = 3
 CARD_BY_CODE: dict[str, Card] = {card.code: card for card in deck54()}
 RANK_INDEX: dict[str, int] = {card.code: card.rank - 3 for card in deck54()}
 """Card code → rank index (rank value − 3), as the move engine counts hands."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.cards import RANK_CHARS, Suit, parse_ranks
+from bot.cards import Suit, parse_ranks
 from bot.errors import IllegalAction, PaijuError
 from bot.games.doudizhu.deal import HAND_SIZE, Cards
 from bot.games.doudizhu.options import validate
@@ -84,7 +84,3 @@ def judge_record(request: dict[str, Any]) -> dict[str, Any]:
 def _error(exc: PaijuError, at: int) -> dict[str, Any]:
     return {"error": str(exc), "at": at}
 
-
-def rank_only(text: str) -> str:
-    """Compact ranks of a suited card list (`3s 3h B` → `33B`)."""
-    return "".join(code[0] for code in text.split() if code[0] in RANK_CHARS)
