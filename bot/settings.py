@@ -44,6 +44,7 @@ class Settings(BaseSettings):
     warn_before: float = Field(10, ge=0, validation_alias=_env("PAIJU_WARN_BEFORE"))
     ai_delay: float = Field(1.0, ge=0, validation_alias=_env("PAIJU_AI_DELAY"))
     ai_workers: int = Field(8, ge=1, validation_alias=_env("PAIJU_AI_WORKERS"))
+    ai_processes: int = Field(1, ge=0, validation_alias=_env("PAIJU_AI_PROCESSES"))
 
     # The bean economy
     starting_grant: int = Field(1000, ge=0, validation_alias=_env("PAIJU_STARTING_GRANT"))

@@ -38,7 +38,7 @@ class ConsoleAdapter:
         self.table = view
         if view.text != self._printed_table:
             self._printed_table = view.text
-            self.write(f"{RULE}\n{view.text}\n{RULE}")
+            self.write(f"{RULE}\n{view.text}")
         self.changed.set()
 
     async def show_private(self, view: PrivateView) -> Delivery:

@@ -102,6 +102,8 @@ async def console_table(settings: Settings, game: str, *, auto: bool, seed: int 
     from adapters.console import play as play_table
     from bot.host.bootstrap import close_host, open_host
 
+    # One table: the AI thinks inline (no worker process to start).
+    settings = settings.model_copy(update={"ai_processes": 0})
     host = await open_host(settings, rng=random.Random(seed) if seed is not None else None)
     console = ConsoleAdapter(sys.stdout)
     host.attach(console)

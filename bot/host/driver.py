@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.errors import PaijuError
+from bot.host.thinking import Thinker
 from bot.host.views import Phase
 
 if TYPE_CHECKING:
@@ -39,10 +40,15 @@ class Plan:
     seat: int | None = None
 
 
-def ai_rng(room: Room, seat: int) -> random.Random:
+def ai_seed(room: Room, seat: int) -> str:
     """The AI's randomness for one decision: fixed by the game's seed and the move number,
     so a game resumed after a crash continues exactly as it would have."""
-    return random.Random(f"{room.seed}:{room.actions}:{seat}")
+    return f"{room.seed}:{room.actions}:{seat}"
+
+
+def ai_rng(room: Room, seat: int) -> random.Random:
+    """A generator seeded with `ai_seed`."""
+    return random.Random(ai_seed(room, seat))
 
 
 class Driver:
@@ -54,6 +60,7 @@ class Driver:
         self._wakes: dict[str, asyncio.Event] = {}
         self._busy: set[str] = set()
         self._workers = asyncio.Semaphore(max(1, host.settings.ai_workers))
+        self.thinker = Thinker(host.settings.ai_processes)
 
     def poke(self, room_id: str) -> None:
         """The room changed: make its task decide again (starting one if needed)."""
@@ -127,7 +134,7 @@ class Driver:
         # commands, and each move's latency stays that of the host, not of a queue of AIs.
         async with self._workers:
             try:
-                action = self._decide(room_id, plan)
+                action = await self._decide(room_id, plan)
                 await self.host.change(room_id, None,
                                        lambda room: self._act(room, plan, action))
             except Unchanged:
@@ -141,7 +148,7 @@ class Driver:
                     await self.host.change(room_id, None,
                                            lambda room: self._act(room, plan, None))
 
-    def _decide(self, room_id: str, plan: Plan) -> str | None:
+    async def _decide(self, room_id: str, plan: Plan) -> str | None:
         """The AI's action for the plan's seat, thought out before taking the room's lock."""
         from bot.host.host import Unchanged
 
@@ -151,7 +158,8 @@ class Driver:
         seats = self._seats(room, plan)
         if not seats:
             raise Unchanged
-        return room.spec.ai_action(room.state, seats[0], ai_rng(room, seats[0]))
+        return await self.thinker.decide(room.game, room.state, seats[0],
+                                         ai_seed(room, seats[0]))
 
     def _seats(self, room: Room, plan: Plan) -> list[int]:
         to_act = room.to_act()
@@ -227,6 +235,7 @@ class Driver:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self._tasks.clear()
+        self.thinker.close()
 
 
 def spec_first_legal(room: Room, seat: int) -> str:

@@ -108,9 +108,13 @@ def _phase_lines(host: Host, room: Room, public: dict[str, Any], names: list[str
     text = renderer(room.game, room.options)
     spec = room.spec
     if room.phase is Phase.LOBBY:
-        return [*result_amounts(room, lang),
-                t("host.table.lobby", lang, have=len(room.seats), need=spec.min_players,
-                  most=spec.max_players)]
+        if spec.min_players == spec.max_players:
+            waiting = t("host.table.lobby_exact", lang, have=len(room.seats),
+                        need=spec.min_players)
+        else:
+            waiting = t("host.table.lobby", lang, have=len(room.seats), need=spec.min_players,
+                        most=spec.max_players)
+        return [*result_amounts(room, lang), waiting]
     if room.phase is Phase.CLOSED:
         return [t("host.table.closed", lang)]
     if room.phase is Phase.OVER:

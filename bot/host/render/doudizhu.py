@@ -39,7 +39,7 @@ class DoudizhuText:
         if public.get("face_up") and phase == "bidding":
             lines.append(t("host.ddz.face_up", lang, card=pretty_cards(public["face_up"], lang)))
         if public.get("auction") and public.get("landlord") is None:
-            said = ", ".join(f"{seat_name(names, s)} {self.action_text(a, lang)}"
+            said = ", ".join(f"{seat_name(names, s)} {self.bid_text(a, lang)}"
                              for s, a in public["auction"])
             lines.append(t("host.ddz.auction", lang, said=said))
         if public.get("bottom"):
@@ -94,7 +94,7 @@ class DoudizhuText:
                hints: list[str], lang: str) -> PromptParts:
         """Bid/grab/double/show choices, or a play with hints, pass and free building."""
         phase = public.get("phase")
-        labelled = tuple((a, self.action_text(a, lang)) for a in legal) \
+        labelled = tuple((a, self.bid_text(a, lang)) for a in legal) \
             if phase != "playing" else ()
         if phase == "bidding":
             kind = "grab" if self.grab else "bid"
@@ -128,6 +128,12 @@ class DoudizhuText:
                 return t("host.ddz.label.call", lang)
             return t("host.ddz.label.bid", lang, bid=rest)
         return t(f"host.ddz.label.{verb}", lang)
+
+    def bid_text(self, action: str, lang: str) -> str:
+        """An action of the auction: "pass" there is 不叫 (no bid), not 不出."""
+        if action == "pass":
+            return t("host.ddz.label.no_bid", lang)
+        return self.action_text(action, lang)
 
     def event(self, event: Event, names: list[str], lang: str) -> str | None:
         """Announcements: landlord, bombs, 报牌, spring, redeals, 明牌, the result."""

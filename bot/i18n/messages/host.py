@@ -180,6 +180,10 @@ MESSAGES = {
         "en": "Seated {have}: {need}–{most} needed. Join, add AI players, then start.",
         "zh": "已坐 {have} 人,需要 {need}–{most} 人。加入或加电脑玩家,然后开始。",
     },
+    "host.table.lobby_exact": {
+        "en": "Seated {have} of {need}. Join, add AI players, then start.",
+        "zh": "已坐 {have}/{need} 人。加入或加电脑玩家,然后开始。",
+    },
     "host.table.closed": {"en": "This table is closed.", "zh": "牌桌已关闭。"},
     "host.table.over": {"en": "Play again?", "zh": "再来一局?"},
     "host.table.turn": {"en": "Turn: {players}", "zh": "轮到:{players}"},
