@@ -25,6 +25,8 @@ from bot.host import commands as cmd
 from bot.host.payload import decode_payload
 from bot.host.views import Place, Reply
 from bot.i18n import LANGUAGES, normalise_language, translate
+from bot.tournament.intents import VERBS as CUP_VERBS
+from bot.tournament.intents import cup_command
 
 if TYPE_CHECKING:
     from adapters.telegram.adapter import TelegramAdapter
@@ -38,8 +40,10 @@ QUIET_WHEN_DONE = {"new", "join", "leave", "addbot", "removebot", "start_game", 
 MANAGING = {"settings", "close", "addbot", "removebot", "start_game"}
 """Intents where a chat administrator may act for a room they do not sit in."""
 CHATTER_REFUSALS = {"host.no_room", "host.not_in_room", "host.no_game", "host.not_your_turn",
-                    "host.empty_action"}
+                    "host.empty_action", "cup.err.no_cup", "cup.err.unknown"}
 """Refusals not worth a group message when a plain-text trigger was probably just talk."""
+ORGANISING = {"new", "close", "cancel", "role"}
+"""`/cup` verbs for organisers: only for these is the sender's admin status looked up."""
 
 
 def actor_of(user: User, is_admin: bool = False) -> cmd.Actor:
@@ -108,6 +112,9 @@ class Inbound:
         if said.intent == "start":
             await self.on_start(message, user, said.args)
             return
+        if said.intent == "cup":
+            await self.on_cup(message, user, said)
+            return
         is_admin = not private and said.intent in MANAGING and await self._is_admin(message)
         actor = actor_of(user, is_admin)
         place = place_of(message)
@@ -145,6 +152,25 @@ class Inbound:
             reply = Reply(True, translate("telegram.welcome", actor.lang) + "\n\n" + reply.text,
                           reply.key)
         await self.respond(intent, reply, message, actor)
+
+    async def on_cup(self, message: Message, user: User, said: Said) -> None:
+        """`/cup [words]` (or `比赛 ...`, `报名`): a competition command, answered in place."""
+        private = message.chat.type == ChatType.PRIVATE
+        verb = CUP_VERBS.get(said.args[0].lower()) if said.args else None
+        is_admin = not private and verb in ORGANISING and await self._is_admin(message)
+        actor = actor_of(user, is_admin)
+        # Competitions live in groups: from a private chat the service finds the sender's own.
+        place = None if private else place_of(message)
+        try:
+            command = cup_command(actor, place, said.args)
+        except PaijuError as error:  # words that are no competition command
+            reply = Reply(False, error.render(actor.lang), error.key)
+        else:
+            reply = await self.handle(command)
+        if not reply.ok and not private and not said.typed_command \
+                and reply.key in CHATTER_REFUSALS:
+            return
+        await self.respond("cup", reply, message, actor)
 
     async def respond(self, intent: str, reply: Reply, message: Message,
                       actor: cmd.Actor) -> None:

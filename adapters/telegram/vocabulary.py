@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 COMMANDS = (
     "new", "join", "leave", "addbot", "removebot", "start_game", "again", "hand", "hint",
-    "auto", "play", "pass", "table", "lb", "me", "rules", "judge", "settings", "close", "help",
+    "auto", "play", "pass", "table", "lb", "me", "rules", "judge", "settings", "close", "cup",
+    "help",
 )
 """The intents, by their canonical command name (registered with setMyCommands)."""
 
@@ -21,7 +22,8 @@ ALIASES: dict[str, str] = {
     "cards": "hand", "tips": "hint", "tuoguan": "auto", "p": "play", "out": "play",
     "status": "table", "leaderboard": "lb", "top": "lb", "stats": "me", "rank": "me",
     "rule": "rules", "check": "judge", "set": "settings", "options": "settings",
-    "quit": "leave", "exit": "leave", "commands": "help",
+    "quit": "leave", "exit": "leave", "commands": "help", "competition": "cup",
+    "tournament": "cup", "bisai": "cup",
 }
 """English command aliases → intent."""
 
@@ -49,8 +51,12 @@ CHINESE: dict[str, str] = {
     "规则": "rules", "玩法": "rules",
     "裁判": "judge", "判牌": "judge",
     "设置": "settings", "关桌": "close", "帮助": "help",
+    "比赛": "cup", "赛事": "cup",
 }
 """Chinese plain-text triggers → intent."""
+
+CUP_WORDS = ("报名", "退赛", "报到", "签到", "赛况")
+"""Competition words that work alone, as if after `比赛` (`报名` = `/cup 报名`)."""
 
 CHINESE_GAMES: dict[str, str] = {
     "斗地主": "doudizhu3", "三人斗地主": "doudizhu3", "二人斗地主": "doudizhu2",
@@ -87,6 +93,8 @@ def read_plain(text: str) -> Said | None:
     if not words:
         return None
     first, args = words[0], tuple(words[1:])
+    if first in CUP_WORDS:
+        return Said("cup", tuple(words), False)
     if first in CHINESE_GAMES:
         return Said("new", (CHINESE_GAMES[first], *args), False)
     intent = CHINESE.get(first)

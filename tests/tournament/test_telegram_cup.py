@@ -1,9 +1,8 @@
 """A six-player competition in a Telegram group through the real adapter and the fake Bot
-API: table messages per competition table in the one group, check-in by the tables' Start
-buttons, announcements to the group, every press answered, no hidden card shown.
-
-The `/cup` words are not routed by the adapter yet, so sign-up and closing go straight to
-the host with the people the adapter would name (`Actor("telegram", <user id>, ...)`).
+API: created, entered, closed and looked at with the adapter's `/cup` commands (one entry by
+the Chinese word 报名), table messages per competition table in the one group, check-in by
+the tables' Start buttons, announcements to the group, every press answered, no hidden card
+shown.
 """
 
 from __future__ import annotations
@@ -18,8 +17,8 @@ import pytest
 from bot.host import commands as cmd
 from bot.host.payload import decode_payload
 from bot.host.views import Phase, Place
-from bot.tournament import commands as cup_cmd
 from bot.tournament.competition import FINISHED, Competition
+from bot.tournament.present import who
 from bot.tournament.service import CupService
 from bot.tournament.table import WAITING
 from tests.adapters.telegram.harness import (
@@ -130,22 +129,36 @@ async def check_in_by_buttons(tg: CupTable, cup: Competition, users: dict[int, F
             assert reply.ok
 
 
+async def cup_says(tg: CupTable, user: FakeUser, group: FakeChat, *words: str) -> str:
+    """`user` types `/cup words` in the group; the bot's answer to that message."""
+    sent = tg.fake.command(user, "cup", *words, chat=group)
+    answer = await tg.fake.wait_for(
+        lambda c: (c.params.get("reply_parameters") or {}).get("message_id")
+        == sent["message_id"], method="sendMessage", chat_id=group, since=0, timeout=10)
+    return answer.visible_text()
+
+
 async def test_six_players_play_a_competition_in_one_group(tg: CupTable) -> None:
     fake = tg.fake
     group = fake.new_group("Cup club")
+    fake.set_member_status(group, fake.bot, "administrator")  # hears plain-text 报名
     organiser = fake.new_user("Olga")
+    fake.set_member_status(group, organiser, "administrator")
     people = [fake.new_user(name) for name in ("Ann", "Ben", "Cai", "Dai", "Eve", "Fan")]
     host = tg.host
     assert host is not None
-    reply = await host.handle(cup_cmd.CupCreate(actor(organiser, admin=True), place(group),
-                                                name="Club cup",
-                                                settings={"hands": "1", "seed": "tg"}))
-    assert reply.ok, reply.text
-    for user in people:
-        assert (await host.handle(cup_cmd.CupSignUp(actor(user), place(group)))).ok
-    assert (await host.handle(cup_cmd.CupClose(actor(organiser, admin=True),
-                                               place(group)))).ok
+    created = await cup_says(tg, organiser, group, "new", "Club", "cup", "hands=1", "seed=tg")
+    assert "“Club cup”" in created and "open for sign-up" in created
     cup = next(iter(tg.cups.cups.values()))
+    for user in people[:-1]:
+        assert "You are in “Club cup”" in await cup_says(tg, user, group, "join")
+    fake.user_says(people[-1], "报名", chat=group)
+    await tg.until(lambda: len(cup.entrants) == 6)
+    listed = await cup_says(tg, people[0], group)
+    assert "Entrants (6)" in listed and "Fan" in listed
+    refused = await cup_says(tg, people[0], group, "close")
+    assert "Only the organisers" in refused and len(cup.stages) == 0
+    assert "draw is posted" in await cup_says(tg, organiser, group, "close")
     users = {n + 1: user for n, user in enumerate(people)}
     assert len(cup.stage.tables) == 2 and not cup.stage.byes
 
@@ -160,6 +173,9 @@ async def test_six_players_play_a_competition_in_one_group(tg: CupTable) -> None
     texts = [m.get("text", "") for m in fake.messages(group)]
     assert any("Draw seed: tg" in t for t in texts)
     assert any("Final places" in t for t in texts)
+    final = await cup_says(tg, people[0], group, "standings")
+    assert "finished" in final and "Final places" in final
+    assert f"1. {who(cup, cup.places[0][1])}" in final
     # One table message per competition table, all in the group.
     rooms = [t.room_id for s in cup.stages for t in s.all_tables()]
     assert all(tg.adapter.tables[r].chat_id == group.id for r in rooms)  # type: ignore[union-attr]

@@ -26,6 +26,8 @@ MESSAGES = {
     "telegram.cmd.settings": {"en": "Table settings: /settings stake=20",
                               "zh": "牌桌设置:/settings stake=20"},
     "telegram.cmd.close": {"en": "Close the table here", "zh": "关闭本群的牌桌"},
+    "telegram.cmd.cup": {"en": "Competitions: /cup [join|leave|ready|board|new|close]",
+                         "zh": "比赛:/cup [报名|退赛|报到|排行|创建|截止]"},
     "telegram.cmd.help": {"en": "What can I type?", "zh": "帮助"},
     # -- private panel -----------------------------------------------------------------
     "telegram.button.play": {"en": "▶ Play {cards}", "zh": "▶ 出 {cards}"},
