@@ -135,7 +135,7 @@ async def cup_says(tg: CupTable, user: FakeUser, group: FakeChat, *words: str) -
     answer = await tg.fake.wait_for(
         lambda c: (c.params.get("reply_parameters") or {}).get("message_id")
         == sent["message_id"], method="sendMessage", chat_id=group, since=0, timeout=10)
-    return answer.visible_text()
+    return str(tg.fake.message(group, answer.result["message_id"])["text"])
 
 
 async def test_six_players_play_a_competition_in_one_group(tg: CupTable) -> None:

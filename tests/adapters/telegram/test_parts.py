@@ -46,6 +46,10 @@ def arrange_view(hand: tuple[str, ...]) -> PrivateView:
     ("不要", "pass", ()),
     ("二人斗地主", "new", ("doudizhu2",)),
     ("取消托管", "auto", ("off",)),
+    ("/cup", "cup", ()),
+    ("/cup new Spring cup hands=9", "cup", ("new", "Spring", "cup", "hands=9")),
+    ("比赛 赛况", "cup", ("赛况",)),
+    ("报名", "cup", ("报名",)),
 ])
 def test_what_people_type_is_read_as_an_intent(text: str, intent: str,
                                                args: tuple[str, ...]) -> None:

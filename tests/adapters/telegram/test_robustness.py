@@ -120,6 +120,7 @@ async def test_commands_are_registered_in_english_and_chinese(tg: Table) -> None
     assert [c["command"] for c in english] == list(COMMANDS)
     assert [c["command"] for c in chinese] == list(COMMANDS)
     assert chinese[COMMANDS.index("hand")]["description"] == translate("telegram.cmd.hand", "zh")
+    assert chinese[COMMANDS.index("cup")]["description"] == translate("telegram.cmd.cup", "zh")
 
 
 def free_port() -> int:
