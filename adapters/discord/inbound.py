@@ -214,7 +214,12 @@ class Inbound:
     async def run_command(self, interaction: discord.Interaction[Any], make: Make) -> None:
         """A slash command: build the host command, ask, answer."""
         async with self.serving(interaction):
-            command = make(actor_of(interaction), place_of(interaction))
+            actor = actor_of(interaction)
+            try:
+                command = make(actor, place_of(interaction))
+            except PaijuError as error:  # typed words that make no command (`/paiju cup x`)
+                await self.say(interaction, error.render(actor.lang))
+                return
             reply = await self.ask(interaction, command)
             private = reply.private
             if not reply.ok:

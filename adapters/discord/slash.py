@@ -18,6 +18,7 @@ from bot.host.games import GAMES
 from bot.host.info import METRICS, PERIODS
 from bot.host.views import Place
 from bot.i18n import normalise_language, translate
+from bot.tournament.intents import cup_command
 
 if TYPE_CHECKING:
     from adapters.discord.adapter import DiscordAdapter
@@ -66,7 +67,7 @@ def build_group(adapter: DiscordAdapter) -> app_commands.Group:
     for name, kind in SIMPLE.items():
         group.add_command(app_commands.Command(callback=_simple(adapter, kind), **_named(name)))
     for command in (_new(adapter), _auto(adapter), _leaderboard(adapter), _rules(adapter),
-                    _judge(adapter), _settings(adapter)):
+                    _judge(adapter), _settings(adapter), _cup(adapter)):
         group.add_command(command)
     return group
 
@@ -161,6 +162,27 @@ def _settings(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
             interaction, lambda actor, place: cmd.RoomSettings(actor, place, changes=parsed))
 
     return settings
+
+
+def _cup(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
+    @app_commands.command(**_named("cup"))
+    @app_commands.rename(typed=text("discord.opt.text.name"))
+    @app_commands.describe(typed=text("discord.opt.text.desc"))
+    async def cup(interaction: discord.Interaction, typed: str | None = None) -> None:
+        roles = member_roles(interaction)
+
+        def make(actor: cmd.Actor, place: Place | None) -> cmd.Command:
+            return cup_command(actor, place, (typed or "").split(), roles=roles)
+
+        await adapter.run_command(interaction, make)
+
+    return cup
+
+
+def member_roles(interaction: discord.Interaction) -> tuple[str, ...]:
+    """The sender's role ids here (none in a DM): the cup service knows organiser roles."""
+    roles = getattr(interaction.user, "roles", None) or ()
+    return tuple(str(role.id) for role in roles)
 
 
 def adapter_lang(interaction: discord.Interaction) -> str:

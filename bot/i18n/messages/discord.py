@@ -51,6 +51,11 @@ MESSAGES = {
         "en": "Show or change the table's settings (owner or Manage Server)",
         "zh": "查看或修改本桌设置(桌主或有“管理服务器”权限者)",
     },
+    "discord.cmd.cup.name": {"en": "cup", "zh": "比赛"},
+    "discord.cmd.cup.desc": {
+        "en": "Competitions: standings, or join, leave, ready, board; organisers new, close",
+        "zh": "比赛:查看赛况,或报名、退赛、报到、排行;组织者可创建、截止",
+    },
     "discord.cmd.help.name": {"en": "help", "zh": "帮助"},
     "discord.cmd.help.desc": {"en": "What you can do here", "zh": "使用说明"},
     # -- options ----------------------------------------------------------------------------
@@ -85,6 +90,11 @@ MESSAGES = {
     "discord.opt.changes.desc": {
         "en": "key=value pairs, e.g. stake=20 mode=points lang=zh",
         "zh": "key=value,如 stake=20 mode=points lang=zh",
+    },
+    "discord.opt.text.name": {"en": "text", "zh": "内容"},
+    "discord.opt.text.desc": {
+        "en": "What to do, e.g. join, leave, ready, board, new Spring cup hands=9, close",
+        "zh": "要做什么,如 报名、退赛、报到、排行、创建 春季赛 hands=9、截止",
     },
     # -- choices ----------------------------------------------------------------------------
     "discord.choice.game.doudizhu3": {"en": "Dou Dizhu, 3 players", "zh": "斗地主(三人)"},
