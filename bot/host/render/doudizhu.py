@@ -111,7 +111,7 @@ class DoudizhuText:
             text = t("host.ddz.prompt.beat", lang, cards=pretty_ranks(trick["cards"], lang))
         else:
             text = t("host.ddz.prompt.lead", lang)
-        if can_pass and not suggestions:
+        if can_pass and not any(a.startswith("play") for a in legal):
             text = t("host.ddz.prompt.cannot_beat", lang,
                      cards=pretty_ranks(trick["cards"], lang) if trick else "")
         choices = (("pass", self.action_text("pass", lang)),) if can_pass else ()
