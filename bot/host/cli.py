@@ -61,8 +61,10 @@ def run_bot() -> int:
 async def serve(settings: Settings, adapters: list[Any]) -> int:
     """Run the adapters until SIGINT/SIGTERM."""
     from bot.host.bootstrap import close_host, open_host
+    from bot.tournament.service import CupService
 
     host = await open_host(settings)
+    cups = CupService(host)  # competitions (/cup) run through the same host
     for adapter in adapters:
         host.attach(adapter)
     await host.load()
@@ -78,8 +80,11 @@ async def serve(settings: Settings, adapters: list[Any]) -> int:
             started.append(adapter)
             log.info("adapter %s started", adapter.platform)
         await host.resume()
+        await cups.start()
         await stop.wait()
     finally:
+        with contextlib.suppress(Exception):
+            await cups.close()
         for adapter in reversed(started):
             with contextlib.suppress(Exception):
                 await adapter.stop()

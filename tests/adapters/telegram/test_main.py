@@ -27,6 +27,12 @@ async def test_python_m_bot_serves_a_group_and_never_logs_the_token(tmp_path: Pa
             fake.command(ann, "new", "ddz", chat=group)
             table = await fake.wait_for(method="sendMessage", chat_id=group, timeout=10)
             assert "!join" in str(table.params["reply_markup"])
+            # Competitions are served by the same process: /cup reaches the cup service.
+            fake.set_member_status(group, ann, "administrator")
+            fake.command(ann, "cup", "new", "Evening", "cup", chat=group)
+            created = await fake.wait_for(method="sendMessage", chat_id=group,
+                                          contains="Evening", timeout=10)
+            assert "went wrong" not in str(created.params["text"])
         finally:
             bot.send_signal(signal.SIGTERM)
             out, err = await asyncio.wait_for(bot.communicate(), 30)
