@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from typing import TYPE_CHECKING
 
@@ -94,9 +95,33 @@ async def judge(host: Host, command: cmd.Judge) -> Reply:
     text = command.text.strip()
     if not text:
         raise PaijuError("host.judge.usage")
+    if text.startswith("{"):  # a 残局 puzzle: a position as `judge doudizhu-ai` reads it
+        return Reply(True, _judge_position(text, lang), "host.judge")
     if game.startswith("doudizhu"):
         return Reply(True, _judge_doudizhu(text, lang), "host.judge")
     return Reply(True, _judge_tianji(text, lang), "host.judge")
+
+
+def _judge_position(text: str, lang: str) -> str:
+    """The AI's move for a typed position, with its one-line reason (the puzzle mode)."""
+    from bot.games.doudizhu.ai_service import explain_request
+
+    try:
+        request = json.loads(text)
+    except json.JSONDecodeError:
+        raise PaijuError("host.judge.bad_position") from None
+    if not isinstance(request, dict):
+        raise PaijuError("host.judge.bad_position")
+    try:
+        answer, key, params = explain_request(request)
+    except (KeyError, TypeError, ValueError):
+        raise PaijuError("host.judge.bad_position") from None
+    if "bid" in answer:
+        move = t("host.ddz.label.bid", lang, bid=answer["bid"]) if answer["bid"] \
+            else t("host.ddz.label.no_bid", lang)
+    else:
+        move = answer["play"] or t("host.ddz.label.pass", lang)
+    return t("host.judge.ai", lang, move=move, reason=t(key, lang, **params))
 
 
 def _judge_doudizhu(text: str, lang: str) -> str:

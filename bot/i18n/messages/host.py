@@ -253,6 +253,16 @@ MESSAGES = {
         "zh": "裁判什么?例如“33344”、“33344 > 55567”,或田忌赛马的牌:"
               "“As|KhQd|2s3h5d; Ac|KdQs|2h3d5c”。",
     },
+    "host.judge.ai": {"en": "🤖 The AI plays {move}: {reason}",
+                      "zh": "🤖 AI 的选择:{move}。{reason}"},
+    "host.judge.bad_position": {
+        "en": "That position is not readable: give it as JSON, e.g. {{\"players\": 3, "
+              "\"seat\": 1, \"landlord\": 0, \"hand\": \"…\", \"bottom\": \"…\", "
+              "\"history\": [[0, \"3\"]]}}.",
+        "zh": "无法读取这个残局:请用 JSON 给出,例如 {{\"players\": 3, \"seat\": 1, "
+              "\"landlord\": 0, \"hand\": \"…\", \"bottom\": \"…\", "
+              "\"history\": [[0, \"3\"]]}}。",
+    },
     "host.judge.move": {"en": "{cards}: {readings}", "zh": "{cards}:{readings}"},
     "host.judge.reading": {"en": "{type} (rank {rank})", "zh": "{type}(主牌 {rank})"},
     "host.judge.beats": {
