@@ -12,7 +12,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import reprlib
 import time
+import unicodedata
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -33,6 +35,31 @@ if TYPE_CHECKING:
     from storage.records import ActionRecord, GameStart, Settlement
 
 log = logging.getLogger(__name__)
+
+MAX_REFUSAL_CHARS = 200  # a refusal fits a Telegram callback alert (views.Reply)
+MAX_ECHO_CHARS = 32  # what a too-long refusal keeps of each word it repeats
+
+
+def _printable(text: str) -> str:
+    # Control and format characters (NUL, bidi overrides) would garble the chat message.
+    return "".join("\ufffd" if unicodedata.category(c)[0] == "C" else c for c in text)
+
+
+def refusal_params(error: PaijuError) -> dict[str, Any]:
+    """The error's parameters made printable (they often repeat what the sender typed)."""
+    return {k: _printable(v) if isinstance(v, str) else v for k, v in error.params.items()}
+
+
+def refusal_text(error: PaijuError, lang: str) -> str:
+    """A refusal in `lang`, short enough for a callback alert: long words it repeats are cut."""
+    params = refusal_params(error)
+    text = translate(error.key, lang, **params)
+    if len(text) <= MAX_REFUSAL_CHARS:
+        return text
+    params = {k: v[:MAX_ECHO_CHARS - 1] + "…" if isinstance(v, str) and len(v) > MAX_ECHO_CHARS
+              else v for k, v in params.items()}
+    text = translate(error.key, lang, **params)
+    return text if len(text) <= MAX_REFUSAL_CHARS else text[:MAX_REFUSAL_CHARS - 1] + "…"
 
 
 class Unchanged(Exception):  # noqa: N818 - a signal, not an error
@@ -152,9 +179,10 @@ class Host:
             handler = HANDLERS[type(command)]
             return await handler(self, command)
         except PaijuError as error:
+            text = refusal_text(error, lang)
             log.info("refused %s from %s: %s %s", type(command).__name__,
-                     command.actor.user_id, error.key, error.params)
-            return Reply(False, error.render(lang), error.key)
+                     command.actor.user_id, error.key, reprlib.repr(error.params))
+            return Reply(False, text, error.key)
         except Exception:
             log.exception("command failed: %r", command)
             return Reply(False, translate("host.internal_error", lang), "host.internal_error")
