@@ -113,10 +113,19 @@ class Outbox:
         self.spacing = spacing
         self._lanes: dict[Hashable, Lane] = {}
         self._keep = self._prune_at = prune_at
+        self._stopped = False
 
     def push(self, lane: Hashable, key: Hashable | None, content: Any,
              run: Run) -> asyncio.Future[Any]:
-        """Queue `run(content)` on a lane; a queued job with the same key takes the content."""
+        """Queue `run(content)` on a lane; a queued job with the same key takes the content.
+
+        After `stop` nothing is queued (the client is closing): the job is dropped and its
+        future holds None, as for the jobs `stop` dropped."""
+        if self._stopped:
+            log.debug("outbox stopped: dropped a job for lane %s", lane)
+            dropped: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+            dropped.set_result(None)
+            return dropped
         found = self._lanes.get(lane)
         if found is None:
             if len(self._lanes) >= self._prune_at:
@@ -141,7 +150,8 @@ class Outbox:
                 await asyncio.sleep(0.005)
 
     async def stop(self) -> None:
-        """Stop every lane."""
+        """Stop every lane and take no more jobs."""
+        self._stopped = True
         for lane in list(self._lanes.values()):
             await lane.stop()
         self._lanes.clear()

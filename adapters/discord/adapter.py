@@ -91,6 +91,9 @@ def _connection_ended(task: asyncio.Task[None]) -> None:
         log.error("the Discord connection failed", exc_info=task.exception())
 
 
+STOP_GRACE = 5.0  # seconds `stop` waits for interactions being answered
+
+
 class DiscordAdapter(Inbound):
     """Discord for the host: an Outlet that runs a discord.py client."""
 
@@ -154,7 +157,14 @@ class DiscordAdapter(Inbound):
             log.warning("Discord not ready after %.0f s; carrying on", self.ready_timeout)
 
     async def stop(self) -> None:
-        """Drop queued deliveries and disconnect."""
+        """Let presses being answered finish, drop queued deliveries and disconnect."""
+        try:  # an answer cut off by the closing session would be an error, not a reply
+            async with asyncio.timeout(STOP_GRACE):
+                while self._answering:
+                    await asyncio.sleep(0.01)
+        except TimeoutError:
+            log.warning("stopping with %d interactions still being answered",
+                        len(self._answering))
         await self.outbox.stop()
         await self.client.close()
         if self._connection is not None:

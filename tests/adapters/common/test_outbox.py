@@ -78,3 +78,18 @@ async def test_idle_lanes_are_forgotten_once_there_are_many() -> None:
         await asyncio.sleep(0)  # the lane's task ends after settling its last job
     assert seen == list(range(10)) and len(outbox._lanes) <= 5
     await outbox.stop()
+
+
+async def test_after_stop_a_job_is_dropped_instead_of_reaching_a_closed_client() -> None:
+    outbox = Outbox()
+    sent: list[object] = []
+
+    async def send(content: object) -> object:
+        sent.append(content)
+        return content
+
+    await outbox.stop()
+    dropped = outbox.push("chan", "table", 1, send)
+    assert await dropped is None
+    await outbox.drain()
+    assert sent == [] and outbox.idle
