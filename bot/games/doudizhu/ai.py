@@ -8,7 +8,11 @@ It decides on what its seat may know (`position.Position`), never on hidden card
   opponent is close to going out;
 - as a farmer, letting the partner's play stand and feeding a partner about to go out;
 - blocking an opponent with one or two cards left (no singles / pairs led to them, the
-  highest card on their singles).
+  highest card on their singles);
+- with two players and the dummy shown, every card is known: a planned play the opponent
+  cannot beat counts for more, the landlord's prohibitions are worked out, and near the
+  end an exact search (`endgame`) plays a forced win when it finds one, or, when every line
+  loses against best play, the move that leaves the opponent the most ways to go wrong.
 Decisions are deterministic: the same position always gives the same move.
 """
 
@@ -30,15 +34,22 @@ from bot.games.doudizhu.actions import (
     Phase,
 )
 from bot.games.doudizhu.deal import rank_counts
-from bot.games.doudizhu.endgame import Solver
-from bot.games.doudizhu.plan import Group, plan_hand, plan_score
+from bot.games.doudizhu.endgame import Solver, can_beat
+from bot.games.doudizhu.plan import Group, plan_hand
 from bot.games.doudizhu.position import Counts, Position, from_state
 from bot.games.doudizhu.state import DoudizhuState
 
 MoveType = mv.MoveType
 TWO = 12  # rank index of the 2: from here up are control cards
 LAST_CHANCE_COST = 10  # what handing over the lead is worth, in plan score
-ENDGAME_CARDS = 20  # two players, every card known: search when this few are left in all
+URGENT_CARDS = 4  # an opponent this close to going out, with the lead at stake, is blocked
+SPARE_CONTROLS = 6  # while an opponent holds more cards, no 2 or joker on a low card
+# Two players, every card known: an exact search with a budget of work (moves generated,
+# about 700 a millisecond), the most where wins are most often within reach.
+ENDGAME_BUDGETS = ((22, 12_000), (26, 4_000))  # (cards left in both hands, budget)
+ENDGAME_CARDS = ENDGAME_BUDGETS[-1][0]
+SWINDLE_BUDGET = 2_000  # more work, in a lost position, to find the opponent's pitfalls
+CONTROL_BONUS = 7  # every card known: what a planned play the opponent cannot beat adds
 MAX_HINTS = 10  # 提示 cycles through at most this many plays (and the pass)
 KICKER_VARIANTS = 4  # answers with kickers: how many kicker choices per main part to weigh
 
@@ -85,42 +96,9 @@ def bid_decision(legal: list[str], counts: Counts, grab_style: bool = False) -> 
 
 # -- reading the table -----------------------------------------------------------------
 
-def _run_in(counts: Counts, width: int, length: int, above: int) -> bool:
-    """True if `counts` hold a chain of `length` ranks, `width` deep, ending above `above`."""
-    run = 0
-    for i in range(12):
-        run = run + 1 if counts[i] >= width else 0
-        if run >= length and i > above:
-            return True
-    return False
-
-
 def beatable(move: mv.Move, threat: Counts, most_cards: int) -> bool:
     """Could an opponent (holding at most `most_cards` of the `threat` cards) beat it?"""
-    if move.type is MoveType.ROCKET:
-        return False
-    if threat[13] and threat[14] and most_cards >= 2:
-        return True
-    high = move.rank - 3
-    bomb_floor = high if move.type is MoveType.BOMB else -1
-    if most_cards >= 4 and any(threat[i] == 4 for i in range(bomb_floor + 1, 13)):
-        return True
-    if move.type is MoveType.BOMB or most_cards < len(move.cards):
-        return False
-    kind = move.type
-    if kind is MoveType.SINGLE:
-        return any(threat[i] for i in range(high + 1, 15))
-    if kind is MoveType.PAIR:
-        return any(threat[i] >= 2 for i in range(high + 1, 13))
-    if kind in (MoveType.TRIPLE, MoveType.TRIPLE_SINGLE, MoveType.TRIPLE_PAIR):
-        return any(threat[i] >= 3 for i in range(high + 1, 13))
-    if kind is MoveType.STRAIGHT:
-        return _run_in(threat, 1, move.length, high)
-    if kind is MoveType.PAIR_CHAIN:
-        return _run_in(threat, 2, move.length, high)
-    if kind in (MoveType.TRIPLE_CHAIN, MoveType.PLANE_SINGLES, MoveType.PLANE_PAIRS):
-        return _run_in(threat, 3, move.length, high)
-    return False  # four-with-two: only by a bomb, checked above
+    return can_beat(move.type, move.rank - 3, move.length, len(move.cards), threat, most_cards)
 
 
 def _after(counts: Counts, move: mv.Move) -> Counts:
@@ -156,13 +134,14 @@ def _lead_key(group: Group) -> tuple[float, int]:
     return (100.0 if bomb else group.value - 0.4 * (len(group.cards) - 1), -len(group.cards))
 
 
+def _all_known(pos: Position) -> bool:
+    """Two players and every card known: the unseen cards are the opponent's hand."""
+    return pos.players == 2 and sum(pos.threat) == pos.cards_left[pos.opponents()[0]]
+
+
 def _endgame_known(pos: Position) -> bool:
-    """Two players, every card known (the dummy shown), and few enough left to search."""
-    if pos.players != 2:
-        return False
-    opponent = pos.opponents()[0]
-    known = sum(pos.threat) == pos.cards_left[opponent]
-    return known and sum(pos.hand) + pos.cards_left[opponent] <= ENDGAME_CARDS
+    """Every card known, and few enough left to search."""
+    return _all_known(pos) and sum(pos.hand) + sum(pos.threat) <= ENDGAME_CARDS
 
 
 def lead(pos: Position, legal: list[mv.Move]) -> Decision:
@@ -223,10 +202,22 @@ def _candidates(legal: list[mv.Move]) -> list[mv.Move]:
     return out
 
 
+def hand_value(pos: Position, counts: Counts) -> int:
+    """The plan score of `counts`; when every card is known (two players, the dummy shown)
+    each planned play the opponent cannot beat is worth `CONTROL_BONUS` more."""
+    plan = plan_hand(counts)
+    if not _all_known(pos):
+        return plan.score
+    threat, most = pos.threat, _most_opponent_cards(pos)
+    held = sum(1 for g in plan.groups
+               if not can_beat(g.type, g.high, g.length, len(g.cards), threat, most))
+    return plan.score + CONTROL_BONUS * held
+
+
 def scored_answers(pos: Position, legal: list[mv.Move]) -> list[tuple[int, mv.Move]]:
-    """(change in plan score, move) for each answer worth weighing, best first."""
-    base = plan_score(pos.hand)
-    scored = [(plan_score(_after(pos.hand, m)) - base, m) for m in _candidates(legal)]
+    """(change in hand value, move) for each answer worth weighing, best first."""
+    base = hand_value(pos, pos.hand)
+    scored = [(hand_value(pos, _after(pos.hand, m)) - base, m) for m in _candidates(legal)]
     scored.sort(key=lambda sm: (sm[1].is_bomb, -sm[0], sm[1].rank))
     return scored
 
@@ -242,7 +233,7 @@ def follow(pos: Position, legal: list[mv.Move]) -> Decision:
     their_cards = pos.cards_left[by]
     # Pass here and the player who played leads again (everyone else passed, or two players).
     last_chance = pos.players == 2 or pos.next_seat(pos.seat) == by
-    urgent = their_cards <= 2 or (their_cards <= 4 and last_chance)
+    urgent = their_cards <= 2 or (their_cards <= URGENT_CARDS and last_chance)
     scored = scored_answers(pos, legal)
     plain = [(d, m) for d, m in scored if not m.is_bomb]
     bombs = [(d, m) for d, m in scored if m.is_bomb]
@@ -253,19 +244,20 @@ def follow(pos: Position, legal: list[mv.Move]) -> Decision:
         if bombs:
             return Decision(min(bombs, key=lambda dm: dm[1].rank)[1], "ddz.why.block")
         return Decision(None, "ddz.why.cannot")
-    if plain:
-        delta, move = plain[0]
-        control = move.rank - 3 >= TWO
-        table_low = pos.to_beat.rank - 3 <= 6
-        # Passing hands the lead over (at once with two players or when everyone else has
-        # passed): then a play that costs the plan a little is still worth it.
-        floor = -LAST_CHANCE_COST if last_chance else 0
-        if delta >= floor and not (control and table_low and their_cards > 6):
+    # Passing hands the lead over (at once with two players or when everyone else has
+    # passed): then a play that costs the plan a little is still worth it.
+    floor = -LAST_CHANCE_COST if last_chance else 0
+    table_low = pos.to_beat.rank - 3 <= 6
+    for delta, move in plain:
+        if delta < floor:
+            break
+        # A 2 or a joker is kept for later, not spent on a low card early in the hand.
+        if not (move.rank - 3 >= TWO and table_low and their_cards > SPARE_CONTROLS):
             return Decision(move, "ddz.why.beat")
     if bombs:
         delta, move = min(bombs, key=lambda dm: dm[1].rank)
         left = _after(pos.hand, move)
-        if plan_hand(left).rounds <= 2 or their_cards <= 4:
+        if plan_hand(left).rounds <= 2 or their_cards <= URGENT_CARDS:
             return Decision(move, "ddz.why.block")
     return Decision(None, "ddz.why.save")
 
@@ -290,13 +282,38 @@ def decide(pos: Position) -> Decision:
     for move in legal:
         if len(move.cards) == total:
             return Decision(move, "ddz.why.finish")
+    plain = lead(pos, legal) if pos.to_beat is None else follow(pos, legal)
     if _endgame_known(pos):
-        solved = Solver(pos.constraints).winning_move(pos.hand, pos.threat, pos.to_beat)
-        if solved is not None and solved[0]:
-            return Decision(solved[1], "ddz.why.endgame")
-    if pos.to_beat is None:
-        return lead(pos, legal)
-    return follow(pos, legal)
+        return _endgame(pos, plain)
+    return plain
+
+
+def endgame_budget(cards: int) -> int:
+    """The exact search's work budget with `cards` left in both hands (0: no search)."""
+    for most, budget in ENDGAME_BUDGETS:
+        if cards <= most:
+            return budget
+    return 0
+
+
+def _endgame(pos: Position, plain: Decision) -> Decision:
+    """Every card known: a forced win if the search finds one; in a lost position the move
+    with the most pitfalls for the opponent; else the heuristic `plain` decision."""
+    solver = Solver(pos.constraints, endgame_budget(sum(pos.hand) + sum(pos.threat)),
+                    pos.opponent_constraints)
+    solved = solver.winning_move(pos.hand, pos.threat, pos.to_beat)
+    if solved is None:
+        return plain
+    if solved[0]:
+        return Decision(solved[1], "ddz.why.endgame")
+    shares = solver.best_try(pos.hand, pos.threat, pos.to_beat, SWINDLE_BUDGET)
+    if not shares:
+        return plain
+    best = max(shares.values())
+    if best == 0 or shares.get(plain.move, 0) == best:
+        return plain
+    move = next(m for m, share in shares.items() if share == best)
+    return Decision(move, "ddz.why.swindle")
 
 
 # -- the whole game ------------------------------------------------------------------------

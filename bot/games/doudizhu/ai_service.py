@@ -21,7 +21,7 @@ from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.actions import PASS, Phase
 from bot.games.doudizhu.bidding import must_bid_counts
 from bot.games.doudizhu.options import validate
-from bot.games.doudizhu.position import FULL, Counts, Position
+from bot.games.doudizhu.position import FULL, Counts, Position, landlord_constraints
 from bot.games.doudizhu.views import ranks_text
 
 if TYPE_CHECKING:
@@ -155,9 +155,13 @@ def position_of(request: dict[str, Any], players: int) -> Position:
         _check_deck(seen + [tuple(max(0, b - p) for b, p in
                                   zip(bottom, played[landlord], strict=True))])
     threat = tuple(FULL[i] - sum(part[i] for part in seen) for i in range(15))
+    opponent_constraints = None
+    if dummy is not None and seat != landlord:
+        opponent_constraints = landlord_constraints(threat, played[landlord])
     return Position(players=players, seat=seat, landlord=landlord, hand=hand,
                     cards_left=tuple(left), to_beat=table, to_beat_seat=table_seat,
-                    threat=threat, constraints=constraints)
+                    threat=threat, constraints=constraints,
+                    opponent_constraints=opponent_constraints)
 
 
 def _replay(history: list[Any], players: int, landlord: int,

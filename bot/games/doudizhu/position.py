@@ -32,6 +32,9 @@ class Position:
     to_beat_seat: int | None
     threat: Counts  # cards an opponent may hold (all unseen cards, or a shown hand)
     constraints: mv.Constraints | None = None  # the two-player landlord's prohibitions
+    # A two-player farmer who sees every card (the dummy shown) knows the landlord's 20
+    # cards, and so the landlord's prohibitions too.
+    opponent_constraints: mv.Constraints | None = None
 
     @property
     def is_landlord(self) -> bool:
@@ -72,23 +75,40 @@ def unseen_counts(seen: list[Counts]) -> Counts:
     return tuple(left)
 
 
+def landlord_constraints(threat: Counts, landlord_played: Counts) -> mv.Constraints | None:
+    """The two-player landlord's prohibitions as a farmer who sees every card works them
+    out: judged on the landlord's 20 cards (those still held, `threat`, and those played)."""
+    cards = mv.Hand(tuple(a + b for a, b in zip(threat, landlord_played, strict=True)))
+    constraints = mv.Constraints.for_two_player_landlord(cards)
+    return constraints if constraints.active else None
+
+
 def from_state(state: DoudizhuState, seat: int) -> Position:
     """The position `seat` sees in a play-phase state (only what that seat may know)."""
     assert state.landlord is not None
     hand = tuple(rank_counts(state.hand(seat)))
     seen = [hand]
-    for _, shown in state.history:
+    landlord_played = [0] * 15
+    for who, shown in state.history:
         if shown:
-            seen.append(tuple(rank_counts(shown.split())))
+            counts = rank_counts(shown.split())
+            seen.append(tuple(counts))
+            if who == state.landlord:
+                landlord_played = [a + b for a, b in zip(landlord_played, counts, strict=True)]
     dummy = state.dummy_index
-    if dummy is not None and state.options.dummy_visible:
-        seen.append(tuple(rank_counts(state.hands[dummy])))
+    visible = dummy is not None and state.options.dummy_visible
+    if visible:
+        seen.append(tuple(rank_counts(state.hands[dummy])))  # type: ignore[index]
     threat = unseen_counts(seen)
     if state.shown and seat != state.landlord:
         threat = tuple(rank_counts(state.hand(state.landlord)))
+    opponent_constraints = None
+    if visible and seat != state.landlord:
+        opponent_constraints = landlord_constraints(threat, tuple(landlord_played))
     table = state.table
     return Position(
         players=state.players, seat=seat, landlord=state.landlord, hand=hand,
         cards_left=tuple(len(state.hand(s)) for s in range(state.players)),
         to_beat=state.table_move(), to_beat_seat=None if table is None else table[0],
-        threat=threat, constraints=state.move_constraints(seat))
+        threat=threat, constraints=state.move_constraints(seat),
+        opponent_constraints=opponent_constraints)

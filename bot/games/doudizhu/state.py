@@ -15,6 +15,7 @@ doubled win. Per-farmer doublings (加倍) scale the stakes, not the multiplier.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from operator import attrgetter
 from typing import Any
 
 from bot.errors import IllegalAction
@@ -113,11 +114,12 @@ class DoudizhuState:
     def evolve(self, **changes: Any) -> DoudizhuState:
         """A copy with some fields changed (dataclasses.replace without its overhead: the
         state is copied on every action, and the host runs thousands of tables)."""
-        assert _FIELD_NAMES_SET.issuperset(changes), changes
+        values = list(_get_fields(self))
+        for name, value in changes.items():
+            values[_FIELD_INDEX[name]] = value  # KeyError: no such field
         new = object.__new__(DoudizhuState)
-        for name in _FIELD_NAMES:
-            object.__setattr__(new, name, changes[name] if name in changes
-                               else getattr(self, name))
+        for put, value in zip(_FIELD_SETTERS, values, strict=True):
+            put(new, value)
         return new
 
     # -- seats and hands ---------------------------------------------------------------
@@ -167,10 +169,14 @@ class DoudizhuState:
         """The move to beat, as the reading it was played as."""
         if self.table is None:
             return None
+        key = self.table[1:]
+        known = _table_moves.get(key)
+        if known is not None:
+            return known
         _, cards, kind, rank, length = self.table
         for move in mv.classify(ranks_of(cards)):
             if (move.type.value, int(move.rank), move.length) == (kind, rank, length):
-                return move
+                return _remember(_table_moves, key, move)  # type: ignore[no-any-return]
         raise ValueError(f"table {self.table!r} has no such reading")
 
     # -- the GameState API -------------------------------------------------------------
@@ -194,11 +200,8 @@ class DoudizhuState:
             return [DOUBLE, NO_DOUBLE]
         if self.phase is Phase.SHOWING:
             return [SHOW, NO_SHOW]
-        moves = self.legal_moves(seat)
-        seen: dict[str, None] = {}
-        for move in moves:
-            seen.setdefault("play " + str(move), None)
-        actions = list(seen)
+        # Two readings of the same cards are one action.
+        actions = list(dict.fromkeys(map(play_text, self.legal_moves(seat))))
         return actions + [PASS] if self.table is not None else actions
 
     def legal_moves(self, seat: int) -> list[mv.Move]:
@@ -213,7 +216,7 @@ class DoudizhuState:
             raise IllegalAction("ddz.err.game_over")
         if seat != self.turn:
             raise IllegalAction("ddz.err.not_your_turn", seat=seat)
-        act = canonical(action, self.phase)
+        act = canonical_action(action, self.phase)
         if self.phase is Phase.BIDDING:
             if act not in self._bid_options(seat):
                 raise self._bid_error(seat, act)
@@ -384,4 +387,36 @@ class DoudizhuState:
 
 
 _FIELD_NAMES = tuple(f.name for f in fields(DoudizhuState))
-_FIELD_NAMES_SET = frozenset(_FIELD_NAMES)
+_FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}
+_get_fields = attrgetter(*_FIELD_NAMES)
+# The slots' own setters: a frozen dataclass refuses setattr, its slot descriptors do not.
+_FIELD_SETTERS = tuple(DoudizhuState.__dict__[name].__set__ for name in _FIELD_NAMES)
+
+# Memos of pure functions on the few thousand distinct values a game meets (moves are
+# interned by the engine, so their texts and readings can be kept): the host and the random
+# game tests apply hundreds of thousands of actions. Each is cleared when it grows too big.
+_MEMO_LIMIT = 200_000
+_play_texts: dict[mv.Move, str] = {}
+_table_moves: dict[tuple[str, str, int, int], mv.Move] = {}
+_canonical: dict[tuple[str, Phase], str] = {}
+_options_dicts: dict[RuleOptions, dict[str, Any]] = {}
+
+
+def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
+    return value
+
+
+def play_text(move: mv.Move) -> str:
+    """The canonical action playing `move` (`play 33344`)."""
+    text = _play_texts.get(move)
+    return text if text is not None else _remember(_play_texts, move, "play " + str(move))
+
+
+def canonical_action(action: str, phase: Phase) -> str:
+    """actions.canonical, remembered (the same few hundred spellings come back all game)."""
+    key = (action, phase)
+    known = _canonical.get(key)
+    return known if known is not None else _remember(_canonical, key, canonical(action, phase))

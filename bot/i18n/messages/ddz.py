@@ -229,4 +229,6 @@ MESSAGES = {
     "ddz.why.endgame": {"en": "this line wins whatever the opponent does",
                         "zh": "此路线无论对手怎么出都能赢"},
     "ddz.why.cannot": {"en": "nothing beats it", "zh": "要不起"},
+    "ddz.why.swindle": {"en": "best play loses: this leaves the opponent the most ways to go wrong",
+                        "zh": "正常打法必输:这样出给对手留下最多出错的机会"},
 }
