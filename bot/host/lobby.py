@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from bot.host.host import Host
 
 OPEN_PHASES = (Phase.LOBBY, Phase.OVER)
+MAX_STAKE = 1_000_000  # stake × the largest multiplier stays far inside a ledger integer
 
 
 def _may_manage(room: Room, player: int, actor: cmd.Actor) -> None:
@@ -64,8 +65,8 @@ async def new_room(host: Host, command: cmd.NewRoom) -> Reply:
     spec = games.spec(game)
     options = spec.validate_options(dict(command.options))
     stake = host.settings.stake if command.stake is None else command.stake
-    if stake < 1:
-        raise PaijuError("host.bad_stake", value=stake)
+    if not 1 <= stake <= MAX_STAKE:
+        raise PaijuError("host.bad_stake", value=stake, most=MAX_STAKE)
     mode = command.mode or host.settings.mode
     if mode not in ("beans", "points"):
         raise PaijuError("host.bad_mode", value=mode)
@@ -337,8 +338,9 @@ def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, An
     """Apply one `key=value` to a room copy (game options are collected, checked later)."""
     if key == "stake":
         amount = _option_value(value)
-        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
-            raise PaijuError("host.bad_stake", value=value)
+        if not isinstance(amount, int) or isinstance(amount, bool) \
+                or not 1 <= amount <= MAX_STAKE:
+            raise PaijuError("host.bad_stake", value=value, most=MAX_STAKE)
         room.stake = amount
     elif key == "mode":
         if value not in ("beans", "points"):

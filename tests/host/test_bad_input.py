@@ -23,17 +23,19 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, Phase, event, given, settings
 from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
 
 from bot.host import commands as cmd
 from bot.host.host import Host
 from bot.host.info import METRICS, PERIODS
+from bot.host.lobby import MAX_STAKE
 from bot.host.payload import VERBS, to_base36
 from bot.host.present import prompt_kind
 from bot.host.room import Room, room_id_for
-from bot.host.views import Phase, Place, Reply
+from bot.host.views import Phase as RoomPhase
+from bot.host.views import Place, Reply
 from bot.i18n import catalogue
 from storage.records import BANK
 from tests.host.conftest import PLATFORM, HostFactory
@@ -75,6 +77,12 @@ TEXT = st.one_of(
         ["3", "BR", "😀", "３", "play 3", "As|", "x", "\x00"]),
         st.integers(2_000, 10_000)),  # huge
 )
+def mostly(plausible: st.SearchStrategy[Any], arbitrary: st.SearchStrategy[Any]
+           ) -> st.SearchStrategy[Any]:
+    """Plausible values half the time (TEXT alone has six branches and would crowd them out)."""
+    return st.booleans().flatmap(lambda sure: plausible if sure else arbitrary)
+
+
 BIG = st.one_of(st.integers(), st.integers(-(10**30), 10**30))
 
 
@@ -92,7 +100,7 @@ class Table:
 
 def point_of(room: Room) -> str:
     """Where a room is: lobby, bidding, play, arranging, over (or closed)."""
-    if room.phase is not Phase.PLAYING:
+    if room.phase is not RoomPhase.PLAYING:
         return room.phase.value
     assert room.state is not None
     kind = prompt_kind(room.state.legal_actions(room.to_act()[0]))
@@ -175,12 +183,37 @@ class Harness:
             room = self.host.rooms[room_id]
             if point_of(room) == point:
                 return
-            assert room.phase is Phase.PLAYING, (point, point_of(room))
+            assert room.phase is RoomPhase.PLAYING, (point, point_of(room))
             seat = room.to_act()[0]
             action = room.spec.hints(room.state, seat)[0]
             await self.ok(cmd.Act(self.people[room.seats[seat].user_id or ""], None,
                                   room_id, text=action))
         raise AssertionError(f"never reached {point}")
+
+    async def play_through(self, room_id: str) -> None:
+        """After an accepted change of rules: fill the seats, deal and play the hand out,
+        every step held to the same checks (the table must still work)."""
+        room = self.host.rooms.get(room_id)
+        if room is None or room.phase is RoomPhase.PLAYING or room.owner is None:
+            return
+        while len(room.seats) < room.spec.min_players:
+            if not (await self.check(cmd.Join(self.fresh(), None, room_id))).ok:
+                return  # e.g. a stake above the newcomers' beans
+            room = self.host.rooms[room_id]
+        owner = next(self.people[s.user_id or ""] for s in room.seats
+                     if s.player_id == room.owner)
+        if not (await self.check(cmd.Start(owner, None, room_id))).ok:
+            return
+        for _ in range(600):
+            room = self.host.rooms[room_id]
+            if room.phase is not RoomPhase.PLAYING:
+                return
+            seat = next(i for i in room.to_act() if not room.seats[i].plays_itself)
+            action = room.spec.hints(room.state, seat)[0]
+            reply = await self.check(cmd.Act(self.people[room.seats[seat].user_id or ""], None,
+                                             room_id, text=action))
+            assert reply.ok, (reply.key, reply.text)
+        raise AssertionError("the hand did not end")
 
     def sender(self, data: st.DataObject, table: Table) -> tuple[cmd.Actor, Place | None]:
         """Someone at the table, watching it, or elsewhere, in either language.
@@ -211,8 +244,17 @@ class Harness:
 
     # -- the checks --------------------------------------------------------------------
 
-    def rooms(self) -> dict[str, Any]:
-        return {room_id: room.to_snapshot() for room_id, room in self.host.rooms.items()}
+    def rooms(self, command: cmd.Command) -> dict[str, tuple[int, int, Any]]:
+        """Every room (the live object and its counter) and, for the rooms the command can
+        reach (its place's, the one it names, the sender's), the whole snapshot."""
+        host = self.host
+        player = host._players.get((command.actor.platform, command.actor.user_id))
+        reach = {command.room, host.seated.get(player) if player is not None else None,
+                 room_id_for(command.place) if command.place is not None else None}
+        if isinstance(command, cmd.Press):
+            reach.add(command.payload.split(":", 1)[0])
+        return {room_id: (id(room), room.counter, room.to_snapshot() if room_id in reach else None)
+                for room_id, room in host.rooms.items()}
 
     def books(self) -> tuple[int, dict[tuple[int, str], int]]:
         txns = self.db.execute("SELECT count(*) FROM ledger_txns").fetchone()[0]
@@ -226,7 +268,7 @@ class Harness:
         await host.player_id(command.actor)  # the starting grant is booked before we look
         await host.community_id(command.place)
         await host.quiesce()
-        rooms, seated = self.rooms(), dict(host.seated)
+        rooms, seated = self.rooms(command), dict(host.seated)
         txns, held = self.books()
         self.caplog.clear()
         reply = await host.handle(command)
@@ -240,7 +282,7 @@ class Harness:
         if not reply.ok:
             self.refused += 1
             self.check_refusal(command, reply)
-            assert self.rooms() == rooms, f"refused {reply.key} but a room changed"
+            assert self.rooms(command) == rooms, f"refused {reply.key} but a room changed"
             assert host.seated == seated, f"refused {reply.key} but seats changed"
             assert self.books() == (txns, held), f"refused {reply.key} but the ledger moved"
         await host.quiesce()
@@ -256,6 +298,9 @@ class Harness:
 
     def check_refusal(self, command: cmd.Command, reply: Reply) -> None:
         text, key = reply.text, reply.key
+        if key == "host.internal_error":  # an exception escaped: say which
+            raise AssertionError([f"{r.getMessage()[:200]}\n{(r.exc_text or '')[-1500:]}"
+                                  for r in self.caplog.records if r.levelno >= logging.ERROR])
         assert text.strip(), f"empty refusal {key}"
         assert len(text) <= MAX_REFUSAL, f"{key}: {len(text)} characters: {text[:300]!r}"
         texts = catalogue().get(key)
@@ -281,7 +326,9 @@ async def harness(make_host: HostFactory, caplog: pytest.LogCaptureFixture) -> H
 # The default run is fixed (derandomized) and quick; PAIJU_BAD_INPUT_EXAMPLES=1000 explores
 # further with fresh random draws.
 EXPLORE = int(os.environ.get("PAIJU_BAD_INPUT_EXAMPLES", "0"))
+# No shrinking: the host lives on between examples, so a smaller replay meets another room.
 CHECKS = settings(max_examples=EXPLORE or 60, deadline=None, derandomize=not EXPLORE,
+                  phases=[Phase.explicit, Phase.reuse, Phase.generate],
                   suppress_health_check=[HealthCheck.function_scoped_fixture,
                                          HealthCheck.too_slow])
 
@@ -336,13 +383,23 @@ async def test_judge_rules_and_leaderboards_answer_any_words(
 OPTION_NAMES = ["players", "bidding", "last_bidder_min_two", "last_bidder_double",
                 "no_bid_penalty", "doubling", "show_hand", "bomb_cap", "dummy_visible",
                 "escape_penalty", "duel_hand"]
-SETTING_KEYS = st.one_of(
-    st.sampled_from(["stake", "mode", "lang", "language", "game", "Stake ", " MODE"]
-                    + OPTION_NAMES), TEXT)
-SETTING_VALUES = st.one_of(
-    st.sampled_from(["5", "0", "-3", "points", "beans", "zh", "en", "fr", "tianji", "ddz2",
-                     "on", "off", "none", "3", "5", "auction", "9" * 30, "1" + "0" * 19]),
-    TEXT)
+NUMBERS = st.one_of(st.sampled_from(["5", "0", "-3", "3", "1", " 7 ", "9" * 30, "1" + "0" * 19,
+                                     "1e3", "٣", "３", "5.5", "0x10", "-0"]),
+                    st.integers().map(str), TEXT)
+SWITCHES = st.one_of(st.sampled_from(["on", "off", "none", "yes", "开", "关", "true", "2"]), TEXT)
+SETTING = st.one_of(  # a key people use with a plausible or arbitrary value, or anything
+    st.tuples(st.sampled_from(["stake", "Stake ", "STAKE"]), NUMBERS),
+    st.tuples(st.sampled_from(["mode", " MODE"]),
+              st.one_of(st.sampled_from(["points", "beans", "Points", "chips"]), TEXT)),
+    st.tuples(st.sampled_from(["lang", "language"]),
+              st.one_of(st.sampled_from(["zh", "en", "fr", "ZH", "zh-CN"]), TEXT)),
+    st.tuples(st.just("game"), st.one_of(st.sampled_from([*GAMES, "ddz", "田忌", "poker"]), TEXT)),
+    st.tuples(st.sampled_from(["bidding"]),
+              st.one_of(st.sampled_from(["points", "grab", "auction"]), TEXT)),
+    st.tuples(st.sampled_from(["bomb_cap", "duel_hand", "players"]), NUMBERS),
+    st.tuples(st.sampled_from(OPTION_NAMES), SWITCHES),
+    st.tuples(TEXT, TEXT),
+)
 OPTION_VALUES = st.one_of(st.none(), st.booleans(), BIG, st.floats(), TEXT,
                           st.lists(st.integers(), max_size=3),
                           st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
@@ -352,13 +409,15 @@ OPTION_VALUES = st.one_of(st.none(), st.booleans(), BIG, st.floats(), TEXT,
 @given(data=st.data())
 async def test_any_settings_change_is_answered_and_a_refusal_changes_nothing(
         harness: Harness, data: st.DataObject) -> None:
-    table = await harness.table(*data.draw(st.sampled_from(SCENES), label="scene"))
+    scene = data.draw(st.one_of(st.sampled_from(SCENES), st.sampled_from(LOBBIES)), label="scene")
+    table = await harness.table(*scene)
     actor, place = harness.sender(data, table)
     if data.draw(st.booleans(), label="owner"):  # the owner, who may change settings
         actor, place = dataclasses.replace(table.people[0], lang=actor.lang), table.place
-    changes = data.draw(st.dictionaries(SETTING_KEYS, SETTING_VALUES, max_size=3),
-                        label="changes")
-    await harness.check(cmd.RoomSettings(actor, place, changes=changes))
+    changes = dict(data.draw(st.lists(SETTING, min_size=1, max_size=3), label="changes"))
+    reply = await harness.check(cmd.RoomSettings(actor, place, changes=changes))
+    if reply.ok and changes:
+        await harness.play_through(table.room_id)
 
 
 @CHECKS
@@ -367,15 +426,21 @@ async def test_any_new_room_request_is_answered_and_a_refusal_changes_nothing(
         harness: Harness, data: st.DataObject) -> None:
     table = await harness.table(*data.draw(st.sampled_from(SCENES), label="scene"))
     actor, place = harness.sender(data, table)
+    # Each part is plausible or arbitrary, so that some requests get past the first check.
     command = cmd.NewRoom(
         actor, place,
-        game=data.draw(st.one_of(st.none(), st.sampled_from(GAMES), TEXT), label="game"),
-        options=data.draw(st.dictionaries(st.one_of(st.sampled_from(OPTION_NAMES), TEXT),
-                                          OPTION_VALUES, max_size=3), label="options"),
-        stake=data.draw(st.one_of(st.none(), st.integers(-3, 50), BIG), label="stake"),
-        mode=data.draw(st.one_of(st.none(), st.sampled_from(["beans", "points"]), TEXT),
+        game=data.draw(mostly(st.one_of(st.none(), st.sampled_from(GAMES)), TEXT),
+                       label="game"),
+        options=data.draw(mostly(st.just({}), st.dictionaries(
+            st.one_of(st.sampled_from(OPTION_NAMES), TEXT), OPTION_VALUES, max_size=3)),
+            label="options"),
+        stake=data.draw(st.one_of(st.none(), st.integers(-3, 50), BIG, st.sampled_from(
+            [10**6, 10**9, 2**63, 10**30])), label="stake"),
+        mode=data.draw(mostly(st.sampled_from([None, "beans", "points", "points"]), TEXT),
                        label="mode"))
-    await harness.check(command)
+    reply = await harness.check(command)
+    if reply.ok and place is not None:
+        await harness.play_through(room_id_for(place))
 
 
 # -- button payloads --------------------------------------------------------------------
@@ -403,7 +468,7 @@ def payload(data: st.DataObject, harness: Harness, table: Table) -> str:
     junk = data.draw(st.text(max_size=80), label="random")
     room = harness.host.rooms[table.room_id]
     codes: list[str] = list(VERBS) + GARBAGE[:20]
-    if room.state is not None and room.phase is Phase.PLAYING:
+    if room.state is not None and room.phase is RoomPhase.PLAYING:
         for seat in room.to_act():  # every acting seat's codes, not only the sender's
             codes += room.state.legal_actions(seat)[:6]
             codes += room.spec.hints(room.state, seat)
@@ -471,3 +536,19 @@ async def test_a_refusal_repeating_a_huge_word_stays_short_and_printable(
     reply = await harness.check(cmd.Rules(cmd.Actor(PLATFORM, "r1", "R"), None,
                                           game="a\x00b\u202ec"))
     assert "\x00" not in reply.text and "\u202e" not in reply.text
+
+
+async def test_a_stake_too_big_for_the_ledger_is_refused_where_it_is_set(
+        harness: Harness) -> None:
+    """A points table at a stake of 10**30 opened, then every Start failed inside storage."""
+    owner = harness.fresh()
+    place = Place(PLATFORM, "stakes", "", "guild-1", "Guild")
+    reply = await harness.check(cmd.NewRoom(owner, place, game="doudizhu2", stake=10**30,
+                                            mode="points"))
+    assert reply.key == "host.bad_stake" and str(MAX_STAKE) in reply.text
+    await harness.ok(cmd.NewRoom(owner, place, game="doudizhu2", mode="points"))
+    reply = await harness.check(cmd.RoomSettings(owner, place, changes={"stake": "9" * 30}))
+    assert reply.key == "host.bad_stake"
+    await harness.ok(cmd.RoomSettings(owner, place, changes={"stake": str(MAX_STAKE)}))
+    await harness.play_through(room_id_for(place))
+    assert harness.host.rooms[room_id_for(place)].phase is RoomPhase.OVER

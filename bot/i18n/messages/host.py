@@ -24,8 +24,8 @@ MESSAGES = {
         "zh": "没有“{game}”这个游戏。可选:{games}",
     },
     "host.bad_stake": {
-        "en": "The stake must be a whole number of at least 1 (not “{value}”).",
-        "zh": "底注必须是不小于 1 的整数(不是“{value}”)。",
+        "en": "The stake must be a whole number from 1 to {most} (not “{value}”).",
+        "zh": "底注必须是 1 到 {most} 之间的整数(不是“{value}”)。",
     },
     "host.bad_mode": {
         "en": "The mode is beans or points (not “{value}”).",
