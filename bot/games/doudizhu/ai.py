@@ -254,6 +254,8 @@ def follow(pos: Position, legal: list[mv.Move]) -> Decision:
         # A 2 or a joker is kept for later, not spent on a low card early in the hand.
         if not (move.rank - 3 >= TWO and table_low and their_cards > SPARE_CONTROLS):
             return Decision(move, "ddz.why.beat")
+        if pos.players == 3:
+            break  # three players: a partner may still answer (measured: better than the next)
     if bombs:
         delta, move = min(bombs, key=lambda dm: dm[1].rank)
         left = _after(pos.hand, move)

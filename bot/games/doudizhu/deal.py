@@ -34,8 +34,8 @@ def sort_codes(codes: Iterable[str]) -> Cards:
 def rank_counts(codes: Iterable[str]) -> list[int]:
     """The 15 rank counts of some cards (index = rank value − 3)."""
     counts = [0] * 15
-    for code in codes:
-        counts[RANK_INDEX[code]] += 1
+    for index in map(RANK_INDEX.__getitem__, codes):
+        counts[index] += 1
     return counts
 
 
@@ -83,7 +83,18 @@ def cards_text(cards: Iterable[str]) -> str:
 
 def cards_from_text(text: str) -> Cards:
     """Inverse of cards_text; raises KeyError on anything but exact card codes."""
+    known = _read.get(text)
+    if known is not None:
+        return known
     codes = tuple(text.split())
-    for code in codes:
-        CARD_BY_CODE[code]  # noqa: B018 -- validates the code
+    if not _CODES.issuperset(codes):
+        raise KeyError(next(code for code in codes if code not in _CODES))
+    if len(_read) >= 100_000:
+        _read.clear()
+    _read[text] = codes
     return codes
+
+
+_CODES = frozenset(CARD_BY_CODE)
+# Saved states are read again and again with the same hands: remember what was read.
+_read: dict[str, Cards] = {}

@@ -12,7 +12,7 @@ from bot.errors import IllegalAction
 from bot.games.base import Event
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.actions import FARMERS, LANDLORD, PASS, Phase, ranks_of
-from bot.games.doudizhu.deal import RANK_INDEX, Cards, cards_text
+from bot.games.doudizhu.deal import RANK_INDEX, Cards, cards_text, rank_counts
 
 if TYPE_CHECKING:
     from bot.games.doudizhu.state import DoudizhuState
@@ -20,12 +20,30 @@ if TYPE_CHECKING:
 WARN_AT = (1, 2, 3)  # 报牌: cards left that everyone is told about
 
 
+_readings: dict[str, tuple[list[int], list[mv.Move]]] = {}
+
+
+def _counts_and_readings(cards: str) -> tuple[list[int], list[mv.Move]]:
+    """The rank counts of canonical compact `cards` and their readings, remembered: the
+    same few thousand plays come back game after game."""
+    known = _readings.get(cards)
+    if known is None:
+        ranks = ranks_of(cards)
+        counts = [0] * 15
+        for rank in ranks:
+            counts[rank - 3] += 1
+        if len(_readings) >= 100_000:
+            _readings.clear()
+        known = _readings[cards] = (counts, mv.classify(ranks))
+    return known
+
+
 def choose_reading(state: DoudizhuState, seat: int, cards: str) -> mv.Move:
     """The reading `cards` are played as, or IllegalAction saying why they cannot be."""
-    ranks = ranks_of(cards)
-    if not state.rank_hand(seat).contains(ranks):
+    wanted, readings = _counts_and_readings(cards)
+    held = rank_counts(state.hand(seat))
+    if any(n > have for n, have in zip(wanted, held, strict=True)):
         raise IllegalAction("ddz.err.not_in_hand", cards=cards)
-    readings = mv.classify(ranks)
     if not readings:
         mv.parse_move(cards)  # raises the move engine's reason (why it is not a move)
         raise IllegalAction("ddz.err.not_a_move", cards=cards)

@@ -349,16 +349,19 @@ class DoudizhuState:
 
     def to_dict(self) -> dict[str, Any]:
         """The full state as JSON-safe data."""
+        options = _options_dicts.get(self.options)
+        if options is None:
+            options = _remember(_options_dicts, self.options, self.options.to_dict())
         return {
-            "options": self.options.to_dict(), "seed": self.seed, "dealer": self.dealer,
+            "options": dict(options), "seed": self.seed, "dealer": self.dealer,
             "deal": self.deal, "first_bidder": self.first_bidder,
-            "face_up": self.face_up, "hands": [cards_text(h) for h in self.hands],
+            "face_up": self.face_up, "hands": list(map(cards_text, self.hands)),
             "bottom": cards_text(self.bottom), "phase": self.phase.value, "turn": self.turn,
-            "auction": [[s, a] for s, a in self.auction], "landlord": self.landlord,
+            "auction": list(map(list, self.auction)), "landlord": self.landlord,
             "base": self.base, "last_bidder": self.last_bidder, "doubled": list(self.doubled),
             "shown": self.shown, "constraints": list(self.constraints),
             "table": None if self.table is None else list(self.table),
-            "passes": self.passes, "history": [[s, c] for s, c in self.history],
+            "passes": self.passes, "history": list(map(list, self.history)),
             "plays": list(self.plays), "bombs": self.bombs, "causes": list(self.causes),
             "winner": self.winner, "all_pass_run": self.all_pass_run,
             "penalties": list(self.penalties), "actions": list(self.actions),
@@ -368,25 +371,32 @@ class DoudizhuState:
     def from_dict(cls, data: dict[str, Any]) -> DoudizhuState:
         """Inverse of to_dict, exact."""
         table = data["table"]
-        return cls(
-            options=RuleOptions.from_dict(data["options"]), seed=data["seed"],
-            dealer=data["dealer"], deal=data["deal"], first_bidder=data["first_bidder"],
-            face_up=cards_from_text(data["face_up"])[0],
-            hands=tuple(cards_from_text(h) for h in data["hands"]),
-            bottom=cards_from_text(data["bottom"]), phase=Phase(data["phase"]),
-            turn=data["turn"], auction=tuple(map(tuple, data["auction"])),  # type: ignore[arg-type]
-            landlord=data["landlord"], base=data["base"], last_bidder=data["last_bidder"],
-            doubled=tuple(data["doubled"]), shown=data["shown"],
-            constraints=tuple(data["constraints"]),  # type: ignore[arg-type]
-            table=None if table is None else tuple(table),  # type: ignore[arg-type]
-            passes=data["passes"], history=tuple(map(tuple, data["history"])),  # type: ignore[arg-type]
-            plays=tuple(data["plays"]), bombs=data["bombs"], causes=tuple(data["causes"]),
-            winner=data["winner"], all_pass_run=data["all_pass_run"],
-            penalties=tuple(data["penalties"]), actions=tuple(data["actions"]),
+        values = (
+            _options_from(data["options"]), data["seed"], data["dealer"],
+            data["deal"], data["first_bidder"], cards_from_text(data["face_up"])[0],
+            tuple(map(cards_from_text, data["hands"])), cards_from_text(data["bottom"]),
+            Phase(data["phase"]), data["turn"], tuple(map(tuple, data["auction"])),
+            data["landlord"], data["base"], data["last_bidder"], tuple(data["doubled"]),
+            data["shown"], tuple(data["constraints"]),
+            None if table is None else tuple(table), data["passes"],
+            tuple(map(tuple, data["history"])), tuple(data["plays"]), data["bombs"],
+            tuple(data["causes"]), data["winner"], data["all_pass_run"],
+            tuple(data["penalties"]), tuple(data["actions"]),
         )
+        # The fields in declaration order (checked against _FIELD_NAMES at import), set
+        # through the slots as evolve does: the host reloads states all the time.
+        new = object.__new__(cls)
+        for put, value in zip(_FIELD_SETTERS, values, strict=True):
+            put(new, value)
+        return new
 
 
 _FIELD_NAMES = tuple(f.name for f in fields(DoudizhuState))
+assert _FIELD_NAMES == (
+    "options", "seed", "dealer", "deal", "first_bidder", "face_up", "hands", "bottom",
+    "phase", "turn", "auction", "landlord", "base", "last_bidder", "doubled", "shown",
+    "constraints", "table", "passes", "history", "plays", "bombs", "causes", "winner",
+    "all_pass_run", "penalties", "actions"), "from_dict lists the fields in this order"
 _FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}
 _get_fields = attrgetter(*_FIELD_NAMES)
 # The slots' own setters: a frozen dataclass refuses setattr, its slot descriptors do not.
@@ -400,6 +410,7 @@ _play_texts: dict[mv.Move, str] = {}
 _table_moves: dict[tuple[str, str, int, int], mv.Move] = {}
 _canonical: dict[tuple[str, Phase], str] = {}
 _options_dicts: dict[RuleOptions, dict[str, Any]] = {}
+_options_read: dict[tuple[Any, ...], RuleOptions] = {}
 
 
 def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:
@@ -407,6 +418,20 @@ def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:
         memo.clear()
     memo[key] = value
     return value
+
+
+def _options_from(data: dict[str, Any]) -> RuleOptions:
+    """RuleOptions.from_dict, remembered by the exact values and their types (True and 1
+    are equal keys, but only one is a valid flag)."""
+    values = tuple(data.values())
+    key = (tuple(data), values, tuple(map(type, values)))
+    try:
+        known = _options_read.get(key)
+    except TypeError:  # an unhashable value: never valid, let from_dict say why
+        return RuleOptions.from_dict(data)
+    if known is None:
+        known = _remember(_options_read, key, RuleOptions.from_dict(data))
+    return known  # type: ignore[no-any-return]
 
 
 def play_text(move: mv.Move) -> str:

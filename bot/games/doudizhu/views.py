@@ -35,12 +35,13 @@ def public_view(state: DoudizhuState) -> dict[str, Any]:
     """The table for everyone (see the module docstring for the cards it may show)."""
     playing = state.phase in (Phase.PLAYING, Phase.OVER)
     seats = []
+    doubled = state.doubled
     for seat in range(state.players):
-        count = len(state.hand(seat))
+        count = len(state.hands[state.hand_index(seat)])
         seats.append({
             "seat": seat, "role": role(state, seat), "cards": count,
             "warning": count if playing and count in WARN_AT else None,
-            "doubled": state.doubled[seat] if state.doubled else None,
+            "doubled": doubled[seat] if doubled else None,
             "plays": state.plays[seat],
         })
     view: dict[str, Any] = {
@@ -48,13 +49,13 @@ def public_view(state: DoudizhuState) -> dict[str, Any]:
         "phase": state.phase.value, "turn": state.turn, "dealer": state.dealer,
         "first_bidder": state.first_bidder, "deal": state.deal,
         "face_up": state.face_up if state.landlord is None else None,
-        "auction": [[s, a] for s, a in state.auction], "landlord": state.landlord,
+        "auction": list(map(list, state.auction)), "landlord": state.landlord,
         "base": state.base, "seats": seats,
         "bottom": cards_text(state.bottom) if state.landlord is not None else None,
         "shown_hand": (cards_text(state.hand(state.landlord))
                        if state.shown and state.landlord is not None else None),
         "trick": _trick(state), "passes": state.passes,
-        "history": [[s, c] for s, c in state.history],
+        "history": list(map(list, state.history)),
         "multiplier": state.multiplier, "causes": state.cause_list(), "bombs": state.bombs,
         "all_pass_run": state.all_pass_run, "penalties": list(state.penalties),
         "result": state.result() if state.winner is not None else None,

@@ -9,11 +9,14 @@ import pytest
 from bot.games.doudizhu import ai
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.actions import Phase
+from bot.games.doudizhu.ai_service import position_of, request_for
+from bot.games.doudizhu.endgame import Solver
 from bot.games.doudizhu.options import RuleOptions
-from bot.games.doudizhu.position import Position, unseen_counts
+from bot.games.doudizhu.position import Position, from_state, unseen_counts
 from bot.games.doudizhu.spec import DOUDIZHU2, DOUDIZHU3
 from bot.games.doudizhu.state import DoudizhuState
 
+from .deals import make, run
 from .test_random_games import sample_options
 
 
@@ -122,6 +125,58 @@ def test_two_player_endgame_search_finds_the_only_winning_line() -> None:
     assert played(decision) == "TT" and decision.reason == "ddz.why.endgame"
     hidden_dummy = position("69TT", seat=0, landlord=1, left=(4, 4), players=2)
     assert ai.decide(hidden_dummy).reason != "ddz.why.endgame"
+
+
+def test_the_search_counts_the_landlords_prohibitions() -> None:
+    # The landlord's jokers may only go as the rocket: then the farmer has a forced win;
+    # a landlord free to play a joker alone would win instead.
+    farmer, landlord = counts("79KK"), counts("79BR")
+    rocket_whole = mv.Constraints(keep_rocket_whole=True)
+    won = Solver(None, 10_000, rocket_whole).winning_move(farmer, landlord, None)
+    assert won is not None and won[0]
+    assert Solver(None, 10_000, None).winning_move(farmer, landlord, None) == (False, None)
+    decision = ai.decide(Position(players=2, seat=1, landlord=0, hand=farmer, cards_left=(4, 4),
+                                  to_beat=None, to_beat_seat=None, threat=landlord,
+                                  opponent_constraints=rocket_whole))
+    assert decision.move == won[1] and decision.reason == "ddz.why.endgame"
+
+
+def test_a_lost_endgame_leaves_the_opponent_the_most_ways_to_go_wrong() -> None:
+    # Best play wins for the landlord whatever the farmer leads; after a 5 two of the
+    # landlord's three answers (8, J, pass) lose, after the weakest-first 3 only one of two.
+    farmer, landlord = counts("35T"), counts("48J")
+    solver = Solver(None, 10_000)
+    assert solver.winning_move(farmer, landlord, None) == (False, None)
+    shares = solver.best_try(farmer, landlord, None, 10_000)
+    assert shares is not None
+    assert {str(m): round(share, 2) for m, share in shares.items()} == {
+        "3": 0.5, "5": 0.67, "T": 0.0}
+    decision = ai.decide(position("35T", seat=1, landlord=0, left=(3, 3), threat="48J",
+                                  players=2))
+    assert played(decision) == "5" and decision.reason == "ddz.why.swindle"
+
+
+def test_a_two_player_farmer_who_sees_every_card_knows_the_landlords_prohibitions() -> None:
+    landlord_cards = "BR22KKQQJJT99877"
+    state = run(make(landlord_cards, bottom="345", players=2), "bid 3", "play 7")
+    farmer = 1
+    seen = from_state(state, farmer)
+    assert seen.opponent_constraints == mv.Constraints(keep_rocket_whole=True)
+    assert position_of(request_for(state, farmer), 2) == seen
+    hidden = run(make(landlord_cards, bottom="345", players=2, dummy_visible=False), "bid 3",
+                 "play 7")
+    assert from_state(hidden, farmer).opponent_constraints is None
+
+
+def test_a_refused_2_on_a_low_card_gives_way_to_the_next_answer_with_two_players() -> None:
+    # The lone 2 sheds best, but is kept early in the hand: with two players the 8 goes
+    # instead (a pass would hand the lead over); with three a partner may still answer.
+    hand = "445566778TTTQAAA2"
+    two = ai.decide(position(hand, seat=1, landlord=0, left=(20, 17), beat="4", by=0,
+                             players=2))
+    assert played(two) == "8" and two.reason == "ddz.why.beat"
+    three = ai.decide(position(hand, seat=1, landlord=0, left=(17, 17, 17), beat="4", by=0))
+    assert three.move is None
 
 
 def test_bids_follow_hand_strength() -> None:
