@@ -19,6 +19,8 @@ assumes nothing about how the opponent plays.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu._generate import answers, leads
 from bot.games.doudizhu.plan import Group, plan_hand
@@ -95,6 +97,8 @@ class Solver:
         # on earlier searches, or the same position could get different answers.
         self.memo: dict[tuple[Counts, Counts, mv.Move | None, bool], bool] = {}
         self.runs: dict[tuple[Counts, Counts, bool], mv.Move | None] = {}
+        self.threats: dict[Counts, Callable[[Group], bool]] = {}
+        self.move_lists: dict[tuple[Counts, mv.Move | None, bool], list[mv.Move | None]] = {}
 
     def winning_move(self, me: Counts, opp: Counts,
                      table: mv.Move | None) -> tuple[bool, mv.Move | None] | None:
@@ -156,6 +160,10 @@ class Solver:
 
     def _moves(self, hand: Counts, table: mv.Move | None, root_side: bool,
                ) -> list[mv.Move | None]:
+        key = (hand, table, root_side)
+        known = self.move_lists.get(key)
+        if known is not None:
+            return known
         constraints = self.constraints if root_side else self.opponent_constraints
         # The engine's generators on counts (what mv.legal_moves does, without a Hand).
         moves: list[mv.Move | None] = leads(hand) if table is None else answers(hand, table)  # type: ignore[assignment]
@@ -165,6 +173,7 @@ class Solver:
         moves.sort(key=_shed_order)  # type: ignore[arg-type]
         if table is not None:
             moves.append(None)
+        self.move_lists[key] = moves
         return moves
 
     def _wins_after(self, me: Counts, opp: Counts, move: mv.Move | None,
@@ -200,11 +209,11 @@ class Solver:
             return self.runs[key]
         self.budget -= PLAN_COST
         groups = plan_hand(me).groups
-        most = sum(opp)
+        beats = self._threat(opp)
         beaten = 0
         first: Group | None = None
         for group in groups:
-            if can_beat(group.type, group.high, group.length, len(group.cards), opp, most):
+            if beats(group):
                 beaten += 1
                 if beaten > 1:
                     break
@@ -217,6 +226,43 @@ class Solver:
                 run = None
         self.runs[key] = run
         return run
+
+    def _threat(self, opp: Counts) -> Callable[[Group], bool]:
+        """can_beat for the hand `opp` against planned groups, with its highest single,
+        pair, triple and bomb worked out once."""
+        known = self.threats.get(opp)
+        if known is not None:
+            return known
+        most = sum(opp)
+        rocket = bool(opp[13] and opp[14] and most >= 2)
+        bomb = max((i for i in range(13) if opp[i] == 4), default=-1) if most >= 4 else -1
+        tops = [-1, -1, -1, -1]  # highest rank index held at least 1, 2, 3 deep
+        for i in range(15):
+            for width in range(1, min(opp[i], 3) + 1):
+                tops[width] = i
+
+        def beats(group: Group) -> bool:
+            kind = group.type
+            if kind is MoveType.ROCKET:
+                return False
+            if rocket:
+                return True
+            if kind is MoveType.BOMB:
+                return bomb > group.high
+            if bomb >= 0:
+                return True
+            if most < len(group.cards):
+                return False
+            if kind is MoveType.SINGLE:
+                return tops[1] > group.high
+            if kind is MoveType.PAIR:
+                return tops[2] > group.high
+            if kind in _TRIPLE_KINDS:
+                return tops[3] > group.high
+            return can_beat(kind, group.high, group.length, len(group.cards), opp, most)
+
+        self.threats[opp] = beats
+        return beats
 
     def _allowed_plan(self, groups: tuple[Group, ...], root_side: bool) -> bool:
         constraints = self.constraints if root_side else self.opponent_constraints

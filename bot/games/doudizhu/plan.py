@@ -26,7 +26,7 @@ _MIN_CHAIN = {MoveType.STRAIGHT: 5, MoveType.PAIR_CHAIN: 3, MoveType.TRIPLE_CHAI
 _WIDTH = {MoveType.STRAIGHT: 1, MoveType.PAIR_CHAIN: 2, MoveType.TRIPLE_CHAIN: 3}
 _MAX_CHAIN = {MoveType.STRAIGHT: 12, MoveType.PAIR_CHAIN: 10, MoveType.TRIPLE_CHAIN: 6}
 _NODE_BUDGET = 1500
-_CACHE_LIMIT = 200_000
+_CACHE_LIMIT = 50_000  # plans kept (a full garbage collection walks them all)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +63,10 @@ class Plan:
 
 
 _cache: dict[Counts, Plan] = {}
+# The distinct groups of the cached plans, shared: a cached plan then costs the garbage
+# collector two objects (the plan and its tuple), not one per group as well, and the
+# full collections a long game or an arena run goes through stay short.
+_groups: dict[Group, Group] = {}
 
 
 def plan_hand(counts: Counts) -> Plan:
@@ -71,7 +75,10 @@ def plan_hand(counts: Counts) -> Plan:
     if plan is None:
         if len(_cache) >= _CACHE_LIMIT:
             _cache.clear()
-        plan = _cache[counts] = _plan(counts)
+            _groups.clear()
+        found = _plan(counts)
+        shared = tuple(_groups.setdefault(g, g) for g in found.groups)
+        plan = _cache[counts] = Plan(shared, found.score)
     return plan
 
 
