@@ -151,7 +151,29 @@ class Room:
         )
         if data.get("state") is not None:
             room.state = room.spec.state_from_dict(data["state"])
+        room.check()
         return room
+
+    def check(self) -> None:
+        """Raise ValueError if the room cannot be what it says (a half-written or hand-edited
+        snapshot): numbers of the wrong type, seats that do not fit the hand being played."""
+        whole = (self.counter, self.hands, self.actions, self.no_bid_deals, self.stake,
+                 *self.prompt_since)
+        if any(type(n) is not int for n in whole) or self.stake < 1:
+            raise ValueError("counters and the stake must be whole numbers")
+        if self.deadline is not None and type(self.deadline) not in (int, float):
+            raise ValueError(f"deadline {self.deadline!r} is not a time")
+        if self.mode not in ("beans", "points") or not isinstance(self.lang, str):
+            raise ValueError(f"mode {self.mode!r} or language {self.lang!r} unknown")
+        for seat in self.seats:
+            person = type(seat.player_id) is int and isinstance(seat.user_id, str)
+            if seat.is_ai == person or not isinstance(seat.name, str):
+                raise ValueError(f"seat {seat!r} is neither a person nor an AI")
+        if self.phase is Phase.PLAYING and self.state is None:
+            raise ValueError("a hand in play without its game state")
+        players = getattr(self.state, "players", len(self.seats))
+        if self.state is not None and players != len(self.seats):
+            raise ValueError(f"{len(self.seats)} seats for a hand of {players} players")
 
 
 _SEAT_FIELDS = tuple(f.name for f in fields(Seat))
