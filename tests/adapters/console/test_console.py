@@ -4,12 +4,15 @@ the leaderboard from the same database, and a game that survives being killed.""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import random
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -81,6 +84,19 @@ async def actions_saved(path: Path) -> int:
         await store.close()
 
 
+def saved_actions_now(path: Path) -> int:
+    """Actions in the saved console game, read without waiting on (or migrating) the
+    database a running bot is writing; 0 before it exists."""
+    if not path.exists():
+        return 0
+    try:
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1)) as db:
+            rows = db.execute("SELECT snapshot FROM rooms").fetchall()
+    except sqlite3.Error:
+        return 0  # not created yet, or busy: ask again on the next poll
+    return max((json.loads(row[0]).get("actions", 0) for row in rows), default=0)
+
+
 async def books(path: Path) -> tuple[dict[int, int], list[tuple[object, ...]]]:
     store = await Storage.open(path)
     try:
@@ -106,16 +122,23 @@ async def test_a_game_killed_at_random_points_finishes_with_the_same_books(
     expected = await books(steady_dir / "paiju.sqlite3")
     assert len(expected[1]) == 1
 
+    # Killed at random moments, but only once the game has moved on by a random 1-4
+    # actions since the last start: with timer-only kills a faster AI finished the game
+    # before it had been killed often enough.
     rng = random.Random(2024)
     kills = 0
     killed_at: list[int] = []
-    deadline = time.monotonic() + 45
+    deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
+        start = saved_actions_now(killed_dir / "paiju.sqlite3")
+        wanted = start + rng.randint(1, 4)
         process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                    cwd=killed_dir, env=bot_env(killed_dir, **slow))
-        try:
-            process.wait(timeout=rng.uniform(0.3, 1.3))
-        except subprocess.TimeoutExpired:
+        while process.poll() is None and saved_actions_now(
+                killed_dir / "paiju.sqlite3") < wanted and time.monotonic() < deadline:
+            time.sleep(0.01)
+        time.sleep(rng.uniform(0, 0.08))  # anywhere within the next AI delay
+        if process.poll() is None:
             process.send_signal(signal.SIGKILL)
             process.wait()
             kills += 1
