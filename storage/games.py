@@ -178,3 +178,10 @@ def game_record(conn: sqlite3.Connection, game_id: str) -> GameRecordRow | None:
     """One game record, finished or not."""
     found = _records(conn, "g.game_id = ?", (game_id,))
     return found[0] if found else None
+
+
+def hands_recorded(conn: sqlite3.Connection, room_id: str) -> int:
+    """The highest hand number among the room's game records (`<room_id>-<n>`), 0 if none."""
+    rows = conn.execute("SELECT game_id FROM games WHERE room_id = ?", (room_id,)).fetchall()
+    numbers = (game_id.rpartition("-")[2] for (game_id,) in rows)
+    return max((int(n) for n in numbers if n.isdigit()), default=0)

@@ -385,6 +385,10 @@ class Storage:
         """Every settled game with actions and deltas, for replay by the referee."""
         return await self._read(games.finished_games)
 
+    async def hands_recorded(self, room_id: str) -> int:
+        """The highest hand number recorded for a room, 0 if none (see games.hands_recorded)."""
+        return await self._read(partial(games.hands_recorded, room_id=room_id))
+
     async def game_record(self, game_id: str) -> GameRecordRow | None:
         """One game record (finished or not), or None."""
         return await self._read(partial(games.game_record, game_id=game_id))

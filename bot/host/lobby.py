@@ -76,6 +76,10 @@ async def new_room(host: Host, command: cmd.NewRoom) -> Reply:
     await _check_free(host, player, room_id)
     await _check_beans(host, player, stake, mode)
     actor = command.actor
+    # Game ids are `<room_id>-<hand>` and the room id comes from the place: a room opened
+    # where an earlier one's snapshot was lost (or left alone as unreadable) goes on
+    # counting after the recorded hands instead of reusing their ids.
+    recorded = await host.store.hands_recorded(room_id)
 
     async def build(before: Room | None) -> Change:
         if before is not None and before.phase is Phase.PLAYING:
@@ -85,7 +89,7 @@ async def new_room(host: Host, command: cmd.NewRoom) -> Reply:
             room_id=room_id, place=place, game=game, options=options, stake=stake, mode=mode,
             lang=actor.lang, owner=player, community_id=community,
             seats=[Seat(False, actor.name, player, actor.user_id, actor.lang)],
-            counter=counter, hands=before.hands if before is not None else 0,
+            counter=counter, hands=max(before.hands if before is not None else 0, recorded),
             prompt_since=[counter],
         )
         return Change(room, "host.room_opened", {"game": game}, privates={0}, actor_seat=0,

@@ -53,6 +53,9 @@ class Store(Protocol):
     async def finished_games(self) -> list[GameRecordRow]:
         """Every finished game record."""
 
+    async def hands_recorded(self, room_id: str) -> int:
+        """The highest hand number recorded for a room (0 if none)."""
+
     async def stats(self, player_id: int, community_id: int | None = None) -> PlayerStats:
         """A player's wallet and record."""
 

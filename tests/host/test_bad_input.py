@@ -607,3 +607,27 @@ async def test_a_room_snapshot_that_does_not_fit_is_left_alone_and_the_rest_star
     assert reply.key == "host.no_room"
     for person in broken.people:  # the channel and its people are free again
         assert (await after.check(cmd.NewRoom(person, broken.place, game="doudizhu2"))).ok
+
+
+async def test_a_table_reopened_where_its_snapshot_was_lost_does_not_reuse_game_ids(
+        make_host: HostFactory, caplog: pytest.LogCaptureFixture) -> None:
+    """Reopened after its snapshot was lost, a table counted hands from 1 again: the new
+    hand's actions collided with the old record (an internal error on every move), and had
+    they not, its settlement would have counted as booked already and paid nobody."""
+    caplog.set_level(logging.INFO)
+    host, _ = await make_host()
+    first = Harness(host, caplog)
+    table = await first.table("doudizhu2", "over")
+    await host.close()
+    db = sqlite3.connect(host.settings.database)
+    db.execute("UPDATE rooms SET snapshot = '{}' WHERE room_id = ?", (table.room_id,))
+    db.commit()
+    db.close()
+    restarted, _ = await make_host()
+    after = Harness(restarted, caplog)
+    after.people = first.people
+    await after.check(cmd.NewRoom(table.people[0], table.place, game="doudizhu2"))
+    await after.play_through(table.room_id)
+    assert restarted.rooms[table.room_id].game_id == f"{table.room_id}-2"
+    settled = {g.game_id for g in await restarted.store.finished_games()}
+    assert {f"{table.room_id}-1", f"{table.room_id}-2"} <= settled
