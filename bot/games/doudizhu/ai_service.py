@@ -103,7 +103,7 @@ def bid_answer(request: dict[str, Any], players: int) -> int:
     if players == 2 and must_bid_counts(hand):
         can_pass = False
     legal = [f"bid {n}" for n in range(lowest, 4)] + ([PASS] if can_pass else [])
-    action = ai.bid_decision(legal, hand)
+    action = ai.bid_decision(legal, hand, players=players)
     return 0 if action == PASS else int(action[4])
 
 

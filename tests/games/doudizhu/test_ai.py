@@ -191,6 +191,17 @@ def test_bids_follow_hand_strength() -> None:
     assert ai.bid_decision(["grab", "no-grab"], weak, grab_style=True) == "no-grab"
 
 
+def test_two_player_bids_come_with_weaker_hands() -> None:
+    # One 2, one ace, a long straight: not worth a bid at three players; at two the
+    # landlord's extra cards and the lead are worth more (see ai.BID_STRENGTH).
+    middling = counts("3345567899TJQQKA2")
+    assert ai.wanted_bid(middling) == 0
+    assert ai.wanted_bid(middling, players=2) == 2
+    assert ai.bid_decision(["bid 1", "bid 2", "bid 3", "pass"], middling, players=2) == "bid 2"
+    state = run(make("3345567899TJQQKA2", first=0, players=2))
+    assert ai.choose_action(state, 0) == "bid 2"
+
+
 def play_until_playing(seed: int, players: int = 3) -> DoudizhuState:
     state = DoudizhuState.new(RuleOptions(players=players), seed)
     while state.phase is not Phase.PLAYING:
