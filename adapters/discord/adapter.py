@@ -28,7 +28,8 @@ from adapters.discord.inbound import DEFER_AFTER, PANEL_TTL, PLATFORM, Inbound
 from adapters.discord.panel import render_panel
 from adapters.discord.slash import build_group
 from adapters.discord.translator import CatalogueTranslator
-from bot.host.views import Announcement, Delivery, Phase, PrivateView, TableView
+from bot.host.payload import decode_payload
+from bot.host.views import Announcement, Button, Delivery, Phase, PrivateView, TableView
 from bot.i18n import translate
 from bot.settings import Settings
 
@@ -70,10 +71,25 @@ class PanelSlot:
         return self.interaction is not None and time.monotonic() - self.token_at < ttl
 
 
+COMPETITION_REFUSES = frozenset({"!join", "!leave", "!ai", "!again"})
+"""Table buttons a competition's table would only refuse: its draw seats the players (Start
+checks in), AI seats are not allowed, and it deals every hand itself."""
+
+
+def table_buttons(view: TableView) -> list[Button]:
+    """The buttons the table message offers: the host's, minus those that would be refused."""
+    if view.phase is Phase.CLOSED:
+        return []
+    if view.competition:
+        return [b for b in view.buttons
+                if decode_payload(b.payload).code not in COMPETITION_REFUSES]
+    return list(view.buttons)
+
+
 def table_content(view: TableView) -> tuple[str, discord.ui.View]:
     """The table message: the host's text and its buttons (none once closed)."""
     buttons = [PressButton.make(b.label, b.payload, style=b.style, row=0)
-               for b in view.buttons[:5]] if view.phase is not Phase.CLOSED else []
+               for b in table_buttons(view)[:5]]
     return clip(view.text, MAX_TABLE), grid(list(buttons))
 
 

@@ -80,7 +80,7 @@ def table_view(host: Host, room: Room, lang: str | None = None) -> TableView:
         body = body[:MAX_TABLE_CHARS - 1] + "…"
     return TableView(room.room_id, room.place, room.counter, lang, room.phase, room.game,
                      title, body, tuple(seats), _table_buttons(room, lang), tuple(to_act),
-                     room.deadline if to_act else None, public)
+                     room.deadline if to_act else None, public, room.competition)
 
 
 def _seat_text(room: Room, index: int, name: str, info: SeatInfo, acting: bool,

@@ -75,6 +75,7 @@ class Room:
     last_result: dict[str, Any] | None = None  # the finished game's summary (for the table)
     last_play: dict[str, Any] | None = None  # who did what last (host-side, for the table)
     no_bid_deals: int = 0  # consecutive all-pass deals (no_bid_penalty option)
+    competition: bool = False  # a competition's table: seated by its draw, dealt by it
     warned: bool = False  # the timer warning went out for this deadline (not saved)
 
     @property
@@ -133,6 +134,7 @@ class Room:
             "last_result": self.last_result,
             "last_play": self.last_play,
             "no_bid_deals": self.no_bid_deals,
+            "competition": self.competition,
         }
 
     @classmethod
@@ -148,6 +150,7 @@ class Room:
             deadline=data.get("deadline"), prompt_since=list(data.get("prompt_since", [])),
             last_result=data.get("last_result"), last_play=data.get("last_play"),
             no_bid_deals=data.get("no_bid_deals", 0),
+            competition=data.get("competition", False) is True,
         )
         if data.get("state") is not None:
             room.state = room.spec.state_from_dict(data["state"])

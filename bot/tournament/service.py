@@ -270,7 +270,7 @@ class CupService:
                     stake=1, mode="points", lang=lang, owner=None, community_id=community,
                     seats=seats, counter=counter,
                     hands=before.hands if before is not None else 0,
-                    prompt_since=[counter] * len(seats))
+                    prompt_since=[counter] * len(seats), competition=True)
         return Change(room, "cup.table_opened")
 
     async def _forfeiting(self, before: Room | None, seats: set[int]) -> Change:

@@ -3,10 +3,11 @@ get a short private refusal in the user's language that changes nothing."""
 
 from __future__ import annotations
 
+from bot.host.views import Phase
 from bot.i18n import translate
 from bot.tournament.service import CupService
-from tests.adapters.discord.harness import Paiju
-from tests.fakes.discord import FakeDiscord
+from tests.adapters.discord.harness import Paiju, codes
+from tests.fakes.discord import FakeDiscord, FakeMessage
 
 STRING = 3
 
@@ -48,5 +49,62 @@ async def test_bad_cup_words_are_refused_briefly_in_the_users_language(
         assert cup.to_dict() == before and list(cups.cups) == [cup.cup_id]
         assert set(paiju.host.rooms) == rooms
         assert len(fake_discord.messages_in(fake_discord.channel)) == public
+    finally:
+        await cups.close()
+
+
+async def test_a_competition_table_offers_only_the_buttons_it_takes(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    """The draw seats the players and AI seats are not allowed: the lobby of a competition's
+    table shows Start (to check in) without Join / Leave / Add AI, also after a restart; in
+    play, My hand and Auto; a plain room next to it keeps all four lobby buttons."""
+    fake_discord.add_user("Olga", admin=True)
+    names = ["Ann", "Ben", "Cat"]
+    for name in names:
+        fake_discord.add_user(name)
+    assert paiju.host is not None
+    cups = CupService(paiju.host)
+    await cups.start()
+    try:
+        await paiju.slash("Olga", "paiju cup", {"text": "new Club hands=1 seed=x"})
+        for name in names:
+            await paiju.slash(name, "paiju cup", {"text": "join"})
+        await paiju.slash("Olga", "paiju cup", {"text": "close"})
+        await cups.quiesce()
+        await paiju.settle()
+        [table] = next(iter(cups.cups.values())).live_tables()
+        room_id = table.room_id
+        assert room_id is not None and paiju.host.rooms[room_id].competition
+
+        def lobby() -> FakeMessage:
+            assert paiju.adapter is not None
+            slot = paiju.adapter.tables[room_id]
+            assert slot.message_id is not None
+            return fake_discord.message(slot.message_id)
+
+        assert codes(lobby()) == ["!start"]
+        first = paiju.host.rooms[room_id].seats[0].name
+        await paiju.press(first, lobby(), code="!start")  # checked in; the table waits
+        await paiju.settle()
+        assert codes(lobby()) == ["!start"] and paiju.host.rooms[room_id].phase is Phase.LOBBY
+
+        await cups.close()
+        await paiju.restart()
+        cups = CupService(paiju.host)
+        await cups.start()
+        await paiju.settle()
+        assert paiju.host.rooms[room_id].competition  # kept in the room's snapshot
+        assert codes(lobby()) == ["!start"]
+        for seat in paiju.host.rooms[room_id].seats[1:]:
+            await paiju.press(seat.name, lobby(), code="!start")
+        await cups.quiesce()
+        await paiju.settle()
+        assert paiju.host.rooms[room_id].phase is Phase.PLAYING
+        assert codes(lobby()) == ["!hand", "!auto"]
+
+        other = fake_discord.add_channel("casual")
+        await paiju.slash("Olga", "paiju new", {"game": "doudizhu3"}, channel=other)
+        casual = fake_discord.last_message(other)
+        assert casual is not None and codes(casual) == ["!join", "!leave", "!ai", "!start"]
     finally:
         await cups.close()
