@@ -26,7 +26,13 @@ from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 from adapters.base import HostPort
 from adapters.common.drafts import Draft, parse_draft
 from adapters.common.outbox import Outbox
-from adapters.telegram.calls import message_gone, not_modified, our_fault, patiently
+from adapters.telegram.calls import (
+    message_gone,
+    not_modified,
+    our_fault,
+    patiently,
+    use_timedeltas,
+)
 from adapters.telegram.memory import TableMemory
 from adapters.telegram.panel import render_panel
 from adapters.telegram.render import note_text, table_message
@@ -95,6 +101,7 @@ class TelegramAdapter:
             raise ValueError("TELEGRAM_TOKEN is not set")
         self.settings = settings
         self.limits = limits or Limits()
+        use_timedeltas()  # a 429 read the old way warns in PTB 22 (see `calls`)
         # httpx logs every request URL at INFO, and Bot API URLs contain the token.
         httpx_log = logging.getLogger("httpx")
         if httpx_log.level == logging.NOTSET:  # unless someone chose a level on purpose

@@ -2,12 +2,19 @@
 
 AIORateLimiter paces requests (30/s overall, 20/min per group) and retries 429s itself;
 `patiently` is the second line for a 429 or a network hiccup that still gets through.
+
+PTB 22.2+ is moving time periods (`RetryAfter.retry_after` among them) from int seconds to
+`timedelta`; until an application opts in with PTB_TIMEDELTA, every 429 PTB reads warns
+(PTBDeprecationWarning, from inside RetryAfter itself). The adapter opts in when it is
+built (`use_timedeltas`), unless the environment already chose; `retry_seconds` reads
+either form.
 """
 
 from __future__ import annotations
 
 import asyncio
 import datetime as dtm
+import os
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
@@ -15,6 +22,14 @@ from telegram.error import BadRequest, NetworkError, RetryAfter, TimedOut
 
 T = TypeVar("T")
 RETRIES = 3
+
+
+def use_timedeltas() -> None:
+    """Opt in to PTB's timedelta time periods (PTB_TIMEDELTA), unless already set either way.
+
+    PTB reads the variable each time it hands out a period, so setting it before the first
+    429 is enough; nothing else of ours reads PTB time periods."""
+    os.environ.setdefault("PTB_TIMEDELTA", "true")
 
 
 def retry_seconds(error: RetryAfter) -> float:

@@ -2,17 +2,28 @@
 
 from __future__ import annotations
 
+import datetime as dtm
 import json
+import os
 import socket
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 
 import aiohttp
 import pytest
+from telegram.error import RetryAfter
+from telegram.warnings import PTBDeprecationWarning
 
 from adapters.telegram import Limits, TelegramAdapter
+from adapters.telegram.calls import retry_seconds
 from adapters.telegram.vocabulary import COMMANDS
 from adapters.telegram.webhook import SECRET_HEADER, webhook_secret
 from bot.i18n import translate
+from bot.settings import Settings
 from tests.adapters.telegram.harness import Players, Table, solo_table
+from tests.fakes.telegram import FakeTelegram
 
 
 async def test_a_429_in_the_middle_of_a_game_is_waited_out(tg: Table) -> None:
@@ -25,6 +36,48 @@ async def test_a_429_in_the_middle_of_a_game_is_waited_out(tg: Table) -> None:
     limited = next(i for i, c in enumerate(edits) if c.status == 429)
     assert any(c.ok for c in edits[limited + 1:]), "the table was edited again after the 429"
     assert "!again" in tg.codes(tg.table_message(group))  # the last view got through
+
+
+async def test_a_429_past_the_rate_limiter_is_waited_out_without_deprecation_warnings(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Whatever the environment of the run says: the adapter opts in to timedeltas itself.
+    monkeypatch.delenv("PTB_TIMEDELTA", raising=False)
+    async with FakeTelegram() as fake:
+        settings = Settings(_env_file=None, database=tmp_path / "paiju.sqlite3",
+                            telegram_token=fake.token, telegram_base_url=fake.base_url)
+        # No retries in the rate limiter: the 429 reaches the adapter's own `patiently`.
+        adapter = TelegramAdapter(settings, limits=Limits(overall=(1000, 1), group=(1000, 1),
+                                                          max_retries=0))
+        assert os.environ["PTB_TIMEDELTA"] == "true"
+        group = fake.new_group("Flood")
+        fake.rate_limit("sendMessage", retry_after=0.3, chat_id=group.id)
+        await adapter.application.initialize()
+        try:
+            with warnings_recorded() as seen:
+                assert await adapter.send(group.id, "after the flood")
+        finally:
+            await adapter.application.shutdown()
+    attempts = fake.requests_to(group)
+    assert [c.status for c in attempts] == [429, 200]
+    assert attempts[1].at - attempts[0].at >= 0.3  # retry_after honoured
+    assert not [w for w in seen if issubclass(w.category, PTBDeprecationWarning)]
+
+
+@pytest.mark.parametrize("opted_in", [True, False])
+def test_retry_after_is_read_as_seconds_from_a_timedelta_or_a_number(
+        opted_in: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PTB_TIMEDELTA", "true" if opted_in else "false")
+    with warnings_recorded():  # PTB warns on the old form; the value is still right
+        assert retry_seconds(RetryAfter(3)) == 3.0
+        assert retry_seconds(RetryAfter(dtm.timedelta(milliseconds=1500))) == 1.5
+
+
+@contextmanager
+def warnings_recorded() -> Iterator[list[warnings.WarningMessage]]:
+    """Every warning raised in the block, shown or not."""
+    with warnings.catch_warnings(record=True) as found:
+        warnings.simplefilter("always")
+        yield found
 
 
 @pytest.mark.parametrize("limits", [Limits(overall=(1000, 1), group=(3, 1), poll_timeout=5)])
