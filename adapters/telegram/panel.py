@@ -26,6 +26,7 @@ from adapters.common.drafts import (
     ranks_text,
     toggled,
 )
+from adapters.telegram.render import offered
 from adapters.telegram.text import MAX_MESSAGE, clip, escape
 from bot.cards import RANK_CHARS
 from bot.host.payload import encode_payload
@@ -111,9 +112,10 @@ def _draft_line(view: PrivateView, draft: Draft) -> str | None:
     return None
 
 
-def render_panel(view: PrivateView,
-                 draft: Draft | None = None) -> tuple[str, InlineKeyboardMarkup]:
-    """The panel's HTML text and keyboard for a view and the player's draft."""
+def render_panel(view: PrivateView, draft: Draft | None = None, *,
+                 competition: bool = False) -> tuple[str, InlineKeyboardMarkup]:
+    """The panel's HTML text and keyboard for a view and the player's draft (at a
+    competition's table, without the buttons it would refuse: Play again)."""
     draft = draft or Draft()
     prompt = view.prompt
     lines = [view.text]
@@ -131,5 +133,5 @@ def render_panel(view: PrivateView,
             digits = draft.value if draft.kind == GROUP_DRAFT else empty_groups(view)
             rows += _group_rows(view, digits)
         rows += _rows(_choice_buttons(prompt.choices), CHOICES_PER_ROW)
-    rows += _rows(_choice_buttons(view.buttons), CHOICES_PER_ROW)
+    rows += _rows(_choice_buttons(tuple(offered(view.buttons, competition))), CHOICES_PER_ROW)
     return text, InlineKeyboardMarkup(rows)

@@ -5,17 +5,29 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from adapters.telegram.text import bold, clip, escape, mention
-from bot.host.views import Announcement, TableView
+from bot.host.payload import decode_payload
+from bot.host.views import Announcement, Button, TableView
 from bot.i18n import translate
 
 TABLE_BUTTONS_PER_ROW = 4
+COMPETITION_REFUSES = frozenset({"!join", "!leave", "!ai", "!again"})
+"""Buttons a competition's table would only refuse: its draw seats the players (Start
+checks in), AI seats are not allowed, and it deals every hand itself."""
+
+
+def offered(buttons: tuple[Button, ...], competition: bool) -> list[Button]:
+    """The host's buttons, minus those a competition's table would refuse."""
+    if not competition:
+        return list(buttons)
+    return [b for b in buttons if decode_payload(b.payload).code not in COMPETITION_REFUSES]
 
 
 def table_message(view: TableView) -> tuple[str, InlineKeyboardMarkup | None]:
     """The table's HTML (title in bold) and its buttons."""
     title, _, rest = view.text.partition("\n")
     body = bold(title) + ("\n" + escape(rest) if rest else "")
-    buttons = [InlineKeyboardButton(b.label, callback_data=b.payload) for b in view.buttons]
+    buttons = [InlineKeyboardButton(b.label, callback_data=b.payload)
+               for b in offered(view.buttons, view.competition)]
     rows = [buttons[i:i + TABLE_BUTTONS_PER_ROW]
             for i in range(0, len(buttons), TABLE_BUTTONS_PER_ROW)]
     return body, InlineKeyboardMarkup(rows) if rows else None

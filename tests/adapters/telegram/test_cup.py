@@ -4,9 +4,11 @@ gets no lecture."""
 
 from __future__ import annotations
 
+from bot.host.views import Phase
 from bot.i18n import translate
+from bot.tournament.competition import FINISHED
 from bot.tournament.service import CupService
-from tests.adapters.telegram.harness import JSON, Table
+from tests.adapters.telegram.harness import CHECKED_METHODS, JSON, Table, code_of
 from tests.fakes.telegram_api import FakeChat
 
 
@@ -53,3 +55,71 @@ async def test_bad_cup_words_are_refused_briefly_in_the_senders_language(tg: Tab
         assert set(tg.host.rooms) == rooms
     finally:
         await cups.close()
+
+
+async def test_a_competition_table_offers_only_the_buttons_it_takes(tg: Table) -> None:
+    """The draw seats the players and AI seats are not allowed: a competition table's
+    message offers Start (to check in) without Join / Leave / Add AI, My hand and Auto in
+    play, and no Play again anywhere (the competition deals the next hand itself); a plain
+    room in the same group keeps all four lobby buttons."""
+    fake = tg.fake
+    assert tg.host is not None and tg.adapter is not None
+    cups = CupService(tg.host)
+    await cups.start()
+    try:
+        group = fake.new_group("Cup club")
+        olga = fake.new_user("Olga")
+        fake.set_member_status(group, olga, "administrator")
+        people = [fake.new_user(name) for name in ("Ann", "Ben", "Cai")]
+        await answer_to(tg, group, fake.command(olga, "cup", "new", "Club", "hands=2",
+                                                "seed=tg", chat=group))
+        for user in people:
+            await answer_to(tg, group, fake.command(user, "cup", "join", chat=group))
+        await answer_to(tg, group, fake.command(olga, "cup", "close", chat=group))
+        await cups.quiesce()
+        await tg.settle()
+        cup = next(iter(cups.cups.values()))
+        [table] = cup.live_tables()
+        room_id = table.room_id
+        assert room_id is not None and tg.host.rooms[room_id].competition
+        slot = tg.adapter.tables[room_id]
+
+        def message() -> JSON:
+            assert slot.message_id is not None
+            found = fake.message(slot.chat_id, slot.message_id)
+            assert found is not None
+            return found
+
+        assert tg.codes(message()) == ["!start"]
+        by_id = {str(u.id): u for u in people}
+        for seat in tg.host.rooms[room_id].seats:
+            assert seat.user_id is not None
+            await tg.press(by_id[seat.user_id], message(), lambda c: c == "!start")
+        await cups.quiesce()
+        await tg.until(lambda: tg.host.rooms[room_id].phase is Phase.PLAYING
+                       and tg.codes(message()) == ["!hand", "!auto"])
+        for user in people:  # both hands played out by 托管
+            await tg.press(user, await tg.prompt(user, lambda c: c == "!auto"),
+                           lambda c: c == "!auto")
+        await tg.until(lambda: cup.phase == FINISHED, timeout=20)
+        await cups.quiesce()
+        await tg.settle()
+        assert tg.host.rooms[room_id].hands == 2
+
+        casual = fake.new_group("Casual")
+        fake.command(olga, "new", "ddz", chat=casual)
+        lobby = await tg.until(lambda: tg.shown_table(casual))
+        assert tg.codes(lobby) == ["!join", "!leave", "!ai", "!start"]
+    finally:
+        await cups.close()
+    # Nothing the competition's table showed, in the group or privately, offered a button
+    # it would refuse; the players' panels did show the hand that ended.
+    shown = [c for c in fake.calls if c.ok and c.method in CHECKED_METHODS
+             and room_id in str(c.params.get("reply_markup"))]
+    codes = {code_of(b["callback_data"]) for c in shown
+             for row in c.params["reply_markup"]["inline_keyboard"] for b in row}
+    assert "!start" in codes and "!hand" in codes
+    assert not codes & {"!join", "!leave", "!ai", "!again"}, codes
+    ended = translate("host.private.over", "en")
+    assert any(ended in str(c.params.get("text")) for c in fake.calls
+               if c.ok and isinstance(c.chat_id, int) and c.chat_id > 0)
