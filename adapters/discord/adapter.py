@@ -136,6 +136,7 @@ class DiscordAdapter(Inbound):
         self._dm_channels: dict[str, int] = {}
         self._answering: Counter[str] = Counter()
         self._filled: set[int] = set()
+        self._acted: set[int] = set()
         self._connection: asyncio.Task[None] | None = None
 
     # -- life cycle ------------------------------------------------------------------------

@@ -39,6 +39,8 @@ DEFER_AFTER = 1.5  # s: past this the host's answer may miss Discord's 3 s, so d
 PANEL_TTL = 14 * 60.0  # s: interaction tokens (and so ephemeral edits) live 15 minutes
 MAX_CONTENT = 2000
 THINKING = discord.InteractionResponseType.deferred_channel_message
+UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction it no longer takes answers for
+UNKNOWN_MESSAGE = 10008
 OPENS_PANEL = ("!hand", "!start", "!again")  # table verbs after which the presser sees cards
 
 Make = Callable[[cmd.Actor, Place | None], cmd.Command]
@@ -99,6 +101,7 @@ class Inbound:
     panel_ttl: float
     defer_after: float
     _filled: set[int]  # "thinking" deferrals already filled in (later answers follow up)
+    _acted: set[int]  # interactions whose command the host carried out
 
     # -- provided by the adapter -----------------------------------------------------------
 
@@ -127,7 +130,10 @@ class Inbound:
                 await interaction.response.defer()
             else:
                 await interaction.response.defer(ephemeral=True, thinking=True)
-        return await task
+        reply = await task
+        if reply.ok:
+            self._acted.add(interaction.id)
+        return reply
 
     @asynccontextmanager
     async def serving(self, interaction: discord.Interaction[Any]) -> AsyncIterator[None]:
@@ -136,25 +142,29 @@ class Inbound:
         self._answering[user] += 1
         try:
             yield
-        except discord.NotFound as error:
-            if error.code != 10062:
-                raise
-            log.warning("interaction %s expired before it was answered", interaction.id)
-        except Exception:
-            log.exception("interaction %s (%s) failed", interaction.id, _describe(interaction))
-            await self.apologise(interaction)
+        except Exception as error:  # any of them: a bug, or Discord refusing our answer
+            if isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION:
+                # Discord gave up on it (answered too late): no answer can reach the user.
+                log.warning("interaction %s expired before it was answered", interaction.id)
+            else:
+                log.exception("interaction %s (%s) failed", interaction.id,
+                              _describe(interaction))
+                await self.apologise(interaction)
         finally:
             self._filled.discard(interaction.id)
+            self._acted.discard(interaction.id)
             self._answering[user] -= 1
             if self._answering[user] <= 0:
                 del self._answering[user]
                 self.catch_up(user)
 
     async def apologise(self, interaction: discord.Interaction[Any]) -> None:
-        """Tell the user something went wrong on our side (never raises)."""
+        """Tell the user something went wrong on our side (never raises); if the host had
+        already done what they asked, say so rather than "nothing was changed"."""
         lang = normalise_language(str(interaction.locale))
+        key = "discord.answer_failed" if interaction.id in self._acted else "host.internal_error"
         try:
-            await self.say(interaction, translate("host.internal_error", lang))
+            await self.say(interaction, translate(key, lang))
         except discord.HTTPException as error:
             log.warning("could not apologise for interaction %s: %s", interaction.id, error)
 
@@ -201,7 +211,14 @@ class Inbound:
         in_place = update and _is_fresh(interaction, self.panel_ttl) \
             and interaction.response.type is not THINKING
         if in_place:
-            await self._update(interaction, panel.content, panel.view)
+            try:
+                await self._update(interaction, panel.content, panel.view)
+            except discord.NotFound as error:
+                if error.code != UNKNOWN_MESSAGE:
+                    raise
+                # The panel went (dismissed, or too old to edit): a fresh one instead.
+                log.info("panel of %s gone (%s): sending a new one", interaction.user.id, error)
+                await self._send(interaction, panel.content, panel.view)
         else:
             await self._send(interaction, panel.content, panel.view)
         slot = self.remember(view)

@@ -46,6 +46,7 @@ from tests.fakes.discord_model import (
     FakeUser,
     RecordedRequest,
     World,
+    backdated,
     new_snowflake,
     payload_text,
 )
@@ -253,6 +254,11 @@ class FakeDiscord:
         """`with fake.expecting_errors() as caught:` handler errors in the block are collected
         in `caught` instead of failing waits and teardown."""
         return self.errors.expecting()
+
+    def backdated(self, seconds: float) -> AbstractContextManager[None]:
+        """`with fake.backdated(1200):` what is created in the block (messages, interactions)
+        carries a creation time `seconds` in the past, e.g. a panel 20 minutes old."""
+        return backdated(seconds)
 
     def take_errors(self) -> list[RecordedError]:
         """Return and forget the recorded handler errors (for tests that provoke one)."""

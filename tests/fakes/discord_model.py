@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import itertools
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -51,12 +53,25 @@ DM = 1
 PUBLIC_THREAD = 11
 
 _counter = itertools.count()
+_earlier_ms = 0  # while set (`backdated`): new snowflakes are stamped this much in the past
 
 
 def new_snowflake() -> int:
-    """A fresh, strictly increasing Discord snowflake (timestamp in the high bits)."""
-    ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+    """A fresh Discord snowflake (timestamp in the high bits), increasing unless backdated."""
+    ms = int(time.time() * 1000) - DISCORD_EPOCH_MS - _earlier_ms
     return (ms << 22) | (next(_counter) & 0x3FFFFF)
+
+
+@contextmanager
+def backdated(seconds: float) -> Iterator[None]:
+    """Inside: messages and interactions are created `seconds` ago (their ids say so, and
+    discord.py reads `created_at` from the id), e.g. an ephemeral panel 20 minutes old."""
+    global _earlier_ms
+    before, _earlier_ms = _earlier_ms, int(seconds * 1000)
+    try:
+        yield
+    finally:
+        _earlier_ms = before
 
 
 def now_iso() -> str:

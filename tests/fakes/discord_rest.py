@@ -207,9 +207,23 @@ class Rest:
         if interaction is not None:
             record.channel_id = interaction.channel_id
             record.interaction_id, record.user_id = interaction.id, interaction.user.id
+            record.ephemeral = self._would_be_ephemeral(record, interaction)
         channel = self.world.channels.get(record.channel_id or 0)
         if channel is not None and channel.is_dm:
             record.dm_user_id = channel.recipient_id
+
+    def _would_be_ephemeral(self, record: RecordedRequest, interaction: FakeInteraction) -> bool:
+        """Whether an interaction callback would show only to its user, known before it is
+        answered (a failure on demand answers before the route does): the ephemeral flag,
+        or for an update (types 6, 7) the pressed message's own visibility."""
+        body = record.json if isinstance(record.json, dict) else {}
+        if not record.route.endswith("/callback"):
+            return False
+        if body.get("type") in (6, 7):
+            pressed = self.messages.get(interaction.message_id or 0)
+            return pressed is not None and pressed.ephemeral
+        data = body.get("data") if isinstance(body.get("data"), dict) else {}
+        return bool(int(data.get("flags") or 0) & EPHEMERAL)
 
     def by_token(self, token: str) -> FakeInteraction | None:
         """The interaction whose token this is."""

@@ -149,4 +149,9 @@ MESSAGES = {
         "zh": "请写成 key=value,如 stake=20 mode=points(不是“{text}”)。",
     },
     "discord.done": {"en": "Done.", "zh": "好的。"},
+    "discord.answer_failed": {
+        "en": "Your request went through, but showing you the answer went wrong on my side; "
+              "the table shows where things stand.",
+        "zh": "你的操作已完成,但显示结果时出了错;请以牌桌为准。",
+    },
 }

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.i18n import translate
 from tests.adapters.discord.conftest import started
-from tests.adapters.discord.harness import codes
+from tests.adapters.discord.harness import Paiju, codes, component_with_code
 from tests.adapters.discord.play import take_turn
 from tests.adapters.discord.test_doudizhu import seat_and_start
 from tests.fakes.discord import FakeDiscord
+
+CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 
 
 async def test_a_press_on_an_old_panel_answers_with_a_fresh_panel(
@@ -81,3 +84,56 @@ async def test_a_failure_while_answering_is_logged_and_answered_politely(
             answer = await fake_discord.reply_to(asked)
         assert answer.ephemeral and "went wrong" in answer.content
         assert any("failed" in error.where for error in caught)
+
+
+async def test_any_discord_error_while_answering_a_press_still_gets_a_polite_answer(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    """Not only 10062: an Unknown Message (10008) on the answer is logged and apologised for,
+    saying the press itself went through (never Discord's "This interaction failed")."""
+    await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})
+    table = await paiju.table()
+    fake_discord.fail_next(CALLBACK, 404, 10008, "Unknown Message")
+    with fake_discord.expecting_errors() as caught:
+        pressed = await fake_discord.press("bob", table, custom_id=component_with_code(
+            table, "!join")["custom_id"])
+        answer = await fake_discord.reply_to(pressed)
+    assert answer.ephemeral and answer.content == translate("discord.answer_failed", "en")
+    assert any("failed" in error.where for error in caught)
+    assert "Bob" in (await paiju.table()).content  # the join itself went through
+
+
+async def test_a_panel_past_15_minutes_is_replaced_and_a_younger_one_edited_in_place(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    """With the real limit: a press on a panel posted 20 minutes ago answers with a new panel
+    and leaves the old message as it was; one posted 10 minutes ago is edited in place."""
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    ages = {}
+    for age in (20 * 60, 10 * 60):
+        [user] = paiju.to_act()
+        with fake_discord.backdated(age):
+            panel = await paiju.open_hand(user)
+        before = panel.content
+        pressed = await paiju.press(user, panel, code=next(
+            c for c in codes(panel) if c.startswith("bid ")))
+        ages[age] = pressed.response_type
+        if age > 15 * 60:
+            fresh = await fake_discord.reply_to(pressed)
+            assert fresh.ephemeral and fresh.id != panel.id and panel.content == before
+            assert "Your cards" in fresh.content
+        else:
+            assert panel.content != before and user not in paiju.to_act()
+    assert ages == {20 * 60: 4, 10 * 60: 7}  # a new message; an update of the pressed one
+
+
+async def test_a_panel_discord_no_longer_knows_is_answered_with_a_new_one(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    [user] = paiju.to_act()
+    panel = await paiju.open_hand(user)
+    fake_discord.fail_next(CALLBACK, 404, 10008, "Unknown Message")
+    pressed = await paiju.press(user, panel, code=next(
+        c for c in codes(panel) if c.startswith("bid ")))
+    fresh = await fake_discord.reply_to(pressed)
+    assert [r.status for r in fake_discord.requests_to(CALLBACK)[-2:]] == [404, 200]
+    assert fresh.ephemeral and fresh.id != panel.id and "Your cards" in fresh.content
+    assert user not in paiju.to_act()  # the bid went through; no apology was needed
