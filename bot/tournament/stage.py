@@ -9,7 +9,8 @@ Who goes on, after every table of the stage is done:
 A tie across tables at such a cut is decided by a play-off (the sheet's 决胜): the tied
 players are drawn to play-off tables, filled up with players whose result no longer
 matters, and play `tie_hands` hands; still tied, another round. If no table can be
-seated, the seeded lot decides. Withdrawn players never go on; a player who forfeited
+seated, the seeded lot decides. Seats a play-off leaves empty (members who did not come or
+withdrew) go down the stage order to the next best outside the play-offs. Withdrawn players never go on; a player who forfeited
 their table never goes on from it (they are no candidates for the cuts either).
 """
 
@@ -138,7 +139,18 @@ class Stage:
         pool = [n for n in self.candidates(withdrawn) if n not in fixed]
         if self.playoffs:
             last = self.playoffs[-1]
-            groups, left = last.ranked(), last.spots
+            groups = [[n for n in g if n not in withdrawn] for g in last.ranked()]
+            groups, left = [g for g in groups if g], last.spots
+            took = sum(len(g) for g in groups)
+            if not last.by_lot and took < left:
+                # Members who did not play it out (no-show, withdrawn) leave seats: those
+                # who played go on, and the seats left go down the stage order to players
+                # not in any play-off of the stage (a tie there: another play-off).
+                self.chosen.extend(n for g in groups for n in g)
+                out = {m for p in self.playoffs for m in p.members}
+                groups = group_by([n for n in pool if n not in self.chosen and n not in out],
+                                  self.stage_score)
+                left -= took
         else:
             groups, left = group_by(pool, self.stage_score), spots
         tie = cut_tie(groups, left)

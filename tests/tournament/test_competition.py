@@ -349,3 +349,25 @@ def test_bad_settings_are_refused(settings: dict[str, Any]) -> None:
     with pytest.raises(PaijuError) as error:
         checked(CupConfig(**settings))
     assert error.value.key == "cup.err.bad_setting"
+
+
+def test_seats_left_by_no_shows_at_a_play_off_go_to_the_next_best() -> None:
+    cup = new_cup(players=6)
+    cup.close_signup(T0)
+    cup = check_in_all(cup, T0)
+    t1, t2 = cup.stage.tables
+    assert (t1.seats, t2.seats) == ([4, 2, 6], [5, 3, 1])
+    # Winners 4 (+3) and 3 (+4); runners-up 2 and 5 level on -1 for the one seat left,
+    # then 6 (-2), then 1 (-3).
+    cup = play(cup, t1.key, [[3, -1, -2], [0, 0, 0], [0, 0, 0]], T0 + 10)
+    cup = play(cup, t2.key, [[-1, 4, -3], [0, 0, 0], [0, 0, 0]], T0 + 10)
+    (playoff,) = cup.stage.playoffs
+    assert playoff.members == [2, 5] and playoff.tables[0].fillers == [6]
+    # Neither 2 nor 5 comes to the play-off: the seat goes down the order to 6, and the
+    # final is played (before, the two winners were placed without one, sharing first).
+    notes = cup.tick(T0 + 20 + WINDOW)
+    assert [n.kind for n in notes] == ["cup.table_started", "cup.stage_done", "cup.drawn"]
+    cup = reload(cup)
+    done = cup.stages[0]
+    assert done.advanced == [3, 4, 6] and done.filled == [6]
+    assert cup.phase == RUNNING and cup.stage.final and cup.places == []
