@@ -10,8 +10,9 @@ A tie across tables at such a cut is decided by a play-off (the sheet's 决胜):
 players are drawn to play-off tables, filled up with players whose result no longer
 matters, and play `tie_hands` hands; still tied, another round. If no table can be
 seated, the seeded lot decides. Seats a play-off leaves empty (members who did not come or
-withdrew) go down the stage order to the next best outside the play-offs. Withdrawn players never go on; a player who forfeited
-their table never goes on from it (they are no candidates for the cuts either).
+withdrew) go down the stage order to the next best outside the play-offs. Withdrawn players
+never go on; a player who forfeited their table never goes on from it (they are no
+candidates for the cuts either).
 """
 
 from __future__ import annotations
