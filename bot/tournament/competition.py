@@ -233,13 +233,26 @@ class Competition:
         rounds = table.tie_rounds
         if not table.record_hand(game_id, scores, now, self.config):
             return []
+        return self._table_notes(table, rounds) + self.progress(now)
+
+    def expire(self, key: str, now: float) -> list[Note]:
+        """A table's time ran out while no hand was being played there: its regulation
+        hands are over (see `Table.expire`); what that decides follows."""
+        table = self.table(key)
+        rounds = table.tie_rounds
+        if not table.expire(now, self.config):
+            return []
+        return self._table_notes(table, rounds) + self.progress(now)
+
+    def _table_notes(self, table: Table, rounds: int) -> list[Note]:
         notes = []
         if table.tie_rounds > rounds:
-            notes.append(Note("cup.extra_hands", {"table": key, "hands": table.extra_due,
+            notes.append(Note("cup.extra_hands", {"table": table.key,
+                                                  "hands": table.extra_due,
                                                   "round": table.tie_rounds}))
         if table.status == DONE:
-            notes.append(Note("cup.table_done", {"table": key}))
-        return notes + self.progress(now)
+            notes.append(Note("cup.table_done", {"table": table.key}))
+        return notes
 
     def tick(self, now: float) -> list[Note]:
         """What the time decides: sign-up closing, check-in windows ending."""

@@ -163,18 +163,24 @@ class CupService:
             self._busy -= 1
 
     def _book_finished_hands(self, cup: Competition, now: float) -> list[Note]:
-        """Book the hand each playing table's room finished, if not yet booked."""
+        """Book the hand each playing table's room finished, if not yet booked; end the
+        regulation of a table whose time ran out with no hand in progress (a restart after
+        the time limit must not deal it another hand)."""
         notes: list[Note] = []
         changed = True
         while changed:  # booking may end a stage and open tables with their own rooms
             changed = False
             for table in cup.live_tables():
                 room = self.host.rooms.get(table.room_id or "")
-                if table.status != PLAYING or room is None or room.phase is not Phase.OVER:
+                if table.status != PLAYING or (room is not None
+                                               and room.phase is Phase.PLAYING):
                     continue
                 # Any ending counts (an escape penalty too, should one ever get through).
-                if room.game_id is None or room.game_id in table.games \
-                        or room.last_result is None:
+                if room is None or room.phase is not Phase.OVER or room.game_id is None \
+                        or room.game_id in table.games or room.last_result is None:
+                    if table.timed_out(now) and not table.regulation_over:
+                        notes += cup.expire(table.key, now)
+                        changed = True
                     continue
                 scores = [seat["score"] for seat in room.last_result["seats"]]
                 if not cup.config.zero_sum and room.state is not None:

@@ -113,13 +113,27 @@ class Table:
             if self.ends_at is not None and now >= self.ends_at:
                 self.time_up = True
             self._end_regulation(config)
+        self._after_hand(config)
+        return True
+
+    def expire(self, now: float, config: CupConfig) -> bool:
+        """End the regulation hands when the time ran out with no hand in progress (the
+        caller knows; e.g. the process was down across the time limit); False if not due."""
+        if self.status != PLAYING or self.regulation_over or not self.timed_out(now):
+            return False
+        self.time_up = True
+        self._end_regulation(config)
+        self._after_hand(config)
+        return True
+
+    def _after_hand(self, config: CupConfig) -> None:
+        # Done, or (the regulation over and a tie at the goal) another tie-break round.
         if self.regulation_over and self.extra_due == 0:
             if self.tied_at_goal(config):
                 self.extra_due = config.tie_hands
                 self.tie_rounds += 1
             else:
                 self.status = DONE
-        return True
 
     def _end_regulation(self, config: CupConfig) -> None:
         # The regulation end is kept as a fact, not recomputed, so that extra hands never

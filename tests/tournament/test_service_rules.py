@@ -10,7 +10,7 @@ from bot.host.views import Phase
 from bot.tournament import commands as cup_cmd
 from bot.tournament.competition import CANCELLED, FINISHED, RUNNING, Competition
 from bot.tournament.service import CupService
-from bot.tournament.table import PLAYING, WAITING
+from bot.tournament.table import DONE, PLAYING, WAITING
 from tests.tournament.conftest import PLACE, Factory, ok, person
 from tests.tournament.test_service import run_until
 
@@ -198,3 +198,38 @@ async def test_win_points_scores_are_never_negative(open_cup_host: Factory,
     await run_until(service, clock, lambda: cup.phase == FINISHED)
     # Each hand: the winners score at least 2 (a win and its bonus), the losers at least 0.
     assert min(table.scores) >= 0 and sum(table.scores) >= 2 * 3
+
+
+async def test_a_table_whose_time_ran_out_while_the_bot_was_down_gets_no_new_hand(
+        open_cup_host: Factory, clock: ManualClock) -> None:
+    host, service, _ = await open_cup_host()
+    await new_cup(host, 3, scoring="beans", time="2", window="0")
+    await ok(host, cup_cmd.CupClose(person(0, admin=True), PLACE))
+    cup = the_cup(service)
+    table = cup.stage.tables[0]
+    for n in table.seats:
+        await ok(host, cmd.Auto(person(n), room=table.room_id, on=True))
+    # The first hand ends; the service books and saves it, and the process dies before
+    # it deals the next one (the hook is gone, the booking is done by hand as `run` does).
+    host.game_over_hooks.clear()
+    await run_until(service, clock, lambda: host.rooms[table.room_id].phase is Phase.OVER)
+    room = host.rooms[table.room_id]
+    assert clock.now() < table.ends_at
+    cup.record_hand(table.key, room.game_id, [s["score"] for s in room.last_result["seats"]],
+                    clock.now())
+    await service.store.save(cup.cup_id, service._state(cup), clock.now())
+    from tests.tournament.conftest import shut
+
+    await shut(host, service)
+    clock.advance(180)  # down across the table's two minutes
+    host, service, _ = await open_cup_host()
+    cup = the_cup(service)
+    table = cup.stage.tables[0]
+    await service.quiesce()
+    # The time ran out between hands: the regulation is over after the one hand played
+    # (before, a second regulation hand was dealt at the restart).
+    assert table.time_up and table.played == 1 and table.hands == 1
+    if table.status != DONE:  # the two farmers level on beans for first: extra hands
+        assert table.extra_due == 1 and table.tie_rounds == 1
+    else:
+        assert cup.phase == FINISHED
