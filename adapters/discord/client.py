@@ -36,6 +36,10 @@ class _Paiju:
         """After login, before the gateway: dynamic items, translator, command sync."""
         await self.adapter.setup()
 
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """Every interaction passes here too: answer the components nothing else takes."""
+        await self.adapter.on_stray(interaction)
+
 
 class PaijuClient(_Paiju, discord.Client):
     """One connection (small bots, tests)."""

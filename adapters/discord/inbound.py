@@ -20,7 +20,7 @@ import discord
 from discord import app_commands
 
 from adapters.common.drafts import BadDraft, Draft
-from adapters.discord.components import SUGGEST, clip
+from adapters.discord.components import BUTTON_TEMPLATE, SELECT_TEMPLATE, SUGGEST, clip
 from adapters.discord.panel import draft_of_action, next_hint, read_draft, render_panel
 from bot.errors import PaijuError
 from bot.host import commands as cmd
@@ -171,6 +171,16 @@ class Inbound:
     async def command_failed(self, interaction: discord.Interaction[Any],
                              error: app_commands.AppCommandError) -> None:
         """An error discord.py caught around a slash command: log it with its cause, apologise."""
+        if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
+            # Discord still offers a command of an older sync: say so, the next sync mends it.
+            log.warning("slash command %s is not the synced one: %s", _describe(interaction),
+                        error)
+            lang = normalise_language(str(interaction.locale))
+            try:
+                await self.say(interaction, translate("discord.stale_command", lang))
+            except discord.HTTPException as failed:
+                log.warning("could not answer interaction %s: %s", interaction.id, failed)
+            return
         cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
         log.error("slash command %s failed", _describe(interaction), exc_info=cause)
         await self.apologise(interaction)
@@ -277,6 +287,18 @@ class Inbound:
                 await self.after_panel_press(interaction, actor, payload, pressed, reply)
             else:
                 await self.after_table_press(interaction, actor, payload, reply)
+
+    async def on_stray(self, interaction: discord.Interaction[Any]) -> None:
+        """A component whose custom_id none of our items takes (a button from an older
+        version, or not ours): discord.py would drop it, so it gets the short refusal."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id") or "")
+        if BUTTON_TEMPLATE.fullmatch(custom_id) or SELECT_TEMPLATE.fullmatch(custom_id):
+            return  # a PressButton or SuggestionSelect answers it
+        log.info("interaction %s: no item for custom_id %r", interaction.id, custom_id)
+        async with self.serving(interaction):
+            await self.say(interaction, translate("host.bad_payload", actor_of(interaction).lang))
 
     def held(self, user_id: str, room_id: str) -> PrivateView | None:
         """The newest view the host handed over for a player at a room."""

@@ -149,6 +149,11 @@ MESSAGES = {
         "zh": "请写成 key=value,如 stake=20 mode=points(不是“{text}”)。",
     },
     "discord.done": {"en": "Done.", "zh": "好的。"},
+    "discord.stale_command": {
+        "en": "That command is from an older version of the bot; nothing was done. Discord "
+              "will show the current commands shortly (/paiju help lists them).",
+        "zh": "这个命令来自旧版本,没有执行。Discord 稍后会显示最新的命令(/牌局 帮助 可查看)。",
+    },
     "discord.answer_failed": {
         "en": "Your request went through, but showing you the answer went wrong on my side; "
               "the table shows where things stand.",

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import discord
 
+from bot.i18n import translate
 from tests.adapters.discord.conftest import started
 from tests.adapters.discord.harness import Paiju
 from tests.fakes.discord import FakeDiscord
@@ -72,3 +73,16 @@ async def test_shard_settings_run_an_auto_sharded_client(
         assert isinstance(client, discord.AutoShardedClient) and client.shard_count == 2
         await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})
         assert "Alice" in (await paiju.table()).content
+
+
+async def test_a_command_of_an_older_sync_is_answered_not_left_to_fail(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    """Discord may still offer a subcommand this version no longer has (the sync is not yet
+    seen by the client): the user is told, nothing else happens."""
+    [group] = fake_discord.commands()
+    group["options"].append({"name": "dance", "description": "gone", "type": 1, "options": []})
+    with fake_discord.expecting_errors() as caught:  # discord.py reports it to on_error
+        answer = await paiju.slash("alice", "paiju dance")
+    assert [type(e.error).__name__ for e in caught] == ["CommandNotFound"]
+    assert answer.ephemeral and answer.content == translate("discord.stale_command", "en")
+    assert fake_discord.messages_in(fake_discord.channel) == []

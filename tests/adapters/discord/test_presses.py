@@ -3,6 +3,9 @@ turn, and drafts of an old prompt; each gets a short ephemeral answer."""
 
 from __future__ import annotations
 
+import discord
+
+from bot.i18n import translate
 from tests.adapters.discord.harness import Paiju, codes
 from tests.adapters.discord.play import prompt_of, take_turn
 from tests.adapters.discord.test_doudizhu import seat_and_start
@@ -69,3 +72,18 @@ async def test_hint_loads_the_suggestion_into_the_toggles(
     await paiju.press(leader, panel, code="~h0")
     await paiju.press(leader, panel, code=first)
     assert leader not in paiju.to_act()
+
+
+async def test_a_button_no_item_takes_is_refused_not_left_to_fail(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    """A button whose custom_id is in no format of ours (an older version's, say) still gets
+    the short refusal; discord.py alone would drop it and Discord show "interaction failed"."""
+    assert paiju.adapter is not None
+    legacy = discord.ui.View(timeout=None)
+    legacy.add_item(discord.ui.Button(label="Join", custom_id="join-table-42"))
+    channel = paiju.adapter.client.get_partial_messageable(fake_discord.channel.id)
+    sent = await channel.send("an old table", view=legacy)
+    legacy.stop()  # nothing of this version listens to it any more
+    pressed = await paiju.press("bob", fake_discord.message(sent.id), label="Join")
+    answer = await fake_discord.reply_to(pressed)
+    assert answer.ephemeral and answer.content == translate("host.bad_payload", "en")
