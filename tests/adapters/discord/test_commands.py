@@ -86,3 +86,17 @@ async def test_a_command_of_an_older_sync_is_answered_not_left_to_fail(
     assert [type(e.error).__name__ for e in caught] == ["CommandNotFound"]
     assert answer.ephemeral and answer.content == translate("discord.stale_command", "en")
     assert fake_discord.messages_in(fake_discord.channel) == []
+
+
+async def test_guild_ids_sync_the_commands_to_those_servers_only(
+        fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """DISCORD_GUILD_IDS (development): the group goes to the named server at once, with its
+    Chinese names, and nothing is synced globally; commands typed there work."""
+    guild = fake_discord.guild.id
+    async with started(fake_discord, tmp_path / "guild.sqlite3",
+                       discord_guild_ids=[guild]) as paiju:
+        assert fake_discord.commands() == []
+        [group] = fake_discord.commands(guild)
+        assert group["name"] == "paiju" and group["name_localizations"]["zh-CN"] == "牌局"
+        answer = await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})
+        assert answer.ephemeral and "Alice" in (await paiju.table()).content
