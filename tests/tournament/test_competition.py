@@ -371,3 +371,32 @@ def test_seats_left_by_no_shows_at_a_play_off_go_to_the_next_best() -> None:
     done = cup.stages[0]
     assert done.advanced == [3, 4, 6] and done.filled == [6]
     assert cup.phase == RUNNING and cup.stage.final and cup.places == []
+
+
+def test_bean_extra_hands_are_a_separate_count_without_the_floor() -> None:
+    cup = new_cup(players=3, scoring="beans", hands=1)
+    cup.close_signup(T0)
+    cup = check_in_all(cup, T0)
+    cup = play(cup, "s1t1", [[-14, 7, 7]], T0 + 10)  # one regulation hand: 1, 22, 22
+    table = cup.table("s1t1")
+    assert table.scores == [1, 22, 22] and table.extra_due == 1
+    # The extra hand counts in full even where the beans held could not cover it.
+    cup = play(cup, "s1t1", [[-40, 20, 20], [-2, 4, -2]], T0 + 20)
+    table = cup.table("s1t1")
+    assert table.scores == [1, 22, 22] and table.extra == [-42, 24, 18]
+    assert cup.places == [(1, table.seats[1]), (2, table.seats[2]), (3, table.seats[0])]
+
+
+def test_a_forfeited_seat_reaching_the_target_ends_a_first_to_table() -> None:
+    cup = new_cup(players=3, scoring="first_to", target=4, hands=None)
+    cup.close_signup(T0)
+    t1 = cup.stage.tables[0]
+    absent = t1.seats[0]
+    cup = check_in_all(cup, T0, absent=(absent,))
+    cup.tick(T0 + WINDOW)
+    cup = reload(cup)
+    assert cup.table("s1t1").forfeits == [absent]
+    # 托管 plays the seat to 4 first: the table ends there; the best of the others wins.
+    cup = play(cup, "s1t1", [[4, -3, -1]], T0 + WINDOW + 10)
+    assert cup.table("s1t1").hands == 1
+    assert cup.places == [(1, t1.seats[2]), (2, t1.seats[1])]
