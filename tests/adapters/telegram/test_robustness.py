@@ -20,6 +20,7 @@ from adapters.telegram import Limits, TelegramAdapter
 from adapters.telegram.calls import retry_seconds
 from adapters.telegram.vocabulary import COMMANDS
 from adapters.telegram.webhook import SECRET_HEADER, webhook_secret
+from bot.host.views import Phase
 from bot.i18n import translate
 from bot.settings import Settings
 from tests.adapters.telegram.harness import Players, Table, solo_table
@@ -165,6 +166,36 @@ async def test_rooms_live_in_forum_topics(tg: Table) -> None:
     assert reposted.params["message_thread_id"] == tianji
     await tg.until(lambda: tg.table_message(forum, tianji)["message_id"]
                    == reposted.result["message_id"])
+
+
+async def test_a_game_in_a_forum_topic_stays_in_its_topic(tg: Table) -> None:
+    fake = tg.fake
+    forum = fake.new_group("Card club", forum=True)
+    topic = fake.new_topic(forum, "斗地主")
+    alice, bob = fake.new_user("Alice"), fake.new_user("Bob")
+    fake.command(bob, "new", "ddz", chat=forum)  # a room in General (no topic) as well
+    fake.command(alice, "new", "ddz", chat=forum, thread_id=topic)
+    await tg.until(lambda: tg.shown_table(forum) and tg.shown_table(forum, topic))
+    for seats in (2, 3):  # presses on the topic's table reach the topic's room
+        await tg.press(alice, tg.table_message(forum, topic), lambda c: c == "!ai")
+        await tg.until(lambda s=seats: len(tg.room(forum, topic).seats) == s)
+    await tg.press(alice, tg.table_message(forum, topic), lambda c: c == "!start")
+    players = Players(tg, forum, [alice], thread=topic)
+    await tg.until(lambda: players.room().phase is Phase.PLAYING)
+    await players.everyone_auto()
+    await players.finished()
+    await tg.settle()
+    general = tg.room(forum)
+    assert general.phase is Phase.LOBBY and [s.name for s in general.seats] == ["Bob"]
+    sent = [c for c in fake.calls if c.method == "sendMessage" and c.chat_id == forum.id
+            and c.ok]
+    result = translate("host.result.title", "en")
+    assert any(result in c.params["text"] for c in sent
+               if c.params.get("message_thread_id") == topic)
+    # Outside the topic the bot only ever posted General's own table.
+    elsewhere = [c for c in sent if c.params.get("message_thread_id") != topic]
+    assert [c.result["message_id"] for c in elsewhere] == [
+        tg.table_message(forum)["message_id"]]
 
 
 async def test_commands_are_registered_in_english_and_chinese(tg: Table) -> None:
