@@ -6,6 +6,7 @@ from bot.cards import parse_cards
 from bot.host.views import Phase
 from bot.i18n import translate
 from tests.adapters.telegram.harness import Players, Table, code_of, solo_table
+from tests.fakes.telegram_world import NOT_MODIFIED
 
 
 async def test_a_player_who_never_started_the_bot_gets_a_deep_link_and_then_the_cards(
@@ -126,3 +127,40 @@ async def test_a_group_admin_may_change_settings_of_a_table_they_do_not_sit_at(
     assert refused.params["text"] == translate("host.not_owner", "en")
     fake.command(admin, "settings", "stake=50", chat=group)
     await tg.until(lambda: tg.room(group).stake == 50)
+
+
+async def test_a_player_who_blocks_the_bot_mid_game_is_carried_by_the_timer_then_welcomed_back(
+        tg: Table) -> None:
+    fake = tg.fake
+    group = fake.new_group("Moody")
+    alice, bob = fake.new_user("Alice"), fake.new_user("Bob")
+    fake.command(alice, "new", "ddz", chat=group)
+    await tg.until(lambda: tg.shown_table(group))
+    fake.command(bob, "join", chat=group)
+    await tg.until(lambda: len(tg.room(group).seats) == 2)
+    await tg.press(alice, tg.table_message(group), lambda c: c == "!ai")
+    await tg.until(lambda: len(tg.room(group).seats) == 3)
+    await tg.press(alice, tg.table_message(group), lambda c: c == "!start")
+    players = Players(tg, group, [alice, bob])
+    await tg.until(lambda: players.room().phase is Phase.PLAYING)
+    await tg.prompt(bob, lambda c: c == "!auto")
+    fake.block(bob)
+    # An edit that would change nothing is harmless: the table goes on being edited.
+    fake.fail_next("editMessageText", NOT_MODIFIED, chat_id=group.id)
+    panel = await tg.prompt(alice, lambda c: c == "!auto")
+    await tg.press(alice, panel, lambda c: c == "!auto")
+    for _ in range(60):  # Bob's panel bounces (403): his turns time out into 托管
+        if players.room().phase is Phase.OVER:
+            break
+        await tg.tick(61)
+    assert players.room().phase is Phase.OVER and players.room().seats[1].auto
+    await tg.settle()
+    assert any(c.status == 403 and c.chat_id == bob.id for c in fake.calls)
+    edits = [c for c in fake.calls_of("editMessageText") if c.chat_id == group.id]
+    assert [c.status for c in edits].count(400) == 1 and edits[-1].ok
+    assert "!again" in tg.codes(tg.table_message(group))
+    # Bob unblocks (/start): his panel is back, with the hand's end.
+    mark = fake.mark()
+    fake.user_says(bob, "/start")
+    back = await fake.wait_for(lambda c: c.ok, method="sendMessage", chat_id=bob.id, since=mark)
+    assert translate("host.private.over", "en") in back.params["text"]
