@@ -15,7 +15,7 @@ import asyncio
 import logging
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import discord
@@ -227,6 +227,21 @@ class DiscordAdapter(Inbound):
                          self._put_table)
         return True
 
+    def table_shown(self, room_id: str) -> int:
+        """The counter of the newest table view of a room handed over (-1: none yet)."""
+        slot = self.tables.get(room_id)
+        return slot.shown if slot is not None else -1
+
+    def fitted(self, view: PrivateView) -> PrivateView:
+        """A private view without the buttons its room would refuse (Play again at a
+        competition's table, which deals the next hand itself)."""
+        slot = self.tables.get(view.room_id)
+        if slot is None or slot.view is None or not slot.view.competition:
+            return view
+        kept = tuple(b for b in view.buttons
+                     if decode_payload(b.payload).code not in COMPETITION_REFUSES)
+        return view if kept == view.buttons else replace(view, buttons=kept)
+
     def _channel(self, channel_id: int, guild_id: int | None) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(channel_id, guild_id=guild_id)
 
@@ -387,7 +402,7 @@ class DiscordAdapter(Inbound):
             return
         assert slot.interaction is not None
         view = slot.view
-        panel = render_panel(view)
+        panel = render_panel(self.fitted(view))
         try:
             await slot.interaction.edit_original_response(content=panel.content,
                                                           view=panel.view)

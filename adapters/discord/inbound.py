@@ -117,6 +117,14 @@ class Inbound:
         """Post the room's table again at the bottom of its channel."""
         raise NotImplementedError
 
+    def table_shown(self, room_id: str) -> int:
+        """The counter of the newest table view of a room handed over (-1: none yet)."""
+        raise NotImplementedError
+
+    def fitted(self, view: PrivateView) -> PrivateView:
+        """The view with only the buttons its room takes (see `DiscordAdapter.fitted`)."""
+        raise NotImplementedError
+
     # -- asking the host ---------------------------------------------------------------------
 
     async def ask(self, interaction: discord.Interaction[Any], command: cmd.Command, *,
@@ -217,7 +225,7 @@ class Inbound:
                          draft: Draft | None = None, notice: str | None = None, hint: int = 0,
                          update: bool = False) -> None:
         """Show a player's panel: edit the pressed one in place if still young, else a new one."""
-        panel = render_panel(view, draft, notice=notice, hint=hint)
+        panel = render_panel(self.fitted(view), draft, notice=notice, hint=hint)
         in_place = update and _is_fresh(interaction, self.panel_ttl) \
             and interaction.response.type is not THINKING
         if in_place:
@@ -282,11 +290,13 @@ class Inbound:
                 await interaction.response.defer()
                 return
             command = cmd.Press(actor, place_of(interaction), payload=pressed)
+            shown = self.table_shown(payload.room_id)
             reply = await self.ask(interaction, command, update=on_panel)
             if on_panel:
                 await self.after_panel_press(interaction, actor, payload, pressed, reply)
             else:
-                await self.after_table_press(interaction, actor, payload, reply)
+                moved = self.table_shown(payload.room_id) != shown
+                await self.after_table_press(interaction, actor, payload, reply, moved=moved)
 
     async def on_stray(self, interaction: discord.Interaction[Any]) -> None:
         """A component whose custom_id none of our items takes (a button from an older
@@ -326,8 +336,9 @@ class Inbound:
                               update=True)
 
     async def after_table_press(self, interaction: discord.Interaction[Any], actor: cmd.Actor,
-                                payload: Payload, reply: Reply) -> None:
-        """A refusal or the presser's cards privately; otherwise the table speaks for itself."""
+                                payload: Payload, reply: Reply, *, moved: bool = True) -> None:
+        """A refusal or the presser's cards privately; otherwise the table speaks for itself,
+        unless it did not change (a competition check-in): then the reply says what happened."""
         if not reply.ok:
             await self.say(interaction, reply.text)
             return
@@ -336,7 +347,7 @@ class Inbound:
         if view is not None and has_cards and \
                 (payload.code in OPENS_PANEL or view.prompt is not None):
             await self.open_panel(interaction, view)
-        elif payload.code in ("!hand", "!auto"):
+        elif payload.code in ("!hand", "!auto") or not moved:
             await self.say(interaction, reply.text)
         elif not interaction.response.is_done():
             await interaction.response.defer()  # the table message itself shows the change

@@ -7,6 +7,7 @@ from bot.host.views import Phase
 from bot.i18n import translate
 from bot.tournament.service import CupService
 from tests.adapters.discord.harness import Paiju, codes
+from tests.adapters.discord.play import take_turn
 from tests.fakes.discord import FakeDiscord, FakeMessage
 
 STRING = 3
@@ -56,8 +57,9 @@ async def test_bad_cup_words_are_refused_briefly_in_the_users_language(
 async def test_a_competition_table_offers_only_the_buttons_it_takes(
         paiju: Paiju, fake_discord: FakeDiscord) -> None:
     """The draw seats the players and AI seats are not allowed: the lobby of a competition's
-    table shows Start (to check in) without Join / Leave / Add AI, also after a restart; in
-    play, My hand and Auto; a plain room next to it keeps all four lobby buttons."""
+    table shows Start (to check in, which is confirmed privately) without Join / Leave /
+    Add AI, also after a restart; in play, My hand and Auto; no panel offers Play again (the
+    competition deals); a plain room next to it keeps all four lobby buttons."""
     fake_discord.add_user("Olga", admin=True)
     names = ["Ann", "Ben", "Cat"]
     for name in names:
@@ -84,8 +86,9 @@ async def test_a_competition_table_offers_only_the_buttons_it_takes(
 
         assert codes(lobby()) == ["!start"]
         first = paiju.host.rooms[room_id].seats[0].name
-        await paiju.press(first, lobby(), code="!start")  # checked in; the table waits
-        await paiju.settle()
+        pressed = await paiju.press(first, lobby(), code="!start")  # checked in; it waits
+        told = await fake_discord.reply_to(pressed)  # the table did not change: say so
+        assert told.ephemeral and told.content.startswith("Checked in at")
         assert codes(lobby()) == ["!start"] and paiju.host.rooms[room_id].phase is Phase.LOBBY
 
         await cups.close()
@@ -101,6 +104,13 @@ async def test_a_competition_table_offers_only_the_buttons_it_takes(
         await paiju.settle()
         assert paiju.host.rooms[room_id].phase is Phase.PLAYING
         assert codes(lobby()) == ["!hand", "!auto"]
+        while paiju.host.rooms[room_id].phase is Phase.PLAYING:  # played out on panels
+            [user] = paiju.to_act()
+            await take_turn(paiju, user, "select")
+        await cups.quiesce()
+        await paiju.settle()
+        panels = [m for name in names for m in fake_discord.ephemeral_responses_to(name)]
+        assert panels and all("!again" not in codes(m) for m in panels)  # the cup deals
 
         other = fake_discord.add_channel("casual")
         await paiju.slash("Olga", "paiju new", {"game": "doudizhu3"}, channel=other)
