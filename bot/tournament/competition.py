@@ -337,9 +337,12 @@ class Competition:
 
     def _finish_short(self, stage: Stage, advanced: list[int]) -> list[Note]:
         # Too few left for a final table and nobody to fill it: they place by stage score
-        # (byes, without one, after them), equal scores sharing.
+        # (byes, without one, after them), equal scores sharing, except that a runner-up
+        # who filled places after an equal score that went on by itself (a tie broken at
+        # their table must not be undone here).
         scored = [n for n in advanced if stage.table_of(n) is not None]
-        groups = group_by(scored, stage.stage_score)
+        filled = set(stage.filled)
+        groups = group_by(scored, lambda n: (stage.stage_score(n), n not in filled))
         byes = sorted(n for n in advanced if n not in scored)
         if byes:
             groups.append(byes)

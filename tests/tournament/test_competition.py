@@ -400,3 +400,22 @@ def test_a_forfeited_seat_reaching_the_target_ends_a_first_to_table() -> None:
     cup = play(cup, "s1t1", [[4, -3, -1]], T0 + WINDOW + 10)
     assert cup.table("s1t1").hands == 1
     assert cup.places == [(1, t1.seats[2]), (2, t1.seats[1])]
+
+
+def test_with_no_final_a_tie_broken_at_a_table_stays_broken() -> None:
+    cup = new_cup(players=4)
+    cup.close_signup(T0)
+    (table,) = cup.stage.tables
+    (bye,) = cup.stage.byes
+    a, b, c = table.seats
+    cup = check_in_all(cup, T0, absent=(c,))
+    cup.tick(T0 + WINDOW)
+    cup.withdraw(100 + bye, T0 + WINDOW)
+    cup = reload(cup)
+    # a and b level after the regulation hands; a wins the extra hand and goes on; b fills
+    # the one seat left (c forfeited, the bye withdrew): two players, no final.
+    cup = play(cup, "s1t1", [by_number(cup, "s1t1", {a: 1, b: 1, c: -2})] * 3, T0 + 400)
+    cup = play(cup, "s1t1", [by_number(cup, "s1t1", {a: 2, b: -1, c: -1})], T0 + 500)
+    stage = cup.stages[0]
+    assert stage.advanced == sorted([a, b]) and stage.filled == [b]
+    assert cup.phase == FINISHED and cup.places == [(1, a), (2, b)]  # not both first
