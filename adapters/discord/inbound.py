@@ -27,6 +27,7 @@ from bot.host import commands as cmd
 from bot.host.payload import Payload, decode_payload
 from bot.host.views import Place, PrivateView, Reply
 from bot.i18n import normalise_language, translate
+from bot.tournament.commands import CupCreate
 
 if TYPE_CHECKING:
     from adapters.base import HostPort
@@ -61,6 +62,24 @@ def place_of(interaction: discord.Interaction[Any]) -> Place | None:
     guild = interaction.guild
     return Place(PLATFORM, str(interaction.channel_id), "", str(interaction.guild_id),
                  guild.name if guild is not None else "")
+
+
+OPENS_HERE = (cmd.NewRoom, CupCreate)
+"""Slash commands that start something whose messages the bot must post in the channel."""
+
+
+def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
+    """Names (as Discord's settings show them) of the channel permissions the bot needs to
+    post and edit a table here but lacks: none in a DM."""
+    if interaction.guild_id is None:
+        return []
+    have = interaction.app_permissions
+    in_thread = isinstance(interaction.channel, discord.Thread)
+    needed = [("view_channel", "View Channel"),
+              ("send_messages_in_threads" if in_thread else "send_messages",
+               "Send Messages in Threads" if in_thread else "Send Messages"),
+              ("read_message_history", "Read Message History")]
+    return [name for flag, name in needed if not getattr(have, flag)]
 
 
 def chunks(text: str, limit: int = MAX_CONTENT) -> list[str]:
@@ -255,6 +274,12 @@ class Inbound:
             except PaijuError as error:  # typed words that make no command (`/paiju cup x`)
                 await self.say(interaction, error.render(actor.lang))
                 return
+            if isinstance(command, OPENS_HERE):
+                missing = missing_permissions(interaction)
+                if missing:  # the table would never show: say what the bot lacks here
+                    await self.say(interaction, translate(
+                        "discord.missing_permissions", actor.lang, permissions=", ".join(missing)))
+                    return
             reply = await self.ask(interaction, command)
             private = reply.private
             if not reply.ok:

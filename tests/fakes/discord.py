@@ -473,6 +473,11 @@ class FakeDiscord:
         """Messages to this user's DM channel fail with 403 / 50007."""
         self.user(user).refuses_dms = refuse
 
+    def deny_bot(self, channel: FakeChannel, permissions: int) -> None:
+        """A channel overwrite takes these permission bits from the bot (its interactions'
+        `app_permissions` say so, and a message it sends there fails with 403 / 50013)."""
+        channel.bot_denied |= permissions
+
     def rate_limit(
         self,
         route: str,

@@ -257,7 +257,7 @@ def new_interaction(
     token = f"aW50ZXJhY3Rpb24.{interaction_id}.{secrets.token_urlsafe(24)}"
     channel_data = channel.payload(world)
     if channel.type == PUBLIC_THREAD:
-        channel_data["permissions"] = str(BOT_PERMISSIONS)
+        channel_data["permissions"] = str(channel.bot_permissions)
     payload: dict[str, Any] = {
         "id": str(interaction_id),
         "application_id": str(application_id),
@@ -268,7 +268,7 @@ def new_interaction(
         "channel": channel_data,
         "channel_id": str(channel.id),
         "locale": locale or user.locale,
-        "app_permissions": str(BOT_PERMISSIONS),
+        "app_permissions": str(channel.bot_permissions),
         "entitlements": [],
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
     }

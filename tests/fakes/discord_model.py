@@ -142,6 +142,12 @@ class FakeChannel:
     guild_id: int | None = None
     parent_id: int | None = None
     recipient_id: int | None = None
+    bot_denied: int = 0  # permission bits an overwrite takes from the bot here
+
+    @property
+    def bot_permissions(self) -> int:
+        """What the bot may do in this channel (its role, less this channel's overwrite)."""
+        return BOT_PERMISSIONS & ~self.bot_denied
 
     @property
     def is_dm(self) -> bool:

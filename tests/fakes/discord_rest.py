@@ -28,6 +28,9 @@ from tests.fakes.discord_model import (
     EPHEMERAL,
     LOADING,
     PUBLIC_THREAD,
+    SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS,
+    VIEW_CHANNEL,
     FakeChannel,
     FakeInteraction,
     FakeMessage,
@@ -547,6 +550,10 @@ class Rest:
             assert channel.recipient_id is not None
             if self.world.users[channel.recipient_id].refuses_dms:
                 raise ApiError(403, 50007, "Cannot send messages to this user")
+        else:
+            send = SEND_MESSAGES_IN_THREADS if channel.type == PUBLIC_THREAD else SEND_MESSAGES
+            if ~channel.bot_permissions & (VIEW_CHANNEL | send):
+                raise ApiError(403, 50013, "Missing Permissions")
         message = self.create_message(channel, call.body or {}, files=call.record.files)
         call.record.message_id = message.id
         return message.payload

@@ -149,6 +149,11 @@ MESSAGES = {
         "zh": "请写成 key=value,如 stake=20 mode=points(不是“{text}”)。",
     },
     "discord.done": {"en": "Done.", "zh": "好的。"},
+    "discord.missing_permissions": {
+        "en": "I cannot post the table in this channel: a server admin needs to give me "
+              "{permissions} here. Nothing was opened.",
+        "zh": "我无法在本频道发布牌桌:请服务器管理员在这里给我“{permissions}”权限。没有开桌。",
+    },
     "discord.stale_command": {
         "en": "That command is from an older version of the bot; nothing was done. Discord "
               "will show the current commands shortly (/paiju help lists them).",

@@ -11,6 +11,7 @@ from bot.i18n import translate
 from tests.adapters.discord.conftest import started
 from tests.adapters.discord.harness import Paiju
 from tests.fakes.discord import FakeDiscord
+from tests.fakes.discord_model import SEND_MESSAGES, SEND_MESSAGES_IN_THREADS
 
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 
@@ -100,3 +101,22 @@ async def test_guild_ids_sync_the_commands_to_those_servers_only(
         assert group["name"] == "paiju" and group["name_localizations"]["zh-CN"] == "牌局"
         answer = await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})
         assert answer.ephemeral and "Alice" in (await paiju.table()).content
+
+
+async def test_a_channel_where_the_bot_cannot_post_gets_no_table_but_an_explanation(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    """Without Send Messages in a channel (or in a thread, Send Messages in Threads) the table
+    could never show: /paiju new says which permission is missing and opens nothing."""
+    assert paiju.host is not None
+    muted = fake_discord.add_channel("muted")
+    fake_discord.deny_bot(muted, SEND_MESSAGES)
+    refused = await paiju.slash("alice", "paiju new", {"game": "doudizhu3"}, channel=muted)
+    assert refused.ephemeral and refused.content == translate(
+        "discord.missing_permissions", "en", permissions="Send Messages")
+    thread = fake_discord.add_channel("muted thread", thread_of=fake_discord.channel)
+    fake_discord.deny_bot(thread, SEND_MESSAGES_IN_THREADS)
+    refused = await paiju.slash("alice", "paiju new", {"game": "doudizhu3"}, channel=thread)
+    assert "Send Messages in Threads" in refused.content
+    assert paiju.host.rooms == {}
+    await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})  # allowed where it can post
+    assert "Alice" in (await paiju.table()).content
