@@ -11,13 +11,22 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from telegram import Bot, BotCommand, CallbackQuery, Message, Update, User
+from telegram import (
+    Bot,
+    BotCommand,
+    CallbackQuery,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+    Update,
+    User,
+)
 from telegram.constants import ChatMemberStatus, ChatType
 from telegram.error import TelegramError
 from telegram.ext import Application, CallbackQueryHandler, ContextTypes, MessageHandler, filters
 
 from adapters.telegram import intents
-from adapters.telegram.render import deep_link, deep_link_message
+from adapters.telegram.render import chat_link, deep_link, deep_link_message
 from adapters.telegram.text import alert, escape, split_plain
 from adapters.telegram.vocabulary import COMMANDS, Said, read
 from bot.errors import PaijuError
@@ -43,6 +52,9 @@ CHATTER_REFUSALS = {"host.no_room", "host.not_in_room", "host.no_game", "host.no
                     "host.empty_action", "cup.err.no_cup", "cup.err.unknown"}
 """Refusals not worth a group message when a plain-text trigger was probably just talk."""
 ORGANISING = {"new", "close", "cancel", "role"}
+SEATED_UNASKED = {"cup.checked_in"}
+"""Successful replies that seat a person at a table without the host writing to them (a
+competition's check-in): if we never reached them, their answer shows the way to the bot."""
 """`/cup` verbs for organisers: only for these is the sender's admin status looked up."""
 
 
@@ -59,6 +71,11 @@ def place_of(message: Message) -> Place:
         return Place(PLATFORM, str(chat.id))
     thread = str(message.message_thread_id) if message.is_topic_message else ""
     return Place(PLATFORM, str(chat.id), thread, str(chat.id), chat.title or "")
+
+
+def _thread_of(message: Message) -> int | None:
+    """The forum topic a message was in (None outside topics)."""
+    return message.message_thread_id if message.is_topic_message else None
 
 
 def install(app: Application, adapter: TelegramAdapter) -> None:
@@ -170,17 +187,26 @@ class Inbound:
         if not reply.ok and not private and not said.typed_command \
                 and reply.key in CHATTER_REFUSALS:
             return
-        await self.respond("cup", reply, message, actor)
+        markup = None
+        if reply.ok and not private and verb == "join" \
+                and self.adapter.reachable.get(user.id) is not True:
+            # Their table will deal them cards privately: the way to the private chat comes
+            # with the sign-up's confirmation, not as a surprise when the table opens.
+            markup = InlineKeyboardMarkup([[InlineKeyboardButton(
+                translate("telegram.cup_chat_button", actor.lang),
+                url=chat_link(self.adapter.username))]])
+        await self.respond("cup", reply, message, actor, markup=markup)
 
-    async def respond(self, intent: str, reply: Reply, message: Message,
-                      actor: cmd.Actor) -> None:
-        """Show a command's reply where it belongs."""
+    async def respond(self, intent: str, reply: Reply, message: Message, actor: cmd.Actor,
+                      markup: InlineKeyboardMarkup | None = None) -> None:
+        """Show a command's reply where it belongs (`markup` under its last piece)."""
         adapter = self.adapter
         chat_id = message.chat.id
         private = message.chat.type == ChatType.PRIVATE
-        thread = message.message_thread_id if message.is_topic_message else None
+        thread = _thread_of(message)
         user_id = int(actor.user_id)
-        if reply.private_refused and not private and reply.room_id:
+        if (reply.private_refused or self._unreached(user_id, reply)) and not private \
+                and reply.room_id:
             html, markup = deep_link_message(adapter.username, reply.room_id, actor.user_id,
                                              actor.name, actor.lang)
             await adapter.send(chat_id, html, thread=thread, markup=markup,
@@ -197,9 +223,17 @@ class Inbound:
             return
         if reply.ok and intent in QUIET_WHEN_DONE:
             return
-        for piece in split_plain(reply.text):
+        pieces = split_plain(reply.text)
+        for index, piece in enumerate(pieces):
             await adapter.send(chat_id, escape(piece), thread=thread,
+                               markup=markup if index == len(pieces) - 1 else None,
                                reply_to=None if private else message.message_id)
+
+    def _unreached(self, user_id: int, reply: Reply) -> bool:
+        """A successful reply whose sender the bot cannot (or never did) write to privately,
+        though they sit at its table: show them the way to the private chat."""
+        known = self.adapter.reachable.get(user_id)
+        return reply.ok and (known is False or (known is None and reply.key in SEATED_UNASKED))
 
     async def _is_admin(self, message: Message) -> bool:
         """Whether the sender administers the group (they may manage any room in it)."""
@@ -255,7 +289,8 @@ class Inbound:
         reply = await self.handle(cmd.Press(actor, place, payload=query.data or ""))
         if not reply.ok:
             await query.answer(alert(reply.text), show_alert=True)
-        elif reply.private_refused and reply.room_id:
+        elif reply.room_id and (reply.private_refused or self._unreached(user.id, reply)):
+            # Their cards cannot reach them: the answer opens the private chat on this room.
             await query.answer(alert(translate("telegram.open_chat", lang)),
                                url=deep_link(self.adapter.username, reply.room_id))
         else:

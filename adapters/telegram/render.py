@@ -51,6 +51,11 @@ def deep_link(username: str, room_id: str) -> str:
     return f"https://t.me/{username}?start={room_id}"
 
 
+def chat_link(username: str) -> str:
+    """The link that opens a private chat with the bot (its Start button says hello)."""
+    return f"https://t.me/{username}"
+
+
 def deep_link_message(username: str, room_id: str, user_id: str, name: str,
                       lang: str) -> tuple[str, InlineKeyboardMarkup]:
     """The group message for a player the bot cannot reach privately yet."""

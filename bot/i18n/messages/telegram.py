@@ -43,6 +43,8 @@ MESSAGES = {
         "zh": "{name},我还不能私聊你发牌:请点下面的按钮打开与我的私聊。",
     },
     "telegram.deep_link_button": {"en": "Open my cards", "zh": "打开私聊看牌"},
+    "telegram.cup_chat_button": {"en": "Open a chat with me (for your cards)",
+                                 "zh": "打开与我的私聊(比赛发牌用)"},
     "telegram.open_chat": {"en": "Open a chat with me to see your cards.",
                            "zh": "请打开与我的私聊查看手牌。"},
     "telegram.welcome": {

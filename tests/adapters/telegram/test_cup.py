@@ -123,3 +123,55 @@ async def test_a_competition_table_offers_only_the_buttons_it_takes(tg: Table) -
     ended = translate("host.private.over", "en")
     assert any(ended in str(c.params.get("text")) for c in fake.calls
                if c.ok and isinstance(c.chat_id, int) and c.chat_id > 0)
+
+
+async def test_a_competitor_who_never_started_the_bot_is_shown_the_way_to_their_cards(
+        tg: Table) -> None:
+    """Signing up shows a button to the private chat; at the table, the check-in press of
+    someone the bot cannot message opens the private chat on that table, and from there
+    they get their cards and play."""
+    fake = tg.fake
+    assert tg.host is not None and tg.adapter is not None
+    cups = CupService(tg.host)
+    await cups.start()
+    try:
+        group = fake.new_group("Cup club")
+        olga = fake.new_user("Olga")
+        fake.set_member_status(group, olga, "administrator")
+        ann, ben = fake.new_user("Ann"), fake.new_user("Ben")
+        cai = fake.new_user("Cai", started=False)
+        await answer_to(tg, group, fake.command(olga, "cup", "new", "Club", "hands=1",
+                                                chat=group))
+        for user in (ann, ben, cai):
+            await answer_to(tg, group, fake.command(user, "cup", "join", chat=group))
+        signed = [c for c in fake.calls_of("sendMessage") if c.chat_id == group.id
+                  and "url" in str(c.params.get("reply_markup"))]
+        assert signed and all(c.params["reply_markup"]["inline_keyboard"][0][0]["url"]
+                              == f"https://t.me/{fake.bot.username}" for c in signed)
+        await answer_to(tg, group, fake.command(olga, "cup", "close", chat=group))
+        await cups.quiesce()
+        await tg.settle()
+        [table] = next(iter(cups.cups.values())).live_tables()
+        room_id = table.room_id
+        assert room_id is not None
+        slot = tg.adapter.tables[room_id]
+        assert slot.message_id is not None
+        lobby = fake.message(group, slot.message_id)
+        assert lobby is not None
+        query = fake.press(cai, lobby, next(d for _, d in fake.buttons(lobby)
+                                            if code_of(d) == "!start"))
+        answer = await tg.answered(query)
+        assert answer["url"] == f"https://t.me/{fake.bot.username}?start={room_id}"
+        fake.user_says(cai, f"/start {room_id}")  # follows the link
+        await tg.until(lambda: tg.adapter.reachable.get(cai.id) is True)
+        for user in (ann, ben):
+            await tg.press(user, fake.message(group, slot.message_id), lambda c: c == "!start")
+        await cups.quiesce()
+        await tg.until(lambda: tg.host.rooms[room_id].phase is Phase.PLAYING)
+        for user in (ann, ben, cai):  # Cai has his cards and the panel like the others
+            await tg.press(user, await tg.prompt(user, lambda c: c == "!auto"),
+                           lambda c: c == "!auto")
+        await tg.until(lambda: tg.host.rooms[room_id].phase is not Phase.PLAYING, timeout=20)
+        await cups.quiesce()
+    finally:
+        await cups.close()
