@@ -218,10 +218,10 @@ class Competition:
         table = self.live_table_of(entrant.number)
         if table is None:
             raise PaijuError("cup.err.no_table")
+        if entrant.number in table.forfeits:  # the window closed on them
+            raise PaijuError("cup.err.forfeited")
         if table.status != WAITING or entrant.number in table.checked_in:
             raise PaijuError("cup.err.already_checked_in")
-        if entrant.number in table.forfeits:
-            raise PaijuError("cup.err.forfeited")
         if table.check_in(entrant.number):
             table.start(now, self.config)
             return table, self._started([table], now) + self.progress(now)

@@ -87,6 +87,9 @@ def test_fourteen_players_from_sign_up_to_the_final_places() -> None:
     t3 = cup.table("s1t3")
     assert t3.status == PLAYING and t3.forfeits == [6]
     assert [n.kind for n in notes] == ["cup.table_started"]
+    with pytest.raises(PaijuError) as late:  # too late: told they forfeited
+        cup.check_in(106, T0 + 20 + WINDOW)
+    assert late.value.key == "cup.err.forfeited"
 
     now = T0 + 1000
     cup = play(cup, "s1t1", [[2, -1, -1], [-2, 1, 1], [4, -2, -2]], now)
