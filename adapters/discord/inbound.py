@@ -104,9 +104,10 @@ def chunks(text: str, limit: int = MAX_CONTENT) -> list[str]:
 
 
 def _is_fresh(interaction: discord.Interaction[Any], ttl: float) -> bool:
-    """The pressed message is young enough to be edited in place (ephemeral panels expire)."""
+    """The pressed message is an ephemeral panel young enough to be edited in place (a panel
+    is never drawn over a message the channel sees; ephemeral ones expire)."""
     message = interaction.message
-    if message is None:
+    if message is None or not message.flags.ephemeral:
         return False
     return (datetime.now(UTC) - message.created_at).total_seconds() < ttl
 
