@@ -422,3 +422,38 @@ def test_with_no_final_a_tie_broken_at_a_table_stays_broken() -> None:
     stage = cup.stages[0]
     assert stage.advanced == sorted([a, b]) and stage.filled == [b]
     assert cup.phase == FINISHED and cup.places == [(1, a), (2, b)]  # not both first
+
+
+def test_extra_hands_run_past_the_time_limit() -> None:
+    cup = new_cup(players=3, scoring="first_to", target=50, time_limit=600, hands=None)
+    cup.close_signup(T0)
+    cup = check_in_all(cup, T0)
+    cup = play(cup, "s1t1", [[-2, 1, 1]], T0 + 700)  # the time ran out: 1 and 2 level
+    table = cup.table("s1t1")
+    assert table.time_up and table.hands == 1 and table.extra_due == 1
+    cup = play(cup, "s1t1", [[0, 0, 0], [1, -2, 1]], T0 + 2000)  # still counted
+    table = cup.table("s1t1")
+    assert table.extra == [1, -2, 1] and table.extra_played == 2
+    assert cup.places[0] == (1, table.seats[2])
+
+
+def test_a_tie_no_table_can_be_seated_for_is_decided_by_the_seeded_lot() -> None:
+    from bot.tournament.draw import lot
+
+    cup = new_cup(players=6, game="doudizhu2", format="overall", quotas=(2,))
+    cup.close_signup(T0)
+    cup = check_in_all(cup, T0)
+    tables = cup.stage.tables
+    assert cup.stage.quota == 2 and len(tables) == 3
+    # Every table's first seat wins +2 each hand: three level on +6 for two places. The
+    # losers withdraw before their last hand, so nobody is left to make up a play-off
+    # table of two.
+    for table in tables:
+        cup = play(cup, table.key, [[2, -2]] * 2, T0 + 10)
+        cup.withdraw(100 + table.seats[1], T0 + 20)
+        cup = play(cup, table.key, [[2, -2]], T0 + 30)
+    stage = cup.stages[0]
+    (playoff,) = stage.playoffs
+    winners = sorted(t.seats[0] for t in tables)
+    assert playoff.by_lot and playoff.members == winners and playoff.tables == []
+    assert stage.advanced == sorted(lot("cup-test-seed", "s1p1", winners)[:2])
