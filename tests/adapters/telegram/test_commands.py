@@ -1,0 +1,37 @@
+"""The informational commands in a group: answered as replies to the asker, in their
+language, by slash command and by Chinese word; the examples in the "/" menu work."""
+
+from __future__ import annotations
+
+from bot.i18n import translate
+from tests.adapters.telegram.harness import JSON, Table
+from tests.fakes.telegram_api import FakeChat
+
+
+async def answer_to(tg: Table, group: FakeChat, sent: JSON) -> str:
+    """The bot's answer to a message in the group, as the group reads it."""
+    call = await tg.fake.wait_for(
+        lambda c: (c.params.get("reply_parameters") or {}).get("message_id")
+        == sent["message_id"], method="sendMessage", chat_id=group, since=0, timeout=10)
+    return str(tg.fake.message(group, call.result["message_id"])["text"])
+
+
+async def test_referee_rules_stats_and_help_answer_in_the_group(tg: Table) -> None:
+    fake = tg.fake
+    group = fake.new_group("Questions")
+    fake.set_member_status(group, fake.bot, "administrator")  # hears Chinese plain text
+    ann, bo = fake.new_user("Ann"), fake.new_user("Bo", language_code="zh-hans")
+    for lang, user in (("en", ann), ("zh", bo)):
+        # The example the command menu shows is one the referee takes.
+        example = translate("telegram.cmd.judge", lang).split("/judge ", 1)[1]
+        assert await answer_to(tg, group, fake.user_says(user, f"/judge {example}",
+                                                         chat=group)) == translate(
+            "host.judge.beats", lang, first="66677", second="33344")
+    assert "✅" in await answer_to(tg, group, fake.user_says(bo, "裁判 2 管 A", chat=group))
+    rules = await answer_to(tg, group, fake.command(ann, "rules", "tianji", chat=group))
+    assert rules == translate("host.rules.tianji", "en")
+    assert await answer_to(tg, group, fake.user_says(bo, "规则", chat=group)) == translate(
+        "host.rules.doudizhu3", "zh")
+    assert "Ann" in await answer_to(tg, group, fake.command(ann, "me", chat=group))
+    assert await answer_to(tg, group, fake.command(bo, "help", chat=group)) == translate(
+        "host.help", "zh")
