@@ -20,7 +20,7 @@ from typing import Any
 
 from telegram import InlineKeyboardMarkup, ReplyParameters
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, Forbidden, TelegramError
+from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 
 from adapters.base import HostPort
@@ -219,12 +219,13 @@ class TelegramAdapter:
         slot = self.tables[view.room_id]
         text, markup = table_message(view)
         bot = self.application.bot
+        chat_id = self.chat_now(slot.chat_id)
         try:
             if slot.message_id is not None and not slot.repost:
                 message_id = slot.message_id
                 try:
                     await patiently(lambda: bot.edit_message_text(
-                        text, slot.chat_id, message_id, parse_mode=ParseMode.HTML,
+                        text, chat_id, message_id, parse_mode=ParseMode.HTML,
                         reply_markup=markup))
                     return
                 except BadRequest as error:
@@ -236,12 +237,14 @@ class TelegramAdapter:
             old = slot.message_id
             slot.repost = False
             sent = await patiently(lambda: bot.send_message(
-                slot.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
+                chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                 message_thread_id=slot.thread))
             slot.message_id = sent.message_id
             self.memory.put(view.room_id, sent.message_id)
             if old is not None:
-                await self._strip_keyboard(slot.chat_id, old)
+                await self._strip_keyboard(chat_id, old)
+        except ChatMigrated as error:  # the group became a supergroup: post it there
+            self.chat_moved(chat_id, error.new_chat_id)
         except (Forbidden, BadRequest) as error:  # removed from the group, topic deleted...
             if isinstance(error, BadRequest) and our_fault(error):
                 raise
@@ -252,8 +255,34 @@ class TelegramAdapter:
         try:
             await patiently(lambda: self.application.bot.edit_message_reply_markup(
                 chat_id, message_id, reply_markup=None))
-        except (BadRequest, Forbidden) as error:
+        except (BadRequest, Forbidden, ChatMigrated) as error:
             log.debug("chat %s: could not strip message %s: %s", chat_id, message_id, error)
+
+    # -- groups that became supergroups --------------------------------------------------
+
+    def chat_now(self, chat_id: int) -> int:
+        """Where a chat's messages go now (an upgraded group lives on under a new id)."""
+        for _ in range(4):  # a group is upgraded once; a few hops at most, never a loop
+            moved = self.memory.moved_to(chat_id)
+            if moved is None or moved == chat_id:
+                break
+            chat_id = moved
+        return chat_id
+
+    def chat_moved(self, old: int, new: int) -> None:
+        """Group `old` became supergroup `new` (Telegram refuses the old id from now on):
+        its rooms carry on there, each table posted anew (the old messages are frozen)."""
+        if old == new or self.memory.moved_to(old) == new:
+            return
+        log.info("chat %s became supergroup %s: its rooms carry on there", old, new)
+        self.memory.move(old, new)
+        for room_id, slot in self.tables.items():
+            if slot.chat_id == new or self.chat_now(slot.chat_id) != new:
+                continue
+            slot.message_id = None
+            self.memory.put(room_id, None)
+            if slot.view is not None and slot.view.phase is not Phase.CLOSED:
+                self.outbox.push(slot.chat_id, ("table", room_id), slot.view, self._run_table)
 
     # -- Outlet: private panels ----------------------------------------------------------
 
@@ -377,12 +406,16 @@ class TelegramAdapter:
                    reply_to: int | None = None) -> bool:
         """Send one HTML message; False if Telegram refused (logged, never raised)."""
         bot = self.application.bot
+        target = self.chat_now(chat_id)
         try:
             await patiently(lambda: bot.send_message(
-                chat_id, html, parse_mode=ParseMode.HTML, reply_markup=markup,
+                target, html, parse_mode=ParseMode.HTML, reply_markup=markup,
                 message_thread_id=thread,
                 reply_parameters=None if reply_to is None else ReplyParameters(
                     reply_to, allow_sending_without_reply=True)))
+        except ChatMigrated as error:  # the group became a supergroup: say it there
+            self.chat_moved(target, error.new_chat_id)
+            return await self.send(error.new_chat_id, html, thread=thread, markup=markup)
         except Forbidden as error:
             if chat_id > 0:
                 self.reachable[chat_id] = False

@@ -82,6 +82,7 @@ def install(app: Application, adapter: TelegramAdapter) -> None:
     """Add the handlers of the adapter to its Application."""
     inbound = Inbound(adapter)
     app.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.TEXT, inbound.on_message))
+    app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, inbound.on_migrate))
     app.add_handler(CallbackQueryHandler(inbound.on_press))
     app.add_error_handler(inbound.on_error)
 
@@ -107,7 +108,26 @@ class Inbound:
         assert self.adapter.host is not None, "the adapter was not started"
         return await self.adapter.host.handle(command)
 
+    def place(self, message: Message) -> Place:
+        """Where a message was, for the host: a supergroup that was a group before keeps
+        the group's rooms (and its leaderboard)."""
+        place = place_of(message)
+        old = self.adapter.memory.moved_from(message.chat.id)
+        if old is None:
+            return place
+        return Place(PLATFORM, str(old), place.thread, str(old), place.community_name)
+
     # -- messages ----------------------------------------------------------------------
+
+    async def on_migrate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A group was upgraded to a supergroup (both sides say so): follow it there."""
+        message = update.effective_message
+        if message is None:
+            return
+        if message.migrate_from_chat_id:
+            self.adapter.chat_moved(message.migrate_from_chat_id, message.chat.id)
+        elif message.migrate_to_chat_id:
+            self.adapter.chat_moved(message.chat.id, message.migrate_to_chat_id)
 
     async def on_message(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A text message: a command, a Chinese trigger, or typed cards in a private chat."""
@@ -134,7 +154,7 @@ class Inbound:
             return
         is_admin = not private and said.intent in MANAGING and await self._is_admin(message)
         actor = actor_of(user, is_admin)
-        place = place_of(message)
+        place = self.place(message)
         if said.intent == "new":
             command, changes = intents.new_room(actor, place, said.args)
             reply = await self.handle(command)
@@ -153,7 +173,7 @@ class Inbound:
         """/start, maybe from a deep link `t.me/<bot>?start=<room>`: show the hand or seat them."""
         actor = actor_of(user)
         if message.chat.type != ChatType.PRIVATE:
-            await self.respond("help", await self.handle(cmd.Help(actor, place_of(message))),
+            await self.respond("help", await self.handle(cmd.Help(actor, self.place(message))),
                                message, actor)
             return
         room = args[0] if args else None
@@ -177,7 +197,7 @@ class Inbound:
         is_admin = not private and verb in ORGANISING and await self._is_admin(message)
         actor = actor_of(user, is_admin)
         # Competitions live in groups: from a private chat the service finds the sender's own.
-        place = None if private else place_of(message)
+        place = None if private else self.place(message)
         try:
             command = cup_command(actor, place, said.args)
         except PaijuError as error:  # words that are no competition command
@@ -285,7 +305,7 @@ class Inbound:
             return False
         if payload.code == "!hand":
             self.adapter.wants_new_panel.add(user.id)
-        place = place_of(message) if message is not None else None
+        place = self.place(message) if message is not None else None
         reply = await self.handle(cmd.Press(actor, place, payload=query.data or ""))
         if not reply.ok:
             await query.answer(alert(reply.text), show_alert=True)

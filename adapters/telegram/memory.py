@@ -3,6 +3,9 @@
 Telegram offers no way to find our old messages, so without this a restarted bot would
 post every table again and leave the old ones behind with live buttons. With it, a restart
 edits the same message and the group sees the game simply continue.
+
+It also keeps which groups became supergroups (Telegram gives the upgraded group a new chat
+id and refuses messages to the old one): their rooms carry on under the new id.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ FILE_NAME = "telegram-tables.json"
 
 
 class TableMemory:
-    """room id → table message id, per bot (the numeric id at the start of the token)."""
+    """room id → table message id, and old group id → supergroup id, per bot (the numeric
+    id at the start of the token)."""
 
     def __init__(self, folder: Path, bot_id: str) -> None:
         self.path = folder / FILE_NAME
@@ -50,6 +54,30 @@ class TableMemory:
             return
         else:
             mine[room_id] = message_id
+        self._write()
+
+    def _moves(self) -> dict[str, int]:
+        moves = self._all.setdefault(f"{self.bot_id}:moved", {})
+        if not isinstance(moves, dict):  # a damaged file
+            moves = self._all[f"{self.bot_id}:moved"] = {}
+        return moves
+
+    def moved_to(self, chat_id: int) -> int | None:
+        """The supergroup a group became (None if it did not)."""
+        found = self._moves().get(str(chat_id))
+        return found if isinstance(found, int) else None
+
+    def moved_from(self, chat_id: int) -> int | None:
+        """The group a supergroup was before its upgrade (None if it was born one)."""
+        return next((int(old) for old, new in self._moves().items() if new == chat_id), None)
+
+    def move(self, old: int, new: int) -> None:
+        """Remember that group `old` is now supergroup `new`; written at once."""
+        if self._moves().get(str(old)) != new:
+            self._moves()[str(old)] = new
+            self._write()
+
+    def _write(self) -> None:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             temporary = self.path.with_suffix(".tmp")

@@ -236,6 +236,13 @@ class FakeTelegram(TelegramWorld):
 
     # -- failing on demand -----------------------------------------------------------------------
 
+    def migrate(self, group: FakeChat, by: FakeUser) -> FakeChat:
+        """Upgrade a basic group to a supergroup (see ``upgrade``); the bot hears of it by
+        the supergroup's service message. Returns the supergroup."""
+        chat, service = self.upgrade(group, by)
+        self._enqueue({"message": copy.deepcopy(service)})
+        return chat
+
     def fail_next(
         self,
         method: str,

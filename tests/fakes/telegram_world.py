@@ -31,6 +31,7 @@ QUERY_INVALID = (
     "Bad Request: query is too old and response timeout expired or query ID is invalid"
 )
 MAX_ANSWER_TEXT = 200  # answerCallbackQuery text limit
+MIGRATED = "Bad Request: group chat was upgraded to a supergroup chat"
 
 
 class TelegramWorld:
@@ -50,6 +51,7 @@ class TelegramWorld:
         self._topics: dict[int, dict[int, str]] = {}
         self._not_started: set[int] = set()
         self._blocked: set[int] = set()
+        self._migrated: dict[int, int] = {}  # group id -> the supergroup it became
         self._status: dict[tuple[int, int], str] = {}
         self._open_callbacks: dict[str, JSON] = {}
         self._user_ids = itertools.count(100001)
@@ -106,6 +108,24 @@ class TelegramWorld:
         thread_id = creator["message_id"]
         self._topics.setdefault(chat.id, {})[thread_id] = name
         return thread_id
+
+    def upgrade(self, group: FakeChat, by: FakeUser) -> tuple[FakeChat, JSON]:
+        """A basic group becomes a supergroup, as Telegram does when, e.g., an admin turns
+        on a feature only supergroups have: a new chat id (statuses carried over); the old
+        group refuses messages from now on (400 with ``migrate_to_chat_id``); each side gets
+        its service message. Returns the supergroup and its service message (the caller
+        delivers it as an update)."""
+        assert group.type == "group", "only basic groups are upgraded"
+        n = next(self._group_ids)
+        chat = FakeChat(-1001000000000 - n, "supergroup", title=group.title)
+        self._chats[chat.id] = chat
+        for (chat_id, user_id), status in list(self._status.items()):
+            if chat_id == group.id:
+                self._status[(chat.id, user_id)] = status
+        self._store(group, by, text=None, service={"migrate_to_chat_id": chat.id})
+        self._migrated[group.id] = chat.id
+        service = self._store(chat, by, text=None, service={"migrate_from_chat_id": group.id})
+        return chat, service
 
     def private_chat(self, user: FakeUser) -> FakeChat:
         """The private chat between ``user`` and the bot."""
@@ -205,6 +225,8 @@ class TelegramWorld:
 
     def _reachable_chat(self, params: JSON) -> FakeChat:
         chat = self._chat(params)
+        if chat.id in self._migrated:
+            raise ApiError(400, MIGRATED, {"migrate_to_chat_id": self._migrated[chat.id]})
         if chat.type == "private" and chat.id in self._blocked:
             raise ApiError(403, FORBIDDEN_BLOCKED)
         if chat.type == "private" and chat.id in self._not_started:

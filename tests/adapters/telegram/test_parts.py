@@ -123,5 +123,10 @@ def test_table_messages_are_remembered_in_a_file(tmp_path: Path) -> None:
     memory.put("room1", 17)
     assert TableMemory(tmp_path, "42").get("room1") == 17
     assert TableMemory(tmp_path, "43").get("room1") is None  # another bot's tables
+    memory.move(-4001, -1001002)  # a group became a supergroup
+    again = TableMemory(tmp_path, "42")
+    assert (again.moved_to(-4001), again.moved_from(-1001002)) == (-1001002, -4001)
+    assert again.get("room1") == 17 and again.moved_to(-1001002) is None
+    assert TableMemory(tmp_path, "43").moved_to(-4001) is None
     (tmp_path / "telegram-tables.json").write_text("{broken")
     assert TableMemory(tmp_path, "42").get("room1") is None

@@ -23,7 +23,7 @@ from adapters.telegram.webhook import SECRET_HEADER, webhook_secret
 from bot.host.views import Phase
 from bot.i18n import translate
 from bot.settings import Settings
-from tests.adapters.telegram.harness import Players, Table, solo_table
+from tests.adapters.telegram.harness import JSON, Players, Table, solo_table
 from tests.fakes.telegram import FakeTelegram
 
 
@@ -240,3 +240,51 @@ async def test_webhook_mode_takes_updates_over_http(tg: Table) -> None:
         await tg.fake.wait_for(method="sendMessage", chat_id=group, since=mark)
     finally:
         await hooked.stop()
+
+
+async def test_a_group_upgraded_to_a_supergroup_mid_game_carries_on_there(tg: Table) -> None:
+    fake = tg.fake
+    group = fake.new_group("Small group", supergroup=False)
+    alice, bob = fake.new_user("Alice"), fake.new_user("Bob")
+    fake.command(alice, "new", "ddz", chat=group)
+    await tg.until(lambda: tg.shown_table(group))
+    fake.command(bob, "join", chat=group)
+    await tg.until(lambda: len(tg.room(group).seats) == 2)
+    await tg.press(alice, tg.table_message(group), lambda c: c == "!ai")
+    await tg.until(lambda: len(tg.room(group).seats) == 3)
+    await tg.press(alice, tg.table_message(group), lambda c: c == "!start")
+    players = Players(tg, group, [alice, bob])
+    await tg.until(lambda: players.room().phase is Phase.PLAYING)
+    room_id = players.room().room_id
+    await tg.settle()
+    # An admin turns on a supergroup feature: Telegram moves the chat to a new id.
+    supergroup = fake.migrate(group, alice)
+    assert tg.adapter is not None
+    slot = tg.adapter.tables[room_id]
+
+    def table_there() -> JSON | None:
+        found = fake.message(supergroup, slot.message_id) if slot.message_id else None
+        return found if found and found["from"]["id"] == fake.bot.id else None
+
+    moved = await tg.until(table_there)  # the table, posted anew where the group now is
+    moved_at = next(c.at for c in fake.calls if c.ok and c.chat_id == supergroup.id)
+    assert room_id in str(moved["reply_markup"]) and "Bob" in moved["text"]
+    fake.command(bob, "auto", "on", chat=supergroup)  # typed there: the same room
+    await tg.until(lambda: players.room().seats[1].auto)
+    panel = await tg.prompt(alice, lambda c: c == "!auto")
+    await tg.press(alice, panel, lambda c: c == "!auto")
+    await players.finished()
+    await tg.settle()
+    result = translate("host.result.title", "en")
+    assert any(result in m["text"] for m in fake.messages(supergroup))
+    assert "!again" in tg.codes(table_there())
+    # After a restart the bot still knows where the group went.
+    await tg.shutdown()
+    await tg.boot(seed=9)
+    fake.command(alice, "again", chat=supergroup)  # (both still in 托管: it plays itself)
+    await tg.until(lambda: players.room().hands == 2)
+    await tg.settle()
+    slot = tg.adapter.tables[room_id]  # the restarted adapter's
+    assert table_there() is not None
+    assert all(c.status == 400 for c in fake.calls if c.chat_id == group.id
+               and c.at > moved_at)  # nothing more went to the old group
