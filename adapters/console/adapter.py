@@ -23,12 +23,14 @@ class ConsoleAdapter:
         self.private: PrivateView | None = None
         self.changed = asyncio.Event()  # set on every view; the table loop waits on it
         self._printed_table = ""
+        self.blocks = 0  # blocks printed so far (a prompt marker is shown once after each)
         self._printed_private = ""
 
     def write(self, text: str) -> None:
         """Print a block and flush (a pipe must see it at once)."""
         self.out.write(text.rstrip("\n") + "\n")
         self.out.flush()
+        self.blocks += 1
 
     async def show_table(self, view: TableView) -> None:
         """Print the table if it changed (the console's "edit in place")."""
@@ -47,9 +49,15 @@ class ConsoleAdapter:
             return Delivery.REFUSED
         self.private = view
         text = view.text
-        if view.prompt is not None and view.prompt.suggestions:
+        prompt = view.prompt if not self._auto(view.seat) else None  # 托管 answers itself
+        if prompt is not None and prompt.suggestions:
             text += "\n" + translate("console.enter_plays", view.lang,
-                                     move=view.prompt.suggestions[0].label)
+                                     move=prompt.suggestions[0].label)
+        elif prompt is not None and prompt.choices:
+            # Chat platforms show these as buttons; here they are typed (label or action).
+            text += "\n" + translate("console.choices", view.lang,
+                                     choices=" · ".join(c.label for c in prompt.choices),
+                                     first=prompt.choices[0].label)
         if text != self._printed_private:
             self._printed_private = text
             self.write(text)
@@ -61,6 +69,10 @@ class ConsoleAdapter:
         self.write(f"» {note.text}")
         self.changed.set()
 
+    def _auto(self, seat: int) -> bool:
+        table = self.table
+        return table is not None and 0 <= seat < len(table.seats) and table.seats[seat].auto
+
     def my_seat(self) -> int | None:
         """My seat at the shown table."""
         if self.table is None:
@@ -69,6 +81,11 @@ class ConsoleAdapter:
             if seat.user is not None and seat.user.user_id == self.user_id:
                 return seat.seat
         return None
+
+    def in_play(self) -> bool:
+        """A hand is being played at my table."""
+        return self.table is not None and self.table.phase == "playing" \
+            and self.my_seat() is not None
 
     def waiting_for_me(self) -> bool:
         """The game waits for my decision (my prompt is up and I am not in 托管)."""

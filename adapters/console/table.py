@@ -20,38 +20,80 @@ PLACE = Place("console", "local", "", "local", "console")
 CONSOLE_TABLE_SIZE = 4  # 田忌赛马 at the console: you and three AI players
 
 HINT = {"hint", "h", "提示", "tip"}
-AUTO = {"auto", "托管", "a"}
+AUTO = {"auto", "托管", "a", "取消托管"}
 TABLE = {"table", "t", "牌桌"}
 HAND = {"hand", "cards", "手牌", "我的牌"}
-HELP = {"help", "?", "帮助"}
+HELP = {"help", "?", "？", "帮助"}
 RULES = {"rules", "规则"}
 BOARD = {"lb", "leaderboard", "排行", "排行榜"}
 ME = {"me", "stats", "我", "战绩"}
+JUDGE = {"judge", "裁判"}
+SETTINGS = {"settings", "set", "设置"}
 QUIT = {"quit", "exit", "q", "退出"}
-AGAIN = {"y", "yes", "again", "rematch", "再来", "再来一局"}
+AGAIN = {"y", "yes", "again", "rematch", "再来", "再来一局", "是"}
+NO = {"n", "no", "否", "不", "不了"}
+AGAIN_WORDS = {"again", "rematch", "再来", "再来一局"}  # typed mid-hand: the host says why not
+ON = {"on", "开"}
+OFF = {"off", "关"}
+PERIOD_WORDS = {"本周": "week", "总榜": "all"}
+METRIC_WORDS = {"欢乐豆": "beans", "积分": "points", "局数": "games", "胜局": "wins",
+                "胜率": "win_rate", "地主胜率": "landlord_win_rate"}
+# help <topic>: the words that name each command (console.help.<topic> explains it)
+TOPICS = {
+    "play": {"play", "cards", "出牌", "pass", "不出", "bid", "叫分"},
+    "enter": {"enter", "回车"},
+    "hint": HINT, "auto": AUTO, "table": TABLE, "hand": HAND,
+    "rules": RULES, "lb": BOARD, "me": ME, "judge": JUDGE, "settings": SETTINGS,
+    "again": AGAIN_WORDS, "quit": QUIT,
+}
 
 
 class LineReader:
-    """Lines from stdin without blocking the event loop; None at end of input."""
+    """Lines from stdin without blocking the event loop; None at end of input.
+
+    At most one read is outstanding: it may start while the AI players think (so 托管 can be
+    turned off, or `table` typed, at any moment) and is then taken by whoever needs the next
+    line, the turn or the "play again?" question. Nothing is left reading at exit.
+    """
 
     def __init__(self, stdin: TextIO, console: ConsoleAdapter, interactive: bool) -> None:
         self.stdin = stdin
         self.console = console
         self.interactive = interactive
         self.ended = False
+        self._pending: asyncio.Future[str] | None = None
+        self._prompted = -1  # console.blocks when the prompt marker was last shown
+
+    def pending(self) -> asyncio.Future[str]:
+        """The outstanding read (started if none is)."""
+        if self._pending is None:
+            self._pending = asyncio.ensure_future(asyncio.to_thread(self.stdin.readline))
+        return self._pending
+
+    def take(self) -> str | None:
+        """The finished read's line (stripped), or None at end of input."""
+        assert self._pending is not None and self._pending.done()
+        line = self._pending.result()
+        self._pending = None
+        if not line:
+            self.ended = True
+            return None
+        return line.strip()
+
+    def prompt(self, text: str = "> ") -> None:
+        """Show the prompt marker (terminals only: a script's output stays clean)."""
+        if self.interactive and self._prompted != self.console.blocks:
+            self._prompted = self.console.blocks
+            self.console.out.write(text)
+            self.console.out.flush()
 
     async def read(self, prompt: str = "> ") -> str | None:
         """The next line (stripped), or None once input has ended."""
         if self.ended:
             return None
-        if self.interactive:
-            self.console.out.write(prompt)
-            self.console.out.flush()
-        line = await asyncio.to_thread(self.stdin.readline)
-        if not line:
-            self.ended = True
-            return None
-        return line.strip()
+        self.prompt(prompt)
+        await self.pending()
+        return self.take()
 
 
 def table_size(game: str) -> int:
@@ -80,6 +122,10 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, la
     if room is not None and room.phase is Phase.PLAYING:
         console.write(translate("console.resumed", lang, game=translate(
             f"host.game.{room.game}", lang)))
+    elif room is not None and room.game == game and room.phase in (Phase.OVER, Phase.LOBBY) \
+            and len(room.seats) == table_size(game) \
+            and (await host.handle(cmd.Rematch(actor, PLACE))).ok:
+        pass  # the same table again: its settings (stake, mode, rules) are kept
     elif not await open_table(host, actor, game):
         reply = await host.handle(cmd.NewRoom(actor, PLACE, game=game))
         console.write(reply.text)
@@ -90,70 +136,166 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, la
     while True:
         console.changed.clear()
         table = console.table
-        if table is not None and table.phase is Phase.OVER:
-            if auto or not await _again(host, actor, reader, lang):
+        if table is not None and table.phase in (Phase.OVER, Phase.LOBBY):
+            if auto or not await _again(host, console, actor, reader, lang):
                 return 0
             continue
-        if console.waiting_for_me():
-            line = await reader.read()
-            if line is None:
-                # End of input: 托管 plays the rest, so a script always reaches the end.
+        mine = console.waiting_for_me()
+        # A script's line answers my turn (or the question between hands); at a terminal a
+        # line is read at any time, so `auto` typed again takes the seat back from 托管 and
+        # `table` or `hint` work while the AI players think.
+        listening = not auto and not reader.ended and (
+            mine or (interactive and console.my_seat() is not None))
+        if not listening:
+            if mine and reader.ended:  # end of input: 托管 plays the rest
                 await host.handle(cmd.Auto(actor, PLACE, on=True))
-            elif line.lower() in QUIT:
-                console.write(translate("console.bye", lang))
-                return 0
-            else:
-                await dispatch(host, console, actor, line)
+                continue
+            await _changed(console)
             continue
-        try:
-            await asyncio.wait_for(console.changed.wait(), 1.0)
-        except TimeoutError:
-            pass
+        if mine:
+            reader.prompt()
+        read = reader.pending()
+        changed = asyncio.ensure_future(console.changed.wait())
+        await asyncio.wait({read, changed}, timeout=1.0, return_when=asyncio.FIRST_COMPLETED)
+        changed.cancel()
+        if not read.done():
+            continue
+        line = reader.take()
+        if line is None:
+            # End of input: 托管 plays the rest, so a script always reaches the end.
+            if console.in_play():
+                await host.handle(cmd.Auto(actor, PLACE, on=True))
+        elif line.lower() in QUIT:
+            console.write(translate("console.bye", lang))
+            return 0
+        else:
+            await dispatch(host, console, actor, line)
 
 
-async def _again(host: Host, actor: cmd.Actor, reader: LineReader, lang: str) -> bool:
-    line = await reader.read(translate("console.again", lang) + " ")
-    if line is None or line.lower() not in AGAIN:
-        return False
-    reply = await host.handle(cmd.Rematch(actor, PLACE))
-    if not reply.ok:
-        reader.console.write(reply.text)
-        return False
-    return True
+async def _changed(console: ConsoleAdapter) -> None:
+    try:
+        await asyncio.wait_for(console.changed.wait(), 1.0)
+    except TimeoutError:
+        pass
+
+
+async def _again(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader: LineReader,
+                 lang: str) -> bool:
+    """Between hands: y deals the next one, n (or end of input) ends; other lines are
+    commands (settings stake=50, lb, me, ...) and the question is asked again."""
+    while True:
+        line = await reader.read(translate("console.again", lang) + " ")
+        if line is None or line.lower() in NO or line.lower() in QUIT:
+            return False
+        if line.lower() in AGAIN:
+            reply = await host.handle(cmd.Rematch(actor, PLACE))
+            if not reply.ok:
+                console.write("✗ " + reply.text)
+                continue
+            return True
+        if not line:
+            continue
+        await dispatch(host, console, actor, line)
+        if console.table is not None and console.table.phase is Phase.PLAYING:
+            return True  # `again` typed out
+
+
+def _choice_for(console: ConsoleAdapter, line: str) -> str | None:
+    """The action of the prompt choice whose label was typed ("No bid", "1 pt", "加倍")."""
+    prompt = console.private.prompt if console.private is not None else None
+    if prompt is None:
+        return None
+    folded = "".join(line.split()).casefold()
+    for choice in (*prompt.choices, *prompt.suggestions):
+        if "".join(choice.label.split()).casefold() == folded:
+            return choice.action
+    return None
+
+
+def _settings(rest: str) -> dict[str, str] | None:
+    """`stake=50 mode=points` (or `stake 50`) as changes; None if a word is not key=value."""
+    words = rest.replace("＝", "=").split()
+    if len(words) == 2 and "=" not in rest:
+        words = [f"{words[0]}={words[1]}"]
+    changes = {}
+    for word in words:
+        key, sep, value = word.partition("=")
+        if not sep or not key or not value:
+            return None
+        changes[key] = value
+    return changes
+
+
+def _board(actor: cmd.Actor, rest: str) -> cmd.Command:
+    """`lb [metric] [week|all]` (in any order)."""
+    metric, period = "beans", "all"
+    for word in rest.lower().split():
+        word = PERIOD_WORDS.get(word, word)
+        if word in ("all", "week"):
+            period = word
+        else:
+            metric = METRIC_WORDS.get(word, word)
+    return cmd.Leaderboard(actor, PLACE, metric=metric, period=period, everywhere=True)
+
+
+def help_text(topic: str, lang: str) -> str:
+    """The console's help: every command, or one command's line."""
+    word = topic.strip().lower()
+    for name, words in TOPICS.items():
+        if word in words:
+            return translate(f"console.help.{name}", lang)
+    if word:
+        return translate("console.help.unknown", lang, word=word[:32]) + "\n" + \
+            translate("console.help", lang)
+    return translate("console.help", lang)
 
 
 async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: str) -> None:
     """One typed line → one host command; prints the answer."""
     word, _, rest = line.partition(" ")
+    rest = rest.strip()
     folded = word.lower()
     command: cmd.Command
     if not line:
+        if not console.waiting_for_me():
+            return  # Enter only answers my own prompt (never one 托管 is answering)
         prompt = console.private.prompt if console.private is not None else None
         choices = (prompt.suggestions or prompt.choices) if prompt is not None else ()
-        if not choices:
+        if not choices or console.private is None:
             return
         command = cmd.Act(actor, PLACE, text=choices[0].action, counter=console.private.counter)
     elif folded in HINT:
         command = cmd.Hint(actor, PLACE)
     elif folded in AUTO:
-        command = cmd.Auto(actor, PLACE)
+        on = True if rest.lower() in ON else False if rest.lower() in OFF else None
+        on = False if folded == "取消托管" else on
+        command = cmd.Auto(actor, PLACE, on=on)
     elif folded in TABLE:
         command = cmd.Table(actor, PLACE)
     elif folded in HAND:
         command = cmd.ShowHand(actor, PLACE)
     elif folded in HELP:
-        console.write(translate("console.help", actor.lang))
-        command = cmd.Help(actor, PLACE)
+        console.write(help_text(rest, actor.lang))
+        return
     elif folded in RULES:
         command = cmd.Rules(actor, PLACE, game=rest or None)
     elif folded in BOARD:
-        command = cmd.Leaderboard(actor, PLACE, everywhere=True)
+        command = _board(actor, rest)
     elif folded in ME:
         command = cmd.MyStats(actor, PLACE)
-    elif folded == "judge":
+    elif folded in JUDGE:
         command = cmd.Judge(actor, PLACE, text=rest)
+    elif folded in SETTINGS:
+        changes = _settings(rest)
+        if changes is None:
+            console.write("✗ " + translate("console.settings_usage", actor.lang))
+            return
+        command = cmd.RoomSettings(actor, PLACE, changes=changes)
+    elif folded in AGAIN_WORDS:
+        command = cmd.Rematch(actor, PLACE)
     else:
-        command = cmd.Act(actor, PLACE, text=line)
+        chosen = _choice_for(console, line)
+        command = cmd.Act(actor, PLACE, text=chosen or line)
     reply = await host.handle(command)
     if isinstance(command, cmd.Act) and reply.ok:
         return  # the table and the hand say it all

@@ -262,8 +262,12 @@ def note(room: Room, kind: str, params: dict[str, Any]) -> Announcement:
 def hint_text(room: Room, action: str, index: int, total: int, lang: str) -> str:
     """The reply to 提示: one suggestion, and where it is in the cycle."""
     render = renderer(room.game, room.options)
-    return t("host.hint", lang, move=render.action_text(action, lang), number=index + 1,
-             total=total)
+    label = render.action_text(action, lang)
+    bid_text = getattr(render, "bid_text", None)
+    if bid_text is not None and room.state is not None \
+            and room.state.public_view().get("phase") == "bidding":
+        label = bid_text(action, lang)  # "pass" in the auction is 不叫, not 不出
+    return t("host.hint", lang, move=label, number=index + 1, total=total)
 
 
 def settings_text(room: Room, lang: str) -> str:

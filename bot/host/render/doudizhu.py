@@ -29,7 +29,10 @@ class DoudizhuText:
         if not 0 <= seat < len(seats):
             return SeatInfo()
         info = seats[seat]
-        status = "×2" if info.get("doubled") else ""
+        marks = ["×2"] if info.get("doubled") else []
+        if info.get("warning"):
+            marks.append("🚨")  # 报牌: three cards or fewer left
+        status = " ".join(marks)
         return SeatInfo(info.get("cards"), info.get("role"), status)
 
     def table_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
@@ -57,12 +60,24 @@ class DoudizhuText:
             lines.append(t("host.ddz.to_beat", lang, player=seat_name(names, trick["seat"]),
                            cards=pretty_ranks(trick["cards"], lang),
                            type=t(f"host.ddz.type.{trick['type']}", lang)))
-            if public.get("passes"):
-                lines.append(t("host.ddz.passes", lang, count=public["passes"]))
+            passers = self.passers(public)
+            if passers:
+                lines.append(t("host.ddz.passed", lang,
+                               players=", ".join(seat_name(names, s) for s in passers)))
         elif phase == "playing" and public.get("history"):
             lines.append(t("host.ddz.new_trick", lang))
         lines.append(self._multiplier(public, lang))
         return lines
+
+    @staticmethod
+    def passers(public: dict[str, Any]) -> list[int]:
+        """The seats that passed on the move to beat (they follow its player in turn)."""
+        trick, passes = public.get("trick"), public.get("passes") or 0
+        players = len(public.get("seats", [])) or public.get("players") or 0
+        if not trick or not players or not isinstance(trick.get("seat"), int):
+            return []
+        count = min(passes, players - 1)
+        return [(trick["seat"] + step) % players for step in range(1, count + 1)]
 
     def _multiplier(self, public: dict[str, Any], lang: str) -> str:
         causes = [t(f"ddz.cause.{c['cause']}", lang) for c in public.get("causes", [])]

@@ -14,13 +14,95 @@ MESSAGES = {
         "en": "Bye! The game is saved; run the same command to continue.",
         "zh": "再见!对局已保存,再次运行同一命令即可继续。",
     },
+    "console.choices": {
+        "en": "Type one of: {choices} (Enter: {first})",
+        "zh": "可输入:{choices}(直接回车:{first})",
+    },
     "console.help": {
-        "en": "At the console: type cards (33344, 10JQKA, 王炸) or pass, a bid (1/2/3), "
-              "Enter for the suggestion, hint, auto (托管), table, hand, rules, lb, me, "
-              "judge <cards>, quit.",
-        "zh": "控制台:输入牌(33344、10JQKA、王炸)或 pass,叫分(1/2/3),回车出建议的牌,"
-              "hint 提示,auto 托管,table 牌桌,hand 手牌,rules 规则,lb 排行榜,me 战绩,"
-              "judge <牌> 裁判,quit 退出。",
+        "en": "At the console:\n"
+              "• on your turn: cards (33344, 10JQKA, 王炸), pass, a bid (1/2/3) or a choice "
+              "as shown; Enter plays the suggestion\n"
+              "• any time: hint · auto (托管 on/off) · table · hand · rules [game] · "
+              "lb [metric] [week] · me · judge <cards> · settings [key=value] · quit\n"
+              "• between hands: again (rematch), settings stake=50\n"
+              "help <command> explains one, e.g. help settings.",
+        "zh": "控制台:\n"
+              "• 轮到你时:输入牌(33344、10JQKA、王炸)、pass 不出、叫分(1/2/3)或所示选项;"
+              "直接回车出建议的牌\n"
+              "• 随时可用:hint 提示 · auto 托管(开/关)· table 牌桌 · hand 手牌 · "
+              "rules [游戏] 规则 · lb [项目] [week] 排行榜 · me 战绩 · judge <牌> 裁判 · "
+              "settings [项=值] 设置 · quit 退出\n"
+              "• 两局之间:again 再来一局,settings stake=50 改底注\n"
+              "help <命令> 查看单个命令,例如 help settings。",
+    },
+    "console.help.play": {
+        "en": "Play cards by rank: 33344, 10JQKA (or TJQKA), 2222; jokers are B (small) and R "
+              "(big), 王炸 for both. Type pass (不出, 要不起) to pass, 1/2/3 to bid.",
+        "zh": "按点数出牌:33344、10JQKA(或 TJQKA)、2222;小王 B,大王 R,两个王写“王炸”。"
+              "pass(不出、要不起)表示不出,1/2/3 叫分。",
+    },
+    "console.help.enter": {
+        "en": "An empty line (Enter) plays the first suggestion shown, or the first choice.",
+        "zh": "直接回车出第一个建议的牌,没有建议时选第一个选项。",
+    },
+    "console.help.hint": {
+        "en": "hint (提示): a suggested move; type it again for the next one.",
+        "zh": "hint(提示):给出一个建议出法,再输入一次换下一个。",
+    },
+    "console.help.auto": {
+        "en": "auto (托管): the AI plays your seat; type auto again (or auto off) to take over.",
+        "zh": "auto(托管):电脑替你出牌;再输入一次 auto(或 取消托管)即可接管。",
+    },
+    "console.help.table": {
+        "en": "table: show the table again (seats, cards left, last play, multiplier).",
+        "zh": "table(牌桌):重新显示牌桌(座位、剩余张数、上一手、倍数)。",
+    },
+    "console.help.hand": {
+        "en": "hand: show your cards and what you are asked.",
+        "zh": "hand(手牌):显示你的牌和当前的选择。",
+    },
+    "console.help.rules": {
+        "en": "rules [game]: the rules of this game, or of doudizhu3, doudizhu2, tianji, "
+              "tianji-duel.",
+        "zh": "rules [游戏](规则):本桌或指定游戏(doudizhu3、doudizhu2、tianji、tianji-duel)"
+              "的规则。",
+    },
+    "console.help.lb": {
+        "en": "lb [beans|points|games|wins|win_rate|landlord_win_rate] [week]: the "
+              "leaderboard.",
+        "zh": "lb [beans|points|games|wins|win_rate|landlord_win_rate] [week](排行榜):"
+              "排行榜,week 为本周。",
+    },
+    "console.help.me": {
+        "en": "me: your beans, points, games, wins and rank.",
+        "zh": "me(战绩):你的欢乐豆、积分、局数、胜局和排名。",
+    },
+    "console.help.judge": {
+        "en": "judge <cards>: what a move is (judge 33344) or whether one beats another "
+              "(judge 33344 > 55567).",
+        "zh": "judge <牌>(裁判):判断牌型(judge 33344)或能否管上(judge 33344 > 55567)。",
+    },
+    "console.help.settings": {
+        "en": "settings: show the table's settings. Between hands: settings stake=50, "
+              "mode=points, lang=zh, or a rule option (key=value).",
+        "zh": "settings(设置):查看本桌设置。两局之间可改:settings stake=50、mode=points、"
+              "lang=zh,或规则选项(项=值)。",
+    },
+    "console.help.again": {
+        "en": "again: deal the next hand once this one is over (or answer y).",
+        "zh": "again(再来一局):本局结束后发下一局(或回答 y)。",
+    },
+    "console.help.quit": {
+        "en": "quit: leave the console; a hand in play is saved and continues next time.",
+        "zh": "quit(退出):离开控制台;未完成的对局会保存,下次继续。",
+    },
+    "console.help.unknown": {
+        "en": "No command “{word}”.",
+        "zh": "没有“{word}”这个命令。",
+    },
+    "console.settings_usage": {
+        "en": "Write settings as key=value, e.g. settings stake=50 mode=points.",
+        "zh": "设置请写成 项=值,例如 settings stake=50 mode=points。",
     },
     "console.no_games": {"en": "No finished games yet.", "zh": "还没有完成的对局。"},
 }

@@ -208,8 +208,8 @@ MESSAGES = {
     "host.private.suggestions": {"en": "Suggested: {moves}", "zh": "建议:{moves}"},
     "host.private.over": {"en": "The hand is over.", "zh": "本局已结束。"},
     "host.private.auto_on": {
-        "en": "Auto-play (托管) is on; act or tap Auto to take over.",
-        "zh": "托管中;出牌或点“托管”即可接管。",
+        "en": "Auto-play (托管) is on; use Auto again to take over.",
+        "zh": "托管中;再次选择“托管”即可接管。",
     },
     # -- stats and leaderboards ---------------------------------------------------------
     "host.stats": {

@@ -17,7 +17,7 @@ MESSAGES = {
         "en": "{player} played {cards} ({type})",
         "zh": "{player} 出了 {cards}({type})",
     },
-    "host.ddz.passes": {"en": "{count} pass(es) since", "zh": "之后 {count} 家不出"},
+    "host.ddz.passed": {"en": "{players} passed", "zh": "{players} 不出"},
     "host.ddz.new_trick": {"en": "New trick: free lead", "zh": "新一轮:自由出牌"},
     "host.ddz.multiplier": {
         "en": "Multiplier ×{multiplier}",

@@ -4,6 +4,7 @@ the leaderboard from the same database, and a game that survives being killed.""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -157,3 +158,98 @@ async def test_a_game_killed_at_random_points_finishes_with_the_same_books(
 def test_sigkill_test_helpers_read_an_empty_database(tmp_path: Path) -> None:
     balances, games = asyncio.run(books(tmp_path / "empty.sqlite3"))
     assert games == [] and set(balances) == {BANK, HOUSE, 1}
+
+
+def run_at_a_terminal(tmp_path: Path, lines: list[tuple[float, str]], *args: str,
+                      **env: str) -> tuple[int | None, str]:
+    """`python -m bot play` with stdin a terminal: each line typed after its pause (s)."""
+    import os
+    import select
+
+    master, slave = os.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "bot", "play", *args], stdin=slave,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path,
+                               env=bot_env(tmp_path, **env))
+    os.close(slave)
+    out = b""
+
+    def pump(seconds: float) -> None:
+        nonlocal out
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            ready, _, _ = select.select([process.stdout], [], [], 0.05)
+            if ready:
+                out += os.read(process.stdout.fileno(), 65536)  # type: ignore[union-attr]
+            for fd in select.select([master], [], [], 0)[0]:
+                with contextlib.suppress(OSError):  # EIO once the process has gone
+                    os.read(fd, 65536)  # the terminal's echo
+
+    try:
+        for pause, line in lines:
+            pump(pause)
+            os.write(master, line.encode() + b"\n")
+        pump(2)
+        process.wait(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        os.close(master)
+        if process.stdout is not None:
+            out += process.stdout.read()
+            process.stdout.close()
+        if process.stderr is not None:
+            process.stderr.close()
+    return process.returncode, out.decode()
+
+
+def test_at_a_terminal_auto_typed_again_takes_the_seat_back(tmp_path: Path) -> None:
+    # Before, input was read only when the game waited for me, and in 托管 it never does:
+    # the hand played itself to the end whatever was typed.
+    code, out = run_at_a_terminal(tmp_path, [(3, "auto"), (1.5, "auto"), (1.5, "quit")],
+                                  "--seed", "2", PAIJU_AI_DELAY="0.3")
+    assert code == 0, out
+    assert "Auto-play (托管) is on: the AI plays for you." in out
+    after_on = out.split("Auto-play (托管) is on: the AI plays for you.", 1)[1]
+    assert "Auto-play (托管) is off." in after_on
+    assert "Bye!" in out and "Traceback" not in out
+
+
+def test_console_help_lists_console_commands_and_explains_each(tmp_path: Path) -> None:
+    script = "help\nhelp settings\nhelp 托管\nhelp nosuch\n" + "\n" * 60 + "n\n"
+    game = run_bot(tmp_path, "play", "--game", "doudizhu3", "--seed", "4", stdin=script)
+    assert game.returncode == 0, game.stderr
+    # The chat help (join, addbot, start...) is not shown: those words do nothing here.
+    assert "addbot" not in game.stdout
+    assert "help <command> explains one" in game.stdout
+    assert "settings stake=50, mode=points" in game.stdout
+    assert "take over" in game.stdout  # help 托管
+    assert "No command “nosuch”." in game.stdout
+
+
+def test_settings_change_between_hands_and_stay_for_the_next_run(tmp_path: Path) -> None:
+    # Between hands the question "Play again?" takes commands too; the next run reuses the
+    # table (before, it opened a new one and the stake went back to 10).
+    first = run_bot(tmp_path, "play", "--seed", "4", stdin="auto\nsettings stake=50\nn\n")
+    assert first.returncode == 0, first.stderr
+    assert "Stake: 50 (beans)" in first.stdout
+    second = run_bot(tmp_path, "play", "--seed", "4", "--auto")
+    assert second.returncode == 0, second.stderr
+    assert "stake 50 beans" in second.stdout and "stake 10 beans" not in second.stdout
+    assert "🏁" in second.stdout
+
+
+def test_bidding_choices_are_shown_and_typed_by_their_label(tmp_path: Path) -> None:
+    # A chat shows bid buttons; the console printed "Your bid (叫分):" and nothing else.
+    game = run_bot(tmp_path, "play", "--seed", "1", "--lang", "zh", stdin="不叫\n")
+    assert game.returncode == 0, game.stderr
+    assert "可输入:3 分 · 不叫(直接回车:3 分)" in game.stdout
+    assert "电脑2 成为地主" in game.stdout and "✗" not in game.stdout
+
+
+def test_enter_in_auto_play_does_not_play_for_me(tmp_path: Path) -> None:
+    # In 托管 the prompt offered "Enter: Pass"; an empty line then passed in my name.
+    game = run_bot(tmp_path, "play", "--seed", "1", stdin="3\nauto\n\n\n\n")
+    assert game.returncode == 0, game.stderr
+    after = game.stdout.split("Auto-play (托管) is on: the AI plays for you.", 1)[1]
+    assert "Type one of:" not in after and "(Enter plays" not in after

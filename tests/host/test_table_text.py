@@ -1,0 +1,56 @@
+"""What the 斗地主 table and hints say: who passed, 报牌 marks, the auction's words."""
+
+from __future__ import annotations
+
+from bot.host import commands as cmd
+from bot.i18n import translate
+from tests.host.conftest import PLACE, actor, ok, open_table, room
+
+
+def person_at(host, seat: int) -> cmd.Actor:
+    return actor(int(room(host).seats[seat].user_id[1:]))
+
+
+async def test_the_table_names_who_passed_on_the_last_play(host_and_recorder) -> None:
+    # Before: "1 pass(es) since", and nobody could tell who had passed.
+    host, recorder = host_and_recorder
+    await open_table(host, "doudizhu3", people=3)
+    await ok(host, cmd.Act(person_at(host, room(host).to_act()[0]), PLACE, text="bid 3"))
+    landlord = room(host).to_act()[0]
+    lowest = room(host).state.private_view(landlord)["ranks"][0]
+    await ok(host, cmd.Act(person_at(host, landlord), PLACE, text=lowest))
+    follower = room(host).to_act()[0]
+    await ok(host, cmd.Act(person_at(host, follower), PLACE, text="pass"))
+    text = recorder.tables[-1].text
+    name = room(host).seats[follower].name
+    assert f"{name} passed" in text and "pass(es)" not in text
+    zh = (await host.handle(cmd.Table(actor(0, "zh"), PLACE))).text
+    assert f"{name} 不出" in zh
+
+
+async def test_a_seat_with_three_cards_or_fewer_is_marked_on_the_table(
+        host_and_recorder) -> None:
+    host, recorder = host_and_recorder
+    await open_table(host, "doudizhu3", people=3)
+    await ok(host, cmd.Act(person_at(host, room(host).to_act()[0]), PLACE, text="bid 3"))
+    for _ in range(200):
+        current = room(host)
+        seat = current.to_act()[0]
+        left = current.state.public_view()["seats"][seat]["cards"]
+        hints = current.spec.hints(current.state, seat)
+        await ok(host, cmd.Act(person_at(host, seat), PLACE, text=hints[0]))
+        after = room(host).state.public_view()["seats"][seat]["cards"]
+        if after < left and 0 < after <= 3:
+            line = recorder.tables[-1].seats[seat].text
+            assert line.endswith("🚨") and f"🂠{after}" in line
+            return
+    raise AssertionError("no seat came down to three cards")
+
+
+async def test_a_hint_in_the_auction_says_no_bid_not_pass(host_and_recorder) -> None:
+    host, _ = host_and_recorder
+    await open_table(host, "doudizhu3", people=3)
+    bidder = person_at(host, room(host).to_act()[0])
+    texts = [(await host.handle(cmd.Hint(bidder, PLACE))).text for _ in range(4)]
+    assert any(translate("host.ddz.label.no_bid", "en") in text for text in texts), texts
+    assert not any(translate("host.ddz.label.pass", "en") in text for text in texts), texts
