@@ -163,8 +163,10 @@ class Stage:
             playoff = self._playoff(tied, left, pool, fixed, config, seed)
             if not playoff.by_lot:
                 return playoff
-        self.filled = list(self.chosen) if config.format == "table" else []
-        self.advanced = sorted(set(fixed) | set(self.chosen))
+        # Someone picked by an earlier play-off round may have withdrawn since.
+        chosen = [n for n in self.chosen if n not in withdrawn]
+        self.filled = chosen if config.format == "table" else []
+        self.advanced = sorted(set(fixed) | set(chosen))
         return None
 
     def _playoff(self, tied: list[int], spots: int, pool: list[int], fixed: list[int],

@@ -287,6 +287,28 @@ def test_overall_format_sends_the_best_nine_then_three() -> None:
     assert cup.stage.number == 2 and cup.stage.quota == 3 and len(cup.stage.tables) == 3
 
 
+def test_a_player_picked_by_a_play_off_round_who_withdraws_does_not_go_on() -> None:
+    cup = new_cup(players=14, format="overall", quotas=(9, 3), hands=1, tie_hands=1)
+    cup.close_signup(T0)
+    cup = check_in_all(cup, T0)
+    stage = cup.stage
+    for table in stage.tables[:3]:
+        cup = play(cup, table.key, [[4, 1, -5]], T0 + 10)
+    cup = play(cup, stage.tables[3].key, [[4, 2, -6]], T0 + 10)
+    (table,) = cup.stage.playoffs[0].tables
+    cup = check_in_all(cup, T0 + 20)
+    cup = play(cup, table.key, [[2, -1, -1]], T0 + 30)  # seat 0 is picked; a second round
+    picked = table.seats[0]
+    assert picked in cup.stage.chosen and len(cup.stage.playoffs) == 2
+    cup.withdraw(100 + picked, T0 + 35)
+    cup = check_in_all(cup, T0 + 40)
+    second = cup.stage.playoffs[1]
+    key = second.tables[0].key
+    cup = play(cup, key, [_one_winner(cup.table(key).seats, second.members, 2)], T0 + 50)
+    done = cup.stages[0]
+    assert picked not in done.advanced and len(done.advanced) == 8
+
+
 def test_bean_mode_ends_a_table_when_a_player_is_broke() -> None:
     cup = new_cup(players=3, scoring="beans", hands=None)
     assert cup.config.hands is None and cup.config.time_limit == 3600
