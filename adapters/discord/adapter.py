@@ -24,7 +24,7 @@ from adapters.base import HostPort
 from adapters.common.outbox import Outbox
 from adapters.discord.client import PaijuTree, build_client
 from adapters.discord.components import PressButton, SuggestionSelect, clip, grid
-from adapters.discord.inbound import DEFER_AFTER, PANEL_TTL, PLATFORM, Inbound
+from adapters.discord.inbound import DEFER_AFTER, PANEL_TTL, PLATFORM, Inbound, chunks
 from adapters.discord.panel import render_panel
 from adapters.discord.slash import build_group
 from adapters.discord.translator import CatalogueTranslator
@@ -91,6 +91,29 @@ def table_content(view: TableView) -> tuple[str, discord.ui.View]:
     buttons = [PressButton.make(b.label, b.payload, style=b.style, row=0)
                for b in table_buttons(view)[:5]]
     return clip(view.text, MAX_TABLE), grid(list(buttons))
+
+
+MAX_MENTIONS = 100  # user ids one message's allowed_mentions may list
+
+
+def note_messages(text: str, mentions: list[str]) -> list[tuple[str, list[str]]]:
+    """An announcement as messages of at most 2,000 characters: the text split at line ends,
+    then the mentions (each whole, at most 100 a message), after the text when they fit.
+    Each message comes with the user ids it mentions."""
+    pieces = chunks(text.strip(), MAX_TABLE) if text.strip() else []
+    tags = [f"<@{user}>" for user in mentions]
+    lines: list[tuple[str, list[str]]] = []
+    for tag, user in zip(tags, mentions, strict=True):
+        if lines and len(lines[-1][1]) < MAX_MENTIONS \
+                and len(lines[-1][0]) + 1 + len(tag) <= MAX_TABLE:
+            lines[-1] = (f"{lines[-1][0]} {tag}", [*lines[-1][1], user])
+        else:
+            lines.append((tag, [user]))
+    messages = [(piece, []) for piece in pieces]
+    if messages and lines and len(messages[-1][0]) + 1 + len(lines[0][0]) <= MAX_TABLE:
+        messages[-1] = (f"{messages[-1][0]} {lines[0][0]}", lines[0][1])
+        lines = lines[1:]
+    return messages + lines
 
 
 def _carries_room(message: discord.Message, room_id: str) -> bool:
@@ -302,12 +325,11 @@ class DiscordAdapter(Inbound):
     async def _post_note(self, note: Announcement) -> None:
         place = note.place
         guild = int(place.community) if place.community.isdigit() else None
-        mentions = " ".join(f"<@{user.user_id}>" for user in note.mentions)
-        content = clip(f"{note.text} {mentions}".strip(), MAX_TABLE)
-        users = [discord.Object(id=int(user.user_id)) for user in note.mentions]
-        await self._channel(int(place.thread or place.channel), guild).send(
-            content, allowed_mentions=discord.AllowedMentions(users=users, everyone=False,
-                                                              roles=False))
+        channel = self._channel(int(place.thread or place.channel), guild)
+        for content, users in note_messages(note.text, [u.user_id for u in note.mentions]):
+            await channel.send(content, allowed_mentions=discord.AllowedMentions(
+                users=[discord.Object(id=int(user)) for user in users], everyone=False,
+                roles=False))
 
     async def _nudge_note(self, note: Announcement) -> None:
         assert note.private_to is not None

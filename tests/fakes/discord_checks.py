@@ -297,6 +297,9 @@ def message_problems(body: dict[str, Any]) -> list[Problem]:
                 "content and embeds cannot be used with IS_COMPONENTS_V2",
             )
         )
+    mentions = body.get("allowed_mentions")
+    if isinstance(mentions, dict):
+        problems += _too_many("allowed_mentions.users", mentions.get("users") or [], 100)
     embeds = body.get("embeds") or []
     problems += _too_many("embeds", embeds, 10)
     for i, embed in enumerate(embeds):

@@ -3,11 +3,12 @@ a deleted table is posted again, and views older than the one shown are dropped.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import discord
 
-from bot.host.views import Phase
+from bot.host.views import Announcement, Phase, Place, UserRef
 from tests.adapters.discord.harness import Paiju
 from tests.adapters.discord.test_doudizhu import play_to_the_end, seat_and_start
 from tests.fakes.discord import FakeDiscord
@@ -61,3 +62,27 @@ async def test_the_api_base_setting_points_discord_py_at_the_server(
         paiju: Paiju, fake_discord: FakeDiscord) -> None:
     assert discord.http.Route.BASE == fake_discord.api_base
     assert fake_discord.requests_to("GET /users/@me")  # login went to the fake
+
+
+async def test_a_long_announcement_with_many_mentions_goes_out_whole_in_several_messages(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    """A big competition's draw: its text and a mention of everyone drawn do not fit one
+    message (2,000 characters, 100 mentioned users): nothing is cut, no mention is split."""
+    assert paiju.adapter is not None
+    lines = [f"Table {n}: Player{3 * n}, Player{3 * n + 1}, Player{3 * n + 2}"
+             for n in range(1, 80)]
+    users = [UserRef("discord", str(10**17 + n)) for n in range(150)]
+    place = Place("discord", str(fake_discord.channel.id), "", str(fake_discord.guild.id))
+    await paiju.adapter.announce(Announcement("k0001", place, "en", "cup.drawn",
+                                              "\n".join(lines), tuple(users)))
+    await paiju.adapter.drain()
+    sent = fake_discord.requests_to(POST)
+    assert len(sent) >= 3 and all(r.ok for r in sent)
+    contents = [r.json["content"] for r in sent]
+    assert all(len(c) <= 2000 for c in contents)
+    assert "\n".join(contents).split("\n")[:len(lines)] == lines  # in order, uncut
+    for request, content in zip(sent, contents, strict=True):
+        allowed = request.json["allowed_mentions"]["users"]
+        assert len(allowed) <= 100
+        assert sorted(map(str, allowed)) == sorted(re.findall(r"<@(\d+)>", content))
+    assert sorted(re.findall(r"<@(\d+)>", "".join(contents))) == sorted(u.user_id for u in users)
