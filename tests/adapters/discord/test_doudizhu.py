@@ -57,3 +57,5 @@ async def test_two_people_play_the_two_player_game(paiju: Paiju, fake_discord: F
     assert "bid" in done
     me = await paiju.slash("eve", "paiju me")
     assert me.ephemeral and "Eve" in me.content
+    board = await paiju.slash("dave", "paiju leaderboard", {"metric": "games"})
+    assert board.ephemeral and "Dave" in board.content and "Eve" in board.content
