@@ -70,15 +70,15 @@ OPENS_HERE = (cmd.NewRoom, CupCreate)
 
 def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
     """Names (as Discord's settings show them) of the channel permissions the bot needs to
-    post and edit a table here but lacks: none in a DM."""
+    post and edit a table here but lacks: none in a DM. (Read Message History only helps to
+    find the table again after a restart; without it a new one is posted.)"""
     if interaction.guild_id is None:
         return []
     have = interaction.app_permissions
     in_thread = isinstance(interaction.channel, discord.Thread)
     needed = [("view_channel", "View Channel"),
               ("send_messages_in_threads" if in_thread else "send_messages",
-               "Send Messages in Threads" if in_thread else "Send Messages"),
-              ("read_message_history", "Read Message History")]
+               "Send Messages in Threads" if in_thread else "Send Messages")]
     return [name for flag, name in needed if not getattr(have, flag)]
 
 
