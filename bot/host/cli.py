@@ -12,12 +12,40 @@ import logging
 import random
 import signal
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from bot.settings import Settings
 
 log = logging.getLogger("bot")
+
+
+@contextlib.contextmanager
+def single_host(database: Path) -> Iterator[bool]:
+    """Hold the database's host lock (`<database>.lock`) while the block runs; yields False
+    when another process already runs a host (console table or bot) on that database.
+
+    Two hosts on one database would both load its rooms and play them: two AI players on the
+    same seat, two different games shown, one settlement refused as already booked.
+    """
+    try:
+        import fcntl
+    except ImportError:  # no advisory locks on this platform: trust the operator
+        yield True
+        return
+    path = Path(f"{database}.lock")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a+") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def setup_logging(settings: Settings, to_file: bool) -> None:
@@ -60,6 +88,15 @@ def run_bot() -> int:
 
 async def serve(settings: Settings, adapters: list[Any]) -> int:
     """Run the adapters until SIGINT/SIGTERM."""
+    with single_host(settings.database) as alone:
+        if not alone:
+            log.error("another bot or console table runs on %s; not starting a second",
+                      settings.database)
+            return 1
+        return await _serve(settings, adapters)
+
+
+async def _serve(settings: Settings, adapters: list[Any]) -> int:
     from bot.host.bootstrap import close_host, open_host
     from bot.tournament.service import CupService
 
@@ -102,7 +139,19 @@ def play(args: argparse.Namespace) -> int:
 
 async def console_table(settings: Settings, game: str, *, auto: bool, seed: int | None,
                         lang: str) -> int:
-    """Open the host on the settings' database and play at the console."""
+    """Open the host on the settings' database and play at the console (refused while
+    another process runs a host on that database)."""
+    with single_host(settings.database) as alone:
+        if not alone:
+            from bot.i18n import translate
+
+            print(translate("console.busy", lang, database=settings.database), file=sys.stderr)
+            return 1
+        return await _console_table(settings, game, auto=auto, seed=seed, lang=lang)
+
+
+async def _console_table(settings: Settings, game: str, *, auto: bool, seed: int | None,
+                         lang: str) -> int:
     from adapters.console import ConsoleAdapter
     from adapters.console import play as play_table
     from bot.host.bootstrap import close_host, open_host

@@ -104,5 +104,11 @@ MESSAGES = {
         "en": "Write settings as key=value, e.g. settings stake=50 mode=points.",
         "zh": "设置请写成 项=值,例如 settings stake=50 mode=points。",
     },
+    "console.busy": {
+        "en": "Another console table or bot is already running on {database}; finish or "
+              "close it first (or set PAIJU_DATABASE to another file).",
+        "zh": "{database} 上已有另一个控制台牌桌或机器人在运行;请先结束它"
+              "(或把 PAIJU_DATABASE 设为另一个文件)。",
+    },
     "console.no_games": {"en": "No finished games yet.", "zh": "还没有完成的对局。"},
 }

@@ -253,3 +253,31 @@ def test_enter_in_auto_play_does_not_play_for_me(tmp_path: Path) -> None:
     assert game.returncode == 0, game.stderr
     after = game.stdout.split("Auto-play (托管) is on: the AI plays for you.", 1)[1]
     assert "Type one of:" not in after and "(Enter plays" not in after
+
+
+def test_a_second_console_on_the_same_database_is_refused_while_the_first_plays(
+        tmp_path: Path) -> None:
+    # Before, the second one resumed the same hand and played it too: two AI players per
+    # seat, two different games on two screens, and one settlement refused as booked.
+    first = subprocess.Popen([sys.executable, "-m", "bot", "play", "--auto", "--seed", "3"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             cwd=tmp_path, env=bot_env(tmp_path, PAIJU_AI_DELAY="0.2"))
+    try:
+        deadline = time.monotonic() + 30
+        while saved_actions_now(tmp_path / "paiju.sqlite3") < 2:
+            assert first.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+        second = run_bot(tmp_path, "play", "--seed", "4", stdin="\n" * 5, PAIJU_LANGUAGE="zh")
+        assert second.returncode == 1
+        assert "已有另一个控制台牌桌或机器人在运行" in second.stderr
+        assert "Traceback" not in second.stdout + second.stderr
+        out, err = first.communicate(timeout=60)
+    finally:
+        if first.poll() is None:
+            first.kill()
+            first.communicate()
+    assert first.returncode == 0, err
+    assert out.count("🏁") == 1
+    # Once the first has finished, the table is free again.
+    again = run_bot(tmp_path, "play", "--auto", "--seed", "5")
+    assert again.returncode == 0 and "🏁" in again.stdout, again.stderr
