@@ -40,6 +40,7 @@ READY_TIMEOUT = 60.0  # s to wait for the gateway before carrying on regardless
 DM_QUIET = 3600.0  # s without DM attempts after a 50007 refusal
 HISTORY_LOOKBACK = 50  # messages searched for a room's table after a restart
 MAX_TABLE = 2000
+THREAD_ARCHIVED = 50083  # Discord: editing in an archived thread (sending reopens it)
 
 
 @dataclass(slots=True)
@@ -287,6 +288,12 @@ class DiscordAdapter(Inbound):
                 return
             except discord.NotFound:
                 slot.message_id = None  # deleted by someone: post it again
+            except discord.HTTPException as error:
+                if error.code != THREAD_ARCHIVED:
+                    raise
+                # An idle thread was archived: a new message reopens it, the old one goes.
+                log.info("room %s: thread %s archived, posting the table again",
+                         view.room_id, slot.channel_id)
         # The old message goes, unless it is a closed room's final table (history, no buttons).
         old = slot.message_id if slot.phase is not Phase.CLOSED else None
         sent = await channel.send(content, view=components,

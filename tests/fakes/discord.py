@@ -478,6 +478,11 @@ class FakeDiscord:
         `app_permissions` say so, and a message it sends there fails with 403 / 50013)."""
         channel.bot_denied |= permissions
 
+    def archive(self, thread: FakeChannel) -> None:
+        """Discord archived the thread for inactivity: its messages cannot be edited or
+        deleted (400 / 50083) until a new message in it reopens it."""
+        thread.archived = True
+
     def rate_limit(
         self,
         route: str,

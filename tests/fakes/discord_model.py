@@ -143,6 +143,7 @@ class FakeChannel:
     parent_id: int | None = None
     recipient_id: int | None = None
     bot_denied: int = 0  # permission bits an overwrite takes from the bot here
+    archived: bool = False  # a thread archived for inactivity (a new message reopens it)
 
     @property
     def bot_permissions(self) -> int:
@@ -186,7 +187,7 @@ class FakeChannel:
                 "message_count": 0,
                 "total_message_sent": 0,
                 "thread_metadata": {
-                    "archived": False,
+                    "archived": self.archived,
                     "auto_archive_duration": 1440,
                     "archive_timestamp": now_iso(),
                     "locked": False,

@@ -554,6 +554,7 @@ class Rest:
             send = SEND_MESSAGES_IN_THREADS if channel.type == PUBLIC_THREAD else SEND_MESSAGES
             if ~channel.bot_permissions & (VIEW_CHANNEL | send):
                 raise ApiError(403, 50013, "Missing Permissions")
+            channel.archived = False  # Discord: a message sent to an archived thread reopens it
         message = self.create_message(channel, call.body or {}, files=call.record.files)
         call.record.message_id = message.id
         return message.payload
@@ -571,11 +572,17 @@ class Rest:
     async def _get_message(self, call: Call) -> Any:
         return self._channel_message(call).payload
 
+    def _open_channel_message(self, call: Call) -> FakeMessage:
+        message = self._channel_message(call)
+        if self.world.channels[message.channel_id].archived:
+            raise ApiError(400, 50083, "Thread is archived")
+        return message
+
     async def _edit_message(self, call: Call) -> Any:
-        return self.edit_message(self._channel_message(call), call.body or {}).payload
+        return self.edit_message(self._open_channel_message(call), call.body or {}).payload
 
     async def _delete_message(self, call: Call) -> Any:
-        self._channel_message(call).deleted = True
+        self._open_channel_message(call).deleted = True
         return NO_CONTENT
 
 

@@ -120,3 +120,17 @@ async def test_a_channel_where_the_bot_cannot_post_gets_no_table_but_an_explanat
     assert paiju.host.rooms == {}
     await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})  # allowed where it can post
     assert "Alice" in (await paiju.table()).content
+
+
+async def test_a_table_in_a_thread_discord_archived_is_posted_again_and_play_goes_on(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    """Idle threads are archived and their messages cannot be edited (50083): the next
+    change posts the table anew, which reopens the thread, and the old message goes."""
+    thread = fake_discord.thread
+    await paiju.slash("alice", "paiju new", {"game": "doudizhu3"}, channel=thread)
+    old = await paiju.table()
+    fake_discord.archive(thread)
+    await paiju.slash("bob", "paiju join", channel=thread)
+    fresh = await paiju.table()
+    assert fresh.id != old.id and "Bob" in fresh.content and not thread.archived
+    assert old.deleted and fake_discord.messages_in(thread) == [fresh]
