@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from bot.errors import PaijuError
 from bot.host import commands as cmd
 from bot.host import games
-from bot.host.render import t
+from bot.host.render import pretty_ranks, t
 from bot.host.render.tianji import groups_text
 from bot.host.room import room_id_for
 from bot.host.views import Reply
@@ -129,6 +129,8 @@ def _judge_doudizhu(text: str, lang: str) -> str:
     from bot.games.doudizhu.moves import classify, parse_move
 
     parts = re.split(r"\s*(?:>|vs|对|管)\s*", text, maxsplit=1)
+    if not all(part.strip() for part in parts):
+        raise PaijuError("host.judge.usage")  # "judge >", "judge 33 >"
     if len(parts) == 2:
         readings = classify(parse_ranks(parts[0]))
         if not readings:
@@ -136,13 +138,18 @@ def _judge_doudizhu(text: str, lang: str) -> str:
         table = parse_move(parts[1])
         key = "host.judge.beats" if any(m.beats(table) for m in readings) \
             else "host.judge.does_not_beat"
-        return t(key, lang, first=str(readings[0]), second=str(table))
+        return t(key, lang, first=_typed(str(readings[0])), second=_typed(str(table)))
     readings = classify(parse_ranks(text))
     if not readings:
         parse_move(text)
     said = "; ".join(t("host.judge.reading", lang, type=t(f"host.ddz.type.{m.type.value}", lang),
-                       rank=m.rank.label) for m in readings)
-    return t("host.judge.move", lang, cards=str(readings[0]), readings=said)
+                       rank=pretty_ranks(m.rank.char, lang)) for m in readings)
+    return t("host.judge.move", lang, cards=_typed(str(readings[0])), readings=said)
+
+
+def _typed(ranks: str) -> str:
+    """Compact ranks as people type them ("TJQKA" → "10JQKA"; jokers stay B and R)."""
+    return ranks.replace("T", "10")
 
 
 def _judge_tianji(text: str, lang: str) -> str:

@@ -54,3 +54,20 @@ async def test_a_hint_in_the_auction_says_no_bid_not_pass(host_and_recorder) -> 
     texts = [(await host.handle(cmd.Hint(bidder, PLACE))).text for _ in range(4)]
     assert any(translate("host.ddz.label.no_bid", "en") in text for text in texts), texts
     assert not any(translate("host.ddz.label.pass", "en") in text for text in texts), texts
+
+
+async def test_the_referee_names_ranks_as_players_read_them(host_and_recorder) -> None:
+    # Before: "BR: rocket (rank R)", "TJQKA: straight (rank A)", and "judge >" said
+    # "no cards to play" instead of how to ask.
+    host, _ = host_and_recorder
+    rocket = await host.handle(cmd.Judge(actor(0), game="doudizhu3", text="大王小王"))
+    assert rocket.ok and "rank R" not in rocket.text and "🃏R" in rocket.text
+    assert "大王" in (await host.handle(cmd.Judge(actor(0, "zh"), game="doudizhu3",
+                                                 text="BR"))).text
+    straight = await host.handle(cmd.Judge(actor(0), game="doudizhu3", text="tjqka"))
+    assert straight.text.startswith("10JQKA:") and "straight" in straight.text
+    assert "rank 10" in (await host.handle(cmd.Judge(actor(0), game="doudizhu3",
+                                                    text="TTT"))).text
+    for text in (">", "33 >", "> 44"):
+        reply = await host.handle(cmd.Judge(actor(0), game="doudizhu3", text=text))
+        assert not reply.ok and reply.key == "host.judge.usage", text
