@@ -35,7 +35,7 @@ from adapters.telegram.calls import (
 )
 from adapters.telegram.memory import TableMemory
 from adapters.telegram.panel import render_panel
-from adapters.telegram.render import note_text, table_message
+from adapters.telegram.render import MAX_MENTIONS, mentions_in, note_texts, table_message
 from adapters.telegram.text import CHUNK, utf16_len
 from bot.host.payload import Payload
 from bot.host.views import Announcement, Delivery, Phase, PrivateView, TableView
@@ -393,7 +393,7 @@ class TelegramAdapter:
         else:
             place = (int(note.place.channel), _thread(note.place.thread))
         # Notes wait per place; one queued job sends all that gathered by the time it runs.
-        self.notes.setdefault(place, []).append(note_text(note))
+        self.notes.setdefault(place, []).extend(note_texts(note))
         self.outbox.push(place[0], ("notes", place[1]), place, self._run_notes)
 
     async def _run_notes(self, place: tuple[int, int | None]) -> None:
@@ -430,10 +430,11 @@ class TelegramAdapter:
 
 
 def _pack(texts: list[str]) -> list[str]:
-    """Notes joined into as few messages as fit."""
+    """Notes joined into as few messages as fit (in length and in mentions)."""
     out: list[str] = []
     for text in texts:
-        if out and utf16_len(out[-1]) + utf16_len(text) + 1 <= CHUNK:
+        if out and utf16_len(out[-1]) + utf16_len(text) + 1 <= CHUNK \
+                and mentions_in(out[-1]) + mentions_in(text) <= MAX_MENTIONS:
             out[-1] += "\n" + text
         else:
             out.append(text)

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from adapters.telegram.text import bold, clip, escape, mention
+from adapters.telegram.text import CHUNK, MENTION, bold, escape, mention, split_plain, utf16_len
 from bot.host.payload import decode_payload
 from bot.host.views import Announcement, Button, TableView
 from bot.i18n import translate
 
 TABLE_BUTTONS_PER_ROW = 4
+MAX_MENTIONS = 50  # user links in one message (Telegram's; it notifies only the first few)
+BELL = 3  # what " 🔔" adds to a message, in UTF-16 units
 COMPETITION_REFUSES = frozenset({"!join", "!leave", "!ai", "!again"})
 """Buttons a competition's table would only refuse: its draw seats the players (Start
 checks in), AI seats are not allowed, and it deals every hand itself."""
@@ -33,17 +35,23 @@ def table_message(view: TableView) -> tuple[str, InlineKeyboardMarkup | None]:
     return body, InlineKeyboardMarkup(rows) if rows else None
 
 
-def note_text(note: Announcement) -> str:
-    """An announcement's HTML, with a notifying link per person it concerns."""
-    text = escape(clip(note.text, 3800))
-    if note.mentions:
-        text += " " + " ".join(mention(user.user_id, "🔔") for user in note.mentions)
-    return text
+def note_texts(note: Announcement) -> list[str]:
+    """An announcement as HTML messages: its text cut at line ends under the length limit
+    (never clipped: a big competition's draw runs long), then a notifying link per person it
+    concerns, at most MAX_MENTIONS in a message."""
+    plain = split_plain(note.text)
+    texts = [escape(piece) for piece in plain]
+    bells = [mention(user.user_id, "🔔") for user in note.mentions]
+    batches = [bells[i:i + MAX_MENTIONS] for i in range(0, len(bells), MAX_MENTIONS)]
+    if batches and utf16_len(plain[-1]) + BELL * len(batches[0]) <= CHUNK:
+        texts[-1] += " " + " ".join(batches.pop(0))
+    texts += [" ".join(batch) for batch in batches]
+    return texts
 
 
-def join_notes(first: str, second: str) -> str:
-    """Two queued announcements for one place folded into one message."""
-    return f"{first}\n{second}"
+def mentions_in(html: str) -> int:
+    """How many notifying links a message of ours holds."""
+    return html.count(MENTION)
 
 
 def deep_link(username: str, room_id: str) -> str:

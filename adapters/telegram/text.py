@@ -23,9 +23,12 @@ def bold(text: str) -> str:
     return f"<b>{escape(text)}</b>"
 
 
+MENTION = '<a href="tg://user?id='
+
+
 def mention(user_id: str | int, label: str) -> str:
     """A link that notifies the user (works without a username)."""
-    return f'<a href="tg://user?id={int(user_id)}">{escape(label)}</a>'
+    return f'{MENTION}{int(user_id)}">{escape(label)}</a>'
 
 
 def utf16_len(text: str) -> int:

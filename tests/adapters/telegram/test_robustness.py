@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dtm
 import json
 import os
+import re
 import socket
 import warnings
 from collections.abc import Iterator
@@ -20,7 +21,7 @@ from adapters.telegram import Limits, TelegramAdapter
 from adapters.telegram.calls import retry_seconds
 from adapters.telegram.vocabulary import COMMANDS
 from adapters.telegram.webhook import SECRET_HEADER, webhook_secret
-from bot.host.views import Phase
+from bot.host.views import Announcement, Phase, Place, UserRef
 from bot.i18n import translate
 from bot.settings import Settings
 from tests.adapters.telegram.harness import JSON, Players, Table, solo_table
@@ -288,3 +289,26 @@ async def test_a_group_upgraded_to_a_supergroup_mid_game_carries_on_there(tg: Ta
     assert table_there() is not None
     assert all(c.status == 400 for c in fake.calls if c.chat_id == group.id
                and c.at > moved_at)  # nothing more went to the old group
+
+
+async def test_a_long_announcement_goes_out_whole_with_every_mention(tg: Table) -> None:
+    """A big competition's draw: 160 table lines and 150 people to notify. Nothing is cut:
+    the lines arrive in order over several messages under 4,096 characters, and every
+    person gets a notifying link, at most 50 in a message."""
+    fake = tg.fake
+    assert tg.adapter is not None
+    group = fake.new_group("Big cup")
+    people = [UserRef("telegram", str(900000 + n)) for n in range(150)]
+    lines = [f"Table {n}: Ann 🀄 {n} · Bo <{n}> · Cai & {n} 👨‍👩‍👧" for n in range(160)]
+    place = Place("telegram", str(group.id), "", str(group.id), "Big cup")
+    text = "\n".join(["Stage 1 drawn:", *lines, "Check in within 5 minutes."])
+    await tg.adapter.announce(Announcement("k0001", place, "en", "cup.drawn", text,
+                                           tuple(people)))
+    await tg.settle()
+    sent = [c for c in fake.calls_of("sendMessage") if c.chat_id == group.id]
+    assert len(sent) > 1 and all(c.ok for c in sent)
+    shown = "\n".join(fake.message(group, c.result["message_id"])["text"] for c in sent)
+    assert shown.replace(" 🔔", "").rstrip("🔔 \n").split("\n") == text.split("\n")
+    linked = [re.findall(r"tg://user\?id=(\d+)", c.params["text"]) for c in sent]
+    assert all(len(ids) <= 50 for ids in linked)
+    assert [int(i) for ids in linked for i in ids] == [int(p.user_id) for p in people]
