@@ -338,8 +338,17 @@ async def room_settings(host: Host, command: cmd.RoomSettings) -> Reply:
     return await host.change(room.room_id, command.actor, build)
 
 
+# Chinese words for the room settings and their values (设置 底注=50 模式=积分 语言=英文)
+SETTING_WORDS = {"底注": "stake", "模式": "mode", "语言": "lang", "游戏": "game"}
+VALUE_WORDS = {"欢乐豆": "beans", "豆": "beans", "积分": "points", "中文": "zh", "英文": "en",
+               "english": "en", "chinese": "zh"}
+
+
 def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, Any]) -> None:
     """Apply one `key=value` to a room copy (game options are collected, checked later)."""
+    key = SETTING_WORDS.get(key, key)
+    if key in ("mode", "lang", "language"):
+        value = VALUE_WORDS.get(value.strip().lower(), value.strip().lower())
     if key == "stake":
         amount = _option_value(value)
         if not isinstance(amount, int) or isinstance(amount, bool) \

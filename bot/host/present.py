@@ -272,7 +272,17 @@ def hint_text(room: Room, action: str, index: int, total: int, lang: str) -> str
 
 def settings_text(room: Room, lang: str) -> str:
     """The room's settings, one per line."""
-    options = ", ".join(f"{k}={v}" for k, v in sorted(room.options.items())) or "-"
+    options = ", ".join(f"{k}={_option_text(v, lang)}"
+                        for k, v in sorted(room.options.items())) or "-"
     return t("host.settings.text", lang, game=t(f"host.game.{room.game}", lang),
              stake=room.stake, mode=t(f"host.mode.{room.mode}", lang), language=room.lang,
              options=options)
+
+
+def _option_text(value: Any, lang: str) -> str:
+    """A rule option's value as it is typed back (on/off, none), not Python's True/None."""
+    if isinstance(value, bool):
+        return t("host.option.on" if value else "host.option.off", lang)
+    if value is None:
+        return t("host.option.none", lang)
+    return str(value)

@@ -71,3 +71,22 @@ async def test_the_referee_names_ranks_as_players_read_them(host_and_recorder) -
     for text in (">", "33 >", "> 44"):
         reply = await host.handle(cmd.Judge(actor(0), game="doudizhu3", text=text))
         assert not reply.ok and reply.key == "host.judge.usage", text
+
+
+async def test_settings_take_chinese_words_and_show_options_as_typed(host_and_recorder) -> None:
+    # Before: 设置 底注=50 was an unknown rule option, and the settings read
+    # "bomb_cap=None, doubling=False" (Python's words, in both languages).
+    host, _ = host_and_recorder
+    await open_table(host, "doudizhu3", people=1, ais=2, start=False)
+    reply = await host.handle(cmd.RoomSettings(actor(0, "zh"), PLACE,
+                                               changes={"底注": "50", "模式": "积分",
+                                                        "doubling": "开"}))
+    assert reply.ok, reply.text
+    assert room(host).stake == 50 and room(host).mode == "points"
+    assert room(host).options["doubling"] is True
+    assert "doubling=开" in reply.text and "bomb_cap=无" in reply.text
+    shown = (await host.handle(cmd.RoomSettings(actor(0), PLACE))).text
+    assert "doubling=on" in shown and "None" not in shown and "True" not in shown
+    await ok(host, cmd.RoomSettings(actor(0), PLACE, changes={"doubling": "off",
+                                                              "语言": "英文"}))
+    assert room(host).options["doubling"] is False and room(host).lang == "en"

@@ -117,6 +117,9 @@ MESSAGES = {
         "en": "Game: {game}\nStake: {stake} ({mode})\nLanguage: {language}\nRules: {options}",
         "zh": "游戏:{game}\n底注:{stake}({mode})\n语言:{language}\n规则:{options}",
     },
+    "host.option.on": {"en": "on", "zh": "开"},
+    "host.option.off": {"en": "off", "zh": "关"},
+    "host.option.none": {"en": "none", "zh": "无"},
     "host.closed": {"en": "The table is closed.", "zh": "牌桌已关闭。"},
     "host.played": {"en": "Done.", "zh": "已出。"},
     "host.hint": {
