@@ -217,6 +217,13 @@ class TelegramAdapter:
 
     async def _run_table(self, view: TableView) -> None:
         slot = self.tables[view.room_id]
+        await self._show_table(view, slot)
+        if view.phase is Phase.CLOSED and slot.view is view:
+            # Final: nothing edits it again. Forgotten, so that the file does not grow with
+            # every competition table, and a room opened here later is not drawn over it.
+            self.memory.put(view.room_id, None)
+
+    async def _show_table(self, view: TableView, slot: TableSlot) -> None:
         text, markup = table_message(view)
         bot = self.application.bot
         chat_id = self.chat_now(slot.chat_id)

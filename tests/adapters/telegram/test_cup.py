@@ -4,6 +4,7 @@ gets no lecture."""
 
 from __future__ import annotations
 
+from adapters.telegram.memory import TableMemory
 from bot.host.views import Phase
 from bot.i18n import translate
 from bot.tournament.competition import FINISHED
@@ -105,6 +106,9 @@ async def test_a_competition_table_offers_only_the_buttons_it_takes(tg: Table) -
         await cups.quiesce()
         await tg.settle()
         assert tg.host.rooms[room_id].hands == 2
+        assert tg.host.rooms[room_id].phase is Phase.CLOSED
+        # The closed table's message is final: no longer kept for restarts.
+        assert TableMemory(tg.db.parent, fake.token.split(":")[0]).get(room_id) is None
 
         casual = fake.new_group("Casual")
         fake.command(olga, "new", "ddz", chat=casual)
