@@ -1,6 +1,7 @@
-"""`/cup` in a group: words that make no competition command get a short refusal in the
-sender's language, as a reply, and change nothing; chatter that merely starts with 比赛
-gets no lecture."""
+"""Competitions in a group: words that make no competition command get a short refusal in
+the sender's language, as a reply, and change nothing (chatter that merely starts with 比赛
+gets no lecture); a competition table offers only the buttons it takes; a competitor the
+bot cannot message yet is shown the way to their cards."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Flood limits, 429s, lost messages, restarts, forum topics, commands and the webhook."""
+"""Flood limits, 429s, lost messages, restarts, forum topics, groups upgraded to
+supergroups, long announcements, commands and the webhook."""
 
 from __future__ import annotations
 
