@@ -132,7 +132,11 @@ class Inbound:
     async def on_message(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A text message: a command, a Chinese trigger, or typed cards in a private chat."""
         message = update.message
-        if message is None or message.from_user is None or message.from_user.is_bot:
+        if message is None or message.from_user is None:
+            return
+        if message.from_user.is_bot:
+            if message.sender_chat is not None and message.sender_chat.id == message.chat.id:
+                await self.on_anonymous(message)
             return
         private = message.chat.type == ChatType.PRIVATE
         user = message.from_user
@@ -168,6 +172,16 @@ class Inbound:
                 and reply.key in CHATTER_REFUSALS:
             return  # a plain word that only looked like a trigger: no lecture in the group
         await self.respond(said.intent, reply, message, actor)
+
+    async def on_anonymous(self, message: Message) -> None:
+        """An administrator posting as the group: their commands cannot name a player."""
+        said = read(message.text or "", self.adapter.username)
+        if said is None or not said.typed_command:
+            return  # talk, or a plain word: no lecture
+        # No language comes with the group's name: both of ours.
+        text = "\n".join(translate("telegram.anonymous", lang) for lang in LANGUAGES)
+        await self.adapter.send(message.chat.id, escape(text), thread=_thread_of(message),
+                                reply_to=message.message_id)
 
     async def on_start(self, message: Message, user: User, args: tuple[str, ...]) -> None:
         """/start, maybe from a deep link `t.me/<bot>?start=<room>`: show the hand or seat them."""

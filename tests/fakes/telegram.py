@@ -26,6 +26,9 @@ from tests.fakes.telegram_api import COMMAND_RE, ApiError, FakeChat, FakeUser, d
 from tests.fakes.telegram_world import TelegramWorld
 
 JSON = dict[str, Any]
+ANONYMOUS_ADMIN = FakeUser(1087968824, "Group", username="GroupAnonymousBot", is_bot=True,
+                           language_code=None)
+"""The account Telegram shows as the sender of an anonymous administrator's messages."""
 
 
 @dataclass
@@ -179,6 +182,23 @@ class FakeTelegram(TelegramWorld):
             self._enqueue({"message": copy.deepcopy(message)})
         else:
             self.undelivered.append(copy.deepcopy(message))
+        return copy.deepcopy(message)
+
+    def anonymous_admin_says(self, chat: FakeChat, text: str) -> JSON:
+        """An administrator posts ``text`` with "Remain anonymous" on: the message comes from
+        GroupAnonymousBot (a bot account) on behalf of the group (``sender_chat``)."""
+        assert chat.type != "private", "only groups have anonymous admins"
+        self._users.setdefault(ANONYMOUS_ADMIN.id, ANONYMOUS_ADMIN)
+        entities = []
+        command = COMMAND_RE.match(text)
+        if command:
+            entities.append({"type": "bot_command", "offset": 0, "length": len(command[0])})
+        message = self._store(chat, ANONYMOUS_ADMIN, text=text, entities=entities,
+                              service={"sender_chat": chat.to_api()})
+        addressee = command[0].partition("@")[2].lower() if command else ""
+        for_us = bool(command) and addressee in ("", (self.bot.username or "").lower())
+        if self._hears(chat, for_us, None):
+            self._enqueue({"message": copy.deepcopy(message)})
         return copy.deepcopy(message)
 
     def command(

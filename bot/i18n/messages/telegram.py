@@ -47,6 +47,11 @@ MESSAGES = {
                                  "zh": "打开与我的私聊(比赛发牌用)"},
     "telegram.open_chat": {"en": "Open a chat with me to see your cards.",
                            "zh": "请打开与我的私聊查看手牌。"},
+    "telegram.anonymous": {
+        "en": "You are posting anonymously, as the group: I can't seat or count you. Turn "
+              "off “Remain anonymous” in your admin rights to play.",
+        "zh": "你正以群组身份匿名发言,我无法为你入座或记分。请在管理员权限中关闭“保持匿名”后再玩。",
+    },
     "telegram.welcome": {
         "en": "Hello! Add me to a group and type /new there to open a card table.",
         "zh": "你好!把我拉进群,在群里发送 /new 即可开桌。",

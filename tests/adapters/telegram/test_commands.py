@@ -35,3 +35,19 @@ async def test_referee_rules_stats_and_help_answer_in_the_group(tg: Table) -> No
     assert "Ann" in await answer_to(tg, group, fake.command(ann, "me", chat=group))
     assert await answer_to(tg, group, fake.command(bo, "help", chat=group)) == translate(
         "host.help", "zh")
+
+
+async def test_an_anonymous_admin_is_told_why_their_command_does_nothing(tg: Table) -> None:
+    fake = tg.fake
+    group = fake.new_group("Anonymous")
+    fake.set_member_status(group, fake.bot, "administrator")  # hears all, chatter too
+    said = fake.anonymous_admin_says(group, "/new ddz")
+    answer = await answer_to(tg, group, said)
+    assert translate("telegram.anonymous", "en") in answer
+    assert translate("telegram.anonymous", "zh") in answer
+    mark = fake.mark()
+    fake.anonymous_admin_says(group, "加入")  # a plain word from them: no lecture
+    fake.anonymous_admin_says(group, "hello everyone")
+    await tg.settle()
+    assert not [c for c in fake.calls[mark:] if c.method == "sendMessage"]
+    assert tg.adapter is not None and not tg.adapter.tables  # no room was opened
