@@ -85,6 +85,13 @@ def _thread(place_thread: str) -> int | None:
     return int(place_thread) if place_thread else None
 
 
+def api_url(base_url: str) -> str:
+    """The Bot API base PTB wants ("…/bot", the token follows): a server's root as given
+    for a self-hosted Bot API server ("http://host:8081", maybe with a slash) gets "/bot"."""
+    head = base_url.rstrip("/")
+    return head if head.endswith("/bot") else head + "/bot"
+
+
 def file_url(base_url: str) -> str:
     """The file endpoint next to a Bot API base ("…/bot" → "…/file/bot")."""
     head = base_url.rstrip("/")
@@ -126,8 +133,8 @@ class TelegramAdapter:
         builder: ApplicationBuilder = (
             Application.builder()
             .token(token.get_secret_value())
-            .base_url(self.settings.telegram_base_url)
-            .base_file_url(file_url(self.settings.telegram_base_url))
+            .base_url(api_url(self.settings.telegram_base_url))
+            .base_file_url(file_url(api_url(self.settings.telegram_base_url)))
             .rate_limiter(AIORateLimiter(
                 overall_max_rate=limits.overall[0], overall_time_period=limits.overall[1],
                 group_max_rate=limits.group[0], group_time_period=limits.group[1],

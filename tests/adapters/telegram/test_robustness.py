@@ -25,7 +25,7 @@ from adapters.telegram.webhook import SECRET_HEADER, webhook_secret
 from bot.host.views import Announcement, Phase, Place, UserRef
 from bot.i18n import translate
 from bot.settings import Settings
-from tests.adapters.telegram.harness import JSON, Players, Table, solo_table
+from tests.adapters.telegram.harness import FAST, JSON, Players, Table, solo_table
 from tests.fakes.telegram import FakeTelegram
 
 
@@ -313,3 +313,19 @@ async def test_a_long_announcement_goes_out_whole_with_every_mention(tg: Table) 
     linked = [re.findall(r"tg://user\?id=(\d+)", c.params["text"]) for c in sent]
     assert all(len(ids) <= 50 for ids in linked)
     assert [int(i) for ids in linked for i in ids] == [int(p.user_id) for p in people]
+
+
+@pytest.mark.parametrize("suffix", ["", "/", "/bot/"])
+async def test_a_self_hosted_server_may_be_given_by_its_root(
+        suffix: str, tmp_path: Path) -> None:
+    async with FakeTelegram() as fake:
+        root = fake.base_url.removesuffix("/bot")
+        settings = Settings(_env_file=None, database=tmp_path / "paiju.sqlite3",
+                            telegram_token=fake.token, telegram_base_url=root + suffix)
+        adapter = TelegramAdapter(settings, limits=FAST)
+        await adapter.application.initialize()
+        try:
+            assert adapter.application.bot.username == fake.bot.username  # getMe answered
+            assert await adapter.send(fake.new_group("Self-hosted").id, "hello")
+        finally:
+            await adapter.application.shutdown()
