@@ -134,9 +134,15 @@ def result_amounts(room: Room, lang: str) -> list[str]:
     """Each seat's result of the last game, with the amount booked."""
     result = room.last_result or {}
     unit = t(f"host.mode.{result.get('mode', room.mode)}", lang)
+    stake = result.get("stake")
     lines = []
     for seat in result.get("seats", []):
         name = t("host.ai_name", lang, number=seat["name"]) if seat["is_ai"] else seat["name"]
+        full = seat["score"] * stake if isinstance(stake, int) else seat["final"]
+        if full != seat["final"]:  # the bean floor: nobody pays more than they hold
+            lines.append(t("host.result.line_floored", lang, player=name,
+                           amount=f"{seat['final']:+d}", unit=unit, full=f"{full:+d}"))
+            continue
         lines.append(t("host.result.line", lang, player=name, amount=f"{seat['final']:+d}",
                        unit=unit))
     ended = result.get("ended_by") or ""

@@ -95,6 +95,7 @@ async def finish_game(host: Host, room: Room, change: Change,
     change.settlement = settlement_of(room, scores, final, result, host.clock.now())
     room.last_result = {
         "ended_by": ended_by, "mode": room.mode, "game": result.get("game"),
+        "stake": room.stake,
         "seats": [{"name": seat.name, "is_ai": seat.is_ai, "score": score, "final": amount,
                    "role": role_of(room, index)}
                   for index, (seat, score, amount) in enumerate(zip(room.seats, scores, final,

@@ -90,3 +90,34 @@ async def test_settings_take_chinese_words_and_show_options_as_typed(host_and_re
     await ok(host, cmd.RoomSettings(actor(0), PLACE, changes={"doubling": "off",
                                                               "语言": "英文"}))
     assert room(host).options["doubling"] is False and room(host).lang == "en"
+
+
+async def test_a_result_cut_by_the_bean_floor_says_so(make_host) -> None:
+    # A player with 50 beans at stake 50 who loses at base 2 or more pays only the 50 they
+    # hold; before, the result said "-50" with nothing to tell why the score was not paid.
+    from bot.host.views import Phase
+
+    for seed in range(1, 40):
+        host, recorder = await make_host(seed=seed, starting_grant=50, daily_relief=0,
+                                         stake=50)
+        await open_table(host, "doudizhu3", people=1, ais=2)
+        for _ in range(200):
+            await host.quiesce()
+            current = room(host)
+            if current.phase is not Phase.PLAYING:
+                break
+            legal = current.state.legal_actions(0)
+            bad = "bid 3" if "bid 3" in legal else "pass" if "pass" in legal else legal[0]
+            await ok(host, cmd.Act(actor(0), PLACE, text=bad))
+        result = room(host).last_result
+        me = result["seats"][0]
+        if me["final"] != me["score"] * 50:
+            assert me["final"] == -50
+            text = recorder.tables[-1].text
+            full = me["score"] * 50
+            assert f"Player0: -50 beans (bean floor: {full:+d} by the score)" in text
+            base = room(host).state.public_view()["base"]
+            assert f"Base {base} · Multiplier" in text
+            return
+        await ok(host, cmd.CloseRoom(actor(0), PLACE))
+    raise AssertionError("no deal lost past the bean floor")

@@ -94,7 +94,9 @@ class DoudizhuText:
         winner = result.get("winner")
         landlord = seat_name(names, result.get("landlord"))
         key = "host.ddz.landlord_won" if winner == "landlord" else "host.ddz.farmers_won"
-        return [t(key, lang, player=landlord), self._multiplier(public, lang)]
+        return [t(key, lang, player=landlord),
+                t("host.ddz.base_and", lang, base=public.get("base") or 1,
+                  multiplier=self._multiplier(public, lang))]
 
     def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
         """Suited codes and compact ranks."""

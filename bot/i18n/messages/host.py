@@ -154,6 +154,10 @@ MESSAGES = {
         "en": "{player}: {amount} {unit}",
         "zh": "{player}:{amount} {unit}",
     },
+    "host.result.line_floored": {
+        "en": "{player}: {amount} {unit} (bean floor: {full} by the score)",
+        "zh": "{player}:{amount} {unit}(欢乐豆不足,按分数应为 {full})",
+    },
     "host.result.escape": {
         "en": "The hand ended with an escape (3 × the stake).",
         "zh": "本局因逃跑结束(3 倍底注)。",

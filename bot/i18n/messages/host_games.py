@@ -27,6 +27,7 @@ MESSAGES = {
         "en": "Multiplier ×{multiplier} ({causes})",
         "zh": "倍数 ×{multiplier}({causes})",
     },
+    "host.ddz.base_and": {"en": "Base {base} · {multiplier}", "zh": "底分 {base} · {multiplier}"},
     "host.ddz.landlord_won": {
         "en": "The landlord {player} wins",
         "zh": "地主 {player} 获胜",
