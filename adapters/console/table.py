@@ -116,12 +116,17 @@ async def open_table(host: Host, actor: cmd.Actor, game: str) -> bool:
 
 async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, lang: str,
                name: str, stdin: TextIO, interactive: bool) -> int:
-    """Run the console table until the game is over (or the player quits); the exit code."""
+    """Run the console table until the game is over (or the player quits); the exit code.
+
+    The host has loaded its rooms but not resumed them: a hand in play is shown again and
+    continues, a finished table is dealt again (its settings kept) without showing it first.
+    """
     actor = cmd.Actor("console", console.user_id, name, lang)
     room = host.rooms.get(room_id_for(PLACE))
     if room is not None and room.phase is Phase.PLAYING:
         console.write(translate("console.resumed", lang, game=translate(
             f"host.game.{room.game}", lang)))
+        await host.resume()  # the table and hand again, timers and AI players going
     elif room is not None and room.game == game and room.phase in (Phase.OVER, Phase.LOBBY) \
             and len(room.seats) == table_size(game) \
             and (await host.handle(cmd.Rematch(actor, PLACE))).ok:

@@ -162,7 +162,7 @@ async def _console_table(settings: Settings, game: str, *, auto: bool, seed: int
     console = ConsoleAdapter(sys.stdout)
     host.attach(console)
     try:
-        await host.start()
+        await host.load()  # the table decides what to show again (play_table)
         return await play_table(host, console, game=game, auto=auto, lang=lang,
                                 name=_player_name(), stdin=sys.stdin,
                                 interactive=sys.stdin.isatty() and not auto)

@@ -181,7 +181,7 @@ def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> 
     private = room.state.private_view(seat)
     codes, ranks = render.hand(private)
     lines = [t("host.private.hand", lang, cards=render.hand_text(private, lang),
-               count=len(codes))]
+               count=len(codes))] if codes or room.phase is not Phase.OVER else []
     prompt = None
     if room.phase is Phase.PLAYING and seat in room.to_act():
         prompt = _prompt(host, room, seat, private, lang)

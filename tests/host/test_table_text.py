@@ -121,3 +121,18 @@ async def test_a_result_cut_by_the_bean_floor_says_so(make_host) -> None:
             return
         await ok(host, cmd.CloseRoom(actor(0), PLACE))
     raise AssertionError("no deal lost past the bean floor")
+
+
+async def test_two_player_result_speaks_of_one_farmer(make_host) -> None:
+    from tests.host.conftest import play_out
+
+    for seed in range(1, 30):
+        host, recorder = await make_host(seed=seed)
+        await open_table(host, "doudizhu2", people=2)
+        await play_out(host)
+        if room(host).state.public_view()["result"]["winner"] != "landlord":
+            text = recorder.tables[-1].text
+            assert "The farmer beats the landlord" in text and "farmers" not in text
+            return
+        await ok(host, cmd.CloseRoom(actor(0), PLACE))
+    raise AssertionError("the farmer never won")

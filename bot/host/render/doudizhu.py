@@ -94,6 +94,8 @@ class DoudizhuText:
         winner = result.get("winner")
         landlord = seat_name(names, result.get("landlord"))
         key = "host.ddz.landlord_won" if winner == "landlord" else "host.ddz.farmers_won"
+        if winner != "landlord" and len(public.get("seats", [])) == 2:
+            key = "host.ddz.farmer_won"  # 二人斗地主: one farmer
         return [t(key, lang, player=landlord),
                 t("host.ddz.base_and", lang, base=public.get("base") or 1,
                   multiplier=self._multiplier(public, lang))]

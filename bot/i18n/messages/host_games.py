@@ -32,6 +32,10 @@ MESSAGES = {
         "en": "The landlord {player} wins",
         "zh": "地主 {player} 获胜",
     },
+    "host.ddz.farmer_won": {
+        "en": "The farmer beats the landlord {player}",
+        "zh": "农民击败了地主 {player}",
+    },
     "host.ddz.farmers_won": {
         "en": "The farmers beat {player}",
         "zh": "农民击败了地主 {player}",

@@ -281,3 +281,14 @@ def test_a_second_console_on_the_same_database_is_refused_while_the_first_plays(
     # Once the first has finished, the table is free again.
     again = run_bot(tmp_path, "play", "--auto", "--seed", "5")
     assert again.returncode == 0 and "🏁" in again.stdout, again.stderr
+
+
+def test_a_new_run_after_a_finished_game_does_not_show_the_old_table_first(
+        tmp_path: Path) -> None:
+    first = run_bot(tmp_path, "play", "--auto", "--seed", "1")
+    assert first.returncode == 0, first.stderr
+    second = run_bot(tmp_path, "play", "--auto", "--seed", "2")
+    assert second.returncode == 0, second.stderr
+    # Before: the finished table and an empty hand ("Your cards (0):") came first.
+    assert second.stdout.count("Play again?") == 1 and second.stdout.count("🏁") == 1
+    assert "Your cards (0)" not in first.stdout + second.stdout
