@@ -23,13 +23,21 @@ class ConsoleAdapter:
         self.private: PrivateView | None = None
         self.changed = asyncio.Event()  # set on every view; the table loop waits on it
         self._printed_table = ""
+        self.gone = False  # the output was closed (nobody is watching any more)
         self.blocks = 0  # blocks printed so far (a prompt marker is shown once after each)
         self._printed_private = ""
 
     def write(self, text: str) -> None:
         """Print a block and flush (a pipe must see it at once)."""
-        self.out.write(text.rstrip("\n") + "\n")
-        self.out.flush()
+        if self.gone:
+            return
+        try:
+            self.out.write(text.rstrip("\n") + "\n")
+            self.out.flush()
+        except (BrokenPipeError, ValueError):  # `... | head` closed the pipe: stop the table
+            self.gone = True
+            self.changed.set()
+            return
         self.blocks += 1
 
     async def show_table(self, view: TableView) -> None:

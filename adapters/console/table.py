@@ -84,8 +84,11 @@ class LineReader:
         """Show the prompt marker (terminals only: a script's output stays clean)."""
         if self.interactive and self._prompted != self.console.blocks:
             self._prompted = self.console.blocks
-            self.console.out.write(text)
-            self.console.out.flush()
+            try:
+                self.console.out.write(text)
+                self.console.out.flush()
+            except (BrokenPipeError, ValueError):
+                self.console.gone = True
 
     async def read(self, prompt: str = "> ") -> str | None:
         """The next line (stripped), or None once input has ended."""
@@ -139,6 +142,8 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, la
         await host.handle(cmd.Auto(actor, PLACE, on=True))
     reader = LineReader(stdin, console, interactive)
     while True:
+        if console.gone:
+            return 1  # the output was closed; the game is saved and resumes next time
         console.changed.clear()
         table = console.table
         if table is not None and table.phase in (Phase.OVER, Phase.LOBBY):

@@ -9,6 +9,7 @@ import contextlib
 import getpass
 import json
 import logging
+import os
 import random
 import signal
 import sys
@@ -168,6 +169,10 @@ async def _console_table(settings: Settings, game: str, *, auto: bool, seed: int
                                 interactive=sys.stdin.isatty() and not auto)
     finally:
         await close_host(host)
+        if console.gone:  # stdout was closed: no "Exception ignored" noise at exit
+            with contextlib.suppress(OSError):
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, sys.stdout.fileno())
 
 
 def _player_name() -> str:

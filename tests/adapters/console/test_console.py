@@ -292,3 +292,30 @@ def test_a_new_run_after_a_finished_game_does_not_show_the_old_table_first(
     # Before: the finished table and an empty hand ("Your cards (0):") came first.
     assert second.stdout.count("Play again?") == 1 and second.stdout.count("🏁") == 1
     assert "Your cards (0)" not in first.stdout + second.stdout
+
+
+def test_output_closed_mid_game_ends_the_table_quietly_and_the_game_resumes(
+        tmp_path: Path) -> None:
+    # `python -m bot play --auto | head`: before, the table played on to the end writing
+    # into the closed pipe, logging a traceback for every view.
+    process = subprocess.Popen([sys.executable, "-m", "bot", "play", "--auto", "--seed", "3"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path,
+                               env=bot_env(tmp_path, PAIJU_AI_DELAY="0.2"))
+    assert process.stdout is not None and process.stderr is not None
+    for _ in range(12):
+        process.stdout.readline()
+    process.stdout.close()
+    try:
+        process.wait(timeout=10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    err = process.stderr.read().decode()
+    process.stderr.close()
+    assert process.returncode == 1, err
+    assert "Traceback" not in err and "Exception ignored" not in err
+    log = (tmp_path / "paiju.log").read_text()
+    assert "BrokenPipeError" not in log
+    again = run_bot(tmp_path, "play", "--auto", "--seed", "3")
+    assert again.returncode == 0 and "Resuming" in again.stdout and "🏁" in again.stdout
