@@ -134,8 +134,16 @@ def play(args: argparse.Namespace) -> int:
     """`play --game G [--auto] [--seed S]`: one console table."""
     settings = Settings()
     setup_logging(settings, to_file=True)
-    return asyncio.run(console_table(settings, args.game, auto=args.auto, seed=args.seed,
-                                     lang=args.lang or settings.language))
+    lang = args.lang or settings.language
+    try:
+        return asyncio.run(console_table(settings, args.game, auto=args.auto, seed=args.seed,
+                                         lang=lang))
+    except KeyboardInterrupt:  # Ctrl-C: the game is saved after every action
+        from bot.i18n import translate
+
+        with contextlib.suppress(OSError, ValueError):
+            print("\n" + translate("console.bye", lang), flush=True)
+        return 130
 
 
 async def console_table(settings: Settings, game: str, *, auto: bool, seed: int | None,

@@ -319,3 +319,34 @@ def test_output_closed_mid_game_ends_the_table_quietly_and_the_game_resumes(
     assert "BrokenPipeError" not in log
     again = run_bot(tmp_path, "play", "--auto", "--seed", "3")
     assert again.returncode == 0 and "Resuming" in again.stdout and "🏁" in again.stdout
+
+
+def test_ctrl_c_at_a_terminal_says_bye_and_the_game_resumes(tmp_path: Path) -> None:
+    # Before: a KeyboardInterrupt traceback, and at a terminal the exit then waited for
+    # Enter (the read of the next line held the shutdown).
+    import os
+    import select
+
+    master, slave = os.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "bot", "play", "--seed", "2"],
+                               stdin=slave, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               cwd=tmp_path, env=bot_env(tmp_path, PAIJU_AI_DELAY="0.3"))
+    os.close(slave)
+    try:
+        deadline = time.monotonic() + 30
+        while saved_actions_now(tmp_path / "paiju.sqlite3") < 1:
+            assert time.monotonic() < deadline and process.poll() is None
+            time.sleep(0.05)
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+        with contextlib.suppress(OSError):
+            select.select([master], [], [], 0)
+        os.close(master)
+    assert process.returncode == 130, err
+    assert b"Traceback" not in err and b"Bye!" in out
+    again = run_bot(tmp_path, "play", "--seed", "2", stdin="auto\n")
+    assert again.returncode == 0 and "Resuming" in again.stdout and "🏁" in again.stdout
