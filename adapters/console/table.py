@@ -236,6 +236,7 @@ async def _again(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader: 
         if line is None or line.lower() in NO or line.lower() in QUIT:
             return False
         if line.lower() in AGAIN:
+            await _take_back(host, console, actor)
             reply = await host.handle(cmd.Rematch(actor, PLACE))
             if not reply.ok:
                 console.write("✗ " + reply.text)
@@ -246,6 +247,14 @@ async def _again(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader: 
         await dispatch(host, console, actor, line)
         if console.table is not None and console.table.phase is Phase.PLAYING:
             return True  # `again` typed out
+
+
+async def _take_back(host: Host, console: ConsoleAdapter, actor: cmd.Actor) -> None:
+    """Asking for the next hand means being here: 托管 from the last hand ends first."""
+    seat = console.my_seat()
+    if console.table is not None and seat is not None and console.table.seats[seat].auto:
+        reply = await host.handle(cmd.Auto(actor, PLACE, on=False))
+        console.write(reply.text if reply.ok else "✗ " + reply.text)
 
 
 def _choice_for(console: ConsoleAdapter, line: str) -> str | None:
@@ -340,6 +349,8 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
             return
         command = cmd.RoomSettings(actor, PLACE, changes=changes)
     elif folded in AGAIN_WORDS:
+        if console.table is not None and console.table.phase is not Phase.PLAYING:
+            await _take_back(host, console, actor)
         command = cmd.Rematch(actor, PLACE)
     else:
         chosen = _choice_for(console, line)

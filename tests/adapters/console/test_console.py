@@ -350,3 +350,12 @@ def test_ctrl_c_at_a_terminal_says_bye_and_the_game_resumes(tmp_path: Path) -> N
     assert b"Traceback" not in err and b"Bye!" in out
     again = run_bot(tmp_path, "play", "--seed", "2", stdin="auto\n")
     assert again.returncode == 0 and "Resuming" in again.stdout and "🏁" in again.stdout
+
+
+def test_play_again_after_auto_play_hands_the_seat_back(tmp_path: Path) -> None:
+    # Before: 托管 carried into the next hand, which then played itself and ate the script's
+    # lines (here "quit" ended up answering "Play again?").
+    game = run_bot(tmp_path, "play", "--seed", "3", stdin="auto\ny\nquit\n")
+    assert game.returncode == 0, game.stderr
+    second = game.stdout.split("Auto-play (托管) is off.", 1)[1]
+    assert "Bye!" in second and second.count("🏁") == 0
