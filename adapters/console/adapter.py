@@ -23,6 +23,7 @@ class ConsoleAdapter:
         self.private: PrivateView | None = None
         self.changed = asyncio.Event()  # set on every view; the table loop waits on it
         self._printed_table = ""
+        self.hinted: tuple[int, str] | None = None  # (prompt counter, action) of the last hint
         self.gone = False  # the output was closed (nobody is watching any more)
         self.blocks = 0  # blocks printed so far (a prompt marker is shown once after each)
         self._printed_private = ""

@@ -320,7 +320,10 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
         choices = (prompt.suggestions or prompt.choices) if prompt is not None else ()
         if not choices or console.private is None:
             return
-        command = cmd.Act(actor, PLACE, text=choices[0].action, counter=console.private.counter)
+        action = choices[0].action
+        if console.hinted is not None and console.hinted[0] == console.private.counter:
+            action = console.hinted[1]  # 提示 then Enter plays the hint shown last
+        command = cmd.Act(actor, PLACE, text=action, counter=console.private.counter)
     elif folded in HINT:
         command = cmd.Hint(actor, PLACE)
     elif folded in AUTO:
@@ -356,6 +359,11 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
         chosen = _choice_for(console, line)
         command = cmd.Act(actor, PLACE, text=chosen or line)
     reply = await host.handle(command)
+    if isinstance(command, cmd.Hint) and reply.ok and reply.action is not None \
+            and console.private is not None:
+        console.hinted = (console.private.counter, reply.action)
+        console.write(reply.text + "\n" + translate("console.enter_hint", actor.lang))
+        return
     if isinstance(command, cmd.Act) and reply.ok:
         return  # the table and the hand say it all
     if isinstance(command, cmd.ShowHand) and reply.private is not None:

@@ -149,7 +149,7 @@ async def hint(host: Host, command: cmd.Hint) -> Reply:
     view = present.private_view(host, room, seat, lang=command.actor.lang)
     text = present.hint_text(room, chosen, index % len(suggestions), len(suggestions),
                              command.actor.lang)
-    return Reply(True, text, "host.hint", room.room_id, view)
+    return Reply(True, text, "host.hint", room.room_id, view, action=chosen)
 
 
 async def auto(host: Host, command: cmd.Auto) -> Reply:

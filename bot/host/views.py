@@ -182,7 +182,8 @@ class Reply:
     Telegram callback alert of 200 characters). `private` is the sender's fresh private view
     when they sit in the room (Discord shows it as an ephemeral panel); `table` is attached
     by commands that show the table. `private_refused` is set when the host could not reach
-    the sender privately (the adapter may offer a deep link).
+    the sender privately (the adapter may offer a deep link). `action` is the move a hint
+    suggests (an adapter may let the next press or Enter play it, as 提示 then 出牌 does).
     """
 
     ok: bool
@@ -192,3 +193,4 @@ class Reply:
     private: PrivateView | None = None
     table: TableView | None = None
     private_refused: bool = False
+    action: str | None = None

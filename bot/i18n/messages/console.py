@@ -14,6 +14,10 @@ MESSAGES = {
         "en": "Bye! The game is saved; run the same command to continue.",
         "zh": "再见!对局已保存,再次运行同一命令即可继续。",
     },
+    "console.enter_hint": {
+        "en": "(Enter plays this hint; hint again for the next one)",
+        "zh": "(直接回车出这个提示;再输入 hint 换下一个)",
+    },
     "console.choices": {
         "en": "Type one of: {choices} (Enter: {first})",
         "zh": "可输入:{choices}(直接回车:{first})",
@@ -42,8 +46,9 @@ MESSAGES = {
               "pass(不出、要不起)表示不出,1/2/3 叫分。",
     },
     "console.help.enter": {
-        "en": "An empty line (Enter) plays the first suggestion shown, or the first choice.",
-        "zh": "直接回车出第一个建议的牌,没有建议时选第一个选项。",
+        "en": "An empty line (Enter) plays the last hint, else the first suggestion shown, or "
+              "the first choice.",
+        "zh": "直接回车出最近一次提示的牌;没有提示时出第一个建议,没有建议时选第一个选项。",
     },
     "console.help.hint": {
         "en": "hint (提示): a suggested move; type it again for the next one.",

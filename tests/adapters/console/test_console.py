@@ -359,3 +359,16 @@ def test_play_again_after_auto_play_hands_the_seat_back(tmp_path: Path) -> None:
     assert game.returncode == 0, game.stderr
     second = game.stdout.split("Auto-play (托管) is off.", 1)[1]
     assert "Bye!" in second and second.count("🏁") == 0
+
+
+def test_enter_after_hints_plays_the_hint_shown_last(tmp_path: Path) -> None:
+    # 提示 then 出牌: before, Enter played the first suggestion whatever the hints showed.
+    game = run_bot(tmp_path, "play", "--seed", "3", stdin="hint\nhint\n\nquit\n")
+    assert game.returncode == 0, game.stderr
+    hints = [line for line in game.stdout.splitlines() if line.startswith("Hint ")]
+    assert len(hints) == 2 and "(Enter plays this hint" in game.stdout
+    second = hints[1].split(": ", 1)[1]
+    first = hints[0].split(": ", 1)[1]
+    assert second != first
+    assert f"tester played {second} (" in game.stdout
+    assert f"tester played {first} (" not in game.stdout
