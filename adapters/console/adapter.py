@@ -24,13 +24,14 @@ class ConsoleAdapter:
         self.changed = asyncio.Event()  # set on every view; the table loop waits on it
         self._printed_table = ""
         self.hinted: tuple[int, str] | None = None  # (prompt counter, action) of the last hint
+        self.muted = False  # views are kept but not printed (opening the table)
         self.gone = False  # the output was closed (nobody is watching any more)
         self.blocks = 0  # blocks printed so far (a prompt marker is shown once after each)
         self._printed_private = ""
 
     def write(self, text: str) -> None:
         """Print a block and flush (a pipe must see it at once)."""
-        if self.gone:
+        if self.gone or self.muted:
             return
         try:
             self.out.write(text.rstrip("\n") + "\n")

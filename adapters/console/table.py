@@ -14,7 +14,7 @@ from bot.host import commands as cmd
 from bot.host import games
 from bot.host.host import Host
 from bot.host.room import room_id_for
-from bot.host.views import Phase, Place
+from bot.host.views import Phase, Place, Reply
 from bot.i18n import translate
 
 log = logging.getLogger(__name__)
@@ -143,16 +143,24 @@ def table_size(game: str) -> int:
     return spec.min_players if spec.min_players == spec.max_players else CONSOLE_TABLE_SIZE
 
 
-async def open_table(host: Host, actor: cmd.Actor, game: str) -> bool:
-    """Open the console room with AI players and deal; False (reason printed) if refused."""
+async def open_table(host: Host, console: ConsoleAdapter, actor: cmd.Actor,
+                     game: str) -> Reply | None:
+    """Open the console room with AI players and deal; the refusal if one step was refused.
+
+    The half-seated tables of the way there are not printed: the dealt table comes first.
+    """
     steps: list[cmd.Command] = [cmd.NewRoom(actor, PLACE, game=game)]
     steps += [cmd.AddAI(actor, PLACE) for _ in range(table_size(game) - 1)]
-    steps.append(cmd.Start(actor, PLACE))
-    for step in steps:
-        reply = await host.handle(step)
-        if not reply.ok:
-            return False
-    return True
+    console.muted = True
+    try:
+        for step in steps:
+            reply = await host.handle(step)
+            if not reply.ok:
+                return reply
+    finally:
+        console.muted = False
+    reply = await host.handle(cmd.Start(actor, PLACE))
+    return None if reply.ok else reply
 
 
 async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, lang: str,
@@ -172,9 +180,10 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, la
             and len(room.seats) == table_size(game) \
             and (await host.handle(cmd.Rematch(actor, PLACE))).ok:
         pass  # the same table again: its settings (stake, mode, rules) are kept
-    elif not await open_table(host, actor, game):
-        reply = await host.handle(cmd.NewRoom(actor, PLACE, game=game))
-        console.write(reply.text)
+    elif (refused := await open_table(host, console, actor, game)) is not None:
+        if console.table is not None:
+            console.write(console.table.text)  # where it stopped (a lobby not shown yet)
+        console.write("✗ " + refused.text)
         return 1
     if auto:
         await host.handle(cmd.Auto(actor, PLACE, on=True))

@@ -372,3 +372,16 @@ def test_enter_after_hints_plays_the_hint_shown_last(tmp_path: Path) -> None:
     assert second != first
     assert f"tester played {second} (" in game.stdout
     assert f"tester played {first} (" not in game.stdout
+
+
+def test_the_dealt_table_comes_first_and_a_refused_start_says_why(tmp_path: Path) -> None:
+    game = run_bot(tmp_path, "play", "--seed", "3", "--auto")
+    assert game.returncode == 0, game.stderr
+    # Before: three half-seated tables ("Seated 1 of 3. Join, add AI players…") came first.
+    assert "Seated" not in game.stdout and "Join, add AI" not in game.stdout
+    fresh = tmp_path / "fresh"
+    fresh.mkdir()
+    broke = run_bot(fresh, "play", "--seed", "3", PAIJU_STARTING_GRANT="5",
+                    PAIJU_DAILY_RELIEF="0")
+    assert broke.returncode == 1
+    assert "✗ Not enough beans: this table needs 10, you have 5." in broke.stdout
