@@ -205,8 +205,8 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, la
             mine or (interactive and console.my_seat() is not None))
         if not listening:
             if mine and reader.ended:  # end of input: 托管 plays the rest
-                await host.handle(cmd.Auto(actor, PLACE, on=True))
-                continue
+                if (await host.handle(cmd.Auto(actor, PLACE, on=True))).ok:
+                    continue
             await _changed(console)
             continue
         if mine:
