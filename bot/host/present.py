@@ -122,7 +122,7 @@ def _phase_lines(host: Host, room: Room, public: dict[str, Any], names: list[str
                 t("host.table.over", lang)]
     lines = text.table_lines(public, names, lang)
     if to_act:
-        who = ", ".join(names[s] for s in to_act)
+        who = t("host.list_sep", lang).join(names[s] for s in to_act)
         lines.append(t("host.table.turn", lang, players=who))
         if room.deadline is not None:
             left = max(0, round(room.deadline - host.clock.now()))

@@ -136,3 +136,15 @@ async def test_two_player_result_speaks_of_one_farmer(make_host) -> None:
             return
         await ok(host, cmd.CloseRoom(actor(0), PLACE))
     raise AssertionError("the farmer never won")
+
+
+async def test_chinese_lists_use_the_chinese_enumeration_comma(host_and_recorder) -> None:
+    host, _ = host_and_recorder
+    await open_table(host, "doudizhu3", people=3)
+    for _ in range(2):
+        await ok(host, cmd.Act(person_at(host, room(host).to_act()[0]), PLACE, text="pass"))
+    zh = (await host.handle(cmd.Table(actor(0, "zh"), PLACE))).text
+    auction = next(line for line in zh.splitlines() if line.startswith("叫分:"))
+    assert auction.count("不叫") == 2 and "不叫、" in auction and ", " not in auction
+    en = (await host.handle(cmd.Table(actor(0), PLACE))).text
+    assert "No bid, " in en

@@ -42,8 +42,8 @@ class DoudizhuText:
         if public.get("face_up") and phase == "bidding":
             lines.append(t("host.ddz.face_up", lang, card=pretty_cards(public["face_up"], lang)))
         if public.get("auction") and public.get("landlord") is None:
-            said = ", ".join(f"{seat_name(names, s)} {self.bid_text(a, lang)}"
-                             for s, a in public["auction"])
+            said = t("host.list_sep", lang).join(f"{seat_name(names, s)} {self.bid_text(a, lang)}"
+                                                 for s, a in public["auction"])
             lines.append(t("host.ddz.auction", lang, said=said))
         if public.get("bottom"):
             lines.append(t("host.ddz.bottom", lang, cards=pretty_cards(public["bottom"], lang),
@@ -62,8 +62,8 @@ class DoudizhuText:
                            type=t(f"host.ddz.type.{trick['type']}", lang)))
             passers = self.passers(public)
             if passers:
-                lines.append(t("host.ddz.passed", lang,
-                               players=", ".join(seat_name(names, s) for s in passers)))
+                lines.append(t("host.ddz.passed", lang, players=t("host.list_sep", lang).join(
+                    seat_name(names, s) for s in passers)))
         elif phase == "playing" and public.get("history"):
             lines.append(t("host.ddz.new_trick", lang))
         lines.append(self._multiplier(public, lang))

@@ -86,6 +86,7 @@ MESSAGES = {
     "host.no_hint": {"en": "No suggestion here.", "zh": "没有可提示的出法。"},
     # -- answers ------------------------------------------------------------------------
     "host.ok": {"en": "OK", "zh": "好的"},
+    "host.list_sep": {"en": ", ", "zh": "、"},  # between names in a list
     "host.room_opened": {
         "en": "Table opened. Others can join; add AI players or start when seated.",
         "zh": "已开桌。其他人可以加入;人齐后开始,也可以加电脑玩家。",
