@@ -178,6 +178,7 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, la
         await host.resume()  # the table and hand again, timers and AI players going
     elif room is not None and room.game == game and room.phase in (Phase.OVER, Phase.LOBBY) \
             and len(room.seats) == table_size(game) \
+            and {room.lang, *(seat.lang for seat in room.seats if not seat.is_ai)} == {lang} \
             and (await host.handle(cmd.Rematch(actor, PLACE))).ok:
         pass  # the same table again: its settings (stake, mode, rules) are kept
     elif (refused := await open_table(host, console, actor, game)) is not None:

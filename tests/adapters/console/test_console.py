@@ -385,3 +385,12 @@ def test_the_dealt_table_comes_first_and_a_refused_start_says_why(tmp_path: Path
                     PAIJU_DAILY_RELIEF="0")
     assert broke.returncode == 1
     assert "✗ Not enough beans: this table needs 10, you have 5." in broke.stdout
+
+
+def test_a_run_in_another_language_gets_a_table_in_that_language(tmp_path: Path) -> None:
+    first = run_bot(tmp_path, "play", "--auto", "--seed", "1")
+    assert first.returncode == 0 and "Dou Dizhu" in first.stdout
+    second = run_bot(tmp_path, "play", "--auto", "--seed", "1", "--lang", "zh")
+    assert second.returncode == 0, second.stderr
+    assert "斗地主 · 牌桌" in second.stdout and "你的手牌" in second.stdout
+    assert "Your cards" not in second.stdout and "stake 10 beans" not in second.stdout
