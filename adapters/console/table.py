@@ -86,7 +86,7 @@ class LineReader:
             def run() -> None:
                 try:
                     line = self._readline()
-                except (OSError, ValueError):
+                except Exception:  # a closed or unreadable input is its end
                     line = ""
                 with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
                     loop.call_soon_threadsafe(settle, line)

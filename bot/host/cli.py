@@ -172,9 +172,10 @@ async def _console_table(settings: Settings, game: str, *, auto: bool, seed: int
     host.attach(console)
     try:
         await host.load()  # the table decides what to show again (play_table)
+        stdin = sys.stdin if sys.stdin is not None else open(os.devnull)
         return await play_table(host, console, game=game, auto=auto, lang=lang,
-                                name=_player_name(), stdin=sys.stdin,
-                                interactive=sys.stdin.isatty() and not auto)
+                                name=_player_name(), stdin=stdin,
+                                interactive=stdin.isatty() and not auto)
     finally:
         await close_host(host)
         if console.gone:  # stdout was closed: no "Exception ignored" noise at exit

@@ -394,3 +394,14 @@ def test_a_run_in_another_language_gets_a_table_in_that_language(tmp_path: Path)
     assert second.returncode == 0, second.stderr
     assert "斗地主 · 牌桌" in second.stdout and "你的手牌" in second.stdout
     assert "Your cards" not in second.stdout and "stake 10 beans" not in second.stdout
+
+
+def test_a_closed_stdin_is_the_end_of_input_not_a_crash(tmp_path: Path) -> None:
+    # `python -m bot play <&-`: before, AttributeError on sys.stdin being None.
+    import os
+
+    done = subprocess.run([sys.executable, "-m", "bot", "play", "--seed", "1"],
+                          capture_output=True, text=True, cwd=tmp_path, env=bot_env(tmp_path),
+                          timeout=60, preexec_fn=lambda: os.close(0))
+    assert done.returncode == 0, done.stderr
+    assert "🏁" in done.stdout and "Traceback" not in done.stderr
