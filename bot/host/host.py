@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import re
 import reprlib
 import time
 import unicodedata
@@ -24,6 +25,7 @@ from bot.errors import PaijuError
 from bot.games.base import Event
 from bot.host import commands as cmd
 from bot.host.clock import Clock, SystemClock
+from bot.host.render import pretty_ranks
 from bot.host.room import Room, room_id_for
 from bot.host.views import Announcement, Delivery, Phase, Place, PrivateView, Reply, TableView
 from bot.i18n import translate
@@ -50,9 +52,19 @@ def refusal_params(error: PaijuError) -> dict[str, Any]:
     return {k: _printable(v) if isinstance(v, str) else v for k, v in error.params.items()}
 
 
+_CANONICAL_RANKS = re.compile(r"[3-9TJQKA2BR]+")
+
+
 def refusal_text(error: PaijuError, lang: str) -> str:
-    """A refusal in `lang`, short enough for a callback alert: long words it repeats are cut."""
+    """A refusal in `lang`, short enough for a callback alert: long words it repeats are cut.
+    Cards the 斗地主 engine names in its canonical text ("TTT", "BR") are shown as players
+    write them ("10 10 10", "🃏B 🃏R" / "小王 大王")."""
     params = refusal_params(error)
+    if error.key.startswith("ddz.err."):
+        for name in ("cards", "table"):
+            value = params.get(name)
+            if isinstance(value, str) and _CANONICAL_RANKS.fullmatch(value):
+                params[name] = pretty_ranks(value, lang)
     text = translate(error.key, lang, **params)
     if len(text) <= MAX_REFUSAL_CHARS:
         return text

@@ -631,3 +631,17 @@ async def test_a_table_reopened_where_its_snapshot_was_lost_does_not_reuse_game_
     assert restarted.rooms[table.room_id].game_id == f"{table.room_id}-2"
     settled = {g.game_id for g in await restarted.store.finished_games()}
     assert {f"{table.room_id}-1", f"{table.room_id}-2"} <= settled
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("en", "you don't hold 10 10 10 10 10"),
+                                                 ("zh", "你的手牌里没有 10 10 10 10 10")])
+async def test_a_refusal_names_cards_as_players_write_them(
+        harness: Harness, lang: str, expected: str) -> None:
+    """The engine's canonical ranks leaked into refusals: "you don't hold TTTTT"."""
+    table = await harness.table("doudizhu3", "play")
+    room = harness.host.rooms[table.room_id]
+    person = harness.people[room.seats[room.to_act()[0]].user_id or ""]
+    speaker = cmd.Actor(person.platform, person.user_id, person.name, lang)
+    reply = await harness.check(cmd.Act(speaker, table.place, text="10 10 10 10 10"))
+    assert not reply.ok and reply.key == "ddz.err.not_in_hand"
+    assert reply.text == expected

@@ -84,8 +84,8 @@ MESSAGES = {
     },
     "console.help.judge": {
         "en": "judge <cards>: what a move is (judge 33344) or whether one beats another "
-              "(judge 33344 > 55567).",
-        "zh": "judge <牌>(裁判):判断牌型(judge 33344)或能否管上(judge 33344 > 55567)。",
+              "(judge 66677 > 33344).",
+        "zh": "judge <牌>(裁判):判断牌型(judge 33344)或能否管上(judge 66677 > 33344)。",
     },
     "console.help.settings": {
         "en": "settings: show the table's settings. Between hands: settings stake=50, "

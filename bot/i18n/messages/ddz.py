@@ -184,8 +184,8 @@ MESSAGES = {
         "zh": "🚀 {player} 王炸!(已达封顶,仍为 ×{multiplier})",
     },
     "ddz.say.cards_left": {
-        "en": "{player} has {count} card(s) left",
-        "zh": "{player} 报牌:还剩 {count} 张",
+        "en": "🚨 {player} is down to {count}!",
+        "zh": "🚨 {player} 报牌:还剩 {count} 张",
     },
     "ddz.say.spring": {"en": "Spring! (春天) ×2", "zh": "春天!×2"},
     "ddz.say.anti_spring": {"en": "Anti-spring! (反春) ×2", "zh": "反春!×2"},

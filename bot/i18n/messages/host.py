@@ -256,10 +256,10 @@ MESSAGES = {
     "host.period.week": {"en": "this week", "zh": "本周"},
     # -- the referee --------------------------------------------------------------------
     "host.judge.usage": {
-        "en": "Judge what? e.g. “33344”, “33344 > 55567”, a 田忌 table "
+        "en": "Judge what? e.g. “33344”, “66677 > 33344”, a 田忌 table "
               "“As|KhQd|2s3h5d; Ac|KdQs|2h3d5c”, or a 残局 position as JSON "
               "for the AI's move.",
-        "zh": "裁判什么?例如“33344”、“33344 > 55567”,田忌赛马的牌"
+        "zh": "裁判什么?例如“33344”、“66677 > 33344”,田忌赛马的牌"
               "“As|KhQd|2s3h5d; Ac|KdQs|2h3d5c”,或用 JSON 给出残局让 AI 出牌。",
     },
     "host.judge.ai": {"en": "🤖 The AI plays {move}: {reason}",
