@@ -333,3 +333,19 @@ async def solo_table(tg: Table, name: str = "Alice") -> tuple[FakeChat, FakeUser
     await tg.press(alice, tg.table_message(group), lambda c: c == "!start")
     await tg.until(lambda: tg.room(group).phase is Phase.PLAYING)
     return group, alice, Players(tg, group, [alice])
+
+
+async def pair_table(tg: Table, group: FakeChat, alice: FakeUser,
+                     bob: FakeUser) -> Players:
+    """Alice opens 斗地主 in `group`, Bob joins, Alice adds an AI seat and deals."""
+    fake = tg.fake
+    fake.command(alice, "new", "ddz", chat=group)
+    await tg.until(lambda: tg.shown_table(group))
+    fake.command(bob, "join", chat=group)
+    await tg.until(lambda: len(tg.room(group).seats) == 2)
+    await tg.press(alice, tg.table_message(group), lambda c: c == "!ai")
+    await tg.until(lambda: len(tg.room(group).seats) == 3)
+    await tg.press(alice, tg.table_message(group), lambda c: c == "!start")
+    players = Players(tg, group, [alice, bob])
+    await tg.until(lambda: players.room().phase is Phase.PLAYING)
+    return players

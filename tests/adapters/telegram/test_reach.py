@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.cards import parse_cards
 from bot.host.views import Phase
 from bot.i18n import translate
-from tests.adapters.telegram.harness import Players, Table, code_of, solo_table
+from tests.adapters.telegram.harness import Players, Table, code_of, pair_table, solo_table
 from tests.fakes.telegram_world import NOT_MODIFIED
 
 
@@ -134,15 +134,7 @@ async def test_a_player_who_blocks_the_bot_mid_game_is_carried_by_the_timer_then
     fake = tg.fake
     group = fake.new_group("Moody")
     alice, bob = fake.new_user("Alice"), fake.new_user("Bob")
-    fake.command(alice, "new", "ddz", chat=group)
-    await tg.until(lambda: tg.shown_table(group))
-    fake.command(bob, "join", chat=group)
-    await tg.until(lambda: len(tg.room(group).seats) == 2)
-    await tg.press(alice, tg.table_message(group), lambda c: c == "!ai")
-    await tg.until(lambda: len(tg.room(group).seats) == 3)
-    await tg.press(alice, tg.table_message(group), lambda c: c == "!start")
-    players = Players(tg, group, [alice, bob])
-    await tg.until(lambda: players.room().phase is Phase.PLAYING)
+    players = await pair_table(tg, group, alice, bob)
     await tg.prompt(bob, lambda c: c == "!auto")
     fake.block(bob)
     # An edit that would change nothing is harmless: the table goes on being edited.

@@ -25,7 +25,7 @@ from adapters.telegram.webhook import SECRET_HEADER, webhook_secret
 from bot.host.views import Announcement, Phase, Place, UserRef
 from bot.i18n import translate
 from bot.settings import Settings
-from tests.adapters.telegram.harness import FAST, JSON, Players, Table, solo_table
+from tests.adapters.telegram.harness import FAST, JSON, Players, Table, pair_table, solo_table
 from tests.fakes.telegram import FakeTelegram
 
 
@@ -248,15 +248,7 @@ async def test_a_group_upgraded_to_a_supergroup_mid_game_carries_on_there(tg: Ta
     fake = tg.fake
     group = fake.new_group("Small group", supergroup=False)
     alice, bob = fake.new_user("Alice"), fake.new_user("Bob")
-    fake.command(alice, "new", "ddz", chat=group)
-    await tg.until(lambda: tg.shown_table(group))
-    fake.command(bob, "join", chat=group)
-    await tg.until(lambda: len(tg.room(group).seats) == 2)
-    await tg.press(alice, tg.table_message(group), lambda c: c == "!ai")
-    await tg.until(lambda: len(tg.room(group).seats) == 3)
-    await tg.press(alice, tg.table_message(group), lambda c: c == "!start")
-    players = Players(tg, group, [alice, bob])
-    await tg.until(lambda: players.room().phase is Phase.PLAYING)
+    players = await pair_table(tg, group, alice, bob)
     room_id = players.room().room_id
     await tg.settle()
     # An admin turns on a supergroup feature: Telegram moves the chat to a new id.
