@@ -126,3 +126,23 @@ async def test_a_settlement_is_booked_once(make_host) -> None:
     await again_host.quiesce()
     assert await again_host.store.balances(players) == balances
     assert len(await again_host.store.finished_games()) == 1
+
+
+async def test_a_tianji_result_shows_what_each_round_gave_each_seat(make_host) -> None:
+    """The result listed groups and amounts only: nobody could see which of the three
+    rounds (豹子, highest-takes-lowest, head to head) won or lost them their beans."""
+    import re
+
+    from bot.host import present
+
+    host, _ = await make_host(stake=10)
+    await open_table(host, "tianji", people=1, ais=3)
+    finished = await play_out(host)
+    for lang in ("en", "zh"):
+        text = present.table_view(host, finished, lang=lang).text
+        rounds = [tuple(0 if part == "0" else int(part) for part in found)
+                  for found in re.findall(r"①(\S+) ②(\S+) ③(\S+)", text)]
+        assert len(rounds) == 4, text
+        scores = [seat["score"] for seat in finished.last_result["seats"]]
+        assert [sum(r) for r in rounds] == scores
+        assert [sum(column) for column in zip(*rounds, strict=True)] == [0, 0, 0]

@@ -40,15 +40,24 @@ class TianjiText:
         return [t("host.tianji.arranged_count", lang, done=sum(arranged), total=len(arranged))]
 
     def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
-        """Every seat's groups with the B points and the C type."""
+        """Every seat's groups with the B points and the C type, and what each of the three
+        rounds of §3.5 gave it (in stakes; the amounts follow on the table)."""
         lines = []
         codes = public.get("codes", [])
         points = public.get("b_points", [])
         types = public.get("c_types", [])
+        rounds = (public.get("result") or {}).get("rounds")
+        if rounds and codes:
+            lines.append(t("host.tianji.rounds_legend", lang))
         for seat, code in enumerate(codes):
             detail = t("host.tianji.groups_detail", lang, points=_points(points[seat]),
                        type=t(f"tianji.type.{types[seat]}", lang))
-            lines.append(f"{seat_name(names, seat)}: {groups_text(code, lang)} ({detail})")
+            line = f"{seat_name(names, seat)}: {groups_text(code, lang)} ({detail})"
+            if rounds:
+                line += "  " + t("host.tianji.rounds", lang,
+                                 **{key: _signed(part[seat]) for key, part
+                                    in zip(("first", "second", "third"), rounds, strict=True)})
+            lines.append(line)
         return lines
 
     def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
@@ -85,3 +94,7 @@ class TianjiText:
 
 def _points(value: float) -> str:
     return f"{value:g}".replace(".5", "½") if value != 0.5 else "½"
+
+
+def _signed(units: int) -> str:
+    return f"{units:+d}" if units else "0"

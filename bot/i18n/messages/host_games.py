@@ -92,6 +92,14 @@ MESSAGES = {
         "en": "B {points} pts, C {type}",
         "zh": "B {points} 点,C {type}",
     },
+    "host.tianji.rounds_legend": {
+        "en": "Rounds, in stakes: ① 豹子 ② highest group takes from lowest ③ head to head",
+        "zh": "三轮(按底注计):① 豹子 ② 每组最大吃最小 ③ 两两相比",
+    },
+    "host.tianji.rounds": {
+        "en": "①{first} ②{second} ③{third}",
+        "zh": "①{first} ②{second} ③{third}",
+    },
     "host.tianji.your_arrangement": {
         "en": "Sealed: {groups}",
         "zh": "已封存:{groups}",
