@@ -156,7 +156,8 @@ def _table_buttons(room: Room, lang: str) -> tuple[Button, ...]:
         return (_button(room, "host.button.join", "!join", lang, "primary"),
                 _button(room, "host.button.leave", "!leave", lang),
                 _button(room, "host.button.add_ai", "!ai", lang),
-                _button(room, "host.button.start", "!start", lang, "success"))
+                _button(room, "host.button.check_in" if room.competition
+                        else "host.button.start", "!start", lang, "success"))
     if room.phase is Phase.PLAYING:
         return (_button(room, "host.button.hand", "!hand", lang, "primary"),
                 _button(room, "host.button.auto", "!auto", lang))

@@ -200,6 +200,7 @@ MESSAGES = {
     "host.button.leave": {"en": "Leave", "zh": "离开"},
     "host.button.add_ai": {"en": "Add AI", "zh": "加电脑"},
     "host.button.start": {"en": "Start", "zh": "开始"},
+    "host.button.check_in": {"en": "Check in", "zh": "报到"},
     "host.button.hand": {"en": "My hand", "zh": "我的牌"},
     "host.button.auto": {"en": "Auto (托管)", "zh": "托管"},
     "host.button.again": {"en": "Play again", "zh": "再来一局"},

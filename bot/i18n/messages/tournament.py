@@ -190,9 +190,9 @@ MESSAGES = {
     },
     "cup.note.drawn": {"en": "Draw of {stage}:", "zh": "{stage}抽签结果:"},
     "cup.note.check_in": {
-        "en": "Check in within {minutes} min with “cup ready” or your table's Start button; "
+        "en": "Check in within {minutes} min with “cup ready” or your table's Check in button; "
               "whoever is not there forfeits (不到者视为弃权).",
-        "zh": "请在 {minutes} 分钟内用“cup ready”或牌桌上的开始按钮报到;不到者视为弃权。",
+        "zh": "请在 {minutes} 分钟内用“cup ready”或牌桌上的“报到”按钮报到;不到者视为弃权。",
     },
     "cup.note.started": {"en": "{table} begins.", "zh": "{table}开始。"},
     "cup.note.forfeits": {

@@ -93,6 +93,8 @@ async def test_a_competition_table_offers_only_the_buttons_it_takes(tg: Table) -
             return found
 
         assert tg.codes(message()) == ["!start"]
+        [[check_in]] = message()["reply_markup"]["inline_keyboard"]
+        assert check_in["text"] == translate("host.button.check_in", "en") == "Check in"
         by_id = {str(u.id): u for u in people}
         for seat in tg.host.rooms[room_id].seats:
             assert seat.user_id is not None
@@ -115,6 +117,8 @@ async def test_a_competition_table_offers_only_the_buttons_it_takes(tg: Table) -
         fake.command(olga, "new", "ddz", chat=casual)
         lobby = await tg.until(lambda: tg.shown_table(casual))
         assert tg.codes(lobby) == ["!join", "!leave", "!ai", "!start"]
+        assert [b["text"] for row in lobby["reply_markup"]["inline_keyboard"]
+                for b in row][-1] == "Start"
     finally:
         await cups.close()
     # Nothing the competition's table showed, in the group or privately, offered a button
