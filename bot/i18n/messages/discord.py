@@ -138,7 +138,6 @@ MESSAGES = {
         "en": "That button does not fit your hand; nothing was done.",
         "zh": "这个按钮和你的手牌对不上,没有执行。",
     },
-    "discord.not_your_panel": {"en": "This panel is not yours.", "zh": "这不是你的面板。"},
     # -- nudges and replies -------------------------------------------------------------------
     "discord.nudge": {
         "en": "Your turn at the table in {channel}: press “My hand” there. {link}",
