@@ -350,6 +350,12 @@ class CupService:
         table = cup.table(key)
         lang = command.actor.lang
         if isinstance(command, (cmd.Join, cmd.Start)) and table.status == WAITING:
+            entrant = cup.entrant_of(await self.host.player_id(command.actor))
+            mine = None if entrant is None or entrant.number in table.seats \
+                else cup.live_table_of(entrant.number)
+            if mine is not None:  # a press at another table would check them in at theirs
+                return self._refuse("cup.err.not_your_table", lang,
+                                    table=present.table_label(mine, lang))
             return await self._answer(command, lambda: self.check_in(command, cup))
         if isinstance(command, (cmd.Join, cmd.Start, cmd.Rematch)):
             return self._refuse("cup.err.table_auto", lang)

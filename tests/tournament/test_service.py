@@ -86,6 +86,15 @@ async def test_fourteen_players_through_the_host_with_a_restart(
         reply = await host.handle(command)
         assert not reply.ok and (key is None or reply.key == key), reply.key
 
+    # Check-in is at one's own table: a press at another is refused and checks in nobody.
+    elsewhere = person(stage.tables[1].seats[0])
+    for command in (cmd.Start(elsewhere, room=table1.room_id),
+                    cmd.Join(elsewhere, room=table1.room_id)):
+        reply = await host.handle(command)
+        assert not reply.ok and reply.key == "cup.err.not_your_table", reply.key
+        assert "Table 2" in reply.text, reply.text
+    assert not stage.tables[0].checked_in and not stage.tables[1].checked_in
+
     no_show = stage.tables[2].seats[0]
     await check_in_everyone(host, service, {no_show})
     await service.quiesce()

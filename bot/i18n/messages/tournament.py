@@ -58,6 +58,10 @@ MESSAGES = {
         "en": "You have no table to play right now.",
         "zh": "你现在没有要打的牌桌。",
     },
+    "cup.err.not_your_table": {
+        "en": "This is not your table: yours is {table}.",
+        "zh": "这不是你的牌桌:你在{table}。",
+    },
     "cup.err.already_checked_in": {
         "en": "You have checked in already.",
         "zh": "你已经报到了。",
