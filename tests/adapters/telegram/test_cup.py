@@ -61,7 +61,7 @@ async def test_bad_cup_words_are_refused_briefly_in_the_senders_language(tg: Tab
 
 async def test_a_competition_table_offers_only_the_buttons_it_takes(tg: Table) -> None:
     """The draw seats the players and AI seats are not allowed: a competition table's
-    message offers Start (to check in) without Join / Leave / Add AI, My hand and Auto in
+    message offers Check in (the Start code) without Join / Leave / Add AI, My hand and Auto in
     play, and no Play again anywhere (the competition deals the next hand itself); a plain
     room in the same group keeps all four lobby buttons."""
     fake = tg.fake
