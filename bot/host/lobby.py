@@ -76,10 +76,6 @@ async def new_room(host: Host, command: cmd.NewRoom) -> Reply:
     await _check_free(host, player, room_id)
     await _check_beans(host, player, stake, mode)
     actor = command.actor
-    # Game ids are `<room_id>-<hand>` and the room id comes from the place: a room opened
-    # where an earlier one's snapshot was lost (or left alone as unreadable) goes on
-    # counting after the recorded hands instead of reusing their ids.
-    recorded = await host.store.hands_recorded(room_id)
 
     async def build(before: Room | None) -> Change:
         if before is not None and before.phase is Phase.PLAYING:
@@ -89,7 +85,7 @@ async def new_room(host: Host, command: cmd.NewRoom) -> Reply:
             room_id=room_id, place=place, game=game, options=options, stake=stake, mode=mode,
             lang=actor.lang, owner=player, community_id=community,
             seats=[Seat(False, actor.name, player, actor.user_id, actor.lang)],
-            counter=counter, hands=max(before.hands if before is not None else 0, recorded),
+            counter=counter, hands=await hands_dealt(host, room_id, before),
             prompt_since=[counter],
         )
         return Change(room, "host.room_opened", {"game": game}, privates={0}, actor_seat=0,
@@ -250,6 +246,16 @@ async def start(host: Host, command: cmd.Start | cmd.Rematch) -> Reply:
         return deal(host, before)
 
     return await host.change(room.room_id, command.actor, build)
+
+
+async def hands_dealt(host: Host, room_id: str, before: Room | None) -> int:
+    """How many hands a room (re)opened over `before` has dealt so far. Game ids are
+    `<room_id>-<hand>` and room ids are fixed (by the place, or the competition table): a
+    room opened where the snapshot of an earlier one was lost, or left alone as unreadable,
+    counts on after the recorded games instead of reusing their ids."""
+    if before is not None:
+        return before.hands
+    return await host.store.hands_recorded(room_id)
 
 
 def deal(host: Host, before: Room) -> Change:

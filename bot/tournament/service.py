@@ -26,7 +26,7 @@ from bot.errors import PaijuError
 from bot.host import commands as cmd
 from bot.host import games
 from bot.host.host import Change, Unchanged
-from bot.host.lobby import deal
+from bot.host.lobby import deal, hands_dealt
 from bot.host.payload import decode_payload
 from bot.host.room import Room, Seat, room_id_for
 from bot.host.views import Announcement, Phase, Place, Reply
@@ -271,11 +271,12 @@ class CupService:
             seats.append(Seat(False, entrant.name, entrant.player_id, entrant.user_id,
                               entrant.lang))
         spec = games.spec(cup.config.game)
-        room = Room(room_id=table_room_id(cup.cup_id, table.key), place=place,
+        room_id = table_room_id(cup.cup_id, table.key)
+        room = Room(room_id=room_id, place=place,
                     game=cup.config.game, options=spec.validate_options(cup.config.options),
                     stake=1, mode="points", lang=lang, owner=None, community_id=community,
                     seats=seats, counter=counter,
-                    hands=before.hands if before is not None else 0,
+                    hands=await hands_dealt(self.host, room_id, before),
                     prompt_since=[counter] * len(seats), competition=True)
         return Change(room, "cup.table_opened")
 
