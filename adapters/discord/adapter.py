@@ -15,7 +15,7 @@ import asyncio
 import logging
 import time
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -28,8 +28,7 @@ from adapters.discord.inbound import DEFER_AFTER, PANEL_TTL, PLATFORM, Inbound, 
 from adapters.discord.panel import render_panel
 from adapters.discord.slash import build_group
 from adapters.discord.translator import CatalogueTranslator
-from bot.host.payload import decode_payload
-from bot.host.views import Announcement, Button, Delivery, Phase, PrivateView, TableView
+from bot.host.views import Announcement, Delivery, Phase, PrivateView, TableView
 from bot.i18n import translate
 from bot.settings import Settings
 
@@ -72,25 +71,10 @@ class PanelSlot:
         return self.interaction is not None and time.monotonic() - self.token_at < ttl
 
 
-COMPETITION_REFUSES = frozenset({"!join", "!leave", "!ai", "!again"})
-"""Table buttons a competition's table would only refuse: its draw seats the players (Start
-checks in), AI seats are not allowed, and it deals every hand itself."""
-
-
-def table_buttons(view: TableView) -> list[Button]:
-    """The buttons the table message offers: the host's, minus those that would be refused."""
-    if view.phase is Phase.CLOSED:
-        return []
-    if view.competition:
-        return [b for b in view.buttons
-                if decode_payload(b.payload).code not in COMPETITION_REFUSES]
-    return list(view.buttons)
-
-
 def table_content(view: TableView) -> tuple[str, discord.ui.View]:
     """The table message: the host's text and its buttons (none once closed)."""
     buttons = [PressButton.make(b.label, b.payload, style=b.style, row=0)
-               for b in table_buttons(view)[:5]]
+               for b in view.buttons[:5]] if view.phase is not Phase.CLOSED else []
     return clip(view.text, MAX_TABLE), grid(list(buttons))
 
 
@@ -255,16 +239,6 @@ class DiscordAdapter(Inbound):
         """The counter of the newest table view of a room handed over (-1: none yet)."""
         slot = self.tables.get(room_id)
         return slot.shown if slot is not None else -1
-
-    def fitted(self, view: PrivateView) -> PrivateView:
-        """A private view without the buttons its room would refuse (Play again at a
-        competition's table, which deals the next hand itself)."""
-        slot = self.tables.get(view.room_id)
-        if slot is None or slot.view is None or not slot.view.competition:
-            return view
-        kept = tuple(b for b in view.buttons
-                     if decode_payload(b.payload).code not in COMPETITION_REFUSES)
-        return view if kept == view.buttons else replace(view, buttons=kept)
 
     def _channel(self, channel_id: int, guild_id: int | None) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(channel_id, guild_id=guild_id)
@@ -431,7 +405,7 @@ class DiscordAdapter(Inbound):
             return
         assert slot.interaction is not None
         view = slot.view
-        panel = render_panel(self.fitted(view))
+        panel = render_panel(view)
         try:
             await slot.interaction.edit_original_response(content=panel.content,
                                                           view=panel.view)

@@ -141,10 +141,6 @@ class Inbound:
         """The counter of the newest table view of a room handed over (-1: none yet)."""
         raise NotImplementedError
 
-    def fitted(self, view: PrivateView) -> PrivateView:
-        """The view with only the buttons its room takes (see `DiscordAdapter.fitted`)."""
-        raise NotImplementedError
-
     # -- asking the host ---------------------------------------------------------------------
 
     async def ask(self, interaction: discord.Interaction[Any], command: cmd.Command, *,
@@ -245,7 +241,7 @@ class Inbound:
                          draft: Draft | None = None, notice: str | None = None, hint: int = 0,
                          update: bool = False) -> None:
         """Show a player's panel: edit the pressed one in place if still young, else a new one."""
-        panel = render_panel(self.fitted(view), draft, notice=notice, hint=hint)
+        panel = render_panel(view, draft, notice=notice, hint=hint)
         in_place = update and _is_fresh(interaction, self.panel_ttl) \
             and interaction.response.type is not THINKING
         if in_place:

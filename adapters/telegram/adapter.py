@@ -335,11 +335,6 @@ class TelegramAdapter:
         seats = table.view.seats if table is not None and table.view is not None else ()
         return 0 <= view.seat < len(seats) and seats[view.seat].auto
 
-    def _competition(self, room_id: str) -> bool:
-        """A competition's table (its table view says so; private views do not carry it)."""
-        table = self.tables.get(room_id)
-        return table is not None and table.view is not None and table.view.competition
-
     def redraw_panel(self, user_id: int, payload: Payload, message_id: int) -> str | None:
         """A draft button ("~" code) was pressed: redraw the panel; an alert key if refused."""
         slot = self.panels.get((user_id, payload.room_id))
@@ -361,8 +356,7 @@ class TelegramAdapter:
             return None
         user_id = key[0]
         view = slot.view
-        text, markup = render_panel(view, slot.draft,
-                                    competition=self._competition(view.room_id))
+        text, markup = render_panel(view, slot.draft)
         bot = self.application.bot
         try:
             if slot.message_id is not None and not slot.fresh:

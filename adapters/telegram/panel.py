@@ -26,7 +26,6 @@ from adapters.common.drafts import (
     ranks_text,
     toggled,
 )
-from adapters.telegram.render import offered
 from adapters.telegram.text import MAX_MESSAGE, clip, escape
 from bot.cards import RANK_CHARS
 from bot.host.payload import encode_payload
@@ -112,10 +111,9 @@ def _draft_line(view: PrivateView, draft: Draft) -> str | None:
     return None
 
 
-def render_panel(view: PrivateView, draft: Draft | None = None, *,
-                 competition: bool = False) -> tuple[str, InlineKeyboardMarkup]:
-    """The panel's HTML text and keyboard for a view and the player's draft (at a
-    competition's table, without the buttons it would refuse: Play again)."""
+def render_panel(view: PrivateView,
+                 draft: Draft | None = None) -> tuple[str, InlineKeyboardMarkup]:
+    """The panel's HTML text and keyboard for a view and the player's draft."""
     draft = draft or Draft()
     prompt = view.prompt
     lines = [view.text]
@@ -133,5 +131,5 @@ def render_panel(view: PrivateView, draft: Draft | None = None, *,
             digits = draft.value if draft.kind == GROUP_DRAFT else empty_groups(view)
             rows += _group_rows(view, digits)
         rows += _rows(_choice_buttons(prompt.choices), CHOICES_PER_ROW)
-    rows += _rows(_choice_buttons(tuple(offered(view.buttons, competition))), CHOICES_PER_ROW)
+    rows += _rows(_choice_buttons(view.buttons), CHOICES_PER_ROW)
     return text, InlineKeyboardMarkup(rows)

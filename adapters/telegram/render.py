@@ -5,31 +5,19 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from adapters.telegram.text import CHUNK, MENTION, bold, escape, mention, split_plain, utf16_len
-from bot.host.payload import decode_payload
-from bot.host.views import Announcement, Button, TableView
+from bot.host.views import Announcement, TableView
 from bot.i18n import translate
 
 TABLE_BUTTONS_PER_ROW = 4
 MAX_MENTIONS = 50  # user links in one message (Telegram's; it notifies only the first few)
 BELL = 3  # what " 🔔" adds to a message, in UTF-16 units
-COMPETITION_REFUSES = frozenset({"!join", "!leave", "!ai", "!again"})
-"""Buttons a competition's table would only refuse: its draw seats the players (Start
-checks in), AI seats are not allowed, and it deals every hand itself."""
-
-
-def offered(buttons: tuple[Button, ...], competition: bool) -> list[Button]:
-    """The host's buttons, minus those a competition's table would refuse."""
-    if not competition:
-        return list(buttons)
-    return [b for b in buttons if decode_payload(b.payload).code not in COMPETITION_REFUSES]
-
 
 def table_message(view: TableView) -> tuple[str, InlineKeyboardMarkup | None]:
     """The table's HTML (title in bold) and its buttons."""
     title, _, rest = view.text.partition("\n")
     body = bold(title) + ("\n" + escape(rest) if rest else "")
     buttons = [InlineKeyboardButton(b.label, callback_data=b.payload)
-               for b in offered(view.buttons, view.competition)]
+               for b in view.buttons]
     rows = [buttons[i:i + TABLE_BUTTONS_PER_ROW]
             for i in range(0, len(buttons), TABLE_BUTTONS_PER_ROW)]
     return body, InlineKeyboardMarkup(rows) if rows else None

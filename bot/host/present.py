@@ -80,7 +80,7 @@ def table_view(host: Host, room: Room, lang: str | None = None) -> TableView:
         body = body[:MAX_TABLE_CHARS - 1] + "…"
     return TableView(room.room_id, room.place, room.counter, lang, room.phase, room.game,
                      title, body, tuple(seats), _table_buttons(room, lang), tuple(to_act),
-                     room.deadline if to_act else None, public, room.competition)
+                     room.deadline if to_act else None, public)
 
 
 def _seat_text(room: Room, index: int, name: str, info: SeatInfo, acting: bool,
@@ -152,12 +152,20 @@ def result_amounts(room: Room, lang: str) -> list[str]:
 
 
 def _table_buttons(room: Room, lang: str) -> tuple[Button, ...]:
+    if room.competition:
+        # The competition's draw seats the players (the one lobby button checks in), AI
+        # seats are not allowed and it deals every hand itself: nothing else would be taken.
+        if room.phase is Phase.LOBBY:
+            return (_button(room, "host.button.check_in", "!start", lang, "success"),)
+        if room.phase is Phase.PLAYING:
+            return (_button(room, "host.button.hand", "!hand", lang, "primary"),
+                    _button(room, "host.button.auto", "!auto", lang))
+        return ()
     if room.phase is Phase.LOBBY:
         return (_button(room, "host.button.join", "!join", lang, "primary"),
                 _button(room, "host.button.leave", "!leave", lang),
                 _button(room, "host.button.add_ai", "!ai", lang),
-                _button(room, "host.button.check_in" if room.competition
-                        else "host.button.start", "!start", lang, "success"))
+                _button(room, "host.button.start", "!start", lang, "success"))
     if room.phase is Phase.PLAYING:
         return (_button(room, "host.button.hand", "!hand", lang, "primary"),
                 _button(room, "host.button.auto", "!auto", lang))
@@ -228,7 +236,7 @@ def _private_buttons(room: Room, lang: str, playing: bool) -> tuple[Button, ...]
     if playing:
         return (_button(room, "host.button.hint", "!hint", lang),
                 _button(room, "host.button.auto", "!auto", lang))
-    if room.phase is Phase.OVER:
+    if room.phase is Phase.OVER and not room.competition:  # a competition deals on itself
         return (_button(room, "host.button.again", "!again", lang, "success"),)
     return ()
 

@@ -103,9 +103,6 @@ class TableView:
     to_act: tuple[int, ...] = ()
     deadline: float | None = None  # epoch seconds (the host's clock) of the turn timer
     public: dict[str, Any] = field(default_factory=dict)  # the engine's public view, as is
-    # A competition's table: seats come from the draw and the competition deals, so joining,
-    # leaving, AI seats and rematches are refused there (adapters may leave those buttons out).
-    competition: bool = False
 
 
 @dataclass(frozen=True, slots=True)

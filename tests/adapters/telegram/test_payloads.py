@@ -85,7 +85,7 @@ class Checker:
             drafts.append(Draft(GROUP_DRAFT, "122333"))  # a whole arrangement built
         for draft in drafts:
             self.check(f"panel {view.counter} {draft}",
-                       render_panel(view, draft, competition=True)[1])
+                       render_panel(view, draft)[1])
         return Delivery.SENT
 
     async def announce(self, note: Announcement) -> None:
