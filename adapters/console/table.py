@@ -7,8 +7,10 @@ import contextlib
 import logging
 import os
 import threading
+from dataclasses import replace
 from typing import TextIO
 
+from adapters.common import intents
 from adapters.console.adapter import ConsoleAdapter
 from bot.host import commands as cmd
 from bot.host import games
@@ -36,11 +38,6 @@ QUIT = {"quit", "exit", "q", "退出"}
 AGAIN = {"y", "yes", "again", "rematch", "再来", "再来一局", "是"}
 NO = {"n", "no", "否", "不", "不了"}
 AGAIN_WORDS = {"again", "rematch", "再来", "再来一局"}  # typed mid-hand: the host says why not
-ON = {"on", "开"}
-OFF = {"off", "关"}
-PERIOD_WORDS = {"本周": "week", "总榜": "all"}
-METRIC_WORDS = {"欢乐豆": "beans", "积分": "points", "局数": "games", "胜局": "wins",
-                "胜率": "win_rate", "地主胜率": "landlord_win_rate"}
 # help <topic>: the words that name each command (console.help.<topic> explains it)
 TOPICS = {
     "play": {"play", "cards", "出牌", "pass", "不出", "bid", "叫分"},
@@ -293,18 +290,6 @@ def _settings(rest: str) -> dict[str, str] | None:
     return changes
 
 
-def _board(actor: cmd.Actor, rest: str) -> cmd.Command:
-    """`lb [metric] [week|all]` (in any order)."""
-    metric, period = "beans", "all"
-    for word in rest.lower().split():
-        word = PERIOD_WORDS.get(word, word)
-        if word in ("all", "week"):
-            period = word
-        else:
-            metric = METRIC_WORDS.get(word, word)
-    return cmd.Leaderboard(actor, PLACE, metric=metric, period=period, everywhere=True)
-
-
 def help_text(topic: str, lang: str) -> str:
     """The console's help: every command, or one command's line."""
     word = topic.strip().lower()
@@ -337,9 +322,9 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
     elif folded in HINT:
         command = cmd.Hint(actor, PLACE)
     elif folded in AUTO:
-        on = True if rest.lower() in ON else False if rest.lower() in OFF else None
-        on = False if folded == "取消托管" else on
-        command = cmd.Auto(actor, PLACE, on=on)
+        command = intents.auto(actor, PLACE, tuple(rest.split()))
+        if folded == "取消托管":
+            command = cmd.Auto(actor, PLACE, on=False)
     elif folded in TABLE:
         command = cmd.Table(actor, PLACE)
     elif folded in HAND:
@@ -350,7 +335,9 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
     elif folded in RULES:
         command = cmd.Rules(actor, PLACE, game=rest or None)
     elif folded in BOARD:
-        command = _board(actor, rest)
+        # One board at the console: every community's (总榜 there means all time).
+        command = replace(intents.leaderboard(actor, PLACE, tuple(rest.split())),
+                          everywhere=True)
     elif folded in ME:
         command = cmd.MyStats(actor, PLACE)
     elif folded in JUDGE:

@@ -25,7 +25,7 @@ from telegram.constants import ChatMemberStatus, ChatType
 from telegram.error import TelegramError
 from telegram.ext import Application, CallbackQueryHandler, ContextTypes, MessageHandler, filters
 
-from adapters.telegram import intents
+from adapters.common import intents
 from adapters.telegram.render import chat_link, deep_link, deep_link_message
 from adapters.telegram.text import alert, escape, split_plain
 from adapters.telegram.vocabulary import COMMANDS, Said, read

@@ -405,3 +405,16 @@ def test_a_closed_stdin_is_the_end_of_input_not_a_crash(tmp_path: Path) -> None:
                           timeout=60, preexec_fn=lambda: os.close(0))
     assert done.returncode == 0, done.stderr
     assert "🏁" in done.stdout and "Traceback" not in done.stderr
+
+
+def test_console_words_for_boards_and_auto_are_the_chat_ones(tmp_path: Path) -> None:
+    """The console reads `lb` and `auto` words with the same reader as the Telegram group
+    (adapters.common.intents): metric and week in Chinese, a 'global' that names no metric,
+    auto off as 关."""
+    script = "lb 本周 胜局\nlb global\nauto 关\nquit\n"
+    game = run_bot(tmp_path, "play", "--game", "doudizhu3", "--seed", "3", "--lang", "zh",
+                   stdin=script)
+    assert game.returncode == 0, game.stderr
+    assert "🏆 胜局 · 全服 · 本周" in game.stdout
+    assert "🏆 欢乐豆 · 全服 · 总榜" in game.stdout and "✗" not in game.stdout
+    assert "已取消托管" in game.stdout

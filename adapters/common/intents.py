@@ -1,4 +1,6 @@
-"""Intents (what a message asked for) as host commands: argument reading, nothing more."""
+"""Intents (what a message asked for) as host commands: argument reading, nothing more.
+
+The words are the same whether typed in a Telegram group or at the console table."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ ON = {"on", "1", "yes", "true", "开", "开启", "是"}
 OFF = {"off", "0", "no", "false", "关", "关闭", "否"}
 METRICS = {
     "beans": "beans", "豆子": "beans", "欢乐豆": "beans", "points": "points", "积分": "points",
-    "games": "games", "局数": "games", "wins": "wins", "胜场": "wins",
+    "games": "games", "局数": "games", "wins": "wins", "胜场": "wins", "胜局": "wins",
     "win_rate": "win_rate", "winrate": "win_rate", "胜率": "win_rate",
     "landlord_win_rate": "landlord_win_rate", "landlord": "landlord_win_rate",
     "地主胜率": "landlord_win_rate",
