@@ -10,7 +10,7 @@ from bot.host.views import Phase
 from bot.tournament import commands as cup_cmd
 from bot.tournament.competition import CANCELLED, FINISHED, RUNNING, Competition
 from bot.tournament.service import CupService
-from bot.tournament.table import DONE, PLAYING, WAITING
+from bot.tournament.table import DONE, PLAYING, WAITING, Table
 from tests.tournament.conftest import PLACE, Factory, ok, person
 from tests.tournament.test_service import run_until
 
@@ -24,6 +24,16 @@ async def new_cup(host: object, players: int, **settings: str) -> None:
                                      settings={"seed": "fixed", **settings}))
     for n in range(1, players + 1):
         await ok(host, cup_cmd.CupSignUp(person(n), PLACE))  # type: ignore[arg-type]
+
+
+async def timed_bean_table(host: object, service: CupService, minutes: str) -> Table:
+    """A closed three-player bean cup with a time limit: its one table, every seat in 托管."""
+    await new_cup(host, 3, scoring="beans", time=minutes, window="0")
+    await ok(host, cup_cmd.CupClose(person(0, admin=True), PLACE))  # type: ignore[arg-type]
+    table = the_cup(service).stage.tables[0]
+    for n in table.seats:
+        await ok(host, cmd.Auto(person(n), room=table.room_id, on=True))  # type: ignore[arg-type]
+    return table
 
 
 async def test_only_organisers_create_and_close(open_cup_host: Factory) -> None:
@@ -134,12 +144,8 @@ async def test_a_two_player_cup_with_a_bye(open_cup_host: Factory, clock: Manual
 async def test_a_bean_cup_ends_its_table_on_time(open_cup_host: Factory,
                                                  clock: ManualClock) -> None:
     host, service, _ = await open_cup_host()
-    await new_cup(host, 3, scoring="beans", time="1", window="0")
-    await ok(host, cup_cmd.CupClose(person(0, admin=True), PLACE))
+    table = await timed_bean_table(host, service, "1")
     cup = the_cup(service)
-    table = cup.stage.tables[0]
-    for n in table.seats:
-        await ok(host, cmd.Auto(person(n), room=table.room_id, on=True))
     await run_until(service, clock, lambda: cup.phase == FINISHED)
     # One AI move a second: the minute ran out during some hand, which was the last.
     assert table.time_up or min(table.scores) == 0
@@ -203,12 +209,8 @@ async def test_win_points_scores_are_never_negative(open_cup_host: Factory,
 async def test_a_table_whose_time_ran_out_while_the_bot_was_down_gets_no_new_hand(
         open_cup_host: Factory, clock: ManualClock) -> None:
     host, service, _ = await open_cup_host()
-    await new_cup(host, 3, scoring="beans", time="2", window="0")
-    await ok(host, cup_cmd.CupClose(person(0, admin=True), PLACE))
+    table = await timed_bean_table(host, service, "2")
     cup = the_cup(service)
-    table = cup.stage.tables[0]
-    for n in table.seats:
-        await ok(host, cmd.Auto(person(n), room=table.room_id, on=True))
     # The first hand ends; the service books and saves it, and the process dies before
     # it deals the next one (the hook is gone, the booking is done by hand as `run` does).
     host.game_over_hooks.clear()

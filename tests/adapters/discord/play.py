@@ -75,3 +75,12 @@ async def arrange_by_cards(paiju: Paiju, user: str, panel: FakeMessage, action: 
             digits = next_group(digits, index)
             await paiju.press(user, panel, code=f"~g{digits}")
     await paiju.press(user, panel, code=action)
+
+
+async def bid_to_first_lead(paiju: Paiju) -> str:
+    """Everyone answers the auction with the bid panel until play begins; the leader."""
+    while paiju.room.state is not None and paiju.room.state.public_view()["phase"] != "playing":
+        [user] = paiju.to_act()
+        await take_turn(paiju, user, "bid")
+    [leader] = paiju.to_act()
+    return leader

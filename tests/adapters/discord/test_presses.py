@@ -7,7 +7,7 @@ import discord
 
 from bot.i18n import translate
 from tests.adapters.discord.harness import Paiju, codes
-from tests.adapters.discord.play import prompt_of, take_turn
+from tests.adapters.discord.play import bid_to_first_lead, prompt_of, take_turn
 from tests.adapters.discord.test_doudizhu import seat_and_start
 from tests.fakes.discord import FakeDiscord
 
@@ -41,10 +41,7 @@ async def test_a_choice_from_an_earlier_turn_is_refused_on_the_panel(
 async def test_a_draft_from_an_old_prompt_redraws_the_current_panel_without_acting(
         paiju: Paiju, fake_discord: FakeDiscord) -> None:
     await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
-    while paiju.room.state is not None and paiju.room.state.public_view()["phase"] != "playing":
-        [user] = paiju.to_act()
-        await take_turn(paiju, user, "bid")
-    [leader] = paiju.to_act()
+    leader = await bid_to_first_lead(paiju)
     panel = await paiju.open_hand(leader)
     toggle = next(c for c in codes(panel) if c.startswith("~t"))
     await take_turn(paiju, leader, "select")  # plays from a second panel
@@ -58,10 +55,7 @@ async def test_a_draft_from_an_old_prompt_redraws_the_current_panel_without_acti
 async def test_hint_loads_the_suggestion_into_the_toggles(
         paiju: Paiju, fake_discord: FakeDiscord) -> None:
     await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
-    while paiju.room.state is not None and paiju.room.state.public_view()["phase"] != "playing":
-        [user] = paiju.to_act()
-        await take_turn(paiju, user, "bid")
-    [leader] = paiju.to_act()
+    leader = await bid_to_first_lead(paiju)
     panel = await paiju.open_hand(leader)
     assert "~p" in codes(panel)  # Play is disabled with nothing selected
     await paiju.press(leader, panel, code="~h0")

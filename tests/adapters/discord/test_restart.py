@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.host.views import Phase
 from tests.adapters.discord.harness import Paiju, codes
-from tests.adapters.discord.play import play_by_toggles, prompt_of, take_turn
+from tests.adapters.discord.play import bid_to_first_lead, play_by_toggles, prompt_of, take_turn
 from tests.adapters.discord.test_doudizhu import play_to_the_end, seat_and_start
 from tests.fakes.discord import FakeDiscord
 
@@ -41,10 +41,7 @@ async def test_a_panels_rank_toggles_from_before_a_restart_still_build_the_move(
     """The panel's own buttons (drafts that never reach the host) keep working across a
     restart: the toggle redraws the panel with the selection, and Play plays it."""
     await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
-    while paiju.room.state is not None and paiju.room.state.public_view()["phase"] != "playing":
-        [user] = paiju.to_act()
-        await take_turn(paiju, user, "bid")
-    [leader] = paiju.to_act()
+    leader = await bid_to_first_lead(paiju)
     panel = await paiju.open_hand(leader)
     move = prompt_of(paiju, leader).suggestions[0].action
     counter = paiju.room.counter

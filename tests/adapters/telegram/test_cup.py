@@ -5,13 +5,16 @@ bot cannot message yet is shown the way to their cards."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from adapters.telegram.memory import TableMemory
 from bot.host.views import Phase
 from bot.i18n import translate
 from bot.tournament.competition import FINISHED
 from bot.tournament.service import CupService
 from tests.adapters.telegram.harness import CHECKED_METHODS, JSON, Table, code_of
-from tests.fakes.telegram_api import FakeChat
+from tests.fakes.telegram_api import FakeChat, FakeUser
 
 
 async def answer_to(tg: Table, group: FakeChat, sent: JSON) -> str:
@@ -22,16 +25,26 @@ async def answer_to(tg: Table, group: FakeChat, sent: JSON) -> str:
     return str(tg.fake.message(group, call.result["message_id"])["text"])
 
 
-async def test_bad_cup_words_are_refused_briefly_in_the_senders_language(tg: Table) -> None:
-    fake = tg.fake
+@asynccontextmanager
+async def cup_club(tg: Table) -> AsyncIterator[tuple[CupService, FakeChat, FakeUser]]:
+    """The competition service running beside the adapter, a group and its admin Olga."""
     assert tg.host is not None
     cups = CupService(tg.host)
     await cups.start()
     try:
-        group = fake.new_group("Cup club")
+        group = tg.fake.new_group("Cup club")
+        olga = tg.fake.new_user("Olga")
+        tg.fake.set_member_status(group, olga, "administrator")
+        yield cups, group, olga
+    finally:
+        await cups.close()
+
+
+async def test_bad_cup_words_are_refused_briefly_in_the_senders_language(tg: Table) -> None:
+    fake = tg.fake
+    assert tg.host is not None
+    async with cup_club(tg) as (cups, group, olga):
         fake.set_member_status(group, fake.bot, "administrator")  # it hears plain text too
-        olga = fake.new_user("Olga")
-        fake.set_member_status(group, olga, "administrator")
         ann = fake.new_user("Ann", language_code="zh")
         ben = fake.new_user("Ben")
         await answer_to(tg, group, fake.command(olga, "cup", "new", "Club", chat=group))
@@ -55,8 +68,6 @@ async def test_bad_cup_words_are_refused_briefly_in_the_senders_language(tg: Tab
         assert not [c for c in fake.calls[mark:] if c.method == "sendMessage"]
         assert cup.to_dict() == before and list(cups.cups) == [cup.cup_id]
         assert set(tg.host.rooms) == rooms
-    finally:
-        await cups.close()
 
 
 async def test_a_competition_table_offers_only_the_buttons_it_takes(tg: Table) -> None:
@@ -66,12 +77,7 @@ async def test_a_competition_table_offers_only_the_buttons_it_takes(tg: Table) -
     room in the same group keeps all four lobby buttons."""
     fake = tg.fake
     assert tg.host is not None and tg.adapter is not None
-    cups = CupService(tg.host)
-    await cups.start()
-    try:
-        group = fake.new_group("Cup club")
-        olga = fake.new_user("Olga")
-        fake.set_member_status(group, olga, "administrator")
+    async with cup_club(tg) as (cups, group, olga):
         people = [fake.new_user(name) for name in ("Ann", "Ben", "Cai")]
         await answer_to(tg, group, fake.command(olga, "cup", "new", "Club", "hands=2",
                                                 "seed=tg", chat=group))
@@ -119,8 +125,6 @@ async def test_a_competition_table_offers_only_the_buttons_it_takes(tg: Table) -
         assert tg.codes(lobby) == ["!join", "!leave", "!ai", "!start"]
         assert [b["text"] for row in lobby["reply_markup"]["inline_keyboard"]
                 for b in row][-1] == "Start"
-    finally:
-        await cups.close()
     # Nothing the competition's table showed, in the group or privately, offered a button
     # it would refuse; the players' panels did show the hand that ended.
     shown = [c for c in fake.calls if c.ok and c.method in CHECKED_METHODS
@@ -141,12 +145,7 @@ async def test_a_competitor_who_never_started_the_bot_is_shown_the_way_to_their_
     they get their cards and play."""
     fake = tg.fake
     assert tg.host is not None and tg.adapter is not None
-    cups = CupService(tg.host)
-    await cups.start()
-    try:
-        group = fake.new_group("Cup club")
-        olga = fake.new_user("Olga")
-        fake.set_member_status(group, olga, "administrator")
+    async with cup_club(tg) as (cups, group, olga):
         ann, ben = fake.new_user("Ann"), fake.new_user("Ben")
         cai = fake.new_user("Cai", started=False)
         await answer_to(tg, group, fake.command(olga, "cup", "new", "Club", "hands=1",
@@ -182,5 +181,3 @@ async def test_a_competitor_who_never_started_the_bot_is_shown_the_way_to_their_
                            lambda c: c == "!auto")
         await tg.until(lambda: tg.host.rooms[room_id].phase is not Phase.PLAYING, timeout=20)
         await cups.quiesce()
-    finally:
-        await cups.close()
