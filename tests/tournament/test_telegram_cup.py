@@ -27,6 +27,7 @@ from tests.adapters.telegram.harness import (
     JSON,
     LeakGuard,
     Table,
+    answer_to,
     hidden_cards,
     leaks,
 )
@@ -131,11 +132,7 @@ async def check_in_by_buttons(tg: CupTable, cup: Competition, users: dict[int, F
 
 async def cup_says(tg: CupTable, user: FakeUser, group: FakeChat, *words: str) -> str:
     """`user` types `/cup words` in the group; the bot's answer to that message."""
-    sent = tg.fake.command(user, "cup", *words, chat=group)
-    answer = await tg.fake.wait_for(
-        lambda c: (c.params.get("reply_parameters") or {}).get("message_id")
-        == sent["message_id"], method="sendMessage", chat_id=group, since=0, timeout=10)
-    return str(tg.fake.message(group, answer.result["message_id"])["text"])
+    return await answer_to(tg, group, tg.fake.command(user, "cup", *words, chat=group))
 
 
 async def test_six_players_play_a_competition_in_one_group(tg: CupTable) -> None:

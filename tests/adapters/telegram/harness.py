@@ -349,3 +349,11 @@ async def pair_table(tg: Table, group: FakeChat, alice: FakeUser,
     players = Players(tg, group, [alice, bob])
     await tg.until(lambda: players.room().phase is Phase.PLAYING)
     return players
+
+
+async def answer_to(tg: Table, group: FakeChat, sent: JSON) -> str:
+    """The bot's answer to a message in the group, as the group reads it."""
+    call = await tg.fake.wait_for(
+        lambda c: (c.params.get("reply_parameters") or {}).get("message_id")
+        == sent["message_id"], method="sendMessage", chat_id=group, since=0, timeout=10)
+    return str(tg.fake.message(group, call.result["message_id"])["text"])

@@ -4,16 +4,7 @@ language, by slash command and by Chinese word; the examples in the "/" menu wor
 from __future__ import annotations
 
 from bot.i18n import translate
-from tests.adapters.telegram.harness import JSON, Table
-from tests.fakes.telegram_api import FakeChat
-
-
-async def answer_to(tg: Table, group: FakeChat, sent: JSON) -> str:
-    """The bot's answer to a message in the group, as the group reads it."""
-    call = await tg.fake.wait_for(
-        lambda c: (c.params.get("reply_parameters") or {}).get("message_id")
-        == sent["message_id"], method="sendMessage", chat_id=group, since=0, timeout=10)
-    return str(tg.fake.message(group, call.result["message_id"])["text"])
+from tests.adapters.telegram.harness import Table, answer_to
 
 
 async def test_referee_rules_stats_and_help_answer_in_the_group(tg: Table) -> None:

@@ -13,16 +13,8 @@ from bot.host.views import Phase
 from bot.i18n import translate
 from bot.tournament.competition import FINISHED
 from bot.tournament.service import CupService
-from tests.adapters.telegram.harness import CHECKED_METHODS, JSON, Table, code_of
+from tests.adapters.telegram.harness import CHECKED_METHODS, JSON, Table, answer_to, code_of
 from tests.fakes.telegram_api import FakeChat, FakeUser
-
-
-async def answer_to(tg: Table, group: FakeChat, sent: JSON) -> str:
-    """The bot's answer to a message in the group, as the group reads it."""
-    call = await tg.fake.wait_for(
-        lambda c: (c.params.get("reply_parameters") or {}).get("message_id")
-        == sent["message_id"], method="sendMessage", chat_id=group, since=0, timeout=10)
-    return str(tg.fake.message(group, call.result["message_id"])["text"])
 
 
 @asynccontextmanager
