@@ -37,6 +37,13 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument("--database", default=None,
                           help="SQLite file to use (default: a fresh temporary file)")
+    # People who think: every seat a person who waits ~THINK s, then presses a suggestion.
+    simulate.add_argument("--think", type=float, default=None,
+                          help="people who think this many seconds (exponential) per press")
+    simulate.add_argument("--duration", type=float, default=30.0,
+                          help="seconds of play with --think")
+    simulate.add_argument("--seats", type=int, default=None,
+                          help="seats per table with --think (田忌赛马: 2-6)")
     board = sub.add_parser("leaderboard", help="print the leaderboard")
     board.add_argument("--metric", default="beans",
                        choices=("beans", "points", "games", "wins", "win_rate",

@@ -52,3 +52,14 @@ def test_simulate_prints_one_json_line_with_the_figures(tmp_path: Path) -> None:
     assert figures["ledger_balanced"] is True and figures["ledger_matches_replay"] is True
     for key in ("actions_per_s", "p50_ms", "p99_ms", "peak_rss_mb"):
         assert figures[key] > 0
+
+
+def test_simulate_with_people_who_think_prints_the_answer_figures(tmp_path: Path) -> None:
+    done = run("simulate", "--game", "doudizhu2", "--rooms", "2", "--think", "0.01",
+               "--duration", "2", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    [line] = done.stdout.splitlines()
+    figures = json.loads(line)
+    for key in ("answer_p50_ms", "answer_p99_ms", "loop_lag_p99_ms", "presses_per_s"):
+        assert figures[key] > 0
+    assert figures["books_balanced"] is True

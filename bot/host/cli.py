@@ -215,9 +215,15 @@ async def _print_board(settings: Settings, metric: str, period: str, limit: int)
 
 def simulate(args: argparse.Namespace) -> int:
     """`simulate --game G --rooms N --hands K`: one JSON line of figures."""
-    from bot.host.simulate import run_simulation
+    from bot.host.simulate import run_simulation, run_thinking
 
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    if getattr(args, "think", None) is not None:
+        figures = asyncio.run(run_thinking(args.game, args.rooms, args.think, args.duration,
+                                           seats=args.seats, seed=args.seed,
+                                           database=args.database))
+        print(json.dumps(figures, separators=(",", ":")))
+        return 0 if figures["books_balanced"] else 1
     figures = asyncio.run(run_simulation(args.game, args.rooms, args.hands, seed=args.seed,
                                          database=args.database))
     print(json.dumps(figures, separators=(",", ":")))

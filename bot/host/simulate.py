@@ -119,3 +119,189 @@ async def _ok(host: Any, command: cmd.Command) -> None:
     reply = await host.handle(command)
     if not reply.ok:
         raise RuntimeError(f"{type(command).__name__} refused: {reply.key} {reply.text}")
+
+
+# -- people who think ---------------------------------------------------------------------
+
+LAG_TICK = 0.01  # seconds between the event-loop lag probe's wake-ups
+
+
+def _quantile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
+
+
+class ThinkingOutlet(SimOutlet):
+    """Keeps each person's newest private view; hands the people their turns."""
+
+    def __init__(self, people: ThinkingPeople) -> None:
+        super().__init__()
+        self.people = people
+
+    async def show_table(self, view: TableView) -> None:
+        """Count; a finished hand: the room's first person asks for the next after thinking."""
+        await super().show_table(view)
+        if view.phase is Phase.OVER:
+            self.people.hand_over(view.room_id, view.counter)
+
+    async def show_private(self, view: PrivateView) -> Delivery:
+        """Count; a prompt: its person presses after thinking."""
+        self.views += 1
+        self.people.seen(view)
+        return Delivery.SENT
+
+
+class ThinkingPeople:
+    """Every seat is a person who waits ~`think` seconds (exponential), then presses the first
+    suggestion of their newest prompt (its first choice while suggestions are not there)."""
+
+    def __init__(self, host: Any, think: float, rng: random.Random) -> None:
+        self.host = host
+        self.think = think
+        self.rng = rng
+        self.actors: dict[tuple[str, int], cmd.Actor] = {}
+        self.places: dict[str, Place] = {}
+        self.newest: dict[tuple[str, int], PrivateView] = {}
+        self.planned: dict[tuple[str, int], int] = {}  # the counter a press is planned for
+        self.answers: list[float] = []
+        self.refused = 0
+        self.running = True
+        self.tasks: set[asyncio.Task[None]] = set()
+        self.pressing: set[asyncio.Task[None] | None] = set()  # in the host: not cancelled
+
+    def _later(self, coro: Any) -> None:
+        task = asyncio.create_task(coro)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    def seen(self, view: PrivateView) -> None:
+        """A private view arrived: plan a press for a new prompt."""
+        key = (view.room_id, view.seat)
+        self.newest[key] = view
+        if view.prompt is None or not self.running or self.planned.get(key) == view.counter:
+            return
+        self.planned[key] = view.counter
+        self._later(self._press(key, view.counter))
+
+    def hand_over(self, room_id: str, counter: int) -> None:
+        """The hand ended: its first seat deals the next after thinking."""
+        if self.running and self.planned.get((room_id, -1)) != counter:
+            self.planned[(room_id, -1)] = counter
+            self._later(self._rematch(room_id))
+
+    async def _press(self, key: tuple[str, int], counter: int) -> None:
+        await asyncio.sleep(self.rng.expovariate(1 / self.think) if self.think > 0 else 0)
+        view = self.newest.get(key)
+        if not self.running or view is None or view.prompt is None \
+                or self.planned.get(key) != counter:
+            return
+        prompt = view.prompt
+        choice = (prompt.suggestions or prompt.choices or (None,))[0]
+        if choice is None:
+            return
+        command = cmd.Act(self.actors[key], self.places[key[0]], text=choice.action,
+                          counter=view.counter)
+        started = time.perf_counter()
+        self.pressing.add(asyncio.current_task())
+        reply = await self.host.handle(command)
+        self.answers.append(time.perf_counter() - started)
+        if not reply.ok:
+            self.refused += 1
+
+    async def _rematch(self, room_id: str) -> None:
+        await asyncio.sleep(self.rng.expovariate(1 / self.think) if self.think > 0 else 0)
+        if self.running:
+            self.pressing.add(asyncio.current_task())
+            await self.host.handle(cmd.Rematch(self.actors[(room_id, 0)],
+                                               self.places[room_id]))
+
+
+async def _lag_probe(lags: list[float], stop: asyncio.Event) -> None:
+    loop = asyncio.get_running_loop()
+    while not stop.is_set():
+        due = loop.time() + LAG_TICK
+        await asyncio.sleep(LAG_TICK)
+        lags.append(max(0.0, loop.time() - due))
+
+
+async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
+                       seats: int | None = None, seed: int = 1,
+                       database: str | None = None) -> dict[str, Any]:
+    """`rooms` tables of people who think, for `duration` seconds; the figures."""
+    seats = seats or seats_for(game)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(database) if database else Path(folder) / "simulate.sqlite3"
+        settings = Settings(_env_file=None, database=path, warn_before=0)
+        host = await open_host(settings, rng=random.Random(seed))
+        people = ThinkingPeople(host, think, random.Random(seed))
+        outlet = ThinkingOutlet(people)
+        host.attach(outlet)
+        await host.start()
+        for number in range(rooms):
+            await _seat_people(host, people, game, number, seats)
+        host.latencies = []
+        lags: list[float] = []
+        stop = asyncio.Event()
+        probe = asyncio.create_task(_lag_probe(lags, stop))
+        started = time.perf_counter()
+        # Deal every table over the first think time, as people arrive, not all at once.
+        room_ids = list(people.places)
+        for index, room_id in enumerate(room_ids):
+            people._later(_deal(host, people, room_id, think * index / max(1, len(room_ids))))
+        try:
+            await asyncio.sleep(duration)
+        finally:
+            people.running = False
+            elapsed = time.perf_counter() - started
+            stop.set()
+            await probe
+            for task in list(people.tasks):
+                if task not in people.pressing:  # still thinking: never presses now
+                    task.cancel()
+            await asyncio.gather(*people.tasks, return_exceptions=True)
+            await host.quiesce(30)
+            records = await host.store.finished_games()
+            balanced = await host.store.books_balanced() and all(
+                sum(r.deltas.values()) == 0 for r in records)
+            await close_host(host)
+    answers = people.answers
+    return {
+        "game": game, "rooms": rooms, "seats": seats, "think": think, "duration": duration,
+        "games_finished": len(records),
+        "presses": len(answers), "refused": people.refused,
+        "presses_per_s": round(len(answers) / elapsed, 1),
+        "answer_p50_ms": round(_quantile(answers, 0.5) * 1000, 2),
+        "answer_p99_ms": round(_quantile(answers, 0.99) * 1000, 2),
+        "loop_lag_p99_ms": round(_quantile(lags, 0.99) * 1000, 2),
+        "loop_lag_max_ms": round(max(lags or [0.0]) * 1000, 2),
+        "p50_ms": round(_quantile(host.latencies or [], 0.5) * 1000, 2),
+        "p99_ms": round(_quantile(host.latencies or [], 0.99) * 1000, 2),
+        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        "books_balanced": balanced,
+        "ledger_balanced": balanced,
+    }
+
+
+async def _seat_people(host: Any, people: ThinkingPeople, game: str, number: int,
+                       seats: int) -> None:
+    place = Place(PLATFORM, f"channel-{number}", "", f"community-{number % 20}")
+    room_id = room_id_for(place)
+    people.places[room_id] = place
+    actors = [cmd.Actor(PLATFORM, f"{number}-{seat}", f"sim{number}-{seat}")
+              for seat in range(seats)]
+    await _ok(host, cmd.NewRoom(actors[0], place, game=game))
+    for actor in actors[1:]:
+        await _ok(host, cmd.Join(actor, place))
+    room = host.rooms[room_id]
+    for actor in actors:
+        seat = room.seat_of(await host.player_id(actor))
+        people.actors[(room_id, seat)] = actor
+
+
+async def _deal(host: Any, people: ThinkingPeople, room_id: str, after: float) -> None:
+    await asyncio.sleep(after)
+    if people.running:
+        people.pressing.add(asyncio.current_task())
+        await _ok(host, cmd.Start(people.actors[(room_id, 0)], people.places[room_id]))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.host.replay import replay_matches
-from bot.host.simulate import run_simulation
+from bot.host.simulate import run_simulation, run_thinking
 
 KEYS = {"games_finished", "actions_per_s", "p50_ms", "p99_ms", "peak_rss_mb",
         "ledger_balanced", "ledger_matches_replay"}
@@ -35,3 +35,19 @@ async def test_a_tampered_record_does_not_replay(make_host) -> None:
     forged[first] += 1
     assert not replay_matches(replace(record, deltas=forged))
     assert not replay_matches(replace(record, actions=record.actions[:-1]))
+
+
+THINK_KEYS = {"answer_p50_ms", "answer_p99_ms", "loop_lag_p99_ms", "presses_per_s",
+              "books_balanced", "games_finished"}
+
+
+@pytest.mark.parametrize(("game", "seats"), [("doudizhu3", None), ("tianji", 6)])
+async def test_people_who_think_play_whole_hands_with_the_books_exact(
+        game: str, seats: int | None) -> None:
+    figures = await run_thinking(game, rooms=3, think=0.01, duration=3, seats=seats, seed=2)
+    assert THINK_KEYS <= set(figures)
+    assert figures["seats"] == (seats or 3)
+    assert figures["games_finished"] >= 3  # each table dealt again after its hand
+    assert figures["presses_per_s"] > 0 and figures["refused"] == 0
+    assert figures["answer_p99_ms"] >= figures["answer_p50_ms"] > 0
+    assert figures["books_balanced"] is True
