@@ -83,6 +83,10 @@ def remove_ai(actor: cmd.Actor, place: Place | None, args: tuple[str, ...]) -> c
     return cmd.RemoveAI(actor, place, seat=seat)
 
 
+CONFIRM_WORDS = ("confirm", "yes", "y", "确认", "是", "确定")
+"""`/leave confirm`: leave a running hand at the escape penalty without a second ask."""
+
+
 def command(intent: str, actor: cmd.Actor, place: Place | None,
             args: tuple[str, ...]) -> cmd.Command:
     """The host command of an intent (every intent but `new` and `start`)."""
@@ -91,6 +95,8 @@ def command(intent: str, actor: cmd.Actor, place: Place | None,
         "again": cmd.Rematch, "hand": cmd.ShowHand, "hint": cmd.Hint, "table": cmd.Table,
         "me": cmd.MyStats, "close": cmd.CloseRoom, "help": cmd.Help,
     }
+    if intent == "leave" and args and args[0].strip().lower() in CONFIRM_WORDS:
+        return cmd.Leave(actor, place, confirmed=True)
     if intent in simple:
         return simple[intent](actor, place)
     if intent == "auto":

@@ -60,7 +60,10 @@ class Join(Command):
 
 @dataclass(frozen=True, slots=True)
 class Leave(Command):
-    """Give up the seat (in a running hand: 托管 until it ends, or the escape penalty)."""
+    """Give up the seat (in a running hand: 托管 until it ends, or the escape penalty, which
+    is confirmed first: `confirmed`, or a second Leave in the same hand)."""
+
+    confirmed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

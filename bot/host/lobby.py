@@ -141,7 +141,7 @@ async def leave(host: Host, command: cmd.Leave) -> Reply:
         room = before.copy()
         room.counter += 1
         if before.phase is Phase.PLAYING:
-            return await _leave_running(host, before, room, seat)
+            return await _leave_running(host, before, room, seat, command.confirmed)
         _reopen(room)
         del room.seats[seat]
         room.prompt_since = [room.counter] * len(room.seats)
@@ -156,9 +156,18 @@ async def leave(host: Host, command: cmd.Leave) -> Reply:
     return await host.change(room.room_id, command.actor, build)
 
 
-async def _leave_running(host: Host, before: Room, room: Room, seat: int) -> Change:
+async def _leave_running(host: Host, before: Room, room: Room, seat: int,
+                         confirmed: bool) -> Change:
     escape = getattr(before.state, "escape_scores", None)
     if before.options.get("escape_penalty") and callable(escape):
+        player = before.seats[seat].player_id
+        if not confirmed and player not in before.escape_warned:
+            # RULES §1.5: "you will lose N — leave?"; the next Leave of this hand confirms.
+            warned = before.copy()
+            warned.escape_warned = (*before.escape_warned, player)
+            penalty = -min(escape(seat)) * before.stake
+            return Change(warned, "host.confirm_escape", {"amount": penalty}, ok=False,
+                          table=False)
         room.seats[seat].leaving = True
         change = Change(room, "host.left_escaped")
         await finish_game(host, room, change, scores=list(escape(seat)),
@@ -275,6 +284,7 @@ def deal(host: Host, before: Room) -> Change:
     room.prompt_since = [room.counter] * len(room.seats)
     room.deadline = next_deadline(host, before, room)
     room.warned = False
+    room.escape_warned = ()
     start_record = GameStart(
         room.game_id, room.room_id, room.community_id, room.game, dict(room.options), seed,
         [s.player_id for s in room.seats], room.stake, room.mode, host.clock.now())

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import logging
 
-from bot.games.doudizhu.settlement import apply_bean_floor
+from bot.games.doudizhu.settlement import floor_losses
 from bot.host import games
 from bot.host.lobby import new_game
-from bot.host.settle import UNLIMITED, game_scores
-from storage.records import HOUSE, GameRecordRow
+from bot.host.settle import UNLIMITED, bank_share, game_scores
+from storage.records import BANK, HOUSE, GameRecordRow
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +34,7 @@ def replay_matches(row: GameRecordRow) -> bool:
         amounts = [s * row.stake for s in scores]
         if row.mode == "beans":
             held = [UNLIMITED if b < 0 else b for b in result.get("balances", [])]
-            amounts = apply_bean_floor(amounts, held)
+            amounts = floor_losses(amounts, held)
         if amounts != result.get("final"):
             return False
         deltas: dict[int, int] = {}
@@ -42,6 +42,8 @@ def replay_matches(row: GameRecordRow) -> bool:
             account = HOUSE if player is None else player
             if amount:
                 deltas[account] = deltas.get(account, 0) + amount
+        if bank_share(amounts):
+            deltas[BANK] = bank_share(amounts)
         return {k: v for k, v in deltas.items() if v} == {
             k: v for k, v in row.deltas.items() if v}
     except Exception:

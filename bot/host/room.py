@@ -77,6 +77,7 @@ class Room:
     no_bid_deals: int = 0  # consecutive all-pass deals (no_bid_penalty option)
     competition: bool = False  # a competition's table: seated by its draw, dealt by it
     warned: bool = False  # the timer warning went out for this deadline (not saved)
+    escape_warned: tuple[int, ...] = ()  # people told this hand what leaving costs (not saved)
 
     @property
     def spec(self):  # noqa: ANN201 - GameSpec protocol
@@ -152,6 +153,8 @@ class Room:
             no_bid_deals=data.get("no_bid_deals", 0),
             competition=data.get("competition", False) is True,
         )
+        # Checked again: a retired option (RULES 2026-12: last_bidder_double) drops out.
+        room.options = room.spec.validate_options(room.options)
         if data.get("state") is not None:
             room.state = room.spec.state_from_dict(data["state"])
         room.check()

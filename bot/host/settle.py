@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.games.doudizhu.settlement import apply_bean_floor
+from bot.games.doudizhu.settlement import floor_losses
 from bot.host.views import Phase
-from storage.records import HOUSE, Outcome, Settlement
+from storage.records import BANK, HOUSE, Outcome, Settlement
 
 if TYPE_CHECKING:
     from bot.host.host import Change, Host
@@ -57,7 +57,7 @@ async def floored(host: Host, room: Room, amounts: list[int]) -> tuple[list[int]
     balances = await host.store.balances(people, "beans") if people else {}
     held = [UNLIMITED if seat.player_id is None else balances.get(seat.player_id, 0)
             for seat in room.seats]
-    return apply_bean_floor(amounts, held), [b if b != UNLIMITED else -1 for b in held]
+    return floor_losses(amounts, held), [b if b != UNLIMITED else -1 for b in held]
 
 
 def settlement_of(room: Room, scores: list[int], final: list[int], result: dict[str, Any],
@@ -73,8 +73,17 @@ def settlement_of(room: Room, scores: list[int], final: list[int], result: dict[
         if person.player_id is not None:
             outcomes.append(Outcome(person.player_id, seat, role_of(room, seat), score > 0,
                                     amount))
+    reclaimed = bank_share(final)
+    if reclaimed:
+        deltas[BANK] = reclaimed
     kind = "beans" if room.mode == "beans" else "points"
     return Settlement(room.game_id or "", kind, deltas, result, outcomes, at)
+
+
+def bank_share(final: list[int]) -> int:
+    """What the bank takes: an escape penalty reclaimed by the system (RULES §1.5,
+    中途逃跑的用户所扣的分系统收回) is the only settlement that does not sum to zero."""
+    return -sum(final)
 
 
 async def finish_game(host: Host, room: Room, change: Change,

@@ -16,7 +16,8 @@ GAMES = {"doudizhu3": 3, "doudizhu2": 2}
 """The games a competition may use, with their table size."""
 GAME_ALIASES = {"ddz": "doudizhu3", "ddz3": "doudizhu3", "斗地主": "doudizhu3",
                 "ddz2": "doudizhu2", "二人斗地主": "doudizhu2"}
-SCORINGS = ("points", "beans", "first_to")
+SCORINGS = ("points", "beans", "first_to", "wins", "activity")
+HAND_SCORINGS = ("points", "wins", "activity")  # a fixed number of hands per table
 FORMATS = ("table", "overall")  # per table (top k of each table) | overall (best N of a stage)
 FINAL_TIES = ("share", "play")  # equal places after first are shared (the sheet) | played off
 
@@ -41,6 +42,7 @@ class CupConfig:
     beans: int = 15  # bean mode: beans each player starts every stage with
     target: int = 30  # first-to-N: the score that ends a table
     time_limit: float | None = None  # seconds a table may run (bean and first-to modes)
+    untimed: bool = False  # `time=none`: no time limit, not even the timed modes' default
     start_window: float = 300.0  # seconds to check in at a table before 不到者视为弃权
     signup_until: float | None = None  # sign-up closes by itself then (None: organiser)
     final_ties: str = "share"
@@ -53,7 +55,8 @@ class CupConfig:
     @property
     def zero_sum(self) -> bool:
         """Every hand's scores sum to zero (the §1.5 settlement, no sheet options)."""
-        return not (self.win_points or self.event_bonus)
+        return not (self.win_points or self.event_bonus
+                    or self.scoring in ("wins", "activity"))
 
     @property
     def table_size(self) -> int:
@@ -99,8 +102,10 @@ def checked(config: CupConfig) -> CupConfig:
         raise _bad("final_ties", config.final_ties)
     time_limit = config.time_limit
     hands = config.hands
-    if config.scoring != "points":
-        if time_limit is None:
+    if config.untimed:
+        time_limit = None
+    if config.scoring not in HAND_SCORINGS:
+        if time_limit is None and not config.untimed:
             time_limit = DEFAULT_BEAN_TIME if config.scoring == "beans" else DEFAULT_FIRST_TO_TIME
     elif hands is None:
         hands = DEFAULT_HANDS
@@ -127,8 +132,11 @@ def checked(config: CupConfig) -> CupConfig:
         raise _bad("max", config.max_entrants)
     # The activity sheet's scores are for three players, and are not zero-sum: no beans.
     for key in ("win_points", "event_bonus"):
-        if getattr(config, key) and (config.game != "doudizhu3" or config.scoring == "beans"):
+        if getattr(config, key) and (config.game != "doudizhu3"
+                                     or config.scoring not in ("points", "first_to")):
             raise _bad(key, "on")
+    if config.scoring == "activity" and config.game != "doudizhu3":
+        raise _bad("scoring", config.scoring)
     return replace(config, time_limit=time_limit, hands=hands)
 
 
@@ -159,7 +167,7 @@ def parse_settings(changes: dict[str, str], now: float,
     """A checked config from `key=value` texts, as an organiser types them.
 
     Keys: game, hands, final_hands, advance, format (table|overall), quotas ("9,3"),
-    tie_hands, scoring (points|beans|first_to), beans, target, time (minutes), window
+    tie_hands, scoring (points|beans|first_to|wins|activity), beans, target, time (minutes), window
     (minutes to check in), signup (minutes from now), final_ties (share|play), prizes
     ("3,2,1"), max, win_points, event_bonus (on|off); anything else is a rule option of
     the tables ("bidding=grab").
@@ -188,6 +196,7 @@ def parse_settings(changes: dict[str, str], now: float,
             values[key] = _numbers(key, text)
         elif key == "time":
             values["time_limit"] = _minutes(key, text)
+            values["untimed"] = values["time_limit"] is None
         elif key == "window":
             values["start_window"] = _minutes(key, text) or 0.0
         elif key == "signup":

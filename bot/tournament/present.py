@@ -51,6 +51,8 @@ def summary(cup: Competition, lang: str) -> str:
         parts.append(t("cup.summary.beans", lang, beans=config.beans))
     elif config.scoring == "first_to":
         parts.append(t("cup.summary.first_to", lang, target=config.target))
+    elif config.scoring in ("wins", "activity"):
+        parts.append(t(f"cup.summary.{config.scoring}", lang))
     if config.win_points:
         parts.append(t("cup.summary.win_points", lang))
     if config.event_bonus:

@@ -1,11 +1,15 @@
-"""Competition scores of a hand under the activity sheet's options (RULES.md §4).
+"""Competition scores of a hand under the sheets' scorings (RULES.md §4, §5).
 
 - `win_points`: instead of the zero-sum settlement, a winning landlord scores 2 and each
-  winning farmer 1, doubled for each bomb or rocket played; losers score 0.
+  winning farmer 1, doubled for each bomb or rocket played within the table's `bomb_cap`
+  (as the engine's multiplier is); losers score 0.
 - `event_bonus`: on top, +5 to a player for each bomb they play, +10 for a rocket, +1 to a
   winning landlord, +2 to each winning farmer, and to a winning farmer's partner left with
   fewer than 6 cards +2 (fewer than 3: +3).
-Both read the finished hand's public view (three-player 斗地主), nothing hidden.
+- scoring `activity` (the activity sheet's 4.1 积分规则 as the whole score): those bonuses
+  alone, no zero-sum settlement underneath.
+- scoring `wins` (根据每个参赛者获得的胜利局数来决定): 1 for each hand won, 0 for a loss.
+All read the finished hand's public view (three-player 斗地主), nothing hidden.
 """
 
 from __future__ import annotations
@@ -43,12 +47,19 @@ def summary_of(public: dict[str, Any]) -> HandSummary:
 
 
 def hand_points(scores: list[int], hand: HandSummary, *, win_points: bool,
-                event_bonus: bool) -> list[int]:
+                event_bonus: bool, scoring: str = "points",
+                bomb_cap: int | None = None) -> list[int]:
     """The competition score of each seat for one hand."""
     seats = range(len(scores))
     won = [(s == hand.landlord) == hand.landlord_won for s in seats]
-    if win_points:
-        doubling = 2 ** (sum(hand.bombs) + sum(hand.rockets))
+    if scoring == "wins":
+        return [1 if won[s] else 0 for s in seats]
+    if scoring == "activity":
+        points = [0] * len(scores)
+        event_bonus = True
+    elif win_points:
+        bombs = sum(hand.bombs) + sum(hand.rockets)
+        doubling = 2 ** (bombs if bomb_cap is None else min(bombs, bomb_cap))
         points = [(2 if s == hand.landlord else 1) * doubling if won[s] else 0 for s in seats]
     else:
         points = list(scores)

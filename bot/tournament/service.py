@@ -186,7 +186,9 @@ class CupService:
                 if not cup.config.zero_sum and room.state is not None:
                     scores = hand_points(scores, summary_of(room.state.public_view()),
                                          win_points=cup.config.win_points,
-                                         event_bonus=cup.config.event_bonus)
+                                         event_bonus=cup.config.event_bonus,
+                                         scoring=cup.config.scoring,
+                                         bomb_cap=cup.config.options.get("bomb_cap"))
                 notes += cup.record_hand(table.key, room.game_id, scores, now)
                 changed = True
         return notes

@@ -381,7 +381,7 @@ async def test_judge_rules_and_leaderboards_answer_any_words(
 
 # -- settings and new rooms -------------------------------------------------------------
 
-OPTION_NAMES = ["players", "bidding", "last_bidder_min_two", "last_bidder_double",
+OPTION_NAMES = ["players", "bidding", "last_bidder_min_two", "first_bidder", "escape_to",
                 "no_bid_penalty", "doubling", "show_hand", "bomb_cap", "dummy_visible",
                 "escape_penalty", "duel_hand"]
 NUMBERS = st.one_of(st.sampled_from(["5", "0", "-3", "3", "1", " 7 ", "9" * 30, "1" + "0" * 19,

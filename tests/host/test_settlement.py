@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.host import commands as cmd
 from bot.host.views import Phase
-from storage.records import HOUSE
+from storage.records import BANK, HOUSE
 from tests.host.conftest import PLACE, actor, ok, open_table, play_out, room
 
 
@@ -47,25 +47,52 @@ async def test_the_bean_floor_caps_a_loss_at_what_the_loser_holds(make_host) -> 
     await open_table(host, "doudizhu3", people=3, stake=50)
     first = room(host).to_act()[0]
     quitter = room(host).seats[first].player_id
+    person = actor(int(room(host).seats[first].user_id[1:]))
     others = [s.player_id for s in room(host).seats if s.player_id != quitter]
-    # The landlord quits at base 3: 3 × 3 = 9 units, 5 to each farmer (rounded up), 10 ×
-    # 50 = 500 beans in all; with only 200 left the quitter pays 200, 100 to each.
+    # The bidder quits at base 3: 3 × 3 = 9 units × 50 = 450 beans, reclaimed by the bank
+    # (中途逃跑的用户所扣的分系统收回); with only 200 left the quitter pays 200.
     await host.store.transfer("test:spend", "beans", {quitter: -800, others[0]: 800})
-    await ok(host, cmd.Act(actor(int(room(host).seats[first].user_id[1:])), PLACE,
-                           text="bid 3"))
+    bank_before = await host.store.balance(BANK, "beans")
+    await ok(host, cmd.Act(person, PLACE, text="bid 3"))
     await host.quiesce()
-    reply = await host.handle(cmd.Leave(actor(int(room(host).seats[first].user_id[1:])),
-                                        PLACE))
+    asked = await host.handle(cmd.Leave(person, PLACE))
+    assert not asked.ok and asked.key == "host.confirm_escape" and "450" in asked.text
+    assert room(host).phase is Phase.PLAYING and room(host).seats[first].player_id == quitter
+    reply = await host.handle(cmd.Leave(person, PLACE))
     assert reply.ok and reply.key == "host.left_escaped"
     balances = await host.store.balances([quitter, *others])
     assert balances[quitter] == 0
-    assert balances[others[0]] == 1800 + 100 and balances[others[1]] == 1000 + 100
-    assert sum(balances.values()) == 3000 and await host.store.books_balanced()
+    assert balances[others[0]] == 1800 and balances[others[1]] == 1000
+    assert await host.store.balance(BANK, "beans") == bank_before + 200
+    assert await host.store.books_balanced()
     assert room(host).phase is Phase.LOBBY and len(room(host).seats) == 2
     assert any(n.kind == "host.escaped" for n in recorder.notes)
     [record] = await host.store.finished_games()
     assert record.result["ended_by"] == f"escape:{first}"
-    assert record.result["scores"] == [5 if s != first else -10 for s in range(3)]
+    assert record.result["scores"] == [0 if s != first else -9 for s in range(3)]
+    assert record.deltas == {quitter: -200, BANK: 200}
+
+
+async def test_an_escape_before_anyone_bids_pays_six_to_the_bank(make_host) -> None:
+    # JJ sheet: 叫分前逃跑扣6分; RULES §1.5: the hand is void, the others neither win nor lose.
+    host, _ = await make_host()
+    await open_table(host, "doudizhu3", people=3, stake=10)
+    first = room(host).to_act()[0]
+    person = actor(int(room(host).seats[first].user_id[1:]))
+    quitter = room(host).seats[first].player_id
+    await ok(host, cmd.Act(person, PLACE, text="pass"))
+    await host.quiesce()
+    leaver = room(host).seats[room(host).to_act()[0]]
+    who = actor(int(leaver.user_id[1:]))
+    await ok(host, cmd.Leave(who, PLACE, confirmed=True))  # `/leave confirm`: no second ask
+    [record] = await host.store.finished_games()
+    assert sorted(record.result["scores"]) == [-6, 0, 0]
+    assert record.deltas == {leaver.player_id: -60, BANK: 60}
+    assert await host.store.balance(quitter) == 1000
+    assert await host.store.books_balanced()
+    from bot.host.replay import replay_matches
+
+    assert replay_matches(await host.store.game_record(record.game_id))
 
 
 async def test_points_tables_have_no_floor(make_host) -> None:
@@ -76,8 +103,8 @@ async def test_points_tables_have_no_floor(make_host) -> None:
     quitter = room(host).seats[first].player_id
     await ok(host, cmd.Act(person, PLACE, text="bid 3"))
     await host.quiesce()
-    await ok(host, cmd.Leave(person, PLACE))
-    assert await host.store.balance(quitter, "points") == -500
+    await ok(host, cmd.Leave(person, PLACE, confirmed=True))
+    assert await host.store.balance(quitter, "points") == -450
     assert await host.store.balance(quitter, "beans") == 1000
 
 

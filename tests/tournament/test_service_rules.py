@@ -9,6 +9,7 @@ from bot.host.payload import encode_payload
 from bot.host.views import Phase
 from bot.tournament import commands as cup_cmd
 from bot.tournament.competition import CANCELLED, FINISHED, RUNNING, Competition
+from bot.tournament.config import CupConfig, checked
 from bot.tournament.service import CupService
 from bot.tournament.table import DONE, PLAYING, WAITING, Table
 from tests.tournament.conftest import PLACE, Factory, ok, person
@@ -235,3 +236,38 @@ async def test_a_table_whose_time_ran_out_while_the_bot_was_down_gets_no_new_han
         assert table.extra_due == 1 and table.tie_rounds == 1
     else:
         assert cup.phase == FINISHED
+
+
+async def test_win_points_honour_the_tables_bomb_cap(open_cup_host: Factory,
+                                                     clock: ManualClock) -> None:
+    # RULES §5: win_points doubles per bomb or rocket within the table's bomb_cap. At cap 0
+    # every hand is worth exactly 2 (a landlord's 2, or 1 to each farmer), bombs or not.
+    host, service, _ = await open_cup_host(seed=3)
+    await new_cup(host, 3, hands="4", window="0", win_points="on", bomb_cap="0")
+    await ok(host, cup_cmd.CupClose(person(0, admin=True), PLACE))
+    cup = the_cup(service)
+    table = cup.stage.tables[0]
+    for n in table.seats:
+        await ok(host, cmd.Auto(person(n), room=table.room_id, on=True))
+    await run_until(service, clock, lambda: cup.phase == FINISHED)
+    assert table.played == 4 and sum(table.scores) == 2 * 4 and min(table.scores) >= 0
+    bombs = 0
+    for game_id in table.games:
+        record = await host.store.game_record(game_id)
+        bombs += record.result["game"]["bombs"]
+    assert bombs > 0  # the cap was tested: uncapped, those hands would score more
+
+
+async def test_time_none_means_no_time_limit(open_cup_host: Factory) -> None:
+    host, service, _ = await open_cup_host()
+    await new_cup(host, 3, scoring="beans", time="none", window="0")
+    cup = the_cup(service)
+    assert cup.config.time_limit is None and cup.config.untimed
+    await ok(host, cup_cmd.CupClose(person(0, admin=True), PLACE))
+    table = the_cup(service).stage.tables[0]
+    assert table.status == PLAYING and table.ends_at is None
+    # Saved and read back, the setting stays (it is not refilled with the 60 minutes).
+    stored = await service.store.get(cup.cup_id)
+    assert stored is not None
+    saved = CupConfig.from_dict(stored["config"])
+    assert saved.time_limit is None and checked(saved).time_limit is None

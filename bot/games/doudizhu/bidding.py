@@ -2,9 +2,11 @@
 
 Points: once round from the first bidder; each bids higher than every earlier bid or
 passes; a 3 ends bidding at once; the highest bidder is landlord and the bid is the base.
-Grab: in turn each may call (`bid 1`) or pass; after a call each other seat, in order from
-the caller's next, may grab once (each grab ×2); the last to call or grab is landlord, base 1.
-All pass: the cards are redealt and the same seat bids first (no_bid_penalty counts these).
+Grab: one round in seat order, every player has exactly one chance: before anyone has called,
+call (`bid 1`) or pass; after a call, grab (each grab ×2) or not; a seat that passed cannot
+grab later. The last to call or grab is landlord, base 1.
+All pass: the cards are redealt; 叫分 keeps the same first bidder (庄家不变, no_bid_penalty
+counts these), 抢地主 gives the first word to the next seat (由下一个玩家进行抢地主).
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ if TYPE_CHECKING:
 
 
 def must_bid(cards: Cards) -> bool:
-    """Two players, 必叫: the rocket, all four 2s, or more than two bombs-and-rockets."""
+    """Two players, 必叫: the rocket, four or more cards among the 2s and the jokers
+    (四个二王也必叫, RULES §2 as ruled 2026-12), or more than two bombs-and-rockets."""
     return must_bid_counts(rank_counts(cards))
 
 
@@ -30,7 +33,7 @@ def must_bid_counts(counts: list[int] | tuple[int, ...]) -> bool:
     """must_bid on 15 rank counts."""
     rocket = counts[13] == 1 and counts[14] == 1
     bombs = sum(1 for n in counts if n == 4)
-    return rocket or counts[12] == 4 or bombs + rocket > 2
+    return rocket or counts[12] + counts[13] + counts[14] >= 4 or bombs + rocket > 2
 
 
 def highest_bid(state: DoudizhuState) -> int:
@@ -75,10 +78,7 @@ def apply_bid(state: DoudizhuState, seat: int, act: str) -> tuple[DoudizhuState,
             return redeal(after, [event])
         bids = [(int(a[4]), s) for s, a in auction if a.startswith("bid ")]
         base, landlord = max(bids)
-        last = (state.options.last_bidder_double and n == 3 and len(auction) == 3
-                and auction[0][1] == PASS and auction[1][1] == PASS)
-        return choose_landlord(after.evolve(last_bidder=last), landlord, base,
-                               [event])
+        return choose_landlord(after, landlord, base, [event])
     return after.evolve(turn=state.next_seat(seat)), [event]
 
 
@@ -87,16 +87,10 @@ def _grabs(auction: tuple[tuple[int, str], ...]) -> int:
 
 
 def _after_grab(state: DoudizhuState, events: list[Event]) -> tuple[DoudizhuState, list[Event]]:
-    n = state.players
-    calls = [i for i, (_, a) in enumerate(state.auction) if a == CALL]
-    if not calls:
-        if len(state.auction) == n:
-            return redeal(state, events)
+    if len(state.auction) < state.players:
         return state.evolve(turn=state.next_seat(state.auction[-1][0])), events
-    caller = state.auction[calls[0]][0]
-    decided = len(state.auction) - calls[0] - 1
-    if decided < n - 1:
-        return state.evolve(turn=(caller + decided + 1) % n), events
+    if not any(a == CALL for _, a in state.auction):
+        return redeal(state, events)
     takers = [s for s, a in state.auction if a in (CALL, GRAB)]
     grabs = _grabs(state.auction)
     state = state.evolve(causes=state.causes + ("grab",) * grabs)
@@ -122,7 +116,8 @@ def choose_landlord(state: DoudizhuState, landlord: int, base: int,
 
 
 def redeal(state: DoudizhuState, events: list[Event]) -> tuple[DoudizhuState, list[Event]]:
-    """All passed: deal again from the seed and the deal count; the same seat bids first."""
+    """All passed: deal again from the seed and the deal count; 叫分: the same seat bids first,
+    抢地主: the next seat speaks first."""
     run = state.all_pass_run + 1
     penalties = state.penalties
     events = list(events)
@@ -132,9 +127,12 @@ def redeal(state: DoudizhuState, events: list[Event]) -> tuple[DoudizhuState, li
         events.append(Event("ddz.no_bid_penalty", state.first_bidder, {"scores": penalty}))
         run = 0
     dealt = deal_cards(state.seed, state.deal + 1)
-    events.append(Event("ddz.redeal", state.first_bidder,
+    first = state.first_bidder
+    if state.options.bidding == "grab":
+        first = state.next_seat(first)
+    events.append(Event("ddz.redeal", first,
                         {"deal": state.deal + 1, "all_pass": run,
                          "face_up": dealt.face_up}))
     return state.evolve(deal=state.deal + 1, face_up=dealt.face_up, hands=dealt.hands,
-                        bottom=dealt.bottom, turn=state.first_bidder, auction=(),
+                        bottom=dealt.bottom, first_bidder=first, turn=first, auction=(),
                         all_pass_run=run, penalties=penalties), events

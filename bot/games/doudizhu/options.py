@@ -3,9 +3,13 @@
 Every **option** of the rules is a field here with the RULES.md §1.6 default. Options that
 only make sense with another setting are refused in that combination rather than silently
 ignored, so a room owner always knows which rules are in force:
-- `last_bidder_min_two`, `last_bidder_double` and `no_bid_penalty` speak of "the third
-  bidder" and of 叫分: three players and `bidding = "points"` only;
+- `last_bidder_min_two` and `no_bid_penalty` speak of "the third bidder" and of 叫分: three
+  players and `bidding = "points"` only;
 - `dummy_visible` is about the two-player dummy hand; harmless (ignored) at three players.
+
+Retired options (`RETIRED`: `last_bidder_double`, ruled out 2026-12 — the QQ sheet's words are
+the ordinary settlement) are dropped when read, so a room saved with one keeps playing
+without it.
 """
 
 from __future__ import annotations
@@ -17,6 +21,9 @@ from typing import Any
 from bot.errors import IllegalAction
 
 BIDDING_STYLES = ("points", "grab")
+FIRST_BIDDERS = ("face_up", "rotate")
+ESCAPE_TO = ("bank", "players")
+RETIRED = frozenset({"last_bidder_double"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,13 +33,14 @@ class RuleOptions:
     players: int = 3
     bidding: str = "points"  # "points" 叫分 | "grab" 抢地主
     last_bidder_min_two: bool = False
-    last_bidder_double: bool = False
+    first_bidder: str = "face_up"  # "face_up" 明牌 card | "rotate": by lot, then in turn
     no_bid_penalty: bool = False  # spans deals: the engine reports it, the room applies it
     doubling: bool = False  # 加倍
     show_hand: bool = False  # 明牌 by the landlord
     bomb_cap: int | None = None  # most doublings from bombs and rockets; None = no cap
     dummy_visible: bool = True  # two players: the out-of-play hand is shown (明牌)
-    escape_penalty: bool = True  # quitting forfeits at 3 × the current stake
+    escape_penalty: bool = True  # quitting forfeits 3 × the current stake (6 before a bid)
+    escape_to: str = "bank"  # the penalty goes to the bank (the hand is void) | the players
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form (every field)."""
@@ -68,6 +76,7 @@ def _validated(items: tuple[tuple[str, type, Any], ...]) -> RuleOptions:
 
 
 def _validate(data: dict[str, Any]) -> RuleOptions:
+    data = {k: v for k, v in data.items() if k not in RETIRED}
     for name in data:
         if name not in _FIELDS:
             raise IllegalAction("ddz.err.unknown_option", option=name)
@@ -77,13 +86,17 @@ def _validate(data: dict[str, Any]) -> RuleOptions:
         raise _bad("players", players)
     if values["bidding"] not in BIDDING_STYLES:
         raise _bad("bidding", values["bidding"])
+    if values["first_bidder"] not in FIRST_BIDDERS:
+        raise _bad("first_bidder", values["first_bidder"])
+    if values["escape_to"] not in ESCAPE_TO:
+        raise _bad("escape_to", values["escape_to"])
     for name in _BOOL_OPTIONS:
         if not isinstance(values[name], bool):
             raise _bad(name, values[name])
     cap = values["bomb_cap"]
     if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 0):
         raise _bad("bomb_cap", cap)
-    third_bidder_rules = ("last_bidder_min_two", "last_bidder_double", "no_bid_penalty")
+    third_bidder_rules = ("last_bidder_min_two", "no_bid_penalty")
     for name in third_bidder_rules:
         if values[name] and (players != 3 or values["bidding"] != "points"):
             raise IllegalAction("ddz.err.option_needs_points_three", option=name)

@@ -143,8 +143,6 @@ def finish(state: DoudizhuState, seat: int,
     elif not landlord_won and state.plays[state.landlord] == 1:
         causes += ("anti_spring",)
         events.append(Event("ddz.anti_spring", seat, {}))
-    if landlord_won and state.last_bidder:
-        causes += ("last_bidder",)
     done = state.evolve(causes=causes, winner=LANDLORD if landlord_won else FARMERS,
                                phase=Phase.OVER, turn=None, table=None, passes=0)
     result = done.result()

@@ -1,6 +1,8 @@
 """Settlement of a 斗地主 hand (RULES.md §1.5): pure arithmetic the storage layer calls.
 
-Every function returns one integer per seat and every result sums to zero.
+Every function returns one integer per seat and every result sums to zero, except an escape
+penalty that goes to the bank (RULES §1.5: 中途逃跑的用户所扣的分系统收回): that one sums to
+minus the penalty, which the host books to the bank.
 """
 
 from __future__ import annotations
@@ -55,17 +57,30 @@ def apply_bean_floor(scores: Sequence[int], balances: Sequence[int]) -> list[int
     return [shares.get(i, -paid[i]) for i in range(len(scores))]
 
 
-def escape_scores(players: int, quitter: int, current_stake: int) -> list[int]:
-    """A quitter forfeits at 3 × the current stake, paid to the others in equal shares.
+def escape_scores(players: int, quitter: int, penalty: int, to_players: bool = False) -> list[int]:
+    """A quitter forfeits `penalty`: to the bank (the others neither win nor lose, the hand
+    is void), or with `to_players` shared equally among the others.
 
-    When 3 × the stake does not split evenly (three players, an odd stake) each share is
-    rounded up, so a quitter never pays less than the rule says and the sum stays zero.
+    When a shared penalty does not split evenly each share is rounded up, so a quitter never
+    pays less than the rule says and the sum stays zero.
     """
+    if not to_players:
+        scores = [0] * players
+        scores[quitter] = -penalty
+        return scores
     others = players - 1
-    share = -(-3 * current_stake // others)
+    share = -(-penalty // others)
     scores = [share] * players
     scores[quitter] = -share * others
     return scores
+
+
+def floor_losses(amounts: Sequence[int], balances: Sequence[int]) -> list[int]:
+    """The bean floor for any settlement: zero-sum ones as `apply_bean_floor`; a penalty to
+    the bank (nobody at the table gains) is cut to what each loser holds."""
+    if sum(amounts) == 0 or any(a > 0 for a in amounts):
+        return apply_bean_floor(amounts, balances)
+    return [-min(-a, max(b, 0)) if a < 0 else a for a, b in zip(amounts, balances, strict=True)]
 
 
 def no_bid_penalty_scores(players: int, first_bidder: int) -> list[int]:

@@ -8,8 +8,7 @@ plays hand L plus the bottom, the farmer plays hand (L + 1) mod 3 — which may 
 they bid with — and hand (L + 2) mod 3 is the dummy, out of play.
 
 The multiplier is the product of its itemised causes (`causes`, each ×2): grabs, the shown
-hand, bombs and rockets up to `bomb_cap`, spring or anti-spring, and the last bidder's
-doubled win. Per-farmer doublings (加倍) scale the stakes, not the multiplier.
+hand, bombs and rockets up to `bomb_cap`, spring or anti-spring. Per-farmer doublings (加倍) scale the stakes, not the multiplier.
 """
 
 from __future__ import annotations
@@ -68,7 +67,6 @@ class DoudizhuState:
     auction: tuple[tuple[int, str], ...] = ()  # this deal's bidding actions
     landlord: int | None = None
     base: int = 0
-    last_bidder: bool = False  # last_bidder_double: the landlord was bid by the third seat
     doubled: tuple[bool | None, ...] = ()  # per seat when `doubling` is on
     shown: bool = False
     constraints: tuple[bool, bool, bool] = (False, False, False)  # 地主三不准 (two players)
@@ -87,11 +85,14 @@ class DoudizhuState:
 
     @classmethod
     def new(cls, options: RuleOptions, seed: int, dealer: int = 0) -> DoudizhuState:
-        """Deal a hand from `seed`; the face-up card picks the first bidder."""
+        """Deal a hand from `seed`; the face-up card picks the first bidder, or with
+        `first_bidder = "rotate"` the dealer does (the host passes the next seat each hand;
+        competition seats are drawn by lot, so hand 1's first bidder is the lot's)."""
         if not 0 <= dealer < options.players:
             raise IllegalAction("ddz.err.bad_seat", seat=dealer)
         dealt = deal_cards(seed, 0)
-        first = dealt.first_bidder(options.players, dealer)
+        first = (dealer if options.first_bidder == "rotate"
+                 else dealt.first_bidder(options.players, dealer))
         return cls._from(options, seed, dealer, 0, first, dealt)
 
     @classmethod
@@ -314,9 +315,18 @@ class DoudizhuState:
         return settlement.hand_scores(self.players, self.landlord, self.winner == LANDLORD,
                                       stakes)
 
+    def escape_penalty(self, quitter: int) -> int:
+        """What `quitter` forfeits by leaving now (RULES §1.5, the JJ sheet): 6 before anyone
+        has bid, else 3 × their current stake (base × multiplier, bombs included)."""
+        if self.landlord is None and not any(a.startswith("bid ") for _, a in self.auction):
+            return 6
+        return 3 * self.current_stake(quitter)
+
     def escape_scores(self, quitter: int) -> list[int]:
-        """Scores if `quitter` leaves now (`escape_penalty`): 3 × their current stake."""
-        return settlement.escape_scores(self.players, quitter, self.current_stake(quitter))
+        """Scores if `quitter` leaves now (`escape_penalty`): the penalty to the bank (the
+        hand is void), or shared by the others with `escape_to = "players"`."""
+        return settlement.escape_scores(self.players, quitter, self.escape_penalty(quitter),
+                                        to_players=self.options.escape_to == "players")
 
     def result(self) -> dict[str, Any]:
         """The finished hand in the referee's terms (stake 1)."""
@@ -358,7 +368,7 @@ class DoudizhuState:
             "face_up": self.face_up, "hands": list(map(cards_text, self.hands)),
             "bottom": cards_text(self.bottom), "phase": self.phase.value, "turn": self.turn,
             "auction": list(map(list, self.auction)), "landlord": self.landlord,
-            "base": self.base, "last_bidder": self.last_bidder, "doubled": list(self.doubled),
+            "base": self.base, "doubled": list(self.doubled),
             "shown": self.shown, "constraints": list(self.constraints),
             "table": None if self.table is None else list(self.table),
             "passes": self.passes, "history": list(map(list, self.history)),
@@ -376,7 +386,7 @@ class DoudizhuState:
             data["deal"], data["first_bidder"], cards_from_text(data["face_up"])[0],
             tuple(map(cards_from_text, data["hands"])), cards_from_text(data["bottom"]),
             Phase(data["phase"]), data["turn"], tuple(map(tuple, data["auction"])),
-            data["landlord"], data["base"], data["last_bidder"], tuple(data["doubled"]),
+            data["landlord"], data["base"], tuple(data["doubled"]),
             data["shown"], tuple(data["constraints"]),
             None if table is None else tuple(table), data["passes"],
             tuple(map(tuple, data["history"])), tuple(data["plays"]), data["bombs"],
@@ -394,7 +404,7 @@ class DoudizhuState:
 _FIELD_NAMES = tuple(f.name for f in fields(DoudizhuState))
 assert _FIELD_NAMES == (
     "options", "seed", "dealer", "deal", "first_bidder", "face_up", "hands", "bottom",
-    "phase", "turn", "auction", "landlord", "base", "last_bidder", "doubled", "shown",
+    "phase", "turn", "auction", "landlord", "base", "doubled", "shown",
     "constraints", "table", "passes", "history", "plays", "bombs", "causes", "winner",
     "all_pass_run", "penalties", "actions"), "from_dict lists the fields in this order"
 _FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}

@@ -1,9 +1,11 @@
-"""Duel mode, 老师与学生 (RULES.md §3.7): three tricks of single cards, best of three.
+"""Duel mode, 老师与学生 (RULES.md §3.7): tricks of single cards, best of three (3局2胜).
 
-Seat 0 is the challenger (the sheet's 学生) and leads every trick; seat 1 answers, with
-田忌's advantage of seeing the card first. Cards compare as group A (§3.2). Each seat is dealt
-`duel_hand` cards (3, or 5 of which it keeps 3, both seats at once, in secret). The winner
-takes 1 unit, 2 for 3–0.
+Seat 0 is the 学生 (student: the player who opened the duel) and shows first in every trick
+(由学生先出第一张牌); seat 1, the 老师 (teacher), answers, with 田忌's advantage of seeing the
+card first. Cards compare as group A (§3.2). Each seat is dealt `duel_hand` cards (3, or 5 of
+which it keeps 3, both seats at once, in secret). The duel ends as soon as one player has won
+two tricks (a third is played only at 1–1); the winner takes 1 unit (ruled 2026-12: no ×2 for
+3–0, the sheet has none).
 
 Actions: `keep As Kh Qd` (5-card deal only), `play As`.
 """
@@ -24,7 +26,9 @@ from bot.games.tianji.ranking import card_index
 
 KEEP = 3
 TRICKS = 3
-CHALLENGER, RESPONDER = 0, 1
+CHALLENGER, RESPONDER = 0, 1  # 学生 (student, shows first), 老师 (teacher, answers)
+ROLES = ("student", "teacher")
+TO_WIN = 2  # 3局2胜
 DUEL_HANDS = (3, 5)
 
 
@@ -59,11 +63,13 @@ class DuelState:
         """`keep`, `play` or `over`."""
         if any(k is None for k in self.kept):
             return "keep"
-        return "over" if len(self.tricks) == TRICKS else "play"
+        if len(self.tricks) == TRICKS or max(self.wins()) >= TO_WIN:
+            return "over"
+        return "play"
 
     @property
     def is_over(self) -> bool:
-        """True after the third trick."""
+        """True once a player has won two tricks (or after a third trick)."""
         return self.phase == "over"
 
     def remaining(self, seat: int) -> tuple[Card, ...]:
@@ -146,12 +152,11 @@ class DuelState:
         return state, events
 
     def scores(self) -> list[int]:
-        """Best of three: the winner takes 1 unit, 2 for a 3–0; [0, 0] before the end."""
+        """Best of three: the winner takes 1 unit; [0, 0] before the end."""
         if not self.is_over:
             return [0, 0]
         challenger, responder = self.wins()
-        units = 2 if TRICKS in (challenger, responder) else 1
-        return [units, -units] if challenger > responder else [-units, units]
+        return [1, -1] if challenger > responder else [-1, 1]
 
     def public_view(self) -> dict[str, Any]:
         """Played cards, the card led, tricks won; never a card still in hand."""
@@ -165,13 +170,14 @@ class DuelState:
             "wins": list(self.wins()),
             "cards_left": [len(self.remaining(s)) for s in (CHALLENGER, RESPONDER)],
             "scores": self.scores() if self.is_over else None,
+            "roles": list(ROLES),
         }
 
     def private_view(self, seat: int) -> dict[str, Any]:
         """The seat's dealt and remaining cards."""
         return {
             "seat": seat,
-            "role": "challenger" if seat == CHALLENGER else "responder",
+            "role": ROLES[seat],
             "dealt": format_compact(self.dealt[seat]),
             "hand": format_compact(self.remaining(seat)),
             "to_act": seat in self.to_act(),

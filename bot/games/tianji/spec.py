@@ -96,7 +96,7 @@ class TianjiDuelSpec:
         return full
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> DuelState:
-        """Deal a duel; seat 0 is the challenger who leads every trick."""
+        """Deal a duel; seat 0 (the opener) is the student who shows first every trick."""
         if players != 2:
             raise IllegalAction("tianji.player_count", players=players, min=2, max=2)
         return DuelState.deal(seed, self.validate_options(options)["duel_hand"])

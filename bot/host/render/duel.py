@@ -14,9 +14,9 @@ class DuelText:
     """Text of the duel."""
 
     def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
-        """Cards left and the role (challenger leads, responder answers)."""
+        """Cards left and the role (学生 the student shows first, 老师 the teacher answers)."""
         left = public.get("cards_left", [None, None])
-        role = "challenger" if seat == 0 else "responder"
+        role = ("student", "teacher")[seat]
         kept = public.get("kept", [True, True])
         status = "" if public.get("phase") != "keep" else ("✅" if kept[seat] else "⏳")
         return SeatInfo(left[seat] if seat < len(left) else None, role, status)

@@ -101,6 +101,11 @@ MESSAGES = {
         "en": "You left the hand and forfeit it (escape penalty).",
         "zh": "你中途离开,按逃跑判负。",
     },
+    "host.confirm_escape": {
+        "en": "Leaving now costs you {amount} (escape penalty). Leave again (or /leave "
+              "confirm) to go.",
+        "zh": "现在离开将被扣 {amount} 分(逃跑扣分)。再次离开(或 /leave 确认)即确认。",
+    },
     "host.left_auto": {
         "en": "You left: auto-play (托管) finishes your hand, then your seat is free.",
         "zh": "你已离开:本局由托管打完,之后让出座位。",
@@ -160,8 +165,9 @@ MESSAGES = {
         "zh": "{player}:{amount} {unit}(欢乐豆不足,按分数应为 {full})",
     },
     "host.result.escape": {
-        "en": "The hand ended with an escape (3 × the stake).",
-        "zh": "本局因逃跑结束(3 倍底注)。",
+        "en": "The hand ended with an escape: the quitter pays the penalty (6 before any "
+              "bid, else 3 × the stake).",
+        "zh": "本局因逃跑结束:逃跑者扣分(叫分前 6 分,之后 3 倍当前分数)。",
     },
     # -- names --------------------------------------------------------------------------
     "host.ai_name": {"en": "AI {number}", "zh": "电脑{number}"},
@@ -173,8 +179,8 @@ MESSAGES = {
     "host.mode.points": {"en": "points", "zh": "积分"},
     "host.role.landlord": {"en": "landlord", "zh": "地主"},
     "host.role.farmer": {"en": "farmer", "zh": "农民"},
-    "host.role.challenger": {"en": "leads", "zh": "先手"},
-    "host.role.responder": {"en": "answers", "zh": "后手"},
+    "host.role.student": {"en": "student (学生), shows first", "zh": "学生(先出)"},
+    "host.role.teacher": {"en": "teacher (老师), answers", "zh": "老师(后出)"},
     # -- the table ----------------------------------------------------------------------
     "host.table.title": {
         "en": "🃏 {game} · table {room} · stake {stake} {mode}",

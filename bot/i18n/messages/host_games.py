@@ -182,12 +182,15 @@ MESSAGES = {
     },
     "host.rules.tianji-duel": {
         "en": "田忌赛马 duel (老师与学生, two players)\n"
-              "• Three cards each (or five, keep three). The challenger leads every trick; the "
-              "responder answers with one card; the higher card (A high, then ♠ ♥ ♣ ♦) wins.\n"
-              "• Best of three: the winner gets 1 unit, 2 for a 3–0.",
+              "• Three cards each (or five, keep three). The student (学生, who opened the "
+              "duel) shows a card first in every trick; the teacher (老师) answers with one "
+              "card; the higher card (A high, then ♠ ♥ ♣ ♦) wins.\n"
+              "• Best of three (3局2胜): the duel ends when one player has won two tricks; "
+              "the winner gets 1 unit.",
         "zh": "田忌赛马·老师与学生(两人)\n"
-              "• 每人 3 张(或发 5 留 3)。先手每墩先出,后手应一张,大者赢(A 最大,同点比花色 ♠♥♣♦)。\n"
-              "• 三局两胜:胜者得 1 倍,3:0 得 2 倍。",
+              "• 每人 3 张(或发 5 留 3)。每墩由学生(开局者)先出一张,老师应一张,大者赢(A 最大,"
+              "同点比花色 ♠♥♣♦)。\n"
+              "• 三局两胜:先赢两墩者胜,得 1 倍。",
     },
     "host.help": {
         "en": "Commands: new [game] · join · leave · addbot · start · hand · hint · auto "

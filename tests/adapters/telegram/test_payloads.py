@@ -35,7 +35,7 @@ GAMES = [  # game, seats, options, the kinds of prompt every run meets
     ("doudizhu3", 3, {}, {"bid", "play"}),
     ("doudizhu3", 3, {"bidding": "grab", "doubling": True, "show_hand": True},
      {"grab", "double", "show", "play"}),
-    ("doudizhu3", 3, {"last_bidder_double": True, "bomb_cap": 3}, {"bid", "play"}),
+    ("doudizhu3", 3, {"first_bidder": "rotate", "bomb_cap": 3}, {"bid", "play"}),
     ("doudizhu2", 2, {}, {"bid", "play"}),
     ("doudizhu2", 2, {"dummy_visible": False, "doubling": True}, {"bid", "double", "play"}),
     ("tianji", 6, {}, {"arrange"}),

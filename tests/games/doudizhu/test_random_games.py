@@ -51,11 +51,11 @@ def sample_options(rng: random.Random) -> RuleOptions:
     return RuleOptions(
         players=players, bidding=bidding,
         last_bidder_min_two=third and rng.random() < 0.3,
-        last_bidder_double=third and rng.random() < 0.3,
+        first_bidder=rng.choice(("face_up", "rotate")),
         no_bid_penalty=third and rng.random() < 0.3,
         doubling=rng.random() < 0.5, show_hand=rng.random() < 0.5,
         bomb_cap=rng.choice((None, None, 0, 1, 2)), dummy_visible=rng.random() < 0.7,
-        escape_penalty=rng.random() < 0.5)
+        escape_penalty=rng.random() < 0.5, escape_to=rng.choice(("bank", "players")))
 
 
 def table_cards(state: DoudizhuState) -> set[str]:
@@ -124,8 +124,7 @@ def recount_multiplier(state: DoudizhuState) -> int:
     landlord_won = state.winner == "landlord"
     spring = landlord_won and all(plays[s] == 0 for s in range(state.players) if s != landlord)
     anti = not landlord_won and plays[landlord] == 1
-    last = landlord_won and state.last_bidder
-    doublings = grabs + state.shown + counted + spring + anti + last
+    doublings = grabs + state.shown + counted + spring + anti
     return 2 ** doublings
 
 

@@ -104,3 +104,23 @@ def test_the_command_line_referee_answers_each_line() -> None:
     assert answers[0]["scores"] == [48, -24, -24]
     assert "error" in answers[1]
     assert answers[2]["at"] == 1
+
+
+def test_the_command_line_referee_refuses_a_pass_with_three_twos_and_the_small_joker() -> None:
+    # RULES §2 as ruled 2026-12: 四个二王也必叫 — four or more among the 2s and jokers
+    # must bid while a bid is possible; 2 2 2 + 小王 may not pass, 2 2 2 alone may.
+    forced = {"players": 2, "hands": ["222B3456789TJQKAA", "33445566778899TTJ",
+                                      "JJQQQKKKAA2R34567"],
+              "bottom": "89T", "first_bidder": 0, "actions": ["pass"]}
+    free = dict(forced, hands=["2223456789TJQKAAT", "33445566778899TTJ", "JJQQQKKKAA2R34567"],
+                bottom="89B")
+    lines = [json.dumps(forced), json.dumps(dict(forced, first_bidder=1,
+                                                 actions=["bid 1", "pass"])),
+             json.dumps(free)]
+    out = subprocess.run([sys.executable, "-m", "bot", "judge", "doudizhu-game"],
+                         input="\n".join(lines) + "\n", capture_output=True, text=True,
+                         timeout=60, check=True).stdout.splitlines()
+    answers = [json.loads(line) for line in out]
+    assert answers[0]["at"] == 0 and "error" in answers[0]
+    assert answers[1]["at"] == 1 and "error" in answers[1]
+    assert answers[2] == {"error": answers[2]["error"], "at": 1}  # the pass stands; unfinished

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from bot.games.doudizhu.settlement import (
     apply_bean_floor,
     escape_scores,
+    floor_losses,
     farmer_stake,
     hand_scores,
     no_bid_penalty_scores,
@@ -64,19 +65,26 @@ def test_bean_floor_sums_to_zero_and_no_balance_goes_negative(
         assert (0 <= after <= before) if before >= 0 else (before <= after <= 0)
 
 
-def test_escape_penalty_three_times_the_stake_in_equal_shares() -> None:
-    assert escape_scores(3, 0, 4) == [-12, 6, 6]
-    assert escape_scores(2, 1, 4) == [12, -12]
-    # An odd stake does not split: each share rounds up, the quitter pays the difference.
-    assert escape_scores(3, 2, 1) == [2, 2, -4]
+def test_escape_penalty_goes_to_the_bank_or_is_shared_in_equal_shares() -> None:
+    assert escape_scores(3, 0, 12) == [-12, 0, 0]
+    assert escape_scores(3, 0, 12, to_players=True) == [-12, 6, 6]
+    assert escape_scores(2, 1, 12, to_players=True) == [12, -12]
+    # An odd penalty does not split: each share rounds up, the quitter pays the difference.
+    assert escape_scores(3, 2, 3, to_players=True) == [2, 2, -4]
 
 
-@given(st.integers(2, 3), st.integers(0, 2), st.integers(1, 1000))
-def test_escape_penalty_sums_to_zero_and_costs_at_least_three_stakes(
-        players: int, quitter: int, stake: int) -> None:
+@given(st.integers(2, 3), st.integers(0, 2), st.integers(1, 1000), st.booleans())
+def test_escape_penalty_costs_at_least_the_penalty_and_shared_sums_to_zero(
+        players: int, quitter: int, penalty: int, shared: bool) -> None:
     quitter %= players
-    scores = escape_scores(players, quitter, stake)
-    assert sum(scores) == 0 and -scores[quitter] >= 3 * stake
+    scores = escape_scores(players, quitter, penalty, to_players=shared)
+    assert -scores[quitter] >= penalty
+    assert sum(scores) == (0 if shared else -penalty)
+
+
+def test_a_bank_penalty_is_cut_to_what_the_quitter_holds() -> None:
+    assert floor_losses([0, -12, 0], [5, 7, 9]) == [0, -7, 0]
+    assert floor_losses([4, -8, 4], [0, 6, 0]) == apply_bean_floor([4, -8, 4], [0, 6, 0])
 
 
 def test_no_bid_penalty_first_bidder_loses_four_the_others_gain_two() -> None:

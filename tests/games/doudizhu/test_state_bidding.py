@@ -84,13 +84,6 @@ def test_last_bidder_min_two_makes_the_third_bid_two_or_three() -> None:
         state.apply(2, "pass")
 
 
-def test_last_bidder_double_only_marks_the_third_bidder_after_two_passes() -> None:
-    state = run(make(last_bidder_double=True), "pass", "pass", "bid 1")
-    assert state.landlord == 2 and state.last_bidder
-    other = run(make(last_bidder_double=True), "bid 1", "pass", "bid 2")
-    assert other.landlord == 2 and not other.last_bidder
-
-
 def test_no_bid_penalty_first_bidder_may_not_bid_one_on_the_third_deal_then_pays() -> None:
     state = DoudizhuState.new(RuleOptions(no_bid_penalty=True), seed=3)
     first = state.first_bidder
@@ -107,11 +100,21 @@ def test_no_bid_penalty_first_bidder_may_not_bid_one_on_the_third_deal_then_pays
 
 
 def test_grab_bidding_every_grab_doubles_and_the_last_to_grab_is_landlord() -> None:
-    state, events = events_of(make(first=0, bidding="grab"), "pass", "call", "grab", "grab")
-    assert state.landlord == 0 and state.base == 1
+    state, events = events_of(make(first=0, bidding="grab"), "call", "grab", "grab")
+    assert state.landlord == 2 and state.base == 1
     assert state.multiplier == 4 and state.causes == ("grab", "grab")
-    assert [e.kind for e in events[:4]] == ["ddz.call", "ddz.call", "ddz.grab", "ddz.grab"]
-    assert state.actions[:4] == ("pass", "bid 1", "grab", "grab")
+    assert [e.kind for e in events[:3]] == ["ddz.call", "ddz.grab", "ddz.grab"]
+    assert state.actions[:3] == ("bid 1", "grab", "grab")
+
+
+def test_grab_bidding_gives_every_player_exactly_one_chance() -> None:
+    # RULES §1.2 / the sheet's §三: one round; a seat that said 不抢 cannot grab later.
+    state = run(make(first=0, bidding="grab"), "pass", "call", "grab")
+    assert state.landlord == 2 and state.multiplier == 2
+    state = run(make(first=1, bidding="grab"), "pass", "call")
+    assert state.turn == 0 and state.legal_actions(0) == ["grab", "no-grab"]
+    state = run(state, "no-grab")
+    assert state.landlord == 2 and state.multiplier == 1
 
 
 def test_grab_bidding_a_call_nobody_grabs_makes_the_caller_landlord() -> None:
@@ -123,9 +126,23 @@ def test_grab_bidding_a_call_nobody_grabs_makes_the_caller_landlord() -> None:
     assert state.landlord == 1 and state.multiplier == 1
 
 
-def test_grab_bidding_nobody_calls_redeals() -> None:
+def test_grab_bidding_nobody_calls_redeals_and_the_next_seat_speaks_first() -> None:
+    # 由下一个玩家进行抢地主: after an all-pass the next seat starts.
     state = run(make(first=0, bidding="grab"), "pass", "pass", "pass")
     assert state.deal == 1 and state.phase is Phase.BIDDING
+    assert state.first_bidder == 1 and state.turn == 1
+    state = run(state, "pass", "pass", "pass")
+    assert state.first_bidder == 2 and state.turn == 2
+
+
+def test_first_bidder_rotate_gives_the_first_bid_to_the_dealer() -> None:
+    # JJ competition sheet: 第一局抽签, 第二局开始按抓牌的顺序轮流先叫分.
+    rotate = RuleOptions(first_bidder="rotate")
+    for dealer in range(3):
+        for seed in range(20):
+            assert DoudizhuState.new(rotate, seed, dealer=dealer).first_bidder == dealer
+    state = run(DoudizhuState.new(rotate, 5, dealer=2), "pass", "pass", "pass")
+    assert state.first_bidder == 2 and state.turn == 2
 
 
 def test_two_players_bid_on_their_own_hands_and_both_pass_redeals() -> None:
@@ -135,7 +152,8 @@ def test_two_players_bid_on_their_own_hands_and_both_pass_redeals() -> None:
     assert state.deal == 1
 
 
-@pytest.mark.parametrize("hand", ["BR", "2222", "333344445555", "33334444BR"])
+@pytest.mark.parametrize("hand", ["BR", "2222", "222B", "222R", "22BR", "333344445555",
+                                  "33334444BR"])
 def test_two_player_must_bid_hands_may_not_pass(hand: str) -> None:
     state = make(None, hand, players=2, first=0)
     state = run(state, "bid 1")
@@ -147,6 +165,17 @@ def test_two_player_must_bid_hands_may_not_pass(hand: str) -> None:
 def test_two_bombs_alone_do_not_force_a_bid() -> None:
     state = make("3333444456789TJQK", players=2)
     assert "pass" in state.legal_actions(0)
+
+
+@pytest.mark.parametrize("hand", ["222", "22B", "2R"])
+def test_fewer_than_four_twos_and_jokers_may_pass(hand: str) -> None:
+    state = make(hand + "3456789TJQ", players=2, first=0)
+    assert "pass" in state.legal_actions(0)
+
+
+def test_grab_bidding_two_players_must_bid_hands_must_call() -> None:
+    state = make("222B", players=2, first=0, bidding="grab")
+    assert state.legal_actions(0) == ["bid 1"]
 
 
 def test_bidding_refuses_play_and_other_phases_actions_with_a_reason() -> None:

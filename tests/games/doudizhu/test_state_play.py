@@ -110,13 +110,21 @@ def test_showing_the_hand_doubles_and_shows_it_to_the_table() -> None:
     assert run(shown, *SPRING_PLAY).multiplier == 16
 
 
-def test_last_bidder_double_doubles_a_win_only() -> None:
-    state = make(None, None, SPRING_HAND, bottom=SPRING_BOTTOM, first=0,
-                 last_bidder_double=True)
-    state = run(state, "pass", "pass", "bid 1", "play 3456789TJQKA", "pass", "pass",
+def test_a_saved_hand_with_the_retired_last_bidder_double_plays_on_without_it() -> None:
+    # RULES §1.2 (ruled 2026-12): no last_bidder_double; the QQ sheet's "所叫分数的两倍" is
+    # the ordinary settlement. A state saved with the option (and its flag) still loads.
+    state = run(make(None, None, SPRING_HAND, bottom=SPRING_BOTTOM, first=0),
+                "pass", "pass", "bid 1")
+    saved = state.to_dict()
+    saved["options"]["last_bidder_double"] = True
+    saved["last_bidder"] = True
+    state = run(DoudizhuState.from_dict(saved), "play 3456789TJQKA", "pass", "pass",
                 "play AA", "pass", "pass", "play 2222", "pass", "pass", "play BR")
-    assert state.causes == ("bomb", "rocket", "spring", "last_bidder")
-    assert state.scores() == [-16, -16, 32]
+    # ×2 bomb ×2 rocket ×2 spring at bid 1: each farmer −8, the landlord +16 (the old option
+    # doubled a last bidder's win again: −16, −16, +32).
+    assert state.causes == ("bomb", "rocket", "spring")
+    assert state.scores() == [-8, -8, 16]
+    assert "last_bidder_double" not in state.to_dict()["options"]
 
 
 def test_play_errors_leave_the_state_unchanged() -> None:
@@ -145,15 +153,28 @@ def test_apply_never_changes_the_old_state() -> None:
     assert state.to_dict() == snapshot
 
 
-def test_escape_penalty_is_three_times_the_current_stake_in_equal_shares() -> None:
+def test_escape_penalty_is_three_times_the_current_stake_to_the_bank() -> None:
     state = run(spring_deal(), "bid 2", "pass", "pass")
     assert state.current_stake(1) == 2
-    assert state.escape_scores(1) == [3, -6, 3]
-    assert state.escape_scores(0) == [-6, 3, 3]
+    assert state.escape_scores(1) == [0, -6, 0]
+    assert state.escape_scores(0) == [-6, 0, 0]
     state = run(state, "play 3456789TJQKA", "pass", "pass", "play AA", "pass", "pass",
                 "play 2222")
     assert state.current_stake(2) == 4
-    assert state.escape_scores(2) == [6, 6, -12]
+    assert state.escape_scores(2) == [0, 0, -12]
+
+
+def test_escape_penalty_shared_by_the_players_when_escape_to_is_players() -> None:
+    state = run(spring_deal(escape_to="players"), "bid 2", "pass", "pass")
+    assert state.escape_scores(1) == [3, -6, 3]
+
+
+def test_escape_before_anyone_bids_costs_six() -> None:
+    # JJ sheet: 叫分前逃跑扣6分 — before any bid (a pass is not a bid) the quitter pays 6.
+    state = spring_deal()
+    assert state.escape_scores(1) == [0, -6, 0]
+    assert run(state, "pass").escape_scores(2) == [0, 0, -6]
+    assert run(spring_deal(escape_to="players"), "pass").escape_scores(2) == [3, 3, -6]
 
 
 # -- two players (RULES §2) ------------------------------------------------------------------

@@ -23,8 +23,9 @@ from .test_state_play import SPRING_PLAY, spring_deal
 def test_defaults_follow_the_rules_table() -> None:
     assert DOUDIZHU3.default_options() == {
         "players": 3, "bidding": "points", "last_bidder_min_two": False,
-        "last_bidder_double": False, "no_bid_penalty": False, "doubling": False,
-        "show_hand": False, "bomb_cap": None, "dummy_visible": True, "escape_penalty": True}
+        "first_bidder": "face_up", "no_bid_penalty": False, "doubling": False,
+        "show_hand": False, "bomb_cap": None, "dummy_visible": True, "escape_penalty": True,
+        "escape_to": "bank"}
     assert DOUDIZHU2.default_options()["players"] == 2
 
 
@@ -32,7 +33,8 @@ def test_defaults_follow_the_rules_table() -> None:
     {"bidding": "auction"}, {"bomb_cap": -1}, {"bomb_cap": True}, {"doubling": "yes"},
     {"colour": "red"}, {"players": 4},
     {"bidding": "grab", "last_bidder_min_two": True},
-    {"players": 2, "no_bid_penalty": True},
+    {"players": 2, "no_bid_penalty": True}, {"first_bidder": "dealer"},
+    {"escape_to": "charity"},
 ])
 def test_bad_options_are_refused_with_a_reason(bad: dict[str, object]) -> None:
     with pytest.raises(IllegalAction) as info:

@@ -55,9 +55,21 @@ def test_tian_jis_classic_answer_wins_two_of_three_for_one_unit() -> None:
     assert state.scores() == [-1, 1]
 
 
-def test_three_nil_pays_two_units() -> None:
-    state = play_out(duel("As Ks Qs", "4h 3h 2h"), ["Qs", "Ks", "As"], ["4h", "2h", "3h"])
-    assert state.scores() == [2, -2]
+def test_two_tricks_won_end_the_duel_and_pay_one_unit() -> None:
+    # 3局2胜: at 2–0 no third trick is played; ruled 2026-12: no ×2 for a 3–0.
+    state = play_out(duel("As Ks Qs", "4h 3h 2h"), ["Qs", "Ks"], ["4h", "2h"])
+    assert state.is_over and state.to_act() == [] and state.wins() == (2, 0)
+    assert state.scores() == [1, -1]
+    assert state.remaining(CHALLENGER) == tuple(parse_cards("As"))
+    with pytest.raises(IllegalAction):
+        state.apply(CHALLENGER, "play As")
+
+
+def test_the_student_shows_first_and_the_teacher_answers() -> None:
+    state = duel("As 9h 4d", "Ks Qh 2c")
+    assert state.private_view(CHALLENGER)["role"] == "student"
+    assert state.private_view(RESPONDER)["role"] == "teacher"
+    assert state.public_view()["roles"] == ["student", "teacher"]
 
 
 def test_cards_compare_by_rank_then_suit_like_group_a() -> None:
@@ -119,7 +131,7 @@ def test_duels_round_trip_and_ai_games_always_finish_zero_sum() -> None:
             action = duel_action(state, seat, rng)
             assert action in state.legal_actions(seat)
             state, _ = state.apply(seat, action)
-        assert sum(state.scores()) == 0 and abs(state.scores()[0]) in (1, 2)
+        assert sum(state.scores()) == 0 and abs(state.scores()[0]) == 1
 
 
 def test_the_ai_answers_with_the_cheapest_winner_or_else_its_lowest_card() -> None:
