@@ -73,6 +73,20 @@ class CupBoard(CupCommand):
 
 
 @dataclass(frozen=True, slots=True)
+class CupHelp(CupCommand):
+    """The competition commands and the presets (each sheet's format) (`/cup help`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CupDisqualify(CupCommand):
+    """Disqualify (取消资格) entrants (organisers): `numbers` are sign-up numbers — one
+    player, or a pair of stand-ins (代赛者两人均取消参赛资格); `reason` is announced and kept."""
+
+    numbers: tuple[int, ...] = ()
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class CupOrganiserRole(CupCommand):
     """Name the role whose members may organise here (community admins; None clears)."""
 

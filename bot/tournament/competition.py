@@ -10,6 +10,12 @@ Life: sign-up → (close) seed published, stage 1 drawn → tables check in, pla
 ties → when every table is done: play-offs if a cut is tied across tables, else the next
 stage is drawn from those who went on (byes included) → … → the final table (one table
 left) ranks first, second, third.
+
+The sheets' formats (RULES §5) add: a fixed number of rounds (`stages`: the last is the
+final however many reach it); a final played in legs — two halves re-drawn at half time
+(`final_halves=2`), or a round robin (`final=round_robin`, bot.tournament.schedule) — that
+ranks every finalist by the total of the legs, equal totals sharing a place (or split by the
+earlier stage with `ties=earlier_stage`); 优秀奖 places for the next `merit` players below.
 """
 
 from __future__ import annotations
@@ -19,7 +25,8 @@ from typing import Any
 
 from bot.errors import PaijuError
 from bot.tournament.config import CupConfig
-from bot.tournament.draw import commitment, draw
+from bot.tournament.draw import commitment, draw, lot
+from bot.tournament.schedule import legs as round_robin_legs
 from bot.tournament.stage import Stage, stage_tables
 from bot.tournament.table import DONE, PLAYING, WAITING, Table, group_by
 
@@ -62,6 +69,7 @@ class Competition:
     stages: list[Stage] = field(default_factory=list)
     places: list[tuple[int, int]] = field(default_factory=list)  # (place, entrant number)
     eliminated: dict[int, int] = field(default_factory=dict)  # entrant -> stage they left
+    merits: list[int] = field(default_factory=list)  # 优秀奖, best first
 
     # -- entrants ------------------------------------------------------------------------
 
@@ -134,18 +142,70 @@ class Competition:
         notes = [Note("cup.seed", {"seed": self.seed, "count": len(self.entrants)})]
         return notes + self._draw_stage([e.number for e in self.entrants], now)
 
+    def _is_final(self, number: int, players: list[int]) -> bool:
+        config = self.config
+        if len(players) == config.table_size:
+            return True
+        if config.stages is not None and number >= config.stages:
+            return True
+        return (config.final == "round_robin"
+                and len(players) <= (config.final_size or config.table_size))
+
+    def _in_legs(self, players: list[int]) -> bool:
+        config = self.config
+        return (config.final_halves > 1 or config.final == "round_robin"
+                or len(players) > config.table_size)
+
+    def _earlier(self) -> dict[int, int] | None:
+        """ties=earlier_stage: each player's score in the stage before (0 after a bye)."""
+        if self.config.ties != "earlier_stage" or not self.stages:
+            return None
+        before = self.stages[-1]
+        return {n: before.stage_score(n) for t in before.tables for n in t.seats}
+
     def _draw_stage(self, players: list[int], now: float) -> list[Note]:
         number = len(self.stages) + 1
         size = self.config.table_size
-        final = len(players) == size
-        drawn = draw(players, self.seed, f"s{number}", size)
+        final = self._is_final(number, players)
+        if final and self._in_legs(players):
+            return self._draw_leg(sorted(players), 1, {}, now)
+        before = self.stages[-1].byes if self.stages else []
+        drawn = draw(players, self.seed, f"s{number}", size, had_bye=before)
         stage = Stage(number, sorted(players), list(drawn.byes), final,
-                      stage_tables(number, drawn.tables, final, self.config))
+                      stage_tables(number, drawn.tables, final, self.config,
+                                   earlier=self._earlier()))
         stage.quota = self._quota(stage)
         for table in stage.tables:
             self._open(table, now)
         self.stages.append(stage)
         notes = [Note("cup.drawn", {"stage": number, "final": final})]
+        return notes + self._started(stage.tables, now)
+
+    def _draw_leg(self, players: list[int], leg: int, carry: dict[int, int],
+                  now: float) -> list[Note]:
+        """One leg of a final in legs: a half re-drawn by lot, or a round of the round
+        robin (the finalists in the lot's order, fixed at the first leg)."""
+        number = len(self.stages) + 1
+        size = self.config.table_size
+        finalists: list[int] = []
+        if self.config.final == "round_robin":
+            finalists = (self.stages[-1].finalists if leg > 1
+                         else lot(self.seed, f"s{number}rr", players))
+            schedule = round_robin_legs(finalists, size)
+            count, seats = len(schedule), tuple(schedule[leg - 1])
+        else:
+            count = self.config.final_halves
+            seats = draw(players, self.seed, f"s{number}", size).tables
+        seated = {n for table in seats for n in table}
+        stage = Stage(number, players, [n for n in players if n not in seated], True,
+                      stage_tables(number, seats, True, self.config, leg=True), leg=leg, legs=count, carry=dict(carry),
+                      finalists=list(finalists))
+        stage.quota = len(players)
+        for table in stage.tables:
+            self._open(table, now)
+        self.stages.append(stage)
+        notes = [Note("cup.drawn", {"stage": number, "final": True, "leg": leg,
+                                    "legs": count})]
         return notes + self._started(stage.tables, now)
 
     def _quota(self, stage: Stage) -> int:
@@ -287,6 +347,14 @@ class Competition:
         notes: list[Note] = []
         while self.phase == RUNNING and self.stage is not None and not self.live_tables():
             stage = self.stage
+            if stage.final and stage.leg:
+                if stage.leg < stage.legs:
+                    base = self.config.base_points
+                    carry = {n: stage.total(n, base) for n in stage.players}
+                    notes += self._draw_leg(stage.players, stage.leg + 1, carry, now)
+                    continue
+                notes += self._finish_legs(stage)
+                break
             if stage.final:
                 notes += self._finish(stage)
                 break
@@ -323,7 +391,7 @@ class Competition:
             places += [(1, n) for n in first]
             if self.config.final_ties == "share":
                 # The sheet: after first, the others rank by score; equal scores share.
-                groups = group_by(rest, table.score_of)
+                groups = group_by(rest, table.place_key)
             else:
                 groups = groups[1:]
             place = 1 + len(first)
@@ -332,6 +400,35 @@ class Competition:
                 place += len(group)
         for number in table.seats:
             if all(n != number for _, n in places):
+                self.eliminated.setdefault(number, stage.number)
+        return self._close(places)
+
+    def _finish_legs(self, stage: Stage) -> list[Note]:
+        """A final in legs: every finalist by the total of the legs (总积分将决定名次); equal
+        totals share a place, or the earlier stage's score splits them (ties=earlier_stage).
+        A finalist who forfeited any leg, or withdrew, places nowhere."""
+        first = stage.number - stage.leg + 1
+        legs = self.stages[first - 1:]
+        out = set(self.withdrawn)
+        for leg in legs:
+            for table in leg.tables:
+                out.update(table.forfeits)
+        before = self.stages[first - 2] if first >= 2 else None
+        earlier = self.config.ties == "earlier_stage" and before is not None
+
+        def key(number: int) -> tuple[int, int]:
+            score = stage.total(number, self.config.base_points)
+            if earlier and before is not None and before.table_of(number) is not None:
+                return score, before.stage_score(number)
+            return score, 0
+
+        places: list[tuple[int, int]] = []
+        place = 1
+        for group in group_by([n for n in stage.players if n not in out], key):
+            places += [(place, n) for n in group]
+            place += len(group)
+        for number in stage.players:
+            if number in out:
                 self.eliminated.setdefault(number, stage.number)
         return self._close(places)
 
@@ -356,7 +453,36 @@ class Competition:
     def _close(self, places: list[tuple[int, int]]) -> list[Note]:
         self.places = places
         self.phase = FINISHED
-        return [Note("cup.finished", {"places": [list(p) for p in places]})]
+        self.merits = self._merits({n for _, n in places})
+        return [Note("cup.finished", {"places": [list(p) for p in places],
+                                      "merits": list(self.merits)})]
+
+    def _merits(self, placed: set[int]) -> list[int]:
+        """优秀奖 (`merit=K`): the next K players below the places by their last stage's
+        score — those who went furthest first, then by score; a tie across the K-th place is
+        split by the seeded lot ("merit"). Withdrawn players and forfeits at their last table
+        get none."""
+        if not self.config.merit:
+            return []
+        candidates: list[int] = []
+        for number, left in self.eliminated.items():
+            if number in placed or number in self.withdrawn:
+                continue
+            table = self.stages[left - 1].table_of(number)
+            if table is not None and number not in table.forfeits:
+                candidates.append(number)
+
+        def key(number: int) -> tuple[int, int]:
+            left = self.eliminated[number]
+            return left, self.stages[left - 1].stage_score(number)
+
+        chosen: list[int] = []
+        for group in group_by(candidates, key):
+            left = self.config.merit - len(chosen)
+            if left <= 0:
+                break
+            chosen.extend(group if len(group) <= left else lot(self.seed, "merit", group)[:left])
+        return chosen
 
     def cancel(self) -> list[Note]:
         """Stop the competition (organiser); nothing is booked."""
@@ -392,6 +518,7 @@ class Competition:
             "stages": [s.to_dict() for s in self.stages],
             "places": [list(p) for p in self.places],
             "eliminated": {str(k): v for k, v in self.eliminated.items()},
+            "merits": self.merits,
         }
 
     @classmethod
@@ -406,6 +533,7 @@ class Competition:
             stages=[Stage.from_dict(s) for s in data.get("stages", [])],
             places=[(p[0], p[1]) for p in data.get("places", [])],
             eliminated={int(k): v for k, v in data.get("eliminated", {}).items()},
+            merits=list(data.get("merits", [])),
         )
 
 

@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from bot.errors import PaijuError
+from bot.tournament.presets import preset
 
 GAMES = {"doudizhu3": 3, "doudizhu2": 2}
 """The games a competition may use, with their table size."""
@@ -20,6 +21,8 @@ SCORINGS = ("points", "beans", "first_to", "wins", "activity")
 HAND_SCORINGS = ("points", "wins", "activity")  # a fixed number of hands per table
 FORMATS = ("table", "overall")  # per table (top k of each table) | overall (best N of a stage)
 FINAL_TIES = ("share", "play")  # equal places after first are shared (the sheet) | played off
+TIES = ("play", "earlier_stage")  # a tie at a table: extra hands | the earlier stage's score
+FINALS = ("table", "round_robin")  # one final table | every finalist meets every other
 
 DEFAULT_HANDS = 9  # the sheets play 9 or 10 hands a table
 DEFAULT_BEAN_TIME = 3600.0  # the sheet: 15 beans, one hour
@@ -50,6 +53,15 @@ class CupConfig:
     event_bonus: bool = False  # the activity sheet: bonuses for bombs, rockets and wins
     prizes: tuple[int, ...] = (3, 2, 1)  # cup points for 1st, 2nd, 3rd
     max_entrants: int | None = None
+    preset: str | None = None  # the sheet format it was made from (bot.tournament.presets)
+    stage_times: tuple[float, ...] = ()  # per-stage time limits (the final takes the last)
+    ties: str = "play"
+    base_points: int = 0  # every player starts each stage with this (每人基础分30分)
+    merit: int = 0  # 优秀奖: places for the next K below the podium
+    stages: int | None = None  # fixed rounds: the last one is the final, however many
+    final_halves: int = 1  # 2: the final's hands in two halves, re-drawn at half time
+    final: str = "table"
+    final_size: int | None = None  # round-robin final: how many meet in it
     options: dict[str, Any] = field(default_factory=dict)  # rule options of the tables
 
     @property
@@ -64,16 +76,28 @@ class CupConfig:
         return GAMES[self.game]
 
     def hands_for(self, final: bool) -> int | None:
-        """Regulation hands at a stage table or at the final table."""
+        """Regulation hands at a stage table or at the final table (one half of it when the
+        final is played in halves)."""
         if final and self.final_hands is not None:
-            return self.final_hands
+            return self.final_hands // self.final_halves
         return self.hands
+
+    def time_for(self, stage: int, final: bool) -> float | None:
+        """The time limit of a stage's tables: `stage_times` by stage (the final takes the
+        last one, as the sheet's 决赛：游戏时间为25分钟), else `time_limit`."""
+        if self.stage_times:
+            if final:
+                return self.stage_times[-1]
+            if stage <= len(self.stage_times):
+                return self.stage_times[stage - 1]
+        return self.time_limit
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
         data = asdict(self)
         data["quotas"] = list(self.quotas)
         data["prizes"] = list(self.prizes)
+        data["stage_times"] = list(self.stage_times)
         return data
 
     @classmethod
@@ -83,6 +107,7 @@ class CupConfig:
         values["quotas"] = tuple(values.get("quotas", ()))
         values["prizes"] = tuple(values.get("prizes", (3, 2, 1)))
         values["options"] = dict(values.get("options", {}))
+        values["stage_times"] = tuple(values.get("stage_times", ()))
         return cls(**values)
 
 
@@ -100,12 +125,28 @@ def checked(config: CupConfig) -> CupConfig:
         raise _bad("format", config.format)
     if config.final_ties not in FINAL_TIES:
         raise _bad("final_ties", config.final_ties)
+    if config.ties not in TIES:
+        raise _bad("ties", config.ties)
+    if config.final not in FINALS:
+        raise _bad("final", config.final)
+    if config.merit < 0 or config.merit > 100:
+        raise _bad("merit", config.merit)
+    if config.stages is not None and not 1 <= config.stages <= 10:
+        raise _bad("stages", config.stages)
+    if config.final_halves not in (1, 2):
+        raise _bad("halves", config.final_halves)
+    if any(s <= 0 for s in config.stage_times):
+        raise _bad("times", ",".join(str(round(s / 60)) for s in config.stage_times))
+    if config.final == "round_robin":
+        size = config.final_size or GAMES[config.game]
+        if size < GAMES[config.game] or size > 12:
+            raise _bad("final_size", size)
     time_limit = config.time_limit
     hands = config.hands
     if config.untimed:
         time_limit = None
-    if config.scoring not in HAND_SCORINGS:
-        if time_limit is None and not config.untimed:
+    if config.scoring not in HAND_SCORINGS or config.stage_times:
+        if time_limit is None and not config.untimed and not config.stage_times:
             time_limit = DEFAULT_BEAN_TIME if config.scoring == "beans" else DEFAULT_FIRST_TO_TIME
     elif hands is None:
         hands = DEFAULT_HANDS
@@ -166,13 +207,22 @@ def parse_settings(changes: dict[str, str], now: float,
                    base: CupConfig | None = None) -> CupConfig:
     """A checked config from `key=value` texts, as an organiser types them.
 
-    Keys: game, hands, final_hands, advance, format (table|overall), quotas ("9,3"),
-    tie_hands, scoring (points|beans|first_to|wins|activity), beans, target, time (minutes), window
-    (minutes to check in), signup (minutes from now), final_ties (share|play), prizes
-    ("3,2,1"), max, win_points, event_bonus (on|off); anything else is a rule option of
-    the tables ("bidding=grab").
+    Keys: preset (a sheet's format, bot.tournament.presets; the other keys override it),
+    game, hands, final_hands, advance, format (table|overall), quotas ("9,3"), tie_hands,
+    scoring (points|beans|first_to|wins|activity), beans, target, time (minutes), times
+    (minutes per stage, "15,20,25"), window (minutes to check in), signup (minutes from
+    now), final_ties (share|play), ties (play|earlier_stage), base (基础分), merit (优秀奖
+    places), stages (fixed rounds), halves (1|2), final (table|round_robin), final_size,
+    prizes ("3,2,1"), max, win_points, event_bonus (on|off); anything else is a rule option
+    of the tables ("bidding=grab").
     """
     config = base or CupConfig()
+    changes = dict(changes)
+    named = next((k for k in changes if k.strip().lower() == "preset"), None)
+    if named is not None:
+        from_sheet = preset(changes.pop(named))
+        config = parse_settings(dict(from_sheet.settings), now, config)
+        config = replace(config, preset=from_sheet.name)
     options = dict(config.options)
     values: dict[str, Any] = {}
     for raw_key, text in changes.items():
@@ -183,14 +233,21 @@ def parse_settings(changes: dict[str, str], now: float,
         elif key in ("hands", "final_hands"):
             folded = text.strip().lower()
             values[key] = None if folded in ("none", "off", "无") else _number(key, text)
-        elif key in ("advance", "tie_hands", "beans", "target", "max"):
-            values["max_entrants" if key == "max" else key] = _number(key, text)
+        elif key in ("advance", "tie_hands", "beans", "target", "max", "base", "merit",
+                     "halves", "final_size"):
+            names = {"max": "max_entrants", "base": "base_points", "halves": "final_halves"}
+            values[names.get(key, key)] = _number(key, text)
+        elif key == "stages":
+            folded = text.strip().lower()
+            values[key] = None if folded in ("none", "off", "无") else _number(key, text)
+        elif key == "times":
+            values["stage_times"] = tuple(60.0 * m for m in _numbers(key, text))
         elif key in ("win_points", "event_bonus"):
             flag = _option_value(text)
             if not isinstance(flag, bool):
                 raise _bad(key, text)
             values[key] = flag
-        elif key in ("format", "scoring", "final_ties"):
+        elif key in ("format", "scoring", "final_ties", "ties", "final"):
             values[key] = text.strip().lower().replace("-", "_")
         elif key in ("quotas", "prizes"):
             values[key] = _numbers(key, text)

@@ -8,8 +8,11 @@ The algorithm, for re-running by hand or in any language: entrants are their sig
 numbers in increasing order; then a Fisher–Yates shuffle where, for i = n-1 down to 1,
     j = first 8 bytes of SHA-256("<seed>:<label>:<i>") as a big-endian integer, mod (i + 1)
 and items i and j swap. Tables are consecutive runs of the shuffled list (three players,
-or two for the two-player game); the 1 or 2 left over at the end get byes. The label names
-the draw: "s1" for stage 1, "s2p1" for the first play-off of stage 2, and so on.
+or two for the two-player game); the 1 or 2 left over at the end get byes — except that byes
+rotate (RULES §5): a player who had a bye in the stage before does not get one again while
+another can take it, so the byes go to the last players of the shuffled list who had none,
+and the tables are the rest in shuffled order. The label names the draw: "s1" for stage 1,
+"s2p1" for the first play-off of stage 2, and so on.
 """
 
 from __future__ import annotations
@@ -55,12 +58,19 @@ class Draw:
     byes: tuple[int, ...]
 
 
-def draw(numbers: Sequence[int], seed: str, label: str, table_size: int) -> Draw:
-    """Seat entrants (by number, any order given) at tables; leftovers get byes."""
+def draw(numbers: Sequence[int], seed: str, label: str, table_size: int,
+         had_bye: Sequence[int] = ()) -> Draw:
+    """Seat entrants (by number, any order given) at tables; leftovers get byes, not again
+    to those in `had_bye` while others can take them."""
     order = lot(seed, label, sorted(numbers))
     full = len(order) // table_size * table_size
-    tables = tuple(tuple(order[i:i + table_size]) for i in range(0, full, table_size))
-    return Draw(tables, tuple(order[full:]))
+    spare = len(order) - full
+    byes = [n for n in reversed(order) if n not in had_bye][:spare]
+    if len(byes) < spare:
+        byes += [n for n in reversed(order) if n in had_bye][:spare - len(byes)]
+    seated = [n for n in order if n not in byes]
+    tables = tuple(tuple(seated[i:i + table_size]) for i in range(0, full, table_size))
+    return Draw(tables, tuple(n for n in order if n in byes))
 
 
 def spread(numbers: Sequence[int], seed: str, label: str, tables: int) -> list[list[int]]:

@@ -146,7 +146,13 @@ async def organiser_role(service: CupService, command: cup_cmd.CupOrganiserRole)
     return _reply("cup.role_set", command, role=command.role)
 
 
+async def help_text(service: CupService, command: cup_cmd.CupHelp) -> Reply:
+    """The commands, then every preset with the sheet it comes from."""
+    return Reply(True, present.help_text(command.actor.lang), "cup.help")
+
+
 HANDLERS = {
+    cup_cmd.CupHelp: help_text,
     cup_cmd.CupCreate: create,
     cup_cmd.CupSignUp: sign_up,
     cup_cmd.CupWithdraw: withdraw,

@@ -8,6 +8,7 @@ Both adapters can hand the words after `/cup` (or the text of a Discord option) 
     /cup close                 close sign-up, draw   /cup cancel    stop it (organisers)
     /cup board [week] [everywhere]                   the cup points leaderboard
     /cup role <role id>|none   name the organiser role (admins)
+    /cup help                  commands and presets  /cup dq 4 7 <reason>  disqualify
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ VERBS: dict[str, str] = {
     "board": "board", "top": "board", "leaderboard": "board", "lb": "board", "排行": "board",
     "排行榜": "board",
     "role": "role", "organiser": "role", "organizer": "role", "组织者": "role",
+    "help": "help", "presets": "help", "帮助": "help", "赛制": "help",
+    "dq": "dq", "disqualify": "dq", "取消资格": "dq",
 }
 WEEK = {"week", "weekly", "本周", "周榜"}
 EVERYWHERE = {"everywhere", "global", "all-communities", "全服", "全部"}
@@ -66,6 +69,21 @@ def cup_command(actor: Actor, place: Place | None, words: tuple[str, ...] | list
                 name.append(word)
         return cup_cmd.CupCreate(actor, place, roles=roles, name=" ".join(name),
                                  settings=settings)
+    if verb == "help":
+        return cup_cmd.CupHelp(actor, place, roles=roles)
+    if verb == "dq":
+        numbers: list[int] = []
+        reason: list[str] = []
+        for word in rest:
+            digits = word.lstrip("#")
+            if digits.isdigit() and not reason:
+                numbers.append(int(digits))
+            else:
+                reason.append(word)
+        if not numbers:
+            raise PaijuError("cup.err.dq_usage")
+        return cup_cmd.CupDisqualify(actor, place, roles=roles, numbers=tuple(numbers),
+                                     reason=" ".join(reason))
     if verb == "board":
         folded = {w.lower() for w in rest}
         return cup_cmd.CupBoard(actor, place, roles=roles,

@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.i18n import translate as t
 from bot.tournament.competition import FINISHED, SIGNUP, Competition, Entrant, Note
+from bot.tournament.presets import PRESETS
 from bot.tournament.table import DONE, GOAL_CUT, WAITING, Table
 
 MAX_TEXT = 1900  # under Discord's 2,000 characters (Telegram allows 4,096)
@@ -36,6 +37,8 @@ def clip(text: str) -> str:
 def stage_name(cup: Competition, number: int, lang: str) -> str:
     """初赛 / 复赛 / 决赛 style names: the final by name, the others by number."""
     stage = cup.stages[number - 1] if number <= len(cup.stages) else None
+    if stage is not None and stage.final and stage.leg:
+        return t("cup.stage.final_leg", lang, leg=stage.leg, legs=stage.legs)
     if stage is not None and stage.final:
         return t("cup.stage.final", lang)
     return t("cup.stage.number", lang, number=number)
@@ -45,6 +48,10 @@ def summary(cup: Competition, lang: str) -> str:
     """The format in one line."""
     config = cup.config
     parts = [t(f"cup.game.{config.game}", lang)]
+    if config.preset is not None:
+        parts.insert(0, t("cup.summary.preset", lang, name=config.preset))
+    if config.stages is not None:
+        parts.append(t("cup.summary.stages", lang, stages=config.stages))
     if config.hands is not None:
         parts.append(t("cup.summary.hands", lang, hands=config.hands))
     if config.scoring == "beans":
@@ -57,8 +64,21 @@ def summary(cup: Competition, lang: str) -> str:
         parts.append(t("cup.summary.win_points", lang))
     if config.event_bonus:
         parts.append(t("cup.summary.event_bonus", lang))
-    if config.time_limit is not None:
+    if config.stage_times:
+        parts.append(t("cup.summary.times", lang,
+                       minutes="/".join(str(round(s / 60)) for s in config.stage_times)))
+    elif config.time_limit is not None:
         parts.append(t("cup.summary.time", lang, minutes=round(config.time_limit / 60)))
+    if config.base_points:
+        parts.append(t("cup.summary.base", lang, points=config.base_points))
+    if config.final_halves > 1:
+        parts.append(t("cup.summary.halves", lang, hands=config.hands_for(True)))
+    if config.final == "round_robin":
+        parts.append(t("cup.summary.round_robin", lang))
+    if config.ties == "earlier_stage":
+        parts.append(t("cup.summary.earlier_stage", lang))
+    if config.merit:
+        parts.append(t("cup.summary.merit", lang, k=config.merit))
     if config.format == "table":
         parts.append(t("cup.summary.per_table", lang, k=config.advance))
     else:
@@ -66,6 +86,16 @@ def summary(cup: Competition, lang: str) -> str:
         parts.append(t("cup.summary.overall", lang, quotas=quotas))
     parts.append(t("cup.summary.ties", lang, hands=config.tie_hands))
     return " · ".join(parts)
+
+
+def help_text(lang: str) -> str:
+    """`/cup help`: the commands and the presets, each with its sheet and settings."""
+    lines = [t("cup.help", lang), t("cup.help.presets", lang)]
+    for one in PRESETS.values():
+        settings = " ".join(f"{k}={v}" for k, v in one.settings)
+        lines.append(t("cup.help.preset", lang, name=one.name, sheet=one.sheet,
+                       settings=settings, about=t(f"cup.preset.{one.name}", lang)))
+    return clip("\n".join(lines))
 
 
 def table_line(cup: Competition, table: Table, lang: str) -> str:
@@ -142,6 +172,8 @@ def places_text(cup: Competition, lang: str) -> str:
     lines = [t("cup.places.title", lang)]
     for place, number in cup.places:
         lines.append(t("cup.places.line", lang, place=place, name=who(cup, number)))
+    if cup.merits:
+        lines.append(t("cup.places.merit", lang, names=names(cup, cup.merits)))
     return "\n".join(lines)
 
 

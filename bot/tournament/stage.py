@@ -84,6 +84,10 @@ class Stage:
     playoffs: list[Playoff] = field(default_factory=list)
     advanced: list[int] | None = None  # set when the stage is resolved
     filled: list[int] = field(default_factory=list)  # runners-up who filled a short stage
+    leg: int = 0  # a final played in legs (halves, round robin): this leg's number, from 1
+    legs: int = 0  # how many legs that final has
+    carry: dict[int, int] = field(default_factory=dict)  # totals of the legs before this
+    finalists: list[int] = field(default_factory=list)  # round robin: the lot's order
 
     @property
     def label(self) -> str:
@@ -112,6 +116,13 @@ class Stage:
         table = self.table_of(number)
         assert table is not None
         return table.score_of(number)
+
+    def total(self, number: int, base: int = 0) -> int:
+        """A leg final: the entrant's score over this leg and the legs before, the base
+        points (基础分) counted once; sitting a leg out scores nothing in it."""
+        table = self.table_of(number)
+        here = 0 if table is None else table.score_of(number) - base
+        return self.carry.get(number, base) + here
 
     # -- resolution ----------------------------------------------------------------------
 
@@ -203,7 +214,9 @@ class Stage:
                 "final": self.final, "tables": [t.to_dict() for t in self.tables],
                 "quota": self.quota, "chosen": self.chosen,
                 "playoffs": [p.to_dict() for p in self.playoffs], "advanced": self.advanced,
-                "filled": self.filled}
+                "filled": self.filled, "leg": self.leg, "legs": self.legs,
+                "carry": {str(k): v for k, v in self.carry.items()},
+                "finalists": self.finalists}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Stage:
@@ -212,18 +225,27 @@ class Stage:
                    [Table.from_dict(t) for t in data["tables"]], data.get("quota", 0),
                    list(data.get("chosen", [])),
                    [Playoff.from_dict(p) for p in data.get("playoffs", [])],
-                   data.get("advanced"), list(data.get("filled", [])))
+                   data.get("advanced"), list(data.get("filled", [])), data.get("leg", 0),
+                   data.get("legs", 0),
+                   {int(k): v for k, v in data.get("carry", {}).items()},
+                   list(data.get("finalists", [])))
 
 
 def stage_tables(number: int, seats: tuple[tuple[int, ...], ...], final: bool,
-                 config: CupConfig) -> list[Table]:
-    """The tables of a fresh stage from its draw."""
-    if final:
+                 config: CupConfig, earlier: dict[int, int] | None = None,
+                 leg: bool = False) -> list[Table]:
+    """The tables of a fresh stage from its draw; `earlier` holds each player's score of the
+    stage before (ties=earlier_stage); a leg of a final ranks nothing at its tables."""
+    if leg:
+        goal, advance = GOAL_NONE, config.table_size
+    elif final:
         goal, advance = GOAL_ORDER, config.table_size
     elif config.format == "table":
         goal, advance = GOAL_CUT, config.advance
     else:
         goal, advance = GOAL_NONE, config.advance
     return [Table.new(f"s{number}t{i + 1}", list(group), goal, config,
-                      hands=config.hands_for(final), advance=advance)
+                      hands=config.hands_for(final), advance=advance,
+                      time=config.time_for(number, final),
+                      earlier=None if earlier is None else [earlier.get(n, 0) for n in group])
             for i, group in enumerate(seats)]

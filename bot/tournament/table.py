@@ -19,6 +19,7 @@ from bot.games.doudizhu.settlement import apply_bean_floor
 from bot.tournament.config import CupConfig
 
 WAITING, PLAYING, DONE = "waiting", "playing", "done"
+UNSET = -1.0  # a table saved before per-stage time limits: the config's time_limit
 
 GOAL_CUT = "cut"  # the best `advance` go on: a tie at the cut is played off here
 GOAL_ORDER = "order"  # the final: first must be clear (all places with final_ties=play)
@@ -49,14 +50,20 @@ class Table:
     tie_rounds: int = 0  # tie-break rounds begun
     time_up: bool = False
     games: list[str] = field(default_factory=list)  # game ids recorded (each counts once)
+    time: float | None = UNSET  # seconds this table may run (None: no limit)
+    earlier: list[int] = field(default_factory=list)  # ties=earlier_stage: per seat
 
     @classmethod
     def new(cls, key: str, seats: list[int], goal: str, config: CupConfig, *,
-            hands: int | None, advance: int = 1, fillers: list[int] | None = None) -> Table:
-        """A table before check-in, scores at their start."""
-        start = config.beans if config.scoring == "beans" else 0
+            hands: int | None, advance: int = 1, fillers: list[int] | None = None,
+            time: float | None = UNSET, earlier: list[int] | None = None) -> Table:
+        """A table before check-in, scores at their start (the bean stack, or the sheet's
+        基础分 `base_points`)."""
+        start = config.beans if config.scoring == "beans" else config.base_points
         return cls(key, list(seats), goal, hands, advance, list(fillers or []),
-                   scores=[start] * len(seats), extra=[0] * len(seats))
+                   scores=[start] * len(seats), extra=[0] * len(seats),
+                   time=config.time_limit if time == UNSET else time,
+                   earlier=list(earlier or []))
 
     # -- check-in and start ------------------------------------------------------------
 
@@ -86,8 +93,9 @@ class Table:
             if number not in self.checked_in:
                 self.forfeit(number)
         self.status = PLAYING
-        if config.time_limit is not None:
-            self.ends_at = now + config.time_limit
+        limit = config.time_limit if self.time == UNSET else self.time
+        if limit is not None:
+            self.ends_at = now + limit
         if len(self.forfeits) == len(self.seats):
             self.status = DONE
 
@@ -165,10 +173,16 @@ class Table:
         """An entrant's regulation score (points, or beans held)."""
         return self.scores[self.seat_of(number)]
 
-    def key_of(self, number: int) -> tuple[int, int]:
-        """Regulation score first, extra hands second."""
+    def key_of(self, number: int) -> tuple[int, int, int]:
+        """Regulation score first, the earlier stage's score second (ties=earlier_stage,
+        复赛积分相同按初赛积分高者晋级; else 0), extra hands third."""
         seat = self.seat_of(number)
-        return (self.scores[seat], self.extra[seat])
+        earlier = self.earlier[seat] if self.earlier else 0
+        return (self.scores[seat], earlier, self.extra[seat])
+
+    def place_key(self, number: int) -> tuple[int, int]:
+        """Regulation score, then the earlier stage's (final places shared on equal keys)."""
+        return self.key_of(number)[:2]
 
     def eligible(self) -> list[int]:
         """Entrants who may still place here: not forfeited, not a play-off filler."""

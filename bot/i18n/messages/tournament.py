@@ -87,10 +87,67 @@ MESSAGES = {
         "zh": "未知时段“{period}”(可选 {periods})。",
     },
     "cup.err.unknown": {
-        "en": "“cup {word}”? Try: cup, cup join, cup leave, cup ready, cup board; "
+        "en": "“cup {word}”? Try: cup, cup join, cup leave, cup ready, cup board, cup help; "
               "organisers: cup new <name> key=value…, cup close, cup cancel.",
         "zh": "“cup {word}”?可用:cup、cup join(报名)、cup leave(退赛)、cup ready(报到)、"
-              "cup board(排行);组织者:cup new <名称> key=value…、cup close、cup cancel。",
+              "cup board(排行)、cup help(帮助);组织者:cup new <名称> key=value…、cup close、"
+              "cup cancel。",
+    },
+    "cup.err.bad_preset": {
+        "en": "Unknown preset “{preset}” (one of {presets}; see cup help).",
+        "zh": "未知赛制“{preset}”(可选 {presets};见 cup help)。",
+    },
+    "cup.err.dq_usage": {
+        "en": "Disqualify with: cup dq <number> [<number>] <reason>.",
+        "zh": "取消资格:cup dq <编号> [<编号>] <原因>。",
+    },
+    "cup.help": {
+        "en": "Competitions: cup (standings) · cup join · cup leave · cup ready · cup board · "
+              "cup help. Organisers: cup new <name> [preset=<name>] key=value… · cup close · "
+              "cup cancel · cup dq <number> [<number>] <reason> (disqualify).",
+        "zh": "比赛:cup(赛况)· cup join(报名)· cup leave(退赛)· cup ready(报到)· "
+              "cup board(排行)· cup help(帮助)。组织者:cup new <名称> [preset=<赛制>] key=value… · "
+              "cup close · cup cancel · cup dq <编号> [<编号>] <原因>(取消资格)。",
+    },
+    "cup.help.presets": {"en": "Presets (each sheet's format):", "zh": "赛制(按各规则文本):"},
+    "cup.help.preset": {
+        "en": "• {name} — {sheet}: {about} ({settings})",
+        "zh": "• {name} —— {sheet}:{about}({settings})",
+    },
+    "cup.preset.three_rounds": {
+        "en": "rounds 1–2 of 9 hands, each table's best and the byes go on; a final of 18 "
+              "hands in two halves of 9, re-drawn at half time, ranked by the total",
+        "zh": "第一、二轮 9 局,每组最高者和轮空者晋级;决赛 18 局分上下两个回合,均抽签分组,按总积分排名",
+    },
+    "cup.preset.knockout": {
+        "en": "10 hands a table; the best 9 go on, then the best 3; 3-hand play-offs; equal "
+              "runners-up share second; first bidder by lot, then in turn",
+        "zh": "每组十局;前 9 名进复赛,前 3 名进决赛;三局决胜;后两人同分并列第二;首局抽签先叫,之后轮流",
+    },
+    "cup.preset.qq_rounds": {
+        "en": "three rounds of 10 hands from 30 points; the table's best goes on; ties: 5 "
+              "extra hands in round 1, then the earlier round's score",
+        "zh": "初赛、复赛、决赛各十局,基础分 30;每组积分高者晋级;初赛同分加赛五局,之后按上一轮积分",
+    },
+    "cup.preset.wins": {"en": "ranked by hands won", "zh": "按胜局数排名"},
+    "cup.preset.activity": {
+        "en": "the activity points alone: bomb +5, rocket +10, landlord win +1, farmer win "
+              "+2, partner left with <6 / <3 cards +2 / +3",
+        "zh": "只计活动积分:炸弹 +5、火箭 +10、地主胜 +1、农民胜 +2、胜方剩余手牌 <6 / <3 张 +2 / +3",
+    },
+    "cup.preset.round_robin": {
+        "en": "win points (landlord 2, farmers 1, ×2 a bomb); a round-robin final of up to "
+              "9; 3 merit places (优秀奖)",
+        "zh": "胜局计分(地主 2、农民各 1,每个炸弹翻倍);决赛单循环(至多 9 人);优秀奖 3 名",
+    },
+    "cup.preset.timed_rounds": {
+        "en": "three rounds timed 15, 20 and 25 minutes",
+        "zh": "三轮,限时 15、20、25 分钟",
+    },
+    "cup.preset.three_hands": {
+        "en": "3 hands a table; the third bidder after two passes bids at least 2; the "
+              "no-bid penalty; the first bid rotates",
+        "zh": "每组三局;前两家不叫第三家至少叫 2 分;连续不叫扣分;轮流先叫",
     },
     # -- replies ------------------------------------------------------------------------
     "cup.default_name": {"en": "Dou Dizhu cup", "zh": "斗地主比赛"},
@@ -136,6 +193,8 @@ MESSAGES = {
     "cup.game.doudizhu2": {"en": "Dou Dizhu (2 players)", "zh": "二人斗地主"},
     "cup.stage.number": {"en": "Stage {number}", "zh": "第 {number} 轮"},
     "cup.stage.final": {"en": "Final", "zh": "决赛"},
+    "cup.stage.final_leg": {"en": "Final, part {leg} of {legs}",
+                            "zh": "决赛 第 {leg}/{legs} 回合"},
     "cup.phase.signup": {"en": "sign-up open", "zh": "报名中"},
     "cup.phase.running": {"en": "under way", "zh": "进行中"},
     "cup.phase.finished": {"en": "finished", "zh": "已结束"},
@@ -145,6 +204,16 @@ MESSAGES = {
     "cup.summary.first_to": {"en": "first to {target}", "zh": "先到 {target} 分"},
     "cup.summary.win_points": {"en": "win points (landlord 2, farmer 1, ×2 per bomb)",
                                "zh": "胜局计分(地主 2 分、农民 1 分,每个炸弹翻倍)"},
+    "cup.summary.preset": {"en": "preset {name}", "zh": "赛制 {name}"},
+    "cup.summary.stages": {"en": "{stages} rounds", "zh": "共 {stages} 轮"},
+    "cup.summary.times": {"en": "{minutes} min a round", "zh": "各轮限时 {minutes} 分钟"},
+    "cup.summary.base": {"en": "{points} points to start", "zh": "基础分 {points}"},
+    "cup.summary.halves": {"en": "final in two halves of {hands}, re-drawn",
+                           "zh": "决赛分上下两个回合(各 {hands} 局,重新抽签)"},
+    "cup.summary.round_robin": {"en": "round-robin final", "zh": "决赛单循环"},
+    "cup.summary.earlier_stage": {"en": "ties by the earlier round",
+                                  "zh": "同分按上一轮积分"},
+    "cup.summary.merit": {"en": "{k} merit places (优秀奖)", "zh": "优秀奖 {k} 名"},
     "cup.summary.wins": {"en": "ranked by hands won", "zh": "按胜局数排名"},
     "cup.summary.activity": {"en": "activity scoring (bombs +5, rockets +10, wins +1/+2, …)",
                              "zh": "活动积分(炸弹 +5、火箭 +10、胜局 +1/+2……)"},
@@ -181,6 +250,7 @@ MESSAGES = {
     "cup.standings.went_on": {"en": "Went on: {names}", "zh": "晋级:{names}"},
     "cup.places.title": {"en": "Final places:", "zh": "最终名次:"},
     "cup.places.line": {"en": "{place}. {name}", "zh": "第 {place} 名:{name}"},
+    "cup.places.merit": {"en": "Merit (优秀奖): {names}", "zh": "优秀奖:{names}"},
     "cup.places.none": {"en": "Nobody placed.", "zh": "没有人获得名次。"},
     # -- announcements ------------------------------------------------------------------
     "cup.note.created": {
