@@ -70,6 +70,7 @@ class Competition:
     places: list[tuple[int, int]] = field(default_factory=list)  # (place, entrant number)
     eliminated: dict[int, int] = field(default_factory=dict)  # entrant -> stage they left
     merits: list[int] = field(default_factory=list)  # 优秀奖, best first
+    disqualified: dict[int, str] = field(default_factory=dict)  # entrant -> reason (取消资格)
 
     # -- entrants ------------------------------------------------------------------------
 
@@ -124,6 +125,35 @@ class Competition:
         return [Note("cup.withdrawn", {"number": entrant.number}),
                 *self.progress(now)]
 
+    def disqualify(self, numbers: list[int], reason: str, now: float) -> list[Note]:
+        """取消资格 (organisers): one entrant, or a pair of stand-ins (代赛者两人均取消参赛资格).
+        Each forfeits: out of the draw before it, else their seat plays on in 托管 and they
+        go no further; the reason is announced and kept with the results."""
+        if self.phase not in (SIGNUP, RUNNING):
+            raise PaijuError("cup.err.over")
+        chosen = []
+        for number in dict.fromkeys(numbers):
+            entrant = next((e for e in self.entrants if e.number == number), None)
+            if entrant is None or number in self.disqualified:
+                raise PaijuError("cup.err.no_entrant", number=number)
+            chosen.append(entrant)
+        notes: list[Note] = []
+        for entrant in chosen:
+            self.disqualified[entrant.number] = reason
+            if self.phase == SIGNUP:
+                self.withdrawn.append(entrant.number)  # kept as an entrant: named in the record
+                continue
+            if entrant.number not in self.withdrawn:
+                self.withdrawn.append(entrant.number)
+            table = self.live_table_of(entrant.number)
+            if table is not None:
+                table.forfeit(entrant.number)
+                if table.status == WAITING and table.all_present:
+                    table.start(now, self.config)
+        notes.append(Note("cup.disqualified", {"numbers": [e.number for e in chosen],
+                                               "reason": reason}))
+        return notes + (self.progress(now) if self.phase == RUNNING else [])
+
     def signup_over(self, now: float) -> bool:
         """The sign-up window (if any) has passed."""
         until = self.config.signup_until
@@ -140,7 +170,10 @@ class Competition:
             raise PaijuError("cup.err.too_few", need=size, have=len(self.entrants))
         self.phase = RUNNING
         notes = [Note("cup.seed", {"seed": self.seed, "count": len(self.entrants)})]
-        return notes + self._draw_stage([e.number for e in self.entrants], now)
+        drawn = [e.number for e in self.entrants if e.number not in self.disqualified]
+        if len(drawn) < size:
+            raise PaijuError("cup.err.too_few", need=size, have=len(drawn))
+        return notes + self._draw_stage(drawn, now)
 
     def _is_final(self, number: int, players: list[int]) -> bool:
         config = self.config
@@ -519,6 +552,7 @@ class Competition:
             "places": [list(p) for p in self.places],
             "eliminated": {str(k): v for k, v in self.eliminated.items()},
             "merits": self.merits,
+            "disqualified": {str(k): v for k, v in self.disqualified.items()},
         }
 
     @classmethod
@@ -534,6 +568,7 @@ class Competition:
             places=[(p[0], p[1]) for p in data.get("places", [])],
             eliminated={int(k): v for k, v in data.get("eliminated", {}).items()},
             merits=list(data.get("merits", [])),
+            disqualified={int(k): v for k, v in data.get("disqualified", {}).items()},
         )
 
 

@@ -146,6 +146,19 @@ async def organiser_role(service: CupService, command: cup_cmd.CupOrganiserRole)
     return _reply("cup.role_set", command, role=command.role)
 
 
+async def disqualify(service: CupService, command: cup_cmd.CupDisqualify) -> Reply:
+    """取消资格: organisers disqualify one entrant or a pair of stand-ins, with a reason."""
+    cup = await service.cup_for(command)
+    await _may_organise(service, command, cup)
+    reason = command.reason.strip()
+    if not reason:
+        raise PaijuError("cup.err.dq_usage")
+    await service.run(cup.cup_id,
+                      lambda cup, now: cup.disqualify(list(command.numbers), reason, now))
+    return _reply("cup.disqualified", command,
+                  names=present.names(cup, list(command.numbers)), reason=reason)
+
+
 async def help_text(service: CupService, command: cup_cmd.CupHelp) -> Reply:
     """The commands, then every preset with the sheet it comes from."""
     return Reply(True, present.help_text(command.actor.lang), "cup.help")
@@ -153,6 +166,7 @@ async def help_text(service: CupService, command: cup_cmd.CupHelp) -> Reply:
 
 HANDLERS = {
     cup_cmd.CupHelp: help_text,
+    cup_cmd.CupDisqualify: disqualify,
     cup_cmd.CupCreate: create,
     cup_cmd.CupSignUp: sign_up,
     cup_cmd.CupWithdraw: withdraw,

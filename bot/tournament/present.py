@@ -162,6 +162,8 @@ def standings(cup: Competition, lang: str) -> str:
             lines.append(t("cup.standings.went_on", lang, names=names(cup, stage.advanced)))
     if cup.phase == FINISHED:
         lines.append(places_text(cup, lang))
+    else:
+        lines += disqualified_lines(cup, lang)
     return clip("\n".join(lines))
 
 
@@ -174,7 +176,17 @@ def places_text(cup: Competition, lang: str) -> str:
         lines.append(t("cup.places.line", lang, place=place, name=who(cup, number)))
     if cup.merits:
         lines.append(t("cup.places.merit", lang, names=names(cup, cup.merits)))
+    lines += disqualified_lines(cup, lang)
     return "\n".join(lines)
+
+
+def disqualified_lines(cup: Competition, lang: str) -> list[str]:
+    """Who was disqualified and why, grouped by reason (kept with the results)."""
+    by_reason: dict[str, list[int]] = {}
+    for number, reason in cup.disqualified.items():
+        by_reason.setdefault(reason, []).append(number)
+    return [t("cup.places.disqualified", lang, names=names(cup, numbers), reason=reason)
+            for reason, numbers in by_reason.items()]
 
 
 def note_text(cup: Competition, note: Note, lang: str) -> tuple[str, list[Entrant]]:
@@ -233,6 +245,9 @@ def note_text(cup: Competition, note: Note, lang: str) -> tuple[str, list[Entran
     elif kind == "cup.seed":
         text = t("cup.note.seed", lang, count=p["count"], seed=p["seed"],
                  commitment=cup.commitment)
+    elif kind == "cup.disqualified":
+        text = t("cup.note.disqualified", lang, names=names(cup, p["numbers"]),
+                 reason=p["reason"])
     elif kind == "cup.withdrawn":
         text = t("cup.note.withdrawn", lang, name=who(cup, p["number"]))
     elif kind == "cup.cancelled_too_few":

@@ -190,3 +190,50 @@ async def test_cup_help_lists_every_preset_with_its_sheet(open_cup_host: Factory
     zh = await ok(host, cup_command(cmd.Actor("test", "u1", "P1", "zh", False), PLACE,
                                     ["help"]))
     assert "赛制" in zh
+
+
+async def test_organisers_disqualify_a_pair_of_stand_ins(open_cup_host: Factory,
+                                                         clock: ManualClock) -> None:
+    # 发现代赛者两人均取消参赛资格: both forfeit, their seats play on in 托管, the reason is
+    # announced and kept with the results (after a restart too).
+    host, service, recorder = await open_cup_host(seed=15)
+    await ok(host, cup_command(ORGANISER, PLACE, ["new", "DQ", "hands=2", "seed=fixed",
+                                                  "window=0"]))
+    for n in range(1, 7):
+        await ok(host, cup_cmd.CupSignUp(person(n), PLACE))
+    await ok(host, cup_cmd.CupClose(ORGANISER, PLACE))
+    refused = await host.handle(cup_command(person(1), PLACE, ["dq", "2", "5", "代赛"]))
+    assert not refused.ok and refused.key == "cup.err.not_organiser"
+    missing = await host.handle(cup_command(ORGANISER, PLACE, ["dq", "2", "5"]))
+    assert not missing.ok and missing.key == "cup.err.dq_usage"
+    text = await ok(host, cup_command(ORGANISER, PLACE, ["dq", "2", "#5", "代赛", "(stand-in)"]))
+    assert "代赛 (stand-in)" in text
+    cup = the_cup(service)
+    assert cup.disqualified == {2: "代赛 (stand-in)", 5: "代赛 (stand-in)"}
+    note = recorder.cup_notes("cup.disqualified")[-1]
+    assert "代赛" in note.text and "#2" in note.text and "#5" in note.text
+    await service.quiesce()
+    for number in (2, 5):
+        table = cup.live_table_of(number)
+        assert table is not None and number in table.forfeits
+        room = host.rooms[table.room_id]
+        assert room.seats[table.seats.index(number)].auto
+    again = await host.handle(cup_command(ORGANISER, PLACE, ["dq", "2", "again"]))
+    assert not again.ok and again.key == "cup.err.no_entrant"
+    for _ in range(3000):
+        await service.quiesce()
+        if cup.phase == FINISHED:
+            break
+        for table in cup.live_tables():
+            for number in table.seats:
+                room = host.rooms.get(table.room_id or "")
+                if room is not None and not room.seats[table.seats.index(number)].auto:
+                    await host.handle(cmd.Auto(person(number), room=table.room_id, on=True))
+        clock.advance(1.0)
+    assert cup.phase == FINISHED
+    placed = {n for _, n in cup.places}
+    assert not placed & {2, 5}
+    standings = await ok(host, cup_cmd.CupStandings(person(1), PLACE))
+    assert "代赛 (stand-in)" in standings
+    stored = await service.store.get(cup.cup_id)
+    assert stored["disqualified"] == {"2": "代赛 (stand-in)", "5": "代赛 (stand-in)"}

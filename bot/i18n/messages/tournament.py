@@ -97,6 +97,22 @@ MESSAGES = {
         "en": "Unknown preset “{preset}” (one of {presets}; see cup help).",
         "zh": "未知赛制“{preset}”(可选 {presets};见 cup help)。",
     },
+    "cup.err.no_entrant": {
+        "en": "No entrant #{number} to disqualify (or already disqualified).",
+        "zh": "没有可取消资格的 #{number} 号选手(或已取消)。",
+    },
+    "cup.disqualified": {
+        "en": "Disqualified: {names} ({reason}).",
+        "zh": "已取消资格:{names}({reason})。",
+    },
+    "cup.note.disqualified": {
+        "en": "🚫 Disqualified: {names} — {reason}. Their seats play on in auto-play (托管).",
+        "zh": "🚫 取消参赛资格:{names} —— {reason}。其座位由托管打完。",
+    },
+    "cup.places.disqualified": {
+        "en": "Disqualified: {names} — {reason}",
+        "zh": "取消资格:{names} —— {reason}",
+    },
     "cup.err.dq_usage": {
         "en": "Disqualify with: cup dq <number> [<number>] <reason>.",
         "zh": "取消资格:cup dq <编号> [<编号>] <原因>。",
