@@ -5,6 +5,7 @@
 - `python -m bot judge KIND`           the JSON-lines referee (see bot.referee)
 - `python -m bot simulate ...`         load test through the real host and storage
 - `python -m bot leaderboard`          print the leaderboard
+- `python -m bot picture hand|result`  write a card picture (bot.host.pictures_cli)
 """
 
 from __future__ import annotations
@@ -50,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
                                 "landlord_win_rate"))
     board.add_argument("--period", default="all", choices=("all", "week"))
     board.add_argument("--limit", type=int, default=10)
+    from bot.host import pictures_cli
+
+    pictures_cli.add_parser(sub)
     return parser
 
 
@@ -68,6 +72,10 @@ def main(argv: list[str] | None = None) -> int:
         return cli.simulate(args)
     if args.command == "leaderboard":
         return cli.leaderboard(args)
+    if args.command == "picture":
+        from bot.host import pictures_cli
+
+        return pictures_cli.run(args)
     return cli.run_bot()
 
 

@@ -104,7 +104,8 @@ def _chips(draw: ImageDraw.ImageDraw, summary: ResultSummary, lang: str, y: int)
     parts = [label("pictures.base", lang, base=summary.base)]
     parts += [label("pictures.cause", lang, cause=label(f"pictures.cause.{c}", lang))
               for c in summary.causes]
-    parts.append(label("pictures.multiplier", lang, multiplier=summary.multiplier))
+    parts.append(label("pictures.multiplier", lang,
+                       total=(summary.base or 1) * (summary.multiplier or 1)))
     x = MARGIN
     for index, part in enumerate(parts):
         width = text_width(part, 22) + 20
@@ -148,7 +149,7 @@ def result_picture(summary: ResultSummary, lang: str = "en") -> Picture:
             write(draw, (MARGIN + 16, top + 56), role, 18, INK)
             labels.append(role)
         drawn += _seat_cards(canvas, draw, seat, lang, 190, top + (ROW_H - MINI_H) // 2, labels)
-        amount = f"{seat.amount:+d}"
+        amount = f"{seat.amount:+d}" if seat.amount else "0"
         colour = WIN if seat.amount > 0 else LOSS if seat.amount < 0 else INK
         write(draw, (WIDTH - MARGIN - 4, top + ROW_H // 2), amount, 40, colour, anchor="rm")
         labels.append(amount)
@@ -190,7 +191,7 @@ def _seat_cards(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatResult
 def _value(value: str, lang: str) -> str:
     """A 田忌 group value: B's points as a number, C's type by name."""
     try:
-        float(value)
+        points = float(value)
     except ValueError:
         return label(f"pictures.type.{value}", lang)
-    return value
+    return value if points <= 10.5 else f"{value} {label('pictures.bust', lang)}"
