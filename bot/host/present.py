@@ -10,6 +10,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from bot.games.base import Event
+from bot.host import pictures
 from bot.host.payload import encode_payload
 from bot.host.render import SeatInfo, renderer, t
 from bot.host.views import (
@@ -80,7 +81,8 @@ def table_view(host: Host, room: Room, lang: str | None = None) -> TableView:
         body = body[:MAX_TABLE_CHARS - 1] + "…"
     return TableView(room.room_id, room.place, room.counter, lang, room.phase, room.game,
                      title, body, tuple(seats), _table_buttons(room, lang), tuple(to_act),
-                     room.deadline if to_act else None, public)
+                     room.deadline if to_act else None, public,
+                     **pictures.table_fields(room, public))
 
 
 def _seat_text(room: Room, index: int, name: str, info: SeatInfo, acting: bool,
@@ -204,7 +206,8 @@ def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> 
         lines.append(t("host.private.auto_on", lang))
     buttons = _private_buttons(room, lang, playing=room.phase is Phase.PLAYING)
     return PrivateView(room.room_id, room.counter, user, seat, lang, room.game,
-                       "\n".join(lines), codes, ranks, prompt, buttons, private)
+                       "\n".join(lines), codes, ranks, prompt, buttons, private,
+                       **pictures.private_fields(room, _public(room), codes))
 
 
 def _prompt(host: Host, room: Room, seat: int, private: dict[str, Any], lang: str) -> Prompt:
@@ -289,9 +292,10 @@ def settings_text(room: Room, lang: str) -> str:
     """The room's settings, one per line."""
     options = ", ".join(f"{k}={_option_text(v, lang)}"
                         for k, v in sorted(room.options.items())) or "-"
-    return t("host.settings.text", lang, game=t(f"host.game.{room.game}", lang),
+    text = t("host.settings.text", lang, game=t(f"host.game.{room.game}", lang),
              stake=room.stake, mode=t(f"host.mode.{room.mode}", lang), language=room.lang,
              options=options)
+    return f"{text}\n{pictures.setting_text(room, lang)}"
 
 
 def _option_text(value: Any, lang: str) -> str:

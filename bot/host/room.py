@@ -76,6 +76,7 @@ class Room:
     last_play: dict[str, Any] | None = None  # who did what last (host-side, for the table)
     no_bid_deals: int = 0  # consecutive all-pass deals (no_bid_penalty option)
     competition: bool = False  # a competition's table: seated by its draw, dealt by it
+    pictures: bool | None = None  # card art on or off; None: the platform's default
     warned: bool = False  # the timer warning went out for this deadline (not saved)
     escape_warned: tuple[int, ...] = ()  # people told this hand what leaving costs (not saved)
 
@@ -136,6 +137,7 @@ class Room:
             "last_play": self.last_play,
             "no_bid_deals": self.no_bid_deals,
             "competition": self.competition,
+            "pictures": self.pictures,
         }
 
     @classmethod
@@ -152,6 +154,7 @@ class Room:
             last_result=data.get("last_result"), last_play=data.get("last_play"),
             no_bid_deals=data.get("no_bid_deals", 0),
             competition=data.get("competition", False) is True,
+            pictures=data.get("pictures") if isinstance(data.get("pictures"), bool) else None,
         )
         # Checked again: a retired option (RULES 2026-12: last_bidder_double) drops out.
         room.options = room.spec.validate_options(room.options)

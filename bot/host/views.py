@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from bot.pictures.summary import ResultSummary
+
 
 @dataclass(frozen=True, slots=True)
 class UserRef:
@@ -103,6 +105,10 @@ class TableView:
     to_act: tuple[int, ...] = ()
     deadline: float | None = None  # epoch seconds (the host's clock) of the turn timer
     public: dict[str, Any] = field(default_factory=dict)  # the engine's public view, as is
+    pictures: bool = False  # the room shows card art (the `pictures` setting)
+    hand_id: str = ""  # the hand being played or just finished (its game id)
+    bottom: tuple[str, ...] = ()  # the bottom cards (底牌) once the landlord has them
+    result: ResultSummary | None = None  # the finished hand, for a result card
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +162,9 @@ class PrivateView:
     prompt: Prompt | None = None
     buttons: tuple[Button, ...] = ()  # hint, auto (托管) toggle, table
     private: dict[str, Any] = field(default_factory=dict)  # the engine's private view, as is
+    pictures: bool = False  # the room shows card art: the hand may go as a picture
+    hand_id: str = ""  # the hand these cards belong to (its game id): one picture per hand
+    marked: tuple[str, ...] = ()  # cards of `hand` that came from the bottom (底牌)
 
 
 @dataclass(frozen=True, slots=True)

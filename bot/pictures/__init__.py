@@ -21,7 +21,8 @@ from typing import Any
 
 from bot.pictures.hand import ORDERS, cards_picture, groups_picture, hand_picture, sort_hand
 from bot.pictures.layout import DrawnCard, Layout, Picture, describe
-from bot.pictures.result import ResultSummary, SeatResult, result_picture, summary_of
+from bot.pictures.result import result_picture
+from bot.pictures.summary import ResultSummary, SeatResult, summary_of
 
 __all__ = [
     "ORDERS", "DrawnCard", "Layout", "Picture", "Pictures", "ResultSummary", "SeatResult",

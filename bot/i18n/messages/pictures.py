@@ -47,4 +47,8 @@ MESSAGES = {
                                   "zh": "牌局 {game_id} 尚未结束"},
     "pictures.cli.cannot_write": {"en": "cannot write {path}: {reason}",
                                   "zh": "无法写入 {path}:{reason}"},
+    "pictures.setting": {"en": "Pictures: {value} (pictures=on|off)",
+                         "zh": "牌图:{value}(图片=开|关)"},
+    "pictures.bad_setting": {"en": "pictures is on or off, not “{value}”",
+                             "zh": "图片只能是开或关,不是“{value}”"},
 }
