@@ -51,6 +51,10 @@ class Settings(BaseSettings):
     daily_relief: int = Field(500, ge=0, validation_alias=_env("PAIJU_DAILY_RELIEF"))
     relief_threshold: int = Field(100, ge=0, validation_alias=_env("PAIJU_RELIEF_THRESHOLD"))
 
+    # Card art (hands, bottom cards, result cards as pictures) in Telegram and Discord rooms
+    # that have not switched it off (settings pictures=off); off: text only, everywhere.
+    pictures: bool = Field(True, validation_alias=_env("PAIJU_PICTURES"))
+
     # Telegram
     telegram_token: SecretStr | None = Field(None, validation_alias=_env("TELEGRAM_TOKEN"))
     telegram_base_url: str = Field("https://api.telegram.org/bot",

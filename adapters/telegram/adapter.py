@@ -35,6 +35,7 @@ from adapters.telegram.calls import (
 )
 from adapters.telegram.memory import TableMemory
 from adapters.telegram.panel import render_panel
+from adapters.telegram.pictures import TelegramPictures
 from adapters.telegram.render import MAX_MENTIONS, mentions_in, note_texts, table_message
 from adapters.telegram.text import CHUNK, utf16_len
 from bot.host.payload import Payload
@@ -125,6 +126,7 @@ class TelegramAdapter:
         self.wants_new_panel: set[int] = set()  # users who asked for their hand (/hand)
         self.notes: dict[tuple[int, int | None], list[str]] = {}  # (chat, thread) → waiting
         self._webhook: Any = None
+        self.pictures = TelegramPictures(self, _pack)  # card art (`adapters.telegram.pictures`)
 
     def _build_application(self) -> Application:
         limits = self.limits
@@ -185,6 +187,7 @@ class TelegramAdapter:
         if app.running:
             await app.stop()
         await self.outbox.stop()
+        self.pictures.close()
         await app.shutdown()
 
     @staticmethod
@@ -202,6 +205,7 @@ class TelegramAdapter:
         slot = self._table_slot(view)
         if view.counter < slot.shown:
             return
+        self.pictures.table(view)
         if slot.view is not None and slot.view.phase in FINAL_PHASES \
                 and view.phase not in FINAL_PHASES:
             slot.repost = True  # a new hand or a new room: a fresh table at the bottom
@@ -321,6 +325,7 @@ class TelegramAdapter:
             slot.fresh = True
             self.wants_new_panel.discard(user_id)
         done = self.outbox.push(user_id, ("panel", view.room_id), key, self._run_panel)
+        self.pictures.private(view)  # after the panel: a picture never delays a prompt
         if known:
             return Delivery.SENT
         try:  # first contact: learn whether Telegram lets us write to them
@@ -400,6 +405,12 @@ class TelegramAdapter:
             place: tuple[int, int | None] = (int(note.private_to.user_id), None)
         else:
             place = (int(note.place.channel), _thread(note.place.thread))
+        if self.pictures.takes(note):  # the note as a picture, its text (and the notes
+            # still waiting here) the caption: one request, as the text note would have been
+            waiting = self.notes.pop(place, [])
+            self.outbox.push(place[0], ("picture", note.room_id, note.kind),
+                             (place, note, waiting), self.pictures.run_note)
+            return
         # Notes wait per place; one queued job sends all that gathered by the time it runs.
         self.notes.setdefault(place, []).extend(note_texts(note))
         self.outbox.push(place[0], ("notes", place[1]), place, self._run_notes)

@@ -456,6 +456,7 @@ class RecordedRequest:
     user_id: int | None = None  # the interaction's user
     message_id: int | None = None
     files: list[str] = field(default_factory=list)
+    uploads: list[Any] = field(default_factory=list)  # discord_files.Upload, with the bytes
     at: float = field(default_factory=time.monotonic)
 
     @property

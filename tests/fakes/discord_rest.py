@@ -24,6 +24,7 @@ from tests.fakes.discord_checks import (
     is_empty_message,
     message_problems,
 )
+from tests.fakes.discord_files import Upload, UploadRefused, attachments_after
 from tests.fakes.discord_model import (
     EPHEMERAL,
     LOADING,
@@ -130,6 +131,7 @@ class Rest:
         self.gateway_url = gateway_url
         self.shard_count = 1
         self.messages: dict[int, FakeMessage] = {}
+        self.files: dict[str, bytes] = {}  # attachment id → the uploaded bytes
         self.interactions: dict[int, FakeInteraction] = {}
         self.commands: dict[int | None, list[dict[str, Any]]] = {}
         self.requests: list[RecordedRequest] = []
@@ -154,7 +156,7 @@ class Rest:
     async def handle(self, request: web.Request) -> web.Response:
         """Entry point for every REST request."""
         path = "/" + request.match_info["tail"]
-        body, files = await _read_body(request)
+        body, files, uploads = await _read_body(request)
         route, params, handler = self._match(request.method, path)
         record = RecordedRequest(
             method=request.method,
@@ -163,6 +165,7 @@ class Rest:
             query=dict(request.query),
             json=body,
             files=files,
+            uploads=uploads,
         )
         self.requests.append(record)
         status, answer, headers = await self._answer(request, record, params, handler)
@@ -442,6 +445,7 @@ class Rest:
         ephemeral: bool = False,
         files: list[str] | None = None,
         loading: bool = False,
+        uploads: list[Upload] | None = None,
     ) -> FakeMessage:
         """Validate and store a new bot message; raise ApiError as Discord would.
 
@@ -461,16 +465,7 @@ class Rest:
             "content": body.get("content") or "",
             "embeds": body.get("embeds") or [],
             "components": body.get("components") or [],
-            "attachments": [
-                {
-                    "id": str(new_snowflake()),
-                    "filename": name,
-                    "size": 1,
-                    "url": "",
-                    "proxy_url": "",
-                }
-                for name in files or []
-            ],
+            "attachments": self._attachments(body, uploads, [], editing=False),
             "flags": flags,
             "timestamp": now_iso(),
             "edited_timestamp": None,
@@ -513,12 +508,26 @@ class Rest:
         self.messages[message_id] = message
         return message
 
-    def edit_message(self, message: FakeMessage, body: dict[str, Any]) -> FakeMessage:
+    def _attachments(self, body: dict[str, Any], uploads: list[Upload] | None,
+                     existing: list[dict[str, Any]], *, editing: bool) -> list[dict[str, Any]]:
+        try:
+            return attachments_after(body, list(uploads or []), existing, self.files,
+                                     editing=editing)
+        except UploadRefused as refused:
+            raise ApiError(refused.status, refused.code, refused.message) from None
+
+    def edit_message(self, message: FakeMessage, body: dict[str, Any],
+                     uploads: list[Upload] | None = None) -> FakeMessage:
         """Validate and apply an edit; the ephemeral bit of a message never changes."""
         problems = message_problems(body)
         if problems:
             raise ApiError(400, 50035, "Invalid Form Body", form_errors(problems))
         payload = message.payload
+        if "attachments" in body or uploads:
+            payload["attachments"] = self._attachments(body, uploads,
+                                                       payload.get("attachments") or [],
+                                                       editing=True)
+            body = {k: v for k, v in body.items() if k != "attachments"}
         for key in EDITABLE_KEYS:
             if key in body:
                 payload[key] = (
@@ -555,7 +564,8 @@ class Rest:
             if ~channel.bot_permissions & (VIEW_CHANNEL | send):
                 raise ApiError(403, 50013, "Missing Permissions")
             channel.archived = False  # Discord: a message sent to an archived thread reopens it
-        message = self.create_message(channel, call.body or {}, files=call.record.files)
+        message = self.create_message(channel, call.body or {}, files=call.record.files,
+                                      uploads=call.record.uploads)
         call.record.message_id = message.id
         return message.payload
 
@@ -579,25 +589,32 @@ class Rest:
         return message
 
     async def _edit_message(self, call: Call) -> Any:
-        return self.edit_message(self._open_channel_message(call), call.body or {}).payload
+        return self.edit_message(self._open_channel_message(call), call.body or {},
+                                 call.record.uploads).payload
 
     async def _delete_message(self, call: Call) -> Any:
         self._open_channel_message(call).deleted = True
         return NO_CONTENT
 
 
-async def _read_body(request: web.Request) -> tuple[Any, list[str]]:
-    """The JSON body, or `payload_json` and file names of a multipart upload."""
+async def _read_body(request: web.Request) -> tuple[Any, list[str], list[Upload]]:
+    """The JSON body, or `payload_json`, file names and files of a multipart upload."""
     if request.content_type.startswith("multipart/"):
         body: Any = None
         files: list[str] = []
+        uploads: list[Upload] = []
         reader = await request.multipart()
         async for part in reader:
             if part.name == "payload_json":
                 body = json.loads(await part.text())  # type: ignore[union-attr]
             else:
-                files.append(part.filename or part.name or "")  # type: ignore[union-attr]
-                await part.read()  # type: ignore[union-attr]
-        return body, files
+                name = part.filename or part.name or ""  # type: ignore[union-attr]
+                files.append(name)
+                data = bytes(await part.read())  # type: ignore[union-attr]
+                field_name = part.name or ""  # "files[0]"
+                index = int(field_name[6:-1]) if field_name.startswith("files[") else len(uploads)
+                uploads.append(Upload(index, name, part.headers.get("Content-Type", ""),  # type: ignore[union-attr]
+                                      data))
+        return body, files, uploads
     raw = await request.read()
-    return (json.loads(raw) if raw else None), []
+    return (json.loads(raw) if raw else None), [], []

@@ -57,7 +57,8 @@ class InteractionRoutes:
         message: FakeMessage | None = None
         if kind == 4:
             message = self.rest.create_message(
-                channel, data, interaction=interaction, ephemeral=ephemeral, files=call.record.files
+                channel, data, interaction=interaction, ephemeral=ephemeral,
+                files=call.record.files, uploads=call.record.uploads
             )
         elif kind == 5:
             message = self.rest.create_message(
@@ -74,7 +75,7 @@ class InteractionRoutes:
                 )
             message = self._component_message(interaction)
             if kind == 7:
-                self.rest.edit_message(message, data)
+                self.rest.edit_message(message, data, call.record.uploads)
             ephemeral = message.ephemeral
         elif kind == 8:
             interaction.autocomplete_choices = data.get("choices", [])
@@ -131,13 +132,14 @@ class InteractionRoutes:
             # Discord: the first followup after a deferred reply edits the loading message,
             # keeping the ephemeral state chosen when deferring.
             message = self.rest.edit_message(
-                original, {k: v for k, v in body.items() if k != "flags"}
+                original, {k: v for k, v in body.items() if k != "flags"}, call.record.uploads
             )
         else:
             ephemeral = bool(int(body.get("flags") or 0) & EPHEMERAL)
             channel = self.rest.world.channels[interaction.channel_id]
             message = self.rest.create_message(
-                channel, body, interaction=interaction, ephemeral=ephemeral, files=call.record.files
+                channel, body, interaction=interaction, ephemeral=ephemeral,
+                files=call.record.files, uploads=call.record.uploads
             )
             interaction.followup_ids.append(message.id)
         call.record.message_id, call.record.ephemeral = message.id, message.ephemeral
@@ -148,7 +150,7 @@ class InteractionRoutes:
 
     async def _edit_webhook_message(self, call: Call) -> Any:
         _, message = self._webhook_message(call)
-        return self.rest.edit_message(message, call.body or {}).payload
+        return self.rest.edit_message(message, call.body or {}, call.record.uploads).payload
 
     async def _delete_webhook_message(self, call: Call) -> Any:
         self._webhook_message(call)[1].deleted = True

@@ -23,6 +23,7 @@ from aiohttp import web
 from telegram.ext import ApplicationBuilder
 
 from tests.fakes.telegram_api import COMMAND_RE, ApiError, FakeChat, FakeUser, decode_params
+from tests.fakes.telegram_media import MediaMethods
 from tests.fakes.telegram_world import TelegramWorld
 
 JSON = dict[str, Any]
@@ -71,7 +72,7 @@ class _PlannedFailure:
     chat_id: int | str | None
 
 
-class FakeTelegram(TelegramWorld):
+class FakeTelegram(MediaMethods, TelegramWorld):
     """A Bot API server on 127.0.0.1 with injectable updates, failures and a request log."""
 
     def __init__(
@@ -98,6 +99,7 @@ class FakeTelegram(TelegramWorld):
         self._closing = False
         self._runner: web.AppRunner | None = None
         self.methods["deleteWebhook"] = self._delete_webhook
+        self.install_media()  # sendPhoto, editMessageMedia (`telegram_media`)
 
     # -- lifecycle -------------------------------------------------------------------------------
 

@@ -27,14 +27,20 @@ def limits() -> Limits:
 
 
 @pytest.fixture
+def pictures() -> bool:
+    """Card art on (override in a module that looks at pictures; off keeps the text flow)."""
+    return False
+
+
+@pytest.fixture
 async def tg(tmp_path: Path, caplog: pytest.LogCaptureFixture,
-             limits: Limits) -> AsyncIterator[Table]:
+             limits: Limits, pictures: bool) -> AsyncIterator[Table]:
     """A booted Table; teardown asserts privacy, answered presses and a clean log."""
     caplog.set_level(logging.INFO)
     guard = LeakGuard()
     async with FakeTelegram() as fake:
         guard.install(fake)
-        table = Table(fake, tmp_path / "data" / "paiju.sqlite3", guard, limits)
+        table = Table(fake, tmp_path / "data" / "paiju.sqlite3", guard, limits, pictures)
         await table.boot()
         try:
             yield table

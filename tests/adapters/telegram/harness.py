@@ -24,6 +24,7 @@ from bot.host.host import Host
 from bot.host.payload import decode_payload
 from bot.host.room import Room, room_id_for
 from bot.host.views import Phase, Place, TableView
+from bot.pictures import describe
 from bot.settings import Settings
 from tests.fakes.telegram import FakeTelegram
 from tests.fakes.telegram_api import FakeChat, FakeUser
@@ -31,7 +32,8 @@ from tests.fakes.telegram_api import FakeChat, FakeUser
 JSON = dict[str, Any]
 FAST = Limits(overall=(1000, 1), group=(1000, 1), max_retries=3, poll_timeout=5)
 SUITED = re.compile(r"(?<![A-Za-z0-9])[3-9TJQKA2][shcd](?![A-Za-z0-9])")
-CHECKED_METHODS = ("sendMessage", "editMessageText", "editMessageReplyMarkup")
+CHECKED_METHODS = ("sendMessage", "editMessageText", "editMessageReplyMarkup", "sendPhoto",
+                   "editMessageMedia")
 
 
 def code_of(data: str | None) -> str:
@@ -58,9 +60,27 @@ def hidden_cards(rooms: list[Room], shown: dict[str, set[str]]) -> set[str]:
     return hidden
 
 
+def picture_leaks(params: JSON, hidden: set[str]) -> list[str]:
+    """What an uploaded picture shows that a group may not see: a hand (or an arrangement)
+    by its kind, or any hidden card among the cards drawn (read from the picture itself)."""
+    found = []
+    for value in params.values():
+        if not (isinstance(value, dict) and isinstance(value.get("data"), bytes)):
+            continue
+        layout = describe(value["data"])
+        if layout is None:
+            found.append("a picture that does not say what it depicts")
+        elif layout.private:
+            found.append(f"a private picture ({layout.describe()})")
+        else:
+            found.extend(code for code in layout.codes if code in hidden)
+    return found
+
+
 def leaks(params: JSON, hidden: set[str]) -> list[str]:
-    """The hidden cards a request shows, pretty (text, labels) or compact (payloads)."""
-    texts = [str(params.get("text", ""))]
+    """The hidden cards a request shows, pretty (text, labels) or compact (payloads), or
+    drawn in an uploaded picture."""
+    texts = [str(params.get("text", "")), str(params.get("caption", ""))]
     payloads = []
     markup = params.get("reply_markup")
     if isinstance(markup, dict):
@@ -75,7 +95,7 @@ def leaks(params: JSON, hidden: set[str]) -> list[str]:
         pretty = re.escape(card.pretty("en")) + r"(?![0-9])"
         if re.search(pretty, shown) or any(code in SUITED.findall(p) for p in payloads):
             found.append(code)
-    return found
+    return found + picture_leaks(params, hidden)
 
 
 @dataclass
@@ -91,7 +111,9 @@ class LeakGuard:
         """Note the cards a table view made public (a face-up card stays known after)."""
         room = self.hosts[-1].rooms.get(view.room_id) if self.hosts else None
         if room is not None and room.game_id:
-            found = SUITED.findall(json.dumps(view.public))
+            found = set(SUITED.findall(json.dumps(view.public)))
+            if view.result is not None:  # a finished hand's cards left are shown to all
+                found.update(code for seat in view.result.seats for code in seat.cards)
             self.shown.setdefault(room.game_id, set()).update(found)
 
     def watch(self, adapter: TelegramAdapter) -> None:
@@ -128,7 +150,7 @@ class Table:
     """A fake Telegram world with the real adapter and host, and people acting in it."""
 
     def __init__(self, fake: FakeTelegram, db: Path, guard: LeakGuard,
-                 limits: Limits = FAST) -> None:
+                 limits: Limits = FAST, pictures: bool = False) -> None:
         self.fake = fake
         self.db = db
         self.guard = guard
@@ -136,7 +158,8 @@ class Table:
         self.clock = ManualClock()
         self.settings = Settings(
             _env_file=None, database=db, telegram_token=fake.token,
-            telegram_base_url=fake.base_url, ai_delay=0, warn_before=0)
+            telegram_base_url=fake.base_url, ai_delay=0, warn_before=0,
+            pictures=pictures)  # card art: off unless a test looks at pictures
         self.host: Host | None = None
         self.adapter: TelegramAdapter | None = None
 

@@ -1,0 +1,191 @@
+"""Card art on Telegram: the private hand as a photo, the bottom cards and the result card in
+the group, each falling back to the text view that always goes out complete on its own.
+
+- The hand: one `sendPhoto` in the private chat per hand (its game id), then
+  `editMessageMedia` only when the cards change (a play, the bottom cards taken); never a new
+  photo per move. It queues behind the panel in the player's lane, so it never delays a
+  prompt.
+- The group: the landlord's note goes out as a photo of the bottom cards, the result note as
+  the result card, each with the note's text as its caption (one request, as the text note
+  was). A refused, too large or rate-limited photo sends the text note instead.
+
+Pictures are drawn in a worker thread (Pillow releases the GIL while it encodes), never on
+the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from telegram import InputMediaPhoto
+from telegram.constants import ParseMode
+from telegram.error import BadRequest, ChatMigrated, Forbidden, RetryAfter, TelegramError
+
+from adapters.telegram.calls import message_gone, not_modified
+from adapters.telegram.render import note_texts
+from adapters.telegram.text import utf16_len
+from bot.host.views import Announcement, PrivateView, TableView
+from bot.pictures import Picture, Pictures
+
+if TYPE_CHECKING:
+    from adapters.telegram.adapter import TelegramAdapter
+
+log = logging.getLogger(__name__)
+
+MAX_PHOTO_BYTES = 10 * 1024 * 1024  # Bot API: photos up to 10 MB
+MAX_CAPTION = 1024  # Bot API: caption characters after entity parsing
+NOTE_PICTURES = ("host.result", "ddz.landlord")  # notes that go out with a picture
+
+
+@dataclass(slots=True)
+class HandPhoto:
+    """The photo of one player's hand at one room."""
+
+    want: PrivateView | None = None  # the newest view whose hand should be shown
+    message_id: int | None = None
+    hand_id: str = ""  # the hand the photo shows (a new hand gets a new photo)
+    shown: tuple[Any, ...] = ()  # the content it shows
+
+
+def _content(view: PrivateView) -> tuple[Any, ...]:
+    return (tuple(sorted(view.hand)), tuple(sorted(view.marked)), view.game)
+
+
+class TelegramPictures:
+    """The adapter's card art: what to draw, when, and where it goes."""
+
+    def __init__(self, adapter: TelegramAdapter,
+                 pack: Callable[[list[str]], list[str]]) -> None:
+        self.adapter = adapter
+        self.pack = pack  # notes joined into as few messages as fit (the adapter's packing)
+        self.enabled = adapter.settings.pictures
+        self.renderer = Pictures()
+        self.hands: dict[tuple[int, str], HandPhoto] = {}
+        self.tables: dict[str, TableView] = {}  # the newest table view of each room
+        self._pool: ThreadPoolExecutor | None = None
+
+    def close(self) -> None:
+        """Stop the drawing thread."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    async def _draw(self, draw: Any, *args: Any, **kwargs: Any) -> Picture:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(1, thread_name_prefix="pictures")
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool, partial(draw, *args, **kwargs))
+
+    # -- the private hand ------------------------------------------------------------------
+
+    def private(self, view: PrivateView) -> None:
+        """After the panel is queued: queue the hand's photo if it shows other cards."""
+        user_id = int(view.user.user_id)
+        if not (self.enabled and view.pictures and view.hand and view.hand_id) \
+                or self.adapter.reachable.get(user_id) is False:
+            return
+        key = (user_id, view.room_id)
+        slot = self.hands.setdefault(key, HandPhoto())
+        if slot.want is not None and view.counter < slot.want.counter:
+            return
+        slot.want = view
+        if slot.hand_id == view.hand_id and slot.shown == _content(view):
+            return
+        self.adapter.outbox.push(user_id, ("photo", view.room_id), key, self._run_hand)
+
+    async def _run_hand(self, key: tuple[int, str]) -> None:
+        slot = self.hands.get(key)
+        view = slot.want if slot is not None else None
+        if slot is None or view is None:
+            return
+        content = _content(view)
+        if slot.hand_id == view.hand_id and slot.shown == content:
+            return
+        picture = await self._draw(self.renderer.hand, view.hand, bottom=view.marked,
+                                   game=view.game)
+        if len(picture.png) > MAX_PHOTO_BYTES:
+            log.warning("hand picture of %d bytes: too large to send", len(picture.png))
+            return
+        bot = self.adapter.application.bot
+        user_id = key[0]
+        name = f"hand-{view.room_id}.png"
+        try:
+            if slot.message_id is not None and slot.hand_id == view.hand_id:
+                try:
+                    await bot.edit_message_media(
+                        InputMediaPhoto(picture.png, filename=name), chat_id=user_id,
+                        message_id=slot.message_id)
+                    slot.shown = content
+                    return
+                except BadRequest as error:
+                    if not_modified(error):
+                        slot.shown = content
+                        return
+                    if not message_gone(error):
+                        raise
+            sent = await bot.send_photo(user_id, picture.png, filename=name)
+        except (BadRequest, Forbidden, RetryAfter, TelegramError) as error:
+            # The panel's text shows the whole hand: a photo that did not go is no loss.
+            log.info("hand picture for %s not sent: %s", user_id, error)
+            return
+        slot.message_id, slot.hand_id, slot.shown = sent.message_id, view.hand_id, content
+
+    # -- the group -------------------------------------------------------------------------
+
+    def table(self, view: TableView) -> None:
+        """Remember the room's newest table (its bottom cards and result)."""
+        held = self.tables.get(view.room_id)
+        if held is None or view.counter >= held.counter:
+            self.tables[view.room_id] = view
+
+    def takes(self, note: Announcement) -> bool:
+        """Whether this note goes out as a picture with its text as the caption."""
+        if not self.enabled or note.private_to is not None or note.kind not in NOTE_PICTURES:
+            return False
+        table = self.tables.get(note.room_id)
+        if table is None or not table.pictures:
+            return False
+        if note.kind == "host.result":
+            return table.result is not None
+        return bool(table.bottom)
+
+    async def run_note(self, job: tuple[tuple[int, int | None], Announcement, list[str]]
+                       ) -> None:
+        """Send a note as a photo with its caption (after the notes that were waiting); the
+        text notes if the photo will not go."""
+        (chat_id, thread), note, waiting = job
+        table = self.tables[note.room_id]
+        texts = [*waiting, *note_texts(note)]
+        caption = "\n".join(texts)
+        fits = utf16_len(caption) <= MAX_CAPTION
+        try:
+            if note.kind == "host.result" and table.result is not None:
+                picture = await self._draw(self.renderer.result, table.result, note.lang)
+            else:
+                picture = await self._draw(self.renderer.cards, table.bottom,
+                                           "pictures.bottom", note.lang)
+        except Exception:  # a drawing bug must not cost the note
+            log.exception("room %s: picture for %s not drawn", note.room_id, note.kind)
+            picture = None
+        if picture is not None and len(picture.png) <= MAX_PHOTO_BYTES:
+            bot = self.adapter.application.bot
+            try:
+                await bot.send_photo(
+                    self.adapter.chat_now(chat_id), picture.png,
+                    caption=caption if fits else None, parse_mode=ParseMode.HTML,
+                    message_thread_id=thread, filename=f"{note.kind}.png")
+                if fits:
+                    return
+            except ChatMigrated as error:
+                self.adapter.chat_moved(chat_id, error.new_chat_id)
+            except (BadRequest, Forbidden, RetryAfter, TelegramError) as error:
+                log.info("room %s: picture for %s refused (%s): the text goes instead",
+                         note.room_id, note.kind, error)
+        for text in self.pack(texts):
+            await self.adapter.send(chat_id, text, thread=thread)

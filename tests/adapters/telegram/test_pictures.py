@@ -1,0 +1,140 @@
+"""Card art on Telegram, through the fake Bot API: a whole hand with pictures on sends the
+hand's photo once (edited when the cards change), the bottom cards and the result card in
+the group with the notes' text as captions, no picture of a hand to a group, and no more
+requests than the same hand with pictures off except the media edits."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.host.views import Phase
+from bot.i18n import translate
+from bot.pictures import describe
+from tests.adapters.telegram.harness import LeakGuard, Players, Table, solo_table
+from tests.fakes.telegram import FakeTelegram
+from tests.fakes.telegram import Call
+from tests.fakes.telegram_media import uploads
+
+QUIET = ("getUpdates", "answerCallbackQuery", "getMe", "deleteWebhook", "setMyCommands",
+         "deleteMyCommands", "getMyCommands", "getChat", "getChatMember", "sendChatAction")
+
+
+@pytest.fixture
+def pictures() -> bool:
+    return True
+
+
+def depicted(call: Call):  # noqa: ANN201 - a Layout
+    """What the one picture a request uploaded depicts."""
+    files = uploads(call)
+    assert len(files) == 1, call.params
+    layout = describe(files[0])
+    assert layout is not None
+    return layout
+
+
+async def play_solo_hand(tg: Table) -> tuple[int, int]:
+    """Alice and two AI seats play one hand in 托管; (group id, Alice's id)."""
+    group, alice, players = await solo_table(tg)
+    await players.everyone_auto()
+    await players.finished()
+    await tg.settle()
+    return group.id, alice.id
+
+
+async def test_a_whole_hand_sends_the_hand_photo_once_and_the_result_card_once(
+        tg: Table) -> None:
+    group, alice = await play_solo_hand(tg)
+    fake = tg.fake
+    room = tg.room(fake._chats[group])
+    photos = [c for c in fake.calls_of("sendPhoto") if c.ok]
+    edits = [c for c in fake.calls_of("editMessageMedia") if c.ok]
+    # The private hand: one photo for the hand, then only edits of it.
+    private = [c for c in photos if c.chat_id == alice]
+    assert len(private) == 1
+    first = depicted(private[0])
+    assert first.kind == "hand" and first.private and len(first.cards) in (17, 20)
+    shown = [first, *(depicted(c) for c in edits if c.chat_id == alice)]
+    assert all(c.chat_id == alice for c in edits)
+    assert all(c.params["message_id"] == private[0].result["message_id"] for c in edits)
+    hands = [tuple(sorted(layout.codes)) for layout in shown]
+    assert len(set(hands)) == len(hands), "each edit shows other cards"
+    seat = next(i for i, s in enumerate(room.seats) if s.user_id == str(alice))
+    played = sum(1 for s, cards in room.state.public_view()["history"] if s == seat and cards)
+    took_bottom = room.state.public_view()["landlord"] == seat
+    assert len(hands) - 1 <= played + took_bottom
+    assert len(edits) >= 1 or played == 0
+    # The group: the result card once, with the result text as its caption; the bottom
+    # cards with the landlord's note. Neither note went out a second time as text.
+    in_group = [c for c in photos if c.chat_id == group]
+    kinds = [depicted(c).kind for c in in_group]
+    assert sorted(kinds) == ["cards", "result"]
+    result = next(c for c in in_group if depicted(c).kind == "result")
+    title = translate("host.result.title", "en")
+    assert title in result.params["caption"]
+    assert not any(title in (c.params.get("text") or "") for c in fake.calls_of("sendMessage")
+                   if c.chat_id == group)
+    card = depicted(result)
+    amounts = [seat["final"] for seat in room.last_result["seats"]]
+    assert all((f"{a:+d}" if a else "0") in card.labels for a in amounts)
+    bottom = next(c for c in in_group if depicted(c).kind == "cards")
+    assert sorted(depicted(bottom).codes) == sorted(room.state.public_view()["bottom"].split())
+    assert "Alice" not in " ".join(card.labels)  # names stay in the caption
+
+
+async def test_a_room_with_pictures_off_sends_text_only(tg: Table) -> None:
+    fake = tg.fake
+    group = fake.new_group("Text club")
+    alice = fake.new_user("Alice")
+    fake.command(alice, "new", "ddz", chat=group)
+    await tg.until(lambda: tg.shown_table(group))
+    fake.command(alice, "settings", "pictures=off", chat=group)
+    await tg.until(lambda: tg.room(group).pictures is False)
+    for seats in (2, 3):
+        await tg.press(alice, tg.table_message(group), lambda c: c == "!ai")
+        await tg.until(lambda s=seats: len(tg.room(group).seats) == s)
+    await tg.press(alice, tg.table_message(group), lambda c: c == "!start")
+    players = Players(tg, group, [alice])
+    await tg.until(lambda: players.room().phase is Phase.PLAYING)
+    await players.everyone_auto()
+    await players.finished()
+    await tg.settle()
+    assert fake.calls_of("sendPhoto") == [] and fake.calls_of("editMessageMedia") == []
+    title = translate("host.result.title", "en")
+    assert any(title in m.get("text", "") for m in fake.messages(group))
+
+
+async def requests_of_a_hand(tmp_path, pictures_on: bool) -> dict[str, int]:  # noqa: ANN001
+    """The requests one seeded hand (Alice and two AI seats, all in 托管) makes, by kind."""
+    guard = LeakGuard()
+    async with FakeTelegram() as fake:
+        guard.install(fake)
+        tg = Table(fake, tmp_path / ("on" if pictures_on else "off") / "paiju.sqlite3", guard,
+                   pictures=pictures_on)
+        await tg.boot(seed=11)
+        try:
+            group, alice = await play_solo_hand(tg)
+        finally:
+            await tg.shutdown()
+        assert not guard.violations, guard.violations
+        counts: dict[str, int] = {}
+        for call in fake.calls:
+            if call.method in QUIET or not call.ok:
+                continue
+            where = "group" if call.chat_id == group else "private"
+            kind = "post" if call.method in ("sendMessage", "sendPhoto") else call.method
+            counts[f"{where} {kind}"] = counts.get(f"{where} {kind}", 0) + 1
+        return counts
+
+
+async def test_pictures_cost_no_requests_per_move_but_the_hand_photo_and_its_edits(
+        tmp_path) -> None:  # noqa: ANN001
+    off = await requests_of_a_hand(tmp_path, False)
+    on = await requests_of_a_hand(tmp_path, True)
+    # The same hand (same seed): in the group the notes became photos one for one, and in
+    # the private chat only the hand's photo (once) and its edits came on top.
+    assert on.get("group post") == off.get("group post")
+    assert on.get("private post") == off.get("private post", 0) + 1
+    for kind in ("group editMessageText", "private editMessageText"):
+        assert on.get(kind, 0) <= off.get(kind, 0) + 1, (kind, on, off)
+    assert "group editMessageMedia" not in on
