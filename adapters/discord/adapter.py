@@ -26,6 +26,7 @@ from adapters.discord.client import PaijuTree, build_client
 from adapters.discord.components import PressButton, SuggestionSelect, clip, grid
 from adapters.discord.inbound import DEFER_AFTER, PANEL_TTL, PLATFORM, Inbound, chunks
 from adapters.discord.panel import render_panel
+from adapters.discord.pictures import Content, DiscordPictures, hand_content
 from adapters.discord.slash import build_group
 from adapters.discord.translator import CatalogueTranslator
 from bot.host.views import Announcement, Delivery, Phase, PrivateView, TableView
@@ -65,6 +66,7 @@ class PanelSlot:
     token_at: float = 0.0  # monotonic time the interaction came (its token lives 15 min)
     rendered: PrivateView | None = None  # the view the panel shows
     nudged: int = -1  # counter of the last prompt nudged by DM
+    pictured: Content | None = None  # what the panel's hand picture depicts (card art)
 
     def live(self, ttl: float) -> bool:
         """The panel can still be edited through its interaction (tokens live 15 minutes)."""
@@ -146,6 +148,8 @@ class DiscordAdapter(Inbound):
         self._filled: set[int] = set()
         self._acted: set[int] = set()
         self._connection: asyncio.Task[None] | None = None
+        self.pictures = DiscordPictures(settings.pictures)  # card art (`discord.pictures`)
+        self._picture_tasks: set[asyncio.Task[None]] = set()
 
     # -- life cycle ------------------------------------------------------------------------
 
@@ -191,6 +195,9 @@ class DiscordAdapter(Inbound):
             log.warning("stopping with %d interactions still being answered",
                         len(self._answering))
         await self.outbox.stop()
+        for task in list(self._picture_tasks):
+            task.cancel()
+        self.pictures.close()
         await self.client.close()
         if self._connection is not None:
             try:
@@ -218,6 +225,7 @@ class DiscordAdapter(Inbound):
         if view.counter < slot.shown:
             return
         slot.shown, slot.view = view.counter, view
+        self.pictures.table(view)
         if view.phase is Phase.CLOSED:  # its panels will not be pressed again
             for seat in view.seats:
                 if seat.user is not None:
@@ -301,7 +309,39 @@ class DiscordAdapter(Inbound):
             return
         place = note.place
         channel_id = int(place.thread or place.channel)
+        if self.pictures.takes(note):  # with its picture attached: still one message
+            self.outbox.push(("channel", channel_id), None, note, self._post_picture_note)
+            return
         self.outbox.push(("channel", channel_id), None, note, self._post_note)
+
+    def post_last_play(self, room_id: str) -> None:
+        """Post the room's last play as a picture after its table (/paiju table)."""
+        note = self.pictures.last_play_note(room_id)
+        slot = self.tables.get(room_id)
+        if note is not None and slot is not None:
+            self.outbox.push(("channel", slot.channel_id), None, note, self._post_picture_note)
+
+    async def _post_picture_note(self, note: Announcement) -> None:
+        """A note with its picture; the text alone if the picture is refused."""
+        file = await self.pictures.note_file(note)
+        messages = note_messages(note.text, [u.user_id for u in note.mentions])
+        if file is None or len(messages) != 1:
+            await self._post_note(note)
+            return
+        place = note.place
+        guild = int(place.community) if place.community.isdigit() else None
+        channel = self._channel(int(place.thread or place.channel), guild)
+        content, users = messages[0]
+        try:
+            await channel.send(content, file=file, allowed_mentions=discord.AllowedMentions(
+                users=[discord.Object(id=int(user)) for user in users], everyone=False,
+                roles=False))
+        except discord.HTTPException as error:
+            if error.status not in (400, 403, 413):
+                raise
+            log.info("room %s: picture for %s refused (%s): the text goes instead",
+                     note.room_id, note.kind, error)
+            await self._post_note(note)
 
     async def _post_note(self, note: Announcement) -> None:
         place = note.place
@@ -354,6 +394,7 @@ class DiscordAdapter(Inbound):
         slot = self.remember(view)
         if slot.view is not view:
             return Delivery.HELD  # older than what is held
+        self.pictures.prepare(view)  # drawn ahead, in a thread, for the panel to carry
         user = view.user.user_id
         if user in self._answering:
             return Delivery.HELD  # the interaction being answered shows it (see catch_up)
@@ -401,18 +442,43 @@ class DiscordAdapter(Inbound):
         user_id, room_id = key
         slot = self.panels.get(user_id, {}).get(room_id)
         if slot is None or user_id in self._answering or not slot.live(self.panel_ttl) \
-                or slot.rendered == slot.view:
+                or (slot.rendered == slot.view and not self._lacks_picture(slot)):
             return
         assert slot.interaction is not None
         view = slot.view
         panel = render_panel(view)
+        files = self.pictures.panel_files(slot, view, new_message=False)
+        extra: dict[str, Any] = {} if files is None else {"attachments": files}
         try:
             await slot.interaction.edit_original_response(content=panel.content,
-                                                          view=panel.view)
+                                                          view=panel.view, **extra)
         except discord.HTTPException as error:
             # The token expired or the panel was dismissed: the next press opens a new one.
             log.info("panel of %s at %s not edited: %s", user_id, room_id, error)
             slot.interaction = None
             self._nudge_if_wanted(slot)
             return
+        self.pictures.shown(slot, view, files, new_message=False)
         slot.rendered = view
+        self.picture_later(user_id, view)
+
+    def _lacks_picture(self, slot: PanelSlot) -> bool:
+        """The panel shows another hand picture than its view's, and that one is drawn."""
+        content = hand_content(slot.view) if self.pictures.enabled else None
+        return content is not None and slot.pictured != content \
+            and self.pictures.ready(slot.view)
+
+    def picture_later(self, user_id: str, view: PrivateView) -> None:
+        """Once the hand's picture is drawn, bring it to the live panel by one media edit."""
+        content = hand_content(view) if self.pictures.enabled else None
+        slot = self.panels.get(user_id, {}).get(view.room_id)
+        if content is None or slot is None or slot.pictured == content:
+            return
+
+        async def when_drawn() -> None:
+            if await self.pictures.wait_drawn(view) and self.pictures.ready(view):
+                self._queue_panel(user_id, view.room_id)
+
+        task = asyncio.create_task(when_drawn(), name=f"picture:{user_id}")
+        self._picture_tasks.add(task)
+        task.add_done_callback(self._picture_tasks.discard)

@@ -32,6 +32,7 @@ from bot.tournament.commands import CupCreate
 if TYPE_CHECKING:
     from adapters.base import HostPort
     from adapters.discord.adapter import PanelSlot
+    from adapters.discord.pictures import DiscordPictures
 
 log = logging.getLogger("adapters.discord")
 
@@ -120,6 +121,7 @@ class Inbound:
     _answering: Counter[str]
     panel_ttl: float
     defer_after: float
+    pictures: DiscordPictures
     _filled: set[int]  # "thinking" deferrals already filled in (later answers follow up)
     _acted: set[int]  # interactions whose command the host carried out
 
@@ -139,6 +141,14 @@ class Inbound:
 
     def table_shown(self, room_id: str) -> int:
         """The counter of the newest table view of a room handed over (-1: none yet)."""
+        raise NotImplementedError
+
+    def picture_later(self, user_id: str, view: PrivateView) -> None:
+        """Once the hand's picture is drawn, bring it to a live panel that lacks it."""
+        raise NotImplementedError
+
+    def post_last_play(self, room_id: str) -> None:
+        """Post the room's last play as a picture (card art on), after its table."""
         raise NotImplementedError
 
     # -- asking the host ---------------------------------------------------------------------
@@ -217,25 +227,31 @@ class Inbound:
             await self._send(interaction, piece, None)
 
     async def _send(self, interaction: discord.Interaction[Any], content: str,
-                    view: discord.ui.View | None) -> None:
+                    view: discord.ui.View | None,
+                    files: list[discord.File] | None = None) -> None:
         """A new ephemeral message: the response, the filled-in "thinking", or a followup."""
         response = interaction.response
         extra: dict[str, Any] = {} if view is None else {"view": view}
         if not response.is_done():
-            await response.send_message(content, ephemeral=True, **extra)
+            await response.send_message(content, ephemeral=True, files=files or [], **extra)
         elif response.type is THINKING and interaction.id not in self._filled:
+            if files:
+                extra["attachments"] = files
             await interaction.edit_original_response(content=content, **extra)
             self._filled.add(interaction.id)
         else:
-            await interaction.followup.send(content, ephemeral=True, **extra)
+            await interaction.followup.send(content, ephemeral=True, files=files or [],
+                                            **extra)
 
     async def _update(self, interaction: discord.Interaction[Any], content: str,
-                      view: discord.ui.View) -> None:
-        """Edit the message whose component was used (the panel)."""
+                      view: discord.ui.View, files: list[discord.File] | None = None) -> None:
+        """Edit the message whose component was used (the panel); `files` replace its
+        attachments (None: they stay)."""
+        extra: dict[str, Any] = {} if files is None else {"attachments": files}
         if not interaction.response.is_done():
-            await interaction.response.edit_message(content=content, view=view)
+            await interaction.response.edit_message(content=content, view=view, **extra)
         else:
-            await interaction.edit_original_response(content=content, view=view)
+            await interaction.edit_original_response(content=content, view=view, **extra)
 
     async def open_panel(self, interaction: discord.Interaction[Any], view: PrivateView, *,
                          draft: Draft | None = None, notice: str | None = None, hint: int = 0,
@@ -244,21 +260,26 @@ class Inbound:
         panel = render_panel(view, draft, notice=notice, hint=hint)
         in_place = update and _is_fresh(interaction, self.panel_ttl) \
             and interaction.response.type is not THINKING
+        slot = self.remember(view)
+        files = self.pictures.panel_files(slot, view, new_message=not in_place)
         if in_place:
             try:
-                await self._update(interaction, panel.content, panel.view)
+                await self._update(interaction, panel.content, panel.view, files)
             except discord.NotFound as error:
                 if error.code != UNKNOWN_MESSAGE:
                     raise
                 # The panel went (dismissed, or too old to edit): a fresh one instead.
                 log.info("panel of %s gone (%s): sending a new one", interaction.user.id, error)
-                await self._send(interaction, panel.content, panel.view)
+                in_place = False
+                files = self.pictures.panel_files(slot, view, new_message=True)
+                await self._send(interaction, panel.content, panel.view, files)
         else:
-            await self._send(interaction, panel.content, panel.view)
-        slot = self.remember(view)
+            await self._send(interaction, panel.content, panel.view, files)
+        self.pictures.shown(slot, view, files, new_message=not in_place)
         slot.interaction = interaction
         slot.token_at = time.monotonic()
         slot.rendered = view
+        self.picture_later(str(interaction.user.id), view)
 
     # -- slash commands -------------------------------------------------------------------
 
@@ -286,6 +307,7 @@ class Inbound:
                 await self.open_panel(interaction, private, notice=notice)
             elif isinstance(command, cmd.Table) and reply.room_id \
                     and self.repost_table(reply.room_id):
+                self.post_last_play(reply.room_id)  # 🖼 the last play, with pictures on
                 await self.say(interaction, translate("discord.done", command.actor.lang))
             else:
                 await self.say(interaction, reply.text)

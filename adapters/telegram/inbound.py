@@ -248,6 +248,7 @@ class Inbound:
             return
         if reply.ok and intent == "table" and reply.table is not None and not private:
             adapter.repost_table(reply.table)
+            adapter.pictures.last_play(reply.table)  # 🖼 the last play, with pictures on
             return
         if reply.ok and intent == "hint" and not private:
             if not await adapter.send(user_id, escape(reply.text)) and reply.room_id:

@@ -30,7 +30,9 @@ from telegram.error import BadRequest, ChatMigrated, Forbidden, RetryAfter, Tele
 from adapters.telegram.calls import message_gone, not_modified
 from adapters.telegram.render import note_texts
 from adapters.telegram.text import utf16_len
+from bot.cards import format_pretty, parse_cards
 from bot.host.views import Announcement, PrivateView, TableView
+from bot.i18n import translate
 from bot.pictures import Picture, Pictures
 
 if TYPE_CHECKING:
@@ -41,6 +43,7 @@ log = logging.getLogger(__name__)
 MAX_PHOTO_BYTES = 10 * 1024 * 1024  # Bot API: photos up to 10 MB
 MAX_CAPTION = 1024  # Bot API: caption characters after entity parsing
 NOTE_PICTURES = ("host.result", "ddz.landlord")  # notes that go out with a picture
+TABLE_PICTURE = "pictures.table"  # the kind of the last play's picture (🖼 table)
 
 
 @dataclass(slots=True)
@@ -144,6 +147,20 @@ class TelegramPictures:
         if held is None or view.counter >= held.counter:
             self.tables[view.room_id] = view
 
+    def last_play(self, view: TableView) -> None:
+        """On request (/table): the last play as a picture under the table, if any."""
+        if not (self.enabled and view.pictures and view.last_play):
+            return
+        seat, cards = view.last_play
+        name = view.seats[seat].name if 0 <= seat < len(view.seats) else "?"
+        text = translate("pictures.last_play_caption", view.lang, player=name,
+                         cards=format_pretty(parse_cards(" ".join(cards)), view.lang))
+        note = Announcement(view.room_id, view.place, view.lang, TABLE_PICTURE, text)
+        self.table(view)
+        place = (int(view.place.channel), int(view.place.thread) if view.place.thread else None)
+        self.adapter.outbox.push(place[0], ("picture", view.room_id, TABLE_PICTURE),
+                                 (place, note, []), self.run_note)
+
     def takes(self, note: Announcement) -> bool:
         """Whether this note goes out as a picture with its text as the caption."""
         if not self.enabled or note.private_to is not None or note.kind not in NOTE_PICTURES:
@@ -167,6 +184,9 @@ class TelegramPictures:
         try:
             if note.kind == "host.result" and table.result is not None:
                 picture = await self._draw(self.renderer.result, table.result, note.lang)
+            elif note.kind == TABLE_PICTURE and table.last_play is not None:
+                picture = await self._draw(self.renderer.cards, table.last_play[1],
+                                           "pictures.last_play", note.lang)
             else:
                 picture = await self._draw(self.renderer.cards, table.bottom,
                                            "pictures.bottom", note.lang)

@@ -33,7 +33,16 @@ def _bottom(public: dict[str, Any]) -> tuple[str, ...]:
 def table_fields(room: Room, public: dict[str, Any]) -> dict[str, Any]:
     """The picture fields of the table view."""
     return {"pictures": pictures_on(room), "hand_id": room.game_id or "",
-            "bottom": _bottom(public), "result": result_summary(room, public)}
+            "bottom": _bottom(public), "result": result_summary(room, public),
+            "last_play": _last_play(public)}
+
+
+def _last_play(public: dict[str, Any]) -> tuple[int, tuple[str, ...]] | None:
+    """The last cards played at the table (suited, as the public history shows them)."""
+    for seat, cards in reversed(public.get("history") or []):
+        if cards:
+            return int(seat), tuple(str(cards).split())
+    return None
 
 
 def private_fields(room: Room, public: dict[str, Any], hand: tuple[str, ...]) -> dict[str, Any]:

@@ -109,6 +109,7 @@ class TableView:
     hand_id: str = ""  # the hand being played or just finished (its game id)
     bottom: tuple[str, ...] = ()  # the bottom cards (底牌) once the landlord has them
     result: ResultSummary | None = None  # the finished hand, for a result card
+    last_play: tuple[int, tuple[str, ...]] | None = None  # (seat, cards) of the last play
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,4 +51,6 @@ MESSAGES = {
                          "zh": "牌图:{value}(图片=开|关)"},
     "pictures.bad_setting": {"en": "pictures is on or off, not “{value}”",
                              "zh": "图片只能是开或关,不是“{value}”"},
+    "pictures.last_play_caption": {"en": "🖼 Last play: {player} {cards}",
+                                   "zh": "🖼 上一手:{player} {cards}"},
 }

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from bot.pictures import describe
 from tests.adapters.discord.harness import Paiju, hand_line
 from tests.fakes.discord import FakeDiscord
 
@@ -47,3 +48,9 @@ def assert_no_hand_in_public(fake: FakeDiscord, bot: Paiju) -> None:
         if any(line in content for line in lines):
             assert request.ephemeral or request.dm_user_id is not None or \
                 "/webhooks/" in request.path, f"a hand in a visible request: {request.route}"
+        for upload in request.uploads:  # pictures, by what they depict
+            layout = describe(upload.data)
+            assert layout is not None, f"a picture that says nothing of itself: {request.route}"
+            if layout.private:
+                assert request.ephemeral or request.dm_user_id is not None, \
+                    f"a picture of a hand in a visible request: {request.route}"

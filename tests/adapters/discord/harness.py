@@ -45,9 +45,10 @@ class Paiju:
 
     async def start(self) -> None:
         """Open the host on the database, start the adapter against the fake, then the host."""
+        # Card art is off unless a test asks for it (`pictures=True`): the text flow alone.
         settings = Settings(database=self.database, discord_token=self.fake.token,
                             discord_api_base=self.fake.api_base, ai_delay=0,
-                            **self.settings)
+                            **{"pictures": False, **self.settings})
         self.host = await open_host(settings, clock=self.clock, rng=random.Random(self.seed))
         adapter = create_adapter(settings, **self.adapter_options)
         self._record(adapter)

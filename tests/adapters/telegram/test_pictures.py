@@ -138,3 +138,23 @@ async def test_pictures_cost_no_requests_per_move_but_the_hand_photo_and_its_edi
     for kind in ("group editMessageText", "private editMessageText"):
         assert on.get(kind, 0) <= off.get(kind, 0) + 1, (kind, on, off)
     assert "group editMessageMedia" not in on
+
+
+async def test_the_table_command_posts_the_last_play_as_a_picture(tg: Table) -> None:
+    group, alice, players = await solo_table(tg)
+    await players.everyone_auto()
+    await players.finished()
+    await tg.settle()
+    fake = tg.fake
+    mark = fake.mark()
+    fake.command(alice, "table", chat=group)
+    call = await fake.wait_for(method="sendPhoto", chat_id=group.id, since=mark)
+    layout = depicted(call)
+    history = players.room().state.public_view()["history"]
+    seat, cards = next((s, c) for s, c in reversed(history) if c)
+    assert layout.kind == "cards" and not layout.private
+    assert sorted(layout.codes) == sorted(cards.split())
+    assert layout.labels == ("Last play",)
+    name = players.room().seats[seat].name
+    expected = name if not players.room().seats[seat].is_ai else ""
+    assert "Last play" in call.params["caption"] and expected in call.params["caption"]

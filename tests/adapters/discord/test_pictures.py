@@ -1,0 +1,115 @@
+"""Card art on Discord, through the fake: with pictures on, a whole hand's panels carry the
+hand as an attachment (replaced only when the cards change), the channel gets the bottom
+cards and the result card attached to their notes, no picture of a hand is ever visible to
+the channel, and the hand costs no more requests than with pictures off except media edits."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.i18n import translate
+from bot.pictures import describe
+from tests.adapters.discord.conftest import started
+from tests.adapters.discord.harness import Paiju
+from tests.adapters.discord.test_doudizhu import play_to_the_end, seat_and_start
+from tests.fakes.discord import FakeDiscord
+
+STYLES = ["bid", "pass", "pass", "select", "pass", "toggles", "select", "toggles"]
+
+
+@pytest.fixture
+async def pictured(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[Paiju]:
+    async with started(fake_discord, tmp_path / "paiju.sqlite3", pictures=True) as bot:
+        yield bot
+
+
+def pictures_sent(fake: FakeDiscord) -> list[tuple[Any, Any]]:
+    """(request, layout) of every picture uploaded, in order."""
+    found = []
+    for request in fake.requests:
+        for upload in request.uploads:
+            found.append((request, describe(upload.data)))
+    return found
+
+
+async def test_a_whole_hand_attaches_the_hand_to_panels_and_the_result_card_once(
+        pictured: Paiju, fake_discord: FakeDiscord) -> None:
+    await seat_and_start(pictured, "doudizhu3", ["alice", "bob", "carol"])
+    await play_to_the_end(pictured, STYLES)
+    sent = pictures_sent(fake_discord)
+    assert all(layout is not None for _, layout in sent)
+    hands = [(r, layout) for r, layout in sent if layout.kind == "hand"]
+    assert hands, "the panels carried the hand"
+    assert all(r.ephemeral for r, _ in hands)
+    assert len(hands[0][1].cards) in (17, 20)  # the first panel: the dealt hand
+    assert all(1 <= len(layout.cards) <= 20 for _, layout in hands)
+    # A panel message gets a new picture only when the cards it shows changed.
+    shown: dict[int, tuple[str, ...]] = {}
+    for request, layout in hands:
+        codes = tuple(sorted(layout.codes))
+        if request.message_id in shown:
+            assert shown[request.message_id] != codes, "the same hand uploaded again"
+        shown[request.message_id] = codes
+    for message_id in shown:
+        message = fake_discord.message(message_id)
+        assert len(message.payload["attachments"]) == 1
+        assert message.payload["attachments"][0]["content_type"] == "image/png"
+    # The channel: the bottom cards with the landlord's note, the result card with the
+    # result note's text, once each; the result text is not posted a second time.
+    public = [(r, layout) for r, layout in sent if not r.ephemeral]
+    assert sorted(layout.kind for _, layout in public) == ["cards", "result"]
+    result_request = next(r for r, layout in public if layout.kind == "result")
+    result = fake_discord.message(result_request.message_id)
+    title = translate("host.result.title", "en")
+    assert title in result.content and "Alice" in result.content
+    texts = [m.content for m in fake_discord.messages_in(fake_discord.channel)]
+    assert sum(title in text for text in texts) == 1
+    card = next(layout for _, layout in public if layout.kind == "result")
+    room = pictured.room
+    assert all((f"{s['final']:+d}" if s["final"] else "0") in card.labels
+               for s in room.last_result["seats"])
+    assert not any("alice" in label.lower() for label in card.labels)
+
+
+async def requests_of_a_hand(fake: FakeDiscord, database: Path, pictures: bool
+                             ) -> tuple[dict[str, int], int]:
+    """Requests by route for one seeded hand; and how many were media edits."""
+    async with started(fake, database, pictures=pictures) as bot:
+        await seat_and_start(bot, "doudizhu3", ["alice", "bob", "carol"])
+        await play_to_the_end(bot, STYLES)
+    counts: dict[str, int] = {}
+    media_edits = 0
+    for request in fake.requests:
+        counts[request.route] = counts.get(request.route, 0) + 1
+        media_edits += bool(request.uploads) and request.method == "PATCH"
+    return counts, media_edits
+
+
+async def test_pictures_add_no_requests_but_media_edits(tmp_path: Path) -> None:
+    async with FakeDiscord() as fake_off:
+        off, _ = await requests_of_a_hand(fake_off, tmp_path / "off.sqlite3", False)
+    async with FakeDiscord() as fake_on:
+        on, media_edits = await requests_of_a_hand(fake_on, tmp_path / "on.sqlite3", True)
+    posts = "POST /channels/{channel_id}/messages"
+    assert on.get(posts) == off.get(posts), "notes carried their pictures"
+    assert sum(on.values()) <= sum(off.values()) + media_edits, (on, off, media_edits)
+
+
+async def test_the_table_command_posts_the_last_play_as_a_picture(
+        pictured: Paiju, fake_discord: FakeDiscord) -> None:
+    await seat_and_start(pictured, "doudizhu3", ["alice", "bob", "carol"])
+    await play_to_the_end(pictured, STYLES)
+    mark = len(fake_discord.requests)
+    await pictured.slash("bob", "paiju table")
+    await pictured.settle()
+    posted = [(r, describe(u.data)) for r in fake_discord.requests[mark:] for u in r.uploads]
+    [(request, layout)] = posted
+    assert not request.ephemeral and layout.kind == "cards" and layout.labels == ("Last play",)
+    history = pictured.room.state.public_view()["history"]
+    cards = next(c for _, c in reversed(history) if c)
+    assert sorted(layout.codes) == sorted(cards.split())
+    assert "Last play" in fake_discord.message(request.message_id).content
