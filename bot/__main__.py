@@ -6,6 +6,7 @@
 - `python -m bot simulate ...`         load test through the real host and storage
 - `python -m bot leaderboard`          print the leaderboard
 - `python -m bot picture hand|result`  write a card picture (bot.host.pictures_cli)
+- `python -m bot web [--port N]`       the web pages (replays, live tables, leaderboards)
 """
 
 from __future__ import annotations
@@ -54,6 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
     from bot.host import pictures_cli
 
     pictures_cli.add_parser(sub)
+    web = sub.add_parser("web", help="the web pages: replays, live tables, leaderboards")
+    web.add_argument("--port", type=int, default=None, help="default PAIJU_WEB_PORT or 8080")
+    web.add_argument("--host", default=None, help="address to listen on (PAIJU_WEB_HOST)")
     return parser
 
 
@@ -76,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
         from bot.host import pictures_cli
 
         return pictures_cli.run(args)
+    if args.command == "web":
+        return cli.web(args)
     return cli.run_bot()
 
 

@@ -55,6 +55,16 @@ class Settings(BaseSettings):
     # that have not switched it off (settings pictures=off); off: text only, everywhere.
     pictures: bool = Field(True, validation_alias=_env("PAIJU_PICTURES"))
 
+    # Seasons of the leaderboards: months per season (1 monthly, 3 quarterly, 12 yearly)
+    season_months: Literal[1, 2, 3, 4, 6, 12] = Field(
+        1, validation_alias=_env("PAIJU_SEASON_MONTHS"))
+
+    # The web pages (bot.web): replays, live tables, leaderboards
+    web_port: int | None = Field(None, ge=1, le=65535, validation_alias=_env("PAIJU_WEB_PORT"))
+    web_host: str = Field("127.0.0.1", validation_alias=_env("PAIJU_WEB_HOST"))
+    web_url: str | None = Field(None, validation_alias=_env("PAIJU_WEB_URL"))
+    web_secret: SecretStr | None = Field(None, validation_alias=_env("PAIJU_WEB_SECRET"))
+
     # Telegram
     telegram_token: SecretStr | None = Field(None, validation_alias=_env("TELEGRAM_TOKEN"))
     telegram_base_url: str = Field("https://api.telegram.org/bot",
@@ -83,7 +93,7 @@ class Settings(BaseSettings):
             return [int(part) for part in value.replace(";", ",").split(",") if part.strip()]
         return value
 
-    @field_validator("telegram_token", "discord_token", mode="before")
+    @field_validator("telegram_token", "discord_token", "web_secret", mode="before")
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         # `TELEGRAM_TOKEN=` in .env means "no Telegram", not an empty token.

@@ -84,8 +84,10 @@ def _check_outcomes(settlement: Settlement) -> None:
             )
 
 
-def settle(conn: sqlite3.Connection, settlement: Settlement, tz: tzinfo) -> bool:
-    """Book a finished game: ledger, result, outcomes, standings. False if already settled."""
+def settle(conn: sqlite3.Connection, settlement: Settlement, tz: tzinfo,
+           season_months: int = 1) -> bool:
+    """Book a finished game: ledger, result, outcomes, standings (all-time, the week and the
+    season of `settlement.at`). False if already settled."""
     _check_outcomes(settlement)
     row = conn.execute(
         "SELECT community_id FROM games WHERE game_id = ?", (settlement.game_id,)
@@ -126,7 +128,8 @@ def settle(conn: sqlite3.Connection, settlement: Settlement, tz: tzinfo) -> bool
             if outcome.role == "landlord":
                 counters["landlord_games"] += 1
                 counters["landlord_wins"] += int(outcome.won)
-    standings.add(conn, community_id, standings.iso_week(settlement.at, tz), increments)
+    standings.add(conn, community_id, standings.iso_week(settlement.at, tz), increments,
+                  season=standings.season_of(settlement.at, tz, season_months))
     return True
 
 

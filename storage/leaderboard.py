@@ -2,13 +2,14 @@
 
 What each board ranks:
 - beans / points / cup, overall and all-time: the wallet balance (grants and relief count).
-- beans / points / cup in a community or a week: the net amount won in games (and
-  competition transfers) of that scope; grants and relief do not count.
+- beans / points / cup in a community, a week or a season: the net amount won in games
+  (and competition transfers) of that scope; grants and relief do not count.
 - games, wins: games finished and won in the scope.
 - win_rate, landlord_win_rate: wins / games (landlord wins / landlord games) as a fraction
   0..1, only for players with at least MIN_GAMES_FOR_RATE such games in the scope, so one
   lucky game does not top the board.
-A board lists the players who have a row in its scope. Ties share a rank (1, 2, 2, 4) and
+Period "season" is a season's standings ("2026-12": monthly by default): the current one,
+or a past one, frozen since it ended. A board lists the players who have a row in its scope. Ties share a rank (1, 2, 2, 4) and
 are listed older player first. Every query is an index walk (top N) or an index range
 count (rank), see migration 0003.
 """
@@ -23,7 +24,7 @@ from storage.records import LeaderRow
 
 MIN_GAMES_FOR_RATE = 10  # also written in the partial indexes of migration 0003
 METRICS = ("beans", "points", "cup", "games", "wins", "win_rate", "landlord_win_rate")
-PERIODS = ("all", "week")
+PERIODS = ("all", "week", "season")
 _RATES = {
     "win_rate": ("s.wins * 1.0 / s.games", f"s.games >= {MIN_GAMES_FOR_RATE}"),
     "landlord_win_rate": (
@@ -45,7 +46,8 @@ class _Board:
     params: tuple[object, ...]
 
 
-def _board(metric: str, community_id: int | None, period: str, week: str) -> _Board:
+def _board(metric: str, community_id: int | None, period: str, week: str,
+           season: str | None) -> _Board:
     if metric not in METRICS:
         raise ValueError(f"unknown leaderboard metric {metric!r}; expected one of {METRICS}")
     if period not in PERIODS:
@@ -53,9 +55,12 @@ def _board(metric: str, community_id: int | None, period: str, week: str) -> _Bo
     if metric in ("beans", "points", "cup") and community_id is None and period == "all":
         return _Board("balances b", "balances_by_amount", "b.account_id", "b.amount",
                       "b.kind = ? AND b.account_id > 0", (metric,))
+    if period == "season" and not (season and standings.SEASON_KEY.match(season)):
+        raise ValueError(f"a season board needs a season like '2026-12', not {season!r}")
     scope = standings.OVERALL if community_id is None else community_id
     where = "s.community_id = ? AND s.period = ?"
-    params = (scope, standings.ALL_TIME if period == "all" else week)
+    key = {"all": standings.ALL_TIME, "week": week}.get(period, season)
+    params = (scope, key)
     if metric in _RATES:
         value, eligible = _RATES[metric]
         return _Board(
@@ -75,9 +80,10 @@ def top(
     period: str,
     week: str,
     limit: int,
+    season: str | None = None,
 ) -> list[LeaderRow]:
     """The first `limit` rows of a board."""
-    board = _board(metric, community_id, period, week)
+    board = _board(metric, community_id, period, week, season)
     rows = conn.execute(
         f"SELECT {board.id_column}, {board.value}, p.display_name"
         f" FROM {board.table} INDEXED BY {board.index}"
@@ -102,9 +108,10 @@ def rank_of(
     community_id: int | None,
     period: str,
     week: str,
+    season: str | None = None,
 ) -> LeaderRow | None:
     """One player's line on a board, or None if they are not on it."""
-    board = _board(metric, community_id, period, week)
+    board = _board(metric, community_id, period, week, season)
     # The player's own row by primary key, not through the board's index.
     mine = conn.execute(
         f"SELECT {board.value}, p.display_name FROM {board.table}"

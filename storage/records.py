@@ -116,3 +116,39 @@ class LeaderRow:
     player_id: int
     name: str
     value: float
+
+
+@dataclass(frozen=True, slots=True)
+class CommunityRow:
+    """A community (a Discord server, a Telegram group) as stored."""
+
+    community_id: int
+    platform: str
+    external_id: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerGame:
+    """One finished game of a player, for their history."""
+
+    game_id: str
+    game: str
+    mode: str
+    finished_at: float
+    seat: int
+    role: str | None
+    won: bool
+    delta: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonLine:
+    """A player's record in one season."""
+
+    season: str
+    games: int
+    wins: int
+    beans: int
+    points: int
+    cup: int

@@ -24,15 +24,18 @@ from typing import Any, Self, TypeVar
 
 import aiosqlite
 
-from storage import games, leaderboard, ledger, standings
+from storage import games, leaderboard, ledger, standings, web
 from storage.errors import LedgerError, StorageError, UnknownRecordError
 from storage.migrations import bundled_migrations, check_compatible, migrate
 from storage.records import (
     ActionRecord,
+    CommunityRow,
     GameRecordRow,
     GameStart,
     LeaderRow,
+    PlayerGame,
     PlayerStats,
+    SeasonLine,
     Settlement,
 )
 
@@ -100,6 +103,7 @@ class Storage:
         relief_threshold: int,
         clock: Callable[[], float],
         tz: tzinfo,
+        season_months: int = 1,
     ) -> None:
         """Use `Storage.open`; this only wires an already prepared connection."""
         self._db = db
@@ -108,6 +112,7 @@ class Storage:
         self.relief_threshold = relief_threshold
         self._clock = clock
         self._tz = tz
+        self.season_months = season_months
         self._pending: list[tuple[Job, asyncio.Future[Any]]] = []
         self._drainer: asyncio.Task[None] | None = None
         self._closed = False
@@ -124,12 +129,15 @@ class Storage:
         relief_threshold: int = 100,
         clock: Callable[[], float] = time.time,
         tz: tzinfo = UTC,
+        season_months: int = 1,
     ) -> Self:
         """Open (creating folder and file) and migrate; SchemaTooNewError leaves it untouched.
 
         `daily_relief` is the level a broke player is topped up to; `clock` gives epoch
-        seconds for the current week of the weekly boards, counted in `tz`.
+        seconds for the current week of the weekly boards and the current season (of
+        `season_months` months: monthly by default), counted in `tz`.
         """
+        standings.season_of(0, tz, season_months)  # refuses a season length before opening
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path), isolation_level=None, timeout=5.0)
         try:
@@ -139,7 +147,7 @@ class Storage:
             raise
         return cls(
             db, starting_grant=starting_grant, daily_relief=daily_relief,
-            relief_threshold=relief_threshold, clock=clock, tz=tz,
+            relief_threshold=relief_threshold, clock=clock, tz=tz, season_months=season_months,
         )
 
     async def close(self) -> None:
@@ -211,6 +219,10 @@ class Storage:
 
     def _week(self) -> str:
         return standings.iso_week(self._clock(), self._tz)
+
+    def season(self) -> str:
+        """The current season ("2026-12": its first month) by the storage's clock."""
+        return standings.season_of(self._clock(), self._tz, self.season_months)
 
     # -- identities ------------------------------------------------------------------------
 
@@ -298,7 +310,7 @@ class Storage:
             if action is not None:
                 games.append_action(conn, action)
             if settlement is not None:
-                return games.settle(conn, settlement, self._tz)
+                return games.settle(conn, settlement, self._tz, self.season_months)
             return False
 
         return await self._write(save)
@@ -366,7 +378,8 @@ class Storage:
                 increments = {
                     account: {kind: amount} for account, amount in amounts.items() if amount
                 }
-                standings.add(conn, community_id, standings.iso_week(at, self._tz), increments)
+                standings.add(conn, community_id, standings.iso_week(at, self._tz), increments,
+                              season=standings.season_of(at, self._tz, self.season_months))
             return booked
 
         return await self._write(book)
@@ -414,23 +427,61 @@ class Storage:
         return await self._read(read)
 
     async def leaderboard(
-        self, metric: str, *, community_id: int | None = None, period: str = "all", limit: int = 10
+        self, metric: str, *, community_id: int | None = None, period: str = "all",
+        limit: int = 10, season: str | None = None,
     ) -> list[LeaderRow]:
-        """The top `limit` of a board (see storage/leaderboard.py for what each ranks)."""
+        """The top `limit` of a board (see storage/leaderboard.py for what each ranks);
+        period "season" is the current season, or the past one named by `season`."""
         return await self._read(
             partial(
                 leaderboard.top, metric=metric, community_id=community_id, period=period,
-                week=self._week(), limit=limit,
+                week=self._week(), limit=limit, season=season or self.season(),
             )
         )
 
     async def rank_of(
-        self, player_id: int, metric: str, *, community_id: int | None = None, period: str = "all"
+        self, player_id: int, metric: str, *, community_id: int | None = None,
+        period: str = "all", season: str | None = None,
     ) -> LeaderRow | None:
         """A player's line on a board, or None if they are not on it."""
         return await self._read(
             partial(
                 leaderboard.rank_of, player_id=player_id, metric=metric,
                 community_id=community_id, period=period, week=self._week(),
+                season=season or self.season(),
             )
         )
+
+    # -- the web pages (storage/web.py) -----------------------------------------------------
+
+    async def community_row(self, community_id: int) -> CommunityRow | None:
+        """A community by id, or None."""
+        return await self._read(partial(web.community, community_id=community_id))
+
+    async def seasons(self, community_id: int | None = None) -> list[str]:
+        """The seasons with standings here (overall for None), newest first."""
+        return await self._read(partial(web.seasons, community_id=community_id))
+
+    async def season_lines(self, player_id: int,
+                           community_id: int | None = None) -> list[SeasonLine]:
+        """A player's record in every season, newest first."""
+        return await self._read(
+            partial(web.season_lines, player_id=player_id, community_id=community_id))
+
+    async def player_games(self, player_id: int, community_id: int | None = None,
+                           limit: int = 50) -> list[PlayerGame]:
+        """A player's finished games, newest first."""
+        return await self._read(partial(web.player_games, player_id=player_id,
+                                        community_id=community_id, limit=limit))
+
+    async def beans_series(self, player_id: int) -> list[tuple[float, int]]:
+        """A player's bean balance over time (epoch seconds, balance), oldest first."""
+        return await self._read(partial(web.beans_series, player_id=player_id))
+
+    async def room_counters(self, room_ids: Sequence[str]) -> dict[str, int]:
+        """The action counters of saved rooms (absent: no longer saved)."""
+        return await self._read(partial(web.room_counters, room_ids=list(room_ids)))
+
+    async def room_snapshot(self, room_id: str) -> dict[str, Any] | None:
+        """One saved room's snapshot, or None."""
+        return await self._read(partial(web.room_snapshot, room_id=room_id))

@@ -1,13 +1,16 @@
 """The aggregate rows behind the leaderboards, kept in the settling transaction.
 
 A scope is (community_id, period): community 0 stands for every community, period is
-"all" or an ISO week such as "2026-W05". Each settled game adds to four rows per person
-(overall and its community, all-time and its week); so a board is one index walk however
-many games were played.
+"all", an ISO week such as "2026-W05" or a season such as "2026-12" (the season's first
+month; seasons are monthly by default). Each settled game adds to six rows per person
+(overall and its community; all-time, its week and its season); so a board is one index
+walk however many games were played. A season's rows stop changing when it ends: that is
+its frozen standings.
 """
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Mapping
 from datetime import UTC, datetime, tzinfo
@@ -23,11 +26,26 @@ def iso_week(at: float, tz: tzinfo = UTC) -> str:
     return f"{year:04d}-W{week:02d}"
 
 
-def scopes(community_id: int | None, week: str) -> list[tuple[int, str]]:
+def season_of(at: float, tz: tzinfo = UTC, months: int = 1) -> str:
+    """The season of an epoch time as "YYYY-MM", its first month (seasons of `months`
+    months start in January: 1 monthly, 3 quarterly, 12 yearly)."""
+    if months < 1 or 12 % months:
+        raise ValueError(f"a season lasts 1, 2, 3, 4, 6 or 12 months, not {months}")
+    moment = datetime.fromtimestamp(at, tz)
+    first = (moment.month - 1) // months * months + 1
+    return f"{moment.year:04d}-{first:02d}"
+
+
+SEASON_KEY = re.compile(r"^\d{4}-(0[1-9]|1[0-2])$")
+"""What a season's period looks like ("2026-12")."""
+
+
+def scopes(community_id: int | None, week: str, season: str | None = None) -> list[tuple[int, str]]:
     """The standings rows one scored event adds to."""
-    found = [(OVERALL, ALL_TIME), (OVERALL, week)]
+    periods = [ALL_TIME, week] + ([season] if season is not None else [])
+    found = [(OVERALL, period) for period in periods]
     if community_id is not None:
-        found += [(community_id, ALL_TIME), (community_id, week)]
+        found += [(community_id, period) for period in periods]
     return found
 
 
@@ -36,6 +54,7 @@ def add(
     community_id: int | None,
     week: str,
     increments: Mapping[int, Mapping[str, int]],
+    season: str | None = None,
 ) -> None:
     """Add counters per player (player id -> {counter: amount}) to every scope of the event."""
     rows = []
@@ -46,7 +65,7 @@ def add(
         if unknown:
             raise ValueError(f"unknown standings counters {sorted(unknown)}")
         values = [counters.get(name, 0) for name in COUNTERS]
-        for scope, period in scopes(community_id, week):
+        for scope, period in scopes(community_id, week, season):
             rows.append((scope, period, player_id, *values))
     if not rows:
         return

@@ -19,6 +19,7 @@ METRICS = {
     "地主胜率": "landlord_win_rate",
 }
 WEEK = {"week", "weekly", "本周", "周榜"}
+SEASON = {"season", "monthly", "赛季", "本赛季", "月榜"}
 EVERYWHERE = {"everywhere", "global", "world", "全服", "总榜", "全部"}
 
 
@@ -56,11 +57,13 @@ def auto(actor: cmd.Actor, place: Place | None, args: tuple[str, ...]) -> cmd.Au
 
 
 def leaderboard(actor: cmd.Actor, place: Place | None, args: tuple[str, ...]) -> cmd.Leaderboard:
-    """`/lb [metric] [week] [everywhere]` in any order."""
+    """`/lb [metric] [week|season] [everywhere]` in any order."""
     metric, period, everywhere = "beans", "all", False
     for word in (a.lower() for a in args):
         if word in WEEK:
             period = "week"
+        elif word in SEASON:
+            period = "season"
         elif word == "all":
             period = "all"
         elif word in EVERYWHERE:

@@ -17,6 +17,7 @@ async def open_host(settings: Settings, *, clock: Clock | None = None,
     store = await Storage.open(
         settings.database, starting_grant=settings.starting_grant,
         daily_relief=settings.daily_relief, relief_threshold=settings.relief_threshold,
+        season_months=settings.season_months,
         **({"clock": clock.now} if clock is not None else {}),
     )
     return Host(settings, store, clock=clock, rng=rng)

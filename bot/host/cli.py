@@ -103,6 +103,7 @@ async def _serve(settings: Settings, adapters: list[Any]) -> int:
 
     host = await open_host(settings)
     cups = CupService(host)  # competitions (/cup) run through the same host
+    site = await _start_web(settings, host)
     for adapter in adapters:
         host.attach(adapter)
     await host.load()
@@ -123,11 +124,40 @@ async def _serve(settings: Settings, adapters: list[Any]) -> int:
     finally:
         with contextlib.suppress(Exception):
             await cups.close()
+        if site is not None:
+            with contextlib.suppress(Exception):
+                await site.stop()
         for adapter in reversed(started):
             with contextlib.suppress(Exception):
                 await adapter.stop()
         await close_host(host)
     return 0
+
+
+async def _start_web(settings: Settings, host: Any) -> Any:
+    """The web pages inside the bot when PAIJU_WEB_PORT is set (None otherwise, or when they
+    cannot start: the bot runs on without them, the cause logged)."""
+    if settings.web_port is None:
+        return None
+    from bot.web.server import WebConfigError, start_web
+
+    try:
+        return await start_web(settings, host.store)
+    except (WebConfigError, OSError) as error:
+        log.error("web pages not started: %s", error)
+        return None
+
+
+def web(args: argparse.Namespace) -> int:
+    """`web [--port N] [--host H]`: the web pages alone, on the settings' database."""
+    from bot.web.server import serve_web
+
+    settings = Settings()
+    overrides = {k: v for k, v in (("web_port", args.port), ("web_host", args.host))
+                 if v is not None}
+    settings = settings.model_copy(update=overrides)
+    setup_logging(settings, to_file=False)
+    return asyncio.run(serve_web(settings))
 
 
 def play(args: argparse.Namespace) -> int:
@@ -204,7 +234,8 @@ async def _print_board(settings: Settings, metric: str, period: str, limit: int)
 
     store = await Storage.open(settings.database, starting_grant=settings.starting_grant,
                                daily_relief=settings.daily_relief,
-                               relief_threshold=settings.relief_threshold)
+                               relief_threshold=settings.relief_threshold,
+                               season_months=settings.season_months)
     try:
         rows = await store.leaderboard(metric, period=period, limit=limit)
         print("\n".join(board_lines(rows, metric, period, None, settings.language)))

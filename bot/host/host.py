@@ -30,6 +30,7 @@ from bot.host.room import Room, room_id_for
 from bot.host.views import Announcement, Delivery, Phase, Place, PrivateView, Reply, TableView
 from bot.i18n import translate
 from bot.settings import Settings
+from bot.web.links import links_from_settings
 
 if TYPE_CHECKING:
     from adapters.base import Outlet
@@ -125,6 +126,7 @@ class Host:
         # settled game, after its views went out and outside the room's lock.
         self.command_hooks: list[Callable[[cmd.Command], Awaitable[Reply | None]]] = []
         self.game_over_hooks: list[Callable[[Room, Settlement], Awaitable[None]]] = []
+        self.links = links_from_settings(settings)  # web links the views carry (or None)
         from bot.host.driver import Driver  # the timers need the host; built once here
 
         self.driver = Driver(self)
@@ -322,7 +324,7 @@ class Host:
             out.append(present.table_view(self, room))
         out.extend(present.announcements(room, change.events))
         for kind, params in change.notes:
-            out.append(present.note(room, kind, params))
+            out.append(present.note(room, kind, params, links=self.links))
         for seat in sorted(change.privates):
             if 0 <= seat < len(room.seats) and not room.seats[seat].is_ai:
                 out.append(present.private_view(self, room, seat))

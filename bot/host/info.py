@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from storage.records import LeaderRow
 
 METRICS = ("beans", "points", "games", "wins", "win_rate", "landlord_win_rate")
-PERIODS = ("all", "week")
+PERIODS = ("all", "week", "season")
 
 
 def _value(metric: str, value: float) -> str:
@@ -59,6 +59,9 @@ async def leaderboard(host: Host, command: cmd.Leaderboard) -> Reply:
     if mine is not None and all(row.player_id != player for row in rows):
         lines.append(t("host.lb.mine", lang, rank=mine.rank,
                        value=_value(command.metric, mine.value)))
+    if host.links is not None and community is not None:
+        path = host.links.board_path(community, metric=command.metric, period=command.period)
+        lines.append(t("web.link.board", lang, url=host.links.url(path)))
     return Reply(True, "\n".join(lines), "host.lb")
 
 

@@ -27,6 +27,7 @@ from bot.host.views import (
 if TYPE_CHECKING:
     from bot.host.host import Host
     from bot.host.room import Room
+    from bot.web.links import Links
 
 log = logging.getLogger(__name__)
 
@@ -76,9 +77,14 @@ def table_view(host: Host, room: Room, lang: str | None = None) -> TableView:
               room=room.room_id, stake=room.stake, mode=t(f"host.mode.{room.mode}", lang))
     lines = [title, *(s.text for s in seats)]
     lines.extend(_phase_lines(host, room, public, names, to_act, lang))
+    watch = ""
+    if host.links is not None and room.phase is not Phase.CLOSED:
+        watch = "\n" + t("web.link.watch", lang,
+                         url=host.links.url(host.links.live_path(room.room_id)))
     body = "\n".join(lines)
-    if len(body) > MAX_TABLE_CHARS:
-        body = body[:MAX_TABLE_CHARS - 1] + "…"
+    if len(body) + len(watch) > MAX_TABLE_CHARS:
+        body = body[:MAX_TABLE_CHARS - len(watch) - 1] + "…"
+    body += watch
     return TableView(room.room_id, room.place, room.counter, lang, room.phase, room.game,
                      title, body, tuple(seats), _table_buttons(room, lang), tuple(to_act),
                      room.deadline if to_act else None, public,
@@ -256,8 +262,10 @@ def announcements(room: Room, events: list[Event]) -> list[Announcement]:
     return out
 
 
-def note(room: Room, kind: str, params: dict[str, Any]) -> Announcement:
-    """A host announcement: the result, a timeout into 托管, a timer warning, an escape."""
+def note(room: Room, kind: str, params: dict[str, Any],
+         links: Links | None = None) -> Announcement:
+    """A host announcement: the result (with its Replay link when the web pages are on), a
+    timeout into 托管, a timer warning, an escape."""
     lang = room.lang
     names = names_of(room, lang)
     seat = params.get("seat")
@@ -269,6 +277,9 @@ def note(room: Room, kind: str, params: dict[str, Any]) -> Announcement:
         render = renderer(room.game, room.options)
         lines = [t("host.result.title", lang), *render.result_lines(public, names, lang),
                  *result_amounts(room, lang)]
+        if links is not None and room.game_id:
+            url = links.url(links.replay_path(room.game_id))
+            lines.append(t("web.link.replay", lang, url=url))
         return Announcement(room.room_id, room.place, lang, kind, "\n".join(lines))
     name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
     text = t(kind, lang, player=name, **{k: v for k, v in params.items() if k != "seat"})

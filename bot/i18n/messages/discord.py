@@ -117,6 +117,7 @@ MESSAGES = {
     },
     "discord.choice.period.all": {"en": "All time", "zh": "全部"},
     "discord.choice.period.week": {"en": "This week", "zh": "本周"},
+    "discord.choice.period.season": {"en": "This season", "zh": "本赛季"},
     # -- the private panel --------------------------------------------------------------------
     "discord.button.play": {"en": "Play {cards}", "zh": "出牌 {cards}"},
     "discord.button.play_nothing": {"en": "Play", "zh": "出牌"},

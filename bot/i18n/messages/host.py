@@ -261,6 +261,7 @@ MESSAGES = {
     "host.metric.landlord_win_rate": {"en": "Landlord win rate", "zh": "地主胜率"},
     "host.period.all": {"en": "all time", "zh": "总榜"},
     "host.period.week": {"en": "this week", "zh": "本周"},
+    "host.period.season": {"en": "this season", "zh": "本赛季"},
     # -- the referee --------------------------------------------------------------------
     "host.judge.usage": {
         "en": "Judge what? e.g. “33344”, “66677 > 33344”, a 田忌 table "

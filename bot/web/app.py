@@ -1,0 +1,296 @@
+"""The aiohttp application: routes, signed-link checks, security headers, the live stream.
+
+Every page needs its signature (`?k=`): a wrong or missing one gets the same 404 as a page
+that does not exist, so links can be neither forged nor enumerated. Every response carries
+the Content-Security-Policy and friends (`bot.web.html.SECURITY_HEADERS`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from importlib import resources
+from typing import Any, Protocol
+
+from aiohttp import web
+
+from bot.i18n import LANGUAGES, normalise_language, translate
+from bot.web import boards, live, replay
+from bot.web.html import SECURITY_HEADERS, esc, message_page, page
+from bot.web.links import Links
+from storage.leaderboard import METRICS, PERIODS
+from storage.records import (
+    CommunityRow,
+    GameRecordRow,
+    LeaderRow,
+    PlayerGame,
+    PlayerStats,
+    SeasonLine,
+)
+from storage.standings import SEASON_KEY
+
+log = logging.getLogger(__name__)
+
+STATIC = {"site.css": "text/css", "replay.js": "text/javascript", "live.js": "text/javascript"}
+HEARTBEAT_SECONDS = 15.0  # an SSE comment keeps proxies from closing an idle stream
+WRITE_TIMEOUT_SECONDS = 30.0  # a spectator that takes longer to accept one table is dropped
+HISTORY_GAMES = 50
+
+HUB: web.AppKey[live.LiveHub] = web.AppKey("hub", live.LiveHub)
+STORE: web.AppKey[Any] = web.AppKey("store", object)
+LINKS: web.AppKey[Links] = web.AppKey("links", Links)
+
+
+class WebStore(Protocol):
+    """What the pages read from storage (implemented by `storage.Storage`)."""
+
+    async def game_record(self, game_id: str) -> GameRecordRow | None: ...
+    async def player_name(self, player_id: int) -> str: ...
+    async def community_row(self, community_id: int) -> CommunityRow | None: ...
+    async def leaderboard(self, metric: str, *, community_id: int | None = None,
+                          period: str = "all", limit: int = 10,
+                          season: str | None = None) -> list[LeaderRow]: ...
+    def season(self) -> str: ...
+    async def seasons(self, community_id: int | None = None) -> list[str]: ...
+    async def stats(self, player_id: int, community_id: int | None = None) -> PlayerStats: ...
+    async def season_lines(self, player_id: int,
+                           community_id: int | None = None) -> list[SeasonLine]: ...
+    async def player_games(self, player_id: int, community_id: int | None = None,
+                           limit: int = 50) -> list[PlayerGame]: ...
+    async def beans_series(self, player_id: int) -> list[tuple[float, int]]: ...
+    async def room_counters(self, room_ids: list[str]) -> dict[str, int]: ...
+    async def room_snapshot(self, room_id: str) -> dict[str, Any] | None: ...
+
+
+def language(request: web.Request) -> str:
+    """`?lang=` if it names a catalogue language, else the browser's first choice."""
+    asked = request.query.get("lang", "")
+    if asked in LANGUAGES:
+        return asked
+    header = request.headers.get("Accept-Language", "")
+    return normalise_language(header.split(",")[0].split(";")[0].strip() or None)
+
+
+def _html(text: str, status: int = 200) -> web.Response:
+    return web.Response(text=text, status=status, content_type="text/html", charset="utf-8")
+
+
+def _not_found(lang: str) -> web.Response:
+    return _html(message_page("web.not_found.title", "web.not_found.text", lang), 404)
+
+
+def _signed(request: web.Request, kind: str, *ids: object) -> bool:
+    return request.app[LINKS].valid(request.query.get("k"), kind, *ids)
+
+
+def _here(request: web.Request) -> str:
+    """The page's own signed path without its language (for the language switch)."""
+    query = "&".join(f"{k}={v}" for k, v in request.rel_url.query.items() if k != "lang")
+    return f"{request.rel_url.path}?{query}" if query else request.rel_url.path
+
+
+@web.middleware
+async def security_headers(request: web.Request, handler: Any) -> web.StreamResponse:
+    """Headers on every response; an unexpected error is a plain page, logged with its trace."""
+    try:
+        response = await handler(request)
+    except web.HTTPException as error:  # aiohttp's own (no such route, method not allowed)
+        error.headers.update(SECURITY_HEADERS)
+        raise
+    except (asyncio.CancelledError, ConnectionResetError):
+        raise
+    except Exception:
+        log.exception("web: %s %s failed", request.method, request.rel_url.path)
+        response = _html(message_page("web.error.title", "web.error.text", language(request)),
+                         500)
+    if not response.prepared:
+        response.headers.update(SECURITY_HEADERS)
+    return response
+
+
+async def replay_page(request: web.Request) -> web.Response:
+    """`/replay/<game_id>`: a finished game, step by step."""
+    lang = language(request)
+    game_id = request.match_info["game_id"]
+    if not _signed(request, "replay", game_id):
+        return _not_found(lang)
+    store = request.app[STORE]
+    record = await store.game_record(game_id)
+    if record is None:
+        return _not_found(lang)
+    if record.result is None:
+        return _html(message_page("web.replay.running_title", "web.replay.running", lang), 404)
+    names = await _seat_names(store, record, lang)
+    shown = replay.build_replay(record, names)
+    title = translate("web.replay.page_title", lang, game_id=game_id)
+    return _html(page(title, lang, replay.replay_html(shown, lang), scripts=("replay.js",),
+                      here=_here(request), body_class="replay"))
+
+
+async def _seat_names(store: Any, record: GameRecordRow, lang: str) -> list[str]:
+    names, ai = [], 0
+    for player in record.seats:
+        if player is None:
+            ai += 1
+            names.append(translate("host.ai_name", lang, number=ai))
+        else:
+            names.append(await store.player_name(player))
+    return names
+
+
+async def live_page(request: web.Request) -> web.Response:
+    """`/live/<room>`: the public table, updated by the page's event stream."""
+    lang = language(request)
+    room_id = request.match_info["room"]
+    if not _signed(request, "live", room_id):
+        return _not_found(lang)
+    snapshot = await request.app[STORE].room_snapshot(room_id)
+    events = f"{request.rel_url.path}/events?k={request.query['k']}&lang={lang}"
+    body = (f'<h1>{translate("web.live.heading", lang)}</h1>'
+            f'<p class="status" id="status" data-state="connecting">'
+            f'{translate("web.live.connecting", lang)}</p>'
+            f'<div id="live" data-events="{esc(events)}" '
+            f'data-live="{esc(translate("web.live.live", lang))}" '
+            f'data-lost="{esc(translate("web.live.lost", lang))}">'
+            f"{live.table_fragment(snapshot, lang)}</div>")
+    title = translate("web.live.title", lang, room=room_id)
+    return _html(page(title, lang, body, scripts=("live.js",), here=_here(request),
+                      body_class="live"))
+
+
+async def live_events(request: web.Request) -> web.StreamResponse:
+    """`/live/<room>/events`: server-sent events, one per table change (latest only)."""
+    lang = language(request)
+    room_id = request.match_info["room"]
+    if not _signed(request, "live", room_id):
+        return _not_found(lang)
+    hub = request.app[HUB]
+    if hub.full:
+        return web.Response(status=503, text="busy", headers={"Retry-After": "30"})
+    response = web.StreamResponse(headers={
+        **SECURITY_HEADERS, "Content-Type": "text/event-stream; charset=utf-8",
+        "X-Accel-Buffering": "no"})
+    await response.prepare(request)
+    spectator = await hub.join(room_id, lang)
+    try:
+        await _write(response, b"retry: 2000\n\n")
+        while True:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(spectator.bell.wait(), HEARTBEAT_SECONDS)
+            if request.transport is None or request.transport.is_closing():
+                break
+            text = spectator.take()
+            await _write(response, f"data: {text}\n\n".encode() if text is not None
+                         else b": keep-alive\n\n")
+            if hub.stopping:
+                break
+    except (ConnectionResetError, TimeoutError, asyncio.CancelledError):
+        pass
+    finally:
+        hub.leave(spectator)
+    return response
+
+
+async def _write(response: web.StreamResponse, data: bytes) -> None:
+    await asyncio.wait_for(response.write(data), WRITE_TIMEOUT_SECONDS)
+
+
+def _int(text: str) -> int | None:
+    return int(text) if text.isdigit() and len(text) < 19 else None
+
+
+async def board_page(request: web.Request) -> web.Response:
+    """`/lb/<community>`: every metric and period, the current and past seasons."""
+    lang = language(request)
+    community_id = _int(request.match_info["community"])
+    if community_id is None or not _signed(request, "lb", community_id):
+        return _not_found(lang)
+    store = request.app[STORE]
+    community = await store.community_row(community_id)
+    if community is None:
+        return _not_found(lang)
+    metric = request.query.get("metric", "beans")
+    period = request.query.get("period", "all")
+    metric = metric if metric in METRICS else "beans"
+    period = period if period in PERIODS else "all"
+    current = store.season()
+    season = request.query.get("season", "") or current
+    if not SEASON_KEY.match(season):
+        season = current
+    rows = await store.leaderboard(metric, community_id=community_id, period=period, limit=50,
+                                   season=season)
+    seasons = await store.seasons(community_id)
+    body = boards.board_html(request.app[LINKS], community, rows, metric=metric, period=period,
+                             season=season, current_season=current, seasons=seasons, lang=lang)
+    title = translate("web.lb.page_title", lang,
+                      community=community.name or community.external_id)
+    return _html(page(title, lang, body, here=_here(request), body_class="boards"))
+
+
+async def player_page(request: web.Request) -> web.Response:
+    """`/lb/<community>/p/<player>`: one player's record, seasons, games and beans."""
+    lang = language(request)
+    community_id = _int(request.match_info["community"])
+    player_id = _int(request.match_info["player"])
+    if community_id is None or player_id is None \
+            or not _signed(request, "player", community_id, player_id):
+        return _not_found(lang)
+    store = request.app[STORE]
+    community = await store.community_row(community_id)
+    if community is None:
+        return _not_found(lang)
+    try:
+        stats = await store.stats(player_id, community_id)
+    except LookupError:
+        return _not_found(lang)
+    body = boards.player_html(
+        request.app[LINKS], community, stats, await store.season_lines(player_id, community_id),
+        await store.player_games(player_id, community_id, HISTORY_GAMES),
+        await store.beans_series(player_id), lang)
+    return _html(page(stats.name, lang, body, here=_here(request), body_class="player"))
+
+
+async def static_file(request: web.Request) -> web.Response:
+    """Our stylesheet and scripts (a fixed list; nothing else is served)."""
+    file = request.match_info["file"]
+    if file not in STATIC:
+        return _not_found(language(request))
+    text = resources.files("bot.web").joinpath("static", file).read_text("utf-8")
+    response = web.Response(text=text, content_type=STATIC[file], charset="utf-8")
+    response.headers["Cache-Control"] = "public, max-age=300"
+    return response
+
+
+async def index(request: web.Request) -> web.Response:
+    """`/`: nothing to list (every page is reached by its own link)."""
+    lang = language(request)
+    return _html(message_page("web.index.title", "web.index.text", lang))
+
+
+def create_app(store: WebStore, links: Links, *, poll_interval: float = 0.25,
+               max_spectators: int = 10_000) -> web.Application:
+    """The web application on a storage; its live hub starts and stops with it."""
+    app = web.Application(middlewares=[security_headers])
+    hub = live.LiveHub(store.room_counters, store.room_snapshot, interval=poll_interval,
+                       max_spectators=max_spectators)
+    app[HUB] = hub
+    app[STORE] = store
+    app[LINKS] = links
+    app.router.add_get("/", index)
+    app.router.add_get("/replay/{game_id}", replay_page)
+    app.router.add_get("/live/{room}", live_page)
+    app.router.add_get("/live/{room}/events", live_events)
+    app.router.add_get("/lb/{community}", board_page)
+    app.router.add_get("/lb/{community}/p/{player}", player_page)
+    app.router.add_get("/static/{file}", static_file)
+
+    async def start_hub(app: web.Application) -> None:
+        hub.start()
+
+    async def stop_hub(app: web.Application) -> None:
+        await hub.stop()
+
+    app.on_startup.append(start_hub)
+    app.on_shutdown.append(stop_hub)
+    return app

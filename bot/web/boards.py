@@ -1,0 +1,154 @@
+"""Leaderboard pages: a community's boards (every metric, all time / week / season, past
+seasons frozen and browsable), and each player's page with their history and beans chart."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from bot.i18n import translate
+from bot.web.html import esc, name, t, with_query
+from bot.web.links import Links
+from storage.leaderboard import METRICS, PERIODS
+from storage.records import CommunityRow, LeaderRow, PlayerGame, PlayerStats, SeasonLine
+
+CHART_WIDTH, CHART_HEIGHT, CHART_PAD = 640, 200, 24
+CURRENT = ' aria-current="page"'
+
+
+def value_text(metric: str, value: float) -> str:
+    """A board value as shown: rates as percentages, amounts with separators."""
+    return f"{value:.0%}" if metric.endswith("rate") else f"{value:,.0f}"
+
+
+def season_label(season: str, lang: str) -> str:
+    """"2026-12" as "December 2026" / "2026年12月" (a season named by its first month)."""
+    year, month = season.split("-")
+    return translate("web.lb.season_name", lang, year=year, month=int(month))
+
+
+def _tabs(items: list[tuple[str, str, bool]], klass: str) -> str:
+    links = "".join(
+        f'<a href="{esc(href)}" class="tab{" current" if current else ""}"'
+        f'{CURRENT if current else ""}>{label}</a>'
+        for href, label, current in items)
+    return f'<nav class="tabs {klass}">{links}</nav>'
+
+
+def board_html(links: Links, community: CommunityRow, rows: list[LeaderRow], *, metric: str,
+               period: str, season: str, current_season: str, seasons: list[str],
+               lang: str) -> str:
+    """The body of a community's leaderboard page."""
+    cid = community.community_id
+
+    def here(**query: str) -> str:
+        chosen = {"metric": metric, "period": period, "season": season if period == "season"
+                  else "", "lang": lang}
+        chosen.update(query)
+        return with_query(links.board_path(cid), **chosen)
+
+    metric_tabs = _tabs([(here(metric=m), t(f"web.metric.{m}", lang), m == metric)
+                         for m in METRICS], "metrics")
+    period_tabs = _tabs([(here(period=p, season=current_season if p == "season" else ""),
+                          t(f"web.period.{p}", lang),
+                          p == period and (p != "season" or season == current_season))
+                         for p in PERIODS], "periods")
+    past = [s for s in seasons if s != current_season]
+    season_tabs = _tabs([(here(period="season", season=s), esc(season_label(s, lang)),
+                          period == "season" and s == season) for s in past], "seasons") \
+        if past else ""
+    if period == "season":
+        state = "web.lb.season_live" if season == current_season else "web.lb.season_frozen"
+        caption = t(state, lang, season=season_label(season, lang))
+    else:
+        caption = t(f"web.period.{period}", lang)
+    body_rows = "".join(
+        f'<tr data-player="{row.player_id}"><td class="rank">{row.rank}</td>'
+        f'<td><a href="{esc(with_query(links.player_path(cid, row.player_id), lang=lang))}">'
+        f"{name(row.name)}</a></td>"
+        f'<td class="value">{esc(value_text(metric, row.value))}</td></tr>'
+        for row in rows)
+    if not rows:
+        body_rows = f'<tr><td colspan="3" class="empty">{t("host.lb.empty", lang)}</td></tr>'
+    head = (f'<tr><th>{t("web.lb.rank", lang)}</th><th>{t("web.lb.player", lang)}</th>'
+            f'<th>{t(f"web.metric.{metric}", lang)}</th></tr>')
+    title = t("web.lb.title", lang, community=community.name or community.external_id)
+    if season_tabs:
+        season_tabs = f'<h3>{t("web.lb.past_seasons", lang)}</h3>{season_tabs}'
+    shown_season = season if period == "season" else ""
+    return (f"<h1>{title}</h1>{metric_tabs}{period_tabs}{season_tabs}"
+            f'<table class="board" id="board" data-metric="{esc(metric)}" '
+            f'data-period="{esc(period)}" data-season="{esc(shown_season)}">'
+            f"<caption>{caption}</caption><thead>{head}</thead><tbody>{body_rows}</tbody></table>")
+
+
+def chart_svg(series: list[tuple[float, int]], lang: str) -> str:
+    """Beans over time as an SVG line, one step per change (server-drawn; no script)."""
+    if len(series) < 2:
+        return f'<p class="note">{t("web.player.no_chart", lang)}</p>'
+    # One step per change, evenly spaced: a busy evening and a quiet month read alike.
+    values = [value for _, value in series]
+    low, high = min(values), max(values)
+    start, end = series[0][0], series[-1][0]
+    span_v = (high - low) or 1
+    inner_w, inner_h = CHART_WIDTH - 2 * CHART_PAD, CHART_HEIGHT - 2 * CHART_PAD
+    last_index = len(series) - 1
+
+    def point(index: int, value: int) -> str:
+        x = CHART_PAD + index / last_index * inner_w
+        y = CHART_PAD + (high - value) / span_v * inner_h
+        return f"{x:.1f},{y:.1f}"
+
+    points = " ".join(point(index, value) for index, value in enumerate(values))
+    first = datetime.fromtimestamp(start, UTC).strftime("%Y-%m-%d")
+    last = datetime.fromtimestamp(end, UTC).strftime("%Y-%m-%d")
+    label = t("web.player.chart", lang)
+    return (f'<svg id="beans-chart" class="chart" role="img" aria-label="{label}" '
+            f'viewBox="0 0 {CHART_WIDTH} {CHART_HEIGHT}" data-points="{len(series)}">'
+            f'<rect x="0" y="0" width="{CHART_WIDTH}" height="{CHART_HEIGHT}" class="chart-bg"/>'
+            f'<polyline points="{points}" class="chart-line" fill="none"/>'
+            f'<text x="{CHART_PAD}" y="14" class="chart-label">{high:,}</text>'
+            f'<text x="{CHART_PAD}" y="{CHART_HEIGHT - 4}" class="chart-label">{low:,} · '
+            f'{first}</text><text x="{CHART_WIDTH - CHART_PAD}" y="{CHART_HEIGHT - 4}" '
+            f'class="chart-label" text-anchor="end">{last} · {values[-1]:,}</text></svg>')
+
+
+def player_html(links: Links, community: CommunityRow, stats: PlayerStats,
+                season_rows: list[SeasonLine], history: list[PlayerGame],
+                series: list[tuple[float, int]], lang: str) -> str:
+    """The body of a player's page: lifetime record, seasons, games, beans chart."""
+    cid = community.community_id
+    rate = f"{stats.wins / stats.games:.0%}" if stats.games else "-"
+    landlord = f"{stats.landlord_wins / stats.landlord_games:.0%}" \
+        if stats.landlord_games else "-"
+    lifetime = t("web.player.lifetime", lang, beans=f"{stats.beans:,}", games=stats.games,
+                 wins=stats.wins, win_rate=rate, landlord=landlord, points=stats.points)
+    seasons = "".join(
+        f'<tr data-season="{esc(line.season)}"><td>'
+        f'<a href="{esc(with_query(links.board_path(cid), period="season", season=line.season, lang=lang))}">'
+        f"{esc(season_label(line.season, lang))}</a></td>"
+        f"<td>{line.games}</td><td>{line.wins}</td><td>{line.beans:+,}</td></tr>"
+        for line in season_rows)
+    season_head = "".join(f"<th>{t(k, lang)}</th>" for k in (
+        "web.player.season", "web.metric.games", "web.metric.wins", "web.metric.beans"))
+    games = "".join(
+        f'<tr data-game="{esc(game.game_id)}"><td>'
+        f'{esc(datetime.fromtimestamp(game.finished_at, UTC).strftime("%Y-%m-%d %H:%M"))}</td>'
+        f'<td>{t(f"host.game.{game.game}", lang)}</td>'
+        f'<td>{t(f"host.role.{game.role}", lang) if game.role else ""}</td>'
+        f'<td class="{"won" if game.won else "lost"}">'
+        f'{t("web.player.won" if game.won else "web.player.lost", lang)}</td>'
+        f"<td>{game.delta:+,}</td>"
+        f'<td><a class="replay" href="{esc(with_query(links.replay_path(game.game_id), lang=lang))}">'
+        f'{t("web.player.replay", lang)}</a></td></tr>'
+        for game in history)
+    games_head = "".join(f"<th>{t(k, lang)}</th>" for k in (
+        "web.player.when", "web.player.game", "web.settle.role", "web.player.result",
+        "web.settle.amount", "web.player.replay"))
+    back = with_query(links.board_path(cid), lang=lang)
+    return (f'<p><a href="{esc(back)}" id="back">← {t("web.player.back", lang)}</a></p>'
+            f'<h1 id="player-name">{name(stats.name)}</h1><p class="lifetime" id="lifetime">{lifetime}</p>'
+            f'<h2>{t("web.player.chart", lang)}</h2>{chart_svg(series, lang)}'
+            f'<h2>{t("web.player.seasons", lang)}</h2><table id="seasons"><thead><tr>'
+            f"{season_head}</tr></thead><tbody>{seasons}</tbody></table>"
+            f'<h2>{t("web.player.history", lang)}</h2><table id="history"><thead><tr>'
+            f"{games_head}</tr></thead><tbody>{games}</tbody></table>")

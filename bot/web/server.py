@@ -1,0 +1,93 @@
+"""Running the web app: inside the bot (PAIJU_WEB_PORT) or alone (`python -m bot web`).
+
+Alone, it opens the same database read-mostly beside a running bot (SQLite WAL lets one
+writer and many readers work at once) and follows live rooms through their saved snapshots.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+from dataclasses import dataclass
+
+from aiohttp import web
+
+from bot.i18n import translate
+from bot.settings import Settings
+from bot.web.app import WebStore, create_app
+from bot.web.links import Links
+
+log = logging.getLogger(__name__)
+
+
+class WebConfigError(Exception):
+    """The settings do not allow the web pages to run (no secret)."""
+
+
+@dataclass(slots=True)
+class WebServer:
+    """A started web app: its runner and the port it listens on."""
+
+    runner: web.AppRunner
+    port: int
+
+    async def stop(self) -> None:
+        """Close the listening socket, end live streams, shut the app down."""
+        await self.runner.cleanup()
+
+
+def links_for(settings: Settings) -> Links:
+    """The links signed with the settings' secret (WebConfigError without one)."""
+    secret = settings.web_secret.get_secret_value() if settings.web_secret else ""
+    if len(secret) < 16:
+        raise WebConfigError(translate("web.no_secret", settings.language))
+    return Links(secret, settings.web_url or "")
+
+
+async def start_web(settings: Settings, store: WebStore, *, port: int | None = None,
+                    poll_interval: float = 0.25) -> WebServer:
+    """Serve the pages of `store` on the settings' address and port (0: any free port)."""
+    app = create_app(store, links_for(settings), poll_interval=poll_interval)
+    # shutdown_timeout: live streams never end by themselves; the hub wakes them on stop.
+    runner = web.AppRunner(app, access_log=None, shutdown_timeout=2.0)
+    await runner.setup()
+    chosen = settings.web_port if port is None else port
+    site = web.TCPSite(runner, settings.web_host, chosen or 0, backlog=1024)
+    await site.start()
+    sockets = site._server.sockets if site._server is not None else ()  # type: ignore[union-attr]
+    bound = sockets[0].getsockname()[1] if sockets else (chosen or 0)
+    log.info("web pages on %s:%s", settings.web_host, bound)
+    return WebServer(runner, int(bound))
+
+
+async def serve_web(settings: Settings) -> int:
+    """`python -m bot web`: the pages alone, until SIGINT/SIGTERM."""
+    from storage import Storage
+
+    try:
+        links_for(settings)
+    except WebConfigError as error:
+        print(error, flush=True)
+        return 2
+    store = await Storage.open(settings.database, starting_grant=settings.starting_grant,
+                               daily_relief=settings.daily_relief,
+                               relief_threshold=settings.relief_threshold,
+                               season_months=settings.season_months)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(signum, stop.set)
+    try:
+        server = await start_web(settings, store, port=settings.web_port or 8080)
+        print(translate("web.started", settings.language, address=settings.web_host,
+                        port=server.port), flush=True)
+        try:
+            await stop.wait()
+        finally:
+            await server.stop()
+    finally:
+        await store.close()
+    return 0

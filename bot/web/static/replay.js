@@ -1,0 +1,29 @@
+// Replay: one step shown at a time; ← → (or the buttons) step, Home/End jump; #step-N links.
+"use strict";
+document.addEventListener("DOMContentLoaded", () => {
+  const root = document.getElementById("replay");
+  if (!root) return;
+  const steps = Array.from(root.querySelectorAll("section.step"));
+  const last = steps.length - 1;
+  const position = document.getElementById("position");
+  let current = 0;
+  function show(index) {
+    current = Math.max(0, Math.min(last, index));
+    steps.forEach((step, i) => { step.hidden = i !== current; });
+    position.textContent = current + " / " + last;
+    root.dataset.current = String(current);
+    history.replaceState(null, "", "#step-" + current);
+  }
+  const from = /^#step-(\d+)$/.exec(location.hash);
+  show(from ? Number(from[1]) : 0);
+  document.getElementById("first").addEventListener("click", () => show(0));
+  document.getElementById("prev").addEventListener("click", () => show(current - 1));
+  document.getElementById("next").addEventListener("click", () => show(current + 1));
+  document.getElementById("last").addEventListener("click", () => show(last));
+  document.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const moves = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last,
+                    j: current + 1, k: current - 1, " ": current + 1 };
+    if (event.key in moves) { event.preventDefault(); show(moves[event.key]); }
+  });
+});

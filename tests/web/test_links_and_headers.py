@@ -1,0 +1,134 @@
+"""Signed links (what the bot posts, what opens, what does not), security headers on every
+response, a spectator that never reads, and `python -m bot web` without its secret."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import socket
+import subprocess
+import sys
+
+import aiohttp
+import pytest
+
+from bot.host import commands as cmd
+from bot.web.html import CSP
+from bot.web.links import Links
+from tests.host.conftest import PLACE, HostFactory, actor, ok, open_table, room
+from tests.web.conftest import SECRET, Site
+from tests.web.test_replay_browser import finished_game
+
+URL = re.compile(r"http://paiju\.test(/\S+)")
+
+
+def test_a_signature_belongs_to_one_page_and_one_secret() -> None:
+    links = Links(SECRET)
+    signature = links.signature("replay", "room-1")
+    assert links.valid(signature, "replay", "room-1")
+    assert not links.valid(signature, "replay", "room-2")
+    assert not links.valid(signature, "live", "room-1")
+    assert not Links("another-secret-of-16+").valid(signature, "replay", "room-1")
+    assert not links.valid(signature[:-1] + ("A" if signature[-1] != "A" else "B"),
+                           "replay", "room-1")
+    assert not links.valid(None, "replay", "room-1")
+    # ("player", 1, 23) and ("player", 12, 3) are different pages.
+    assert links.signature("player", 1, 23) != links.signature("player", 12, 3)
+    with pytest.raises(ValueError):
+        Links("short")
+
+
+async def test_the_bot_posts_replay_watch_and_board_links_that_open(site: Site) -> None:
+    game_id = await finished_game(site)
+    result = [n.text for n in site.recorder.notes if n.kind == "host.result"][-1]
+    replay_path = URL.search(result.split("Replay: ")[1]).group(1)
+    assert replay_path == site.links.replay_path(game_id)
+    watch = URL.search(site.recorder.tables[-1].text.split("Watch: ")[1]).group(1)
+    assert watch == site.links.live_path(room(site.host).room_id)
+    reply = await site.host.handle(cmd.Leaderboard(actor(0), PLACE))
+    board_path = URL.search(reply.text).group(1)
+    async with aiohttp.ClientSession() as client:
+        for path in (replay_path, watch, board_path):
+            async with client.get(site.base + path) as response:
+                assert response.status == 200, path
+                assert response.headers["Content-Security-Policy"] == CSP
+
+
+async def test_without_a_public_url_the_bot_posts_no_links(make_host: HostFactory) -> None:
+    host, recorder = await make_host(web_secret=SECRET)
+    assert host.links is None
+    await open_table(host, "doudizhu3", 1, 2)
+    assert "Watch" not in recorder.tables[-1].text and "/live/" not in recorder.tables[-1].text
+
+
+async def test_every_response_carries_the_security_headers_and_404s_say_nothing(
+        site: Site) -> None:
+    game_id = await finished_game(site)
+    forged = f"/replay/{game_id}?k={'A' * 22}"
+    missing = site.links.replay_path("nosuchgame-1")
+    room_id = room(site.host).room_id
+    events = site.links.live_path(room_id).replace("?k=", "/events?k=")
+    async with aiohttp.ClientSession() as client:
+        bodies = {}
+        for path in ("/", site.links.replay_path(game_id), forged, missing, "/nope",
+                     "/static/site.css", "/static/../app.py", f"/lb/abc?k={'A' * 22}"):
+            async with client.get(site.base + path) as response:
+                assert response.headers.get("Content-Security-Policy") == CSP, path
+                assert response.headers["X-Content-Type-Options"] == "nosniff"
+                assert response.headers["Referrer-Policy"] == "no-referrer"
+                bodies[path] = (response.status, await response.text())
+        async with client.get(site.base + events) as response:
+            assert response.headers["Content-Security-Policy"] == CSP
+            assert response.headers["Content-Type"].startswith("text/event-stream")
+            first = await response.content.readline()
+            assert first.startswith(b"retry:")
+    # A forged link and a link to nothing look alike: nothing can be enumerated.
+    assert bodies[forged] == bodies[missing] and bodies[forged][0] == 404
+    assert bodies[site.links.replay_path(game_id)][0] == 200
+    assert "script-src 'self'" in CSP and "unsafe-inline" not in CSP
+
+
+async def test_a_spectator_that_never_reads_does_not_hold_up_the_others(site: Site) -> None:
+    host = site.host
+    await open_table(host, "doudizhu3", 3, 0)
+    room_id = room(host).room_id
+    path = site.links.live_path(room_id).replace("?k=", "/events?k=")
+    # The stalled spectator: a socket with a tiny receive buffer that is never read.
+    stalled = socket.socket()
+    stalled.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+    stalled.connect(("127.0.0.1", site.server.port))
+    stalled.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+    try:
+        async with aiohttp.ClientSession() as client, client.get(site.base + path) as response:
+            counters: list[int] = []
+
+            async def read() -> None:
+                async for line in response.content:
+                    if line.startswith(b"data: "):
+                        counters.append(int(re.search(rb'"counter":(-?\d+)', line).group(1)))
+
+            reader = asyncio.create_task(read())
+            for _ in range(12):
+                seat = room(host).state.to_act()[0]
+                hints = room(host).spec.hints(room(host).state, seat)
+                action = hints[0] if hints else room(host).state.legal_actions(seat)[0]
+                await ok(host, cmd.Act(actor(seat), PLACE, text=action))
+                target = room(host).counter
+                for _ in range(200):
+                    if counters and counters[-1] >= target:
+                        break
+                    await asyncio.sleep(0.02)
+                assert counters[-1] >= target
+            reader.cancel()
+    finally:
+        stalled.close()
+
+
+def test_python_m_bot_web_without_a_secret_says_what_is_missing(tmp_path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PAIJU_")}
+    env["PAIJU_DATABASE"] = str(tmp_path / "db.sqlite3")
+    done = subprocess.run([sys.executable, "-m", "bot", "web", "--port", "0"], env=env,
+                          cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "PAIJU_WEB_SECRET" in done.stdout and "Traceback" not in done.stderr
