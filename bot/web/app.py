@@ -153,7 +153,7 @@ async def live_page(request: web.Request) -> web.Response:
             f'<div id="live" data-events="{esc(events)}" '
             f'data-live="{esc(translate("web.live.live", lang))}" '
             f'data-lost="{esc(translate("web.live.lost", lang))}">'
-            f"{live.table_fragment(snapshot, lang)}</div>")
+            f"{live.table_fragment(snapshot, lang, request.app[LINKS].replay_path)}</div>")
     title = translate("web.live.title", lang, room=room_id)
     return _html(page(title, lang, body, scripts=("live.js",), here=_here(request),
                       body_class="live"))
@@ -273,7 +273,7 @@ def create_app(store: WebStore, links: Links, *, poll_interval: float = 0.25,
     """The web application on a storage; its live hub starts and stops with it."""
     app = web.Application(middlewares=[security_headers])
     hub = live.LiveHub(store.room_counters, store.room_snapshot, interval=poll_interval,
-                       max_spectators=max_spectators)
+                       max_spectators=max_spectators, replay_path=links.replay_path)
     app[HUB] = hub
     app[STORE] = store
     app[LINKS] = links

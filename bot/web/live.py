@@ -110,8 +110,13 @@ def _last_move(public: dict[str, Any], seat: int) -> str:
     return ""
 
 
-def table_fragment(snapshot: dict[str, Any] | None, lang: str) -> str:
-    """The live table of a room as an HTML fragment (public information only)."""
+ReplayPath = Callable[[str], str]
+
+
+def table_fragment(snapshot: dict[str, Any] | None, lang: str,
+                   replay_path: ReplayPath | None = None) -> str:
+    """The live table of a room as an HTML fragment (public information only); a finished
+    hand links to its replay."""
     if snapshot is None or snapshot.get("phase") == "closed":
         return f'<p class="note" id="closed">{t("web.live.closed", lang)}</p>'
     names = _seat_names(snapshot, lang)
@@ -149,15 +154,21 @@ def table_fragment(snapshot: dict[str, Any] | None, lang: str) -> str:
     elif phase == "lobby":
         lines = [translate("web.live.lobby", lang, seated=len(names))]
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    game_id = snapshot.get("game_id")
+    if phase == "over" and replay_path is not None and isinstance(game_id, str):
+        items += (f'<li><a id="replay-link" href="{esc(replay_path(game_id))}&amp;lang={lang}">'
+                  f'{t("web.player.replay", lang)}</a></li>')
     return (f'<div id="table" data-counter="{int(snapshot.get("counter", 0))}" '
             f'data-phase="{esc(phase)}">{svg.defs(public_cards(public))}<h2>{title}</h2><div class="seats">{seats}</div>'
             f'{"".join(extra)}<ul class="lines">{items}</ul></div>')
 
 
-def message(snapshot: dict[str, Any] | None, lang: str) -> str:
+def message(snapshot: dict[str, Any] | None, lang: str,
+            replay_path: ReplayPath | None = None) -> str:
     """One server-sent event: the table fragment and its counter, as JSON."""
     counter = int(snapshot.get("counter", 0)) if snapshot else -1
-    return json.dumps({"counter": counter, "html": table_fragment(snapshot, lang)},
+    return json.dumps({"counter": counter,
+                       "html": table_fragment(snapshot, lang, replay_path)},
                       ensure_ascii=False, separators=(",", ":"))
 
 
@@ -190,9 +201,10 @@ class LiveHub:
     """Spectators by room, and the watcher that tells them of each change."""
 
     def __init__(self, counters: Counters, snapshot: Snapshot, *, interval: float = 0.25,
-                 max_spectators: int = 10_000) -> None:
+                 max_spectators: int = 10_000, replay_path: ReplayPath | None = None) -> None:
         self._counters = counters
         self._snapshot = snapshot
+        self._replay_path = replay_path
         self.interval = interval
         self.max_spectators = max_spectators
         self.rooms: dict[str, set[Spectator]] = {}
@@ -235,7 +247,7 @@ class LiveHub:
         if text is None:
             snapshot = await self._snapshot(room_id)
             self._seen.setdefault(room_id, int(snapshot.get("counter", 0)) if snapshot else -1)
-            text = self._messages[(room_id, lang)] = message(snapshot, lang)
+            text = self._messages[(room_id, lang)] = message(snapshot, lang, self._replay_path)
         spectator.offer(text)
         return spectator
 
@@ -273,7 +285,7 @@ class LiveHub:
             self._seen[room_id] = int(snapshot.get("counter", 0)) if snapshot else -1
             watchers = self.rooms.get(room_id, set())
             for lang in {spectator.lang for spectator in watchers}:
-                text = self._messages[(room_id, lang)] = message(snapshot, lang)
+                text = self._messages[(room_id, lang)] = message(snapshot, lang, self._replay_path)
                 for spectator in watchers:
                     if spectator.lang == lang:
                         spectator.offer(text)

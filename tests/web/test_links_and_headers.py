@@ -132,3 +132,22 @@ def test_python_m_bot_web_without_a_secret_says_what_is_missing(tmp_path) -> Non
                           cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert "PAIJU_WEB_SECRET" in done.stdout and "Traceback" not in done.stderr
+
+
+async def test_the_bot_serves_the_pages_itself_when_a_web_port_is_set(
+        make_host: HostFactory, unused_tcp_port: int, caplog: pytest.LogCaptureFixture) -> None:
+    from bot.host.cli import _start_web
+
+    host, _ = await make_host(web_secret=SECRET, web_port=unused_tcp_port)
+    server = await _start_web(host.settings, host)
+    assert server is not None and server.port == unused_tcp_port
+    try:
+        async with aiohttp.ClientSession() as client, \
+                client.get(f"http://127.0.0.1:{unused_tcp_port}/") as response:
+            assert response.status == 200 and "links the bot posts" in await response.text()
+    finally:
+        await server.stop()
+    assert await _start_web(host.settings.model_copy(update={"web_port": None}), host) is None
+    unsigned = host.settings.model_copy(update={"web_secret": None})
+    assert await _start_web(unsigned, host) is None  # the bot runs on; the cause is logged
+    assert "PAIJU_WEB_SECRET" in caplog.text

@@ -76,6 +76,8 @@ async def test_a_live_table_reads_in_chinese_to_the_end_of_the_hand(
     await seen(browser, room(host).counter)
     assert "地主" in await browser.text("#table")
     await browser.screenshot("live-zh-over")
+    await browser.click("#replay-link")  # a finished hand links to its replay
+    assert "回放" in await browser.text("h1")
 
 
 async def test_a_live_link_for_another_room_or_without_its_signature_finds_nothing(

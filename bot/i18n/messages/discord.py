@@ -75,7 +75,8 @@ MESSAGES = {
     "discord.opt.metric.name": {"en": "metric", "zh": "指标"},
     "discord.opt.metric.desc": {"en": "Rank by", "zh": "排名依据"},
     "discord.opt.period.name": {"en": "period", "zh": "时段"},
-    "discord.opt.period.desc": {"en": "All time or this week", "zh": "全部或本周"},
+    "discord.opt.period.desc": {"en": "All time, this week or this season",
+                                "zh": "全部、本周或本赛季"},
     "discord.opt.everywhere.name": {"en": "everywhere", "zh": "全服"},
     "discord.opt.everywhere.desc": {
         "en": "Every server, not only this one",
