@@ -35,6 +35,7 @@ class Step:
     played: dict[str, Any] | None  # 斗地主: the move as the referee reads it
     beat_cards: str = ""  # the suited cards of `beat` (from the public history)
     played_cards: str = ""  # the suited cards this action laid down
+    phase_before: str = ""  # the game's phase when the action was taken
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +84,8 @@ def build_replay(record: GameRecordRow, names: list[str]) -> Replay:
             beat = before.get("trick")
         hands, extra = _hands(state, players)
         steps.append(Step(index, seat, action, after, hands, extra, beat, played,
-                          _shown_by(before, beat), _shown_by(after, played)))
+                          _shown_by(before, beat), _shown_by(after, played),
+                          str(before.get("phase") or "")))
     return Replay(record, tuple(names), tuple(steps))
 
 
@@ -116,11 +118,8 @@ def _move_text(replay: Replay, step: Step, lang: str) -> str:
     text = renderer(replay.record.game, replay.record.options)
     if step.seat is None:
         return t("web.replay.deal", lang)
-    phase = step.public.get("phase")
-    bidding = step.action.split(" ")[0] in ("bid", "grab", "no-grab", "double", "no-double",
-                                            "show", "no-show") or (
-        step.action == "pass" and step.beat is None and phase != "playing"
-        and replay.record.game.startswith("doudizhu"))
+    # In the auction "pass" is 不叫 (no bid), in play 不出: the phase before the action says.
+    bidding = replay.record.game.startswith("doudizhu") and step.phase_before == "bidding"
     bid_text = getattr(text, "bid_text", None)
     said = bid_text(step.action, lang) if bidding and bid_text else \
         text.action_text(step.action, lang)

@@ -174,5 +174,7 @@ def chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 
 @pytest.fixture
 def browser(chromium: Any, tmp_path: Path) -> Browser:
-    """The session's Chromium, as an async helper with screenshots into tmp_path."""
+    """The session's Chromium, as an async helper with screenshots into tmp_path (the
+    console log of earlier tests, their deliberate 404s included, is emptied first)."""
+    chromium.get_log("browser")
     return Browser(chromium, tmp_path)
