@@ -26,6 +26,7 @@ from telegram.error import TelegramError
 from telegram.ext import Application, CallbackQueryHandler, ContextTypes, MessageHandler, filters
 
 from adapters.common import intents
+from adapters.telegram.pictures import FLIP_ORDER
 from adapters.telegram.render import chat_link, deep_link, deep_link_message
 from adapters.telegram.text import alert, escape, split_plain
 from adapters.telegram.vocabulary import COMMANDS, Said, read
@@ -310,6 +311,11 @@ class Inbound:
                 await query.answer(alert(translate("telegram.not_yours", lang)), show_alert=True)
                 return True
             self.adapter.met(user.id)
+        if payload.code == FLIP_ORDER:  # ⇅ under the hand's photo
+            if not self.adapter.pictures.flip(user.id, payload.room_id):
+                await query.answer(alert(translate("host.stale", lang)), show_alert=True)
+                return True
+            return False
         if payload.is_adapter_code:
             refusal = None if message is None else self.adapter.redraw_panel(
                 user.id, payload, message.message_id)

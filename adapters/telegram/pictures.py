@@ -2,7 +2,8 @@
 the group, each falling back to the text view that always goes out complete on its own.
 
 - The hand: one `sendPhoto` in the private chat per hand (its game id), then
-  `editMessageMedia` only when the cards change (a play, the bottom cards taken); never a new
+  `editMessageMedia` only when the cards change (a play, the bottom cards taken) or the
+  player flips the order with the ⇅ button under it (big→small ⇄ small→big); never a new
   photo per move. It queues behind the panel in the player's lane, so it never delays a
   prompt.
 - The group: the landlord's note goes out as a photo of the bottom cards, the result note as
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from telegram import InputMediaPhoto
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, InputMediaPhoto
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden, RetryAfter, TelegramError
 
@@ -31,6 +32,7 @@ from adapters.telegram.calls import message_gone, not_modified
 from adapters.telegram.render import note_texts
 from adapters.telegram.text import utf16_len
 from bot.cards import format_pretty, parse_cards
+from bot.host.payload import encode_payload
 from bot.host.views import Announcement, PrivateView, TableView
 from bot.i18n import translate
 from bot.pictures import Picture, Pictures
@@ -44,6 +46,8 @@ MAX_PHOTO_BYTES = 10 * 1024 * 1024  # Bot API: photos up to 10 MB
 MAX_CAPTION = 1024  # Bot API: caption characters after entity parsing
 NOTE_PICTURES = ("host.result", "ddz.landlord")  # notes that go out with a picture
 TABLE_PICTURE = "pictures.table"  # the kind of the last play's picture (🖼 table)
+FLIP_ORDER = "~o"  # the button under the hand's photo: big→small ⇄ small→big
+ORDERS = ("down", "up")  # big → small (the default), small → big
 
 
 @dataclass(slots=True)
@@ -56,8 +60,8 @@ class HandPhoto:
     shown: tuple[Any, ...] = ()  # the content it shows
 
 
-def _content(view: PrivateView) -> tuple[Any, ...]:
-    return (tuple(sorted(view.hand)), tuple(sorted(view.marked)), view.game)
+def _content(view: PrivateView, order: str) -> tuple[Any, ...]:
+    return (tuple(sorted(view.hand)), tuple(sorted(view.marked)), view.game, order)
 
 
 class TelegramPictures:
@@ -71,6 +75,7 @@ class TelegramPictures:
         self.renderer = Pictures()
         self.hands: dict[tuple[int, str], HandPhoto] = {}
         self.tables: dict[str, TableView] = {}  # the newest table view of each room
+        self.orders: dict[int, str] = {}  # user id → how they sort their hand's picture
         self._pool: ThreadPoolExecutor | None = None
 
     def close(self) -> None:
@@ -98,32 +103,54 @@ class TelegramPictures:
         if slot.want is not None and view.counter < slot.want.counter:
             return
         slot.want = view
-        if slot.hand_id == view.hand_id and slot.shown == _content(view):
+        if slot.hand_id == view.hand_id and slot.shown == _content(view, self._order(user_id)):
             return
         self.adapter.outbox.push(user_id, ("photo", view.room_id), key, self._run_hand)
+
+    def _order(self, user_id: int) -> str:
+        return self.orders.get(user_id, ORDERS[0])
+
+    def flip(self, user_id: int, room_id: str) -> bool:
+        """The player pressed ⇅ under their hand: sort it the other way (False: no photo)."""
+        slot = self.hands.get((user_id, room_id))
+        if slot is None or slot.want is None:
+            return False
+        now = self._order(user_id)
+        self.orders[user_id] = ORDERS[1 - ORDERS.index(now)]
+        self.adapter.outbox.push(user_id, ("photo", room_id), (user_id, room_id),
+                                 self._run_hand)
+        return True
+
+    def _markup(self, view: PrivateView, order: str) -> InlineKeyboardMarkup:
+        key = "pictures.sort_up" if order == "down" else "pictures.sort_down"
+        return InlineKeyboardMarkup([[InlineKeyboardButton(
+            translate(key, view.lang), callback_data=encode_payload(view.room_id, 0,
+                                                                    FLIP_ORDER))]])
 
     async def _run_hand(self, key: tuple[int, str]) -> None:
         slot = self.hands.get(key)
         view = slot.want if slot is not None else None
         if slot is None or view is None:
             return
-        content = _content(view)
+        user_id = key[0]
+        order = self._order(user_id)
+        content = _content(view, order)
         if slot.hand_id == view.hand_id and slot.shown == content:
             return
-        picture = await self._draw(self.renderer.hand, view.hand, bottom=view.marked,
-                                   game=view.game)
+        picture = await self._draw(self.renderer.hand, view.hand, order=order,
+                                   bottom=view.marked, game=view.game)
+        markup = self._markup(view, order)
         if len(picture.png) > MAX_PHOTO_BYTES:
             log.warning("hand picture of %d bytes: too large to send", len(picture.png))
             return
         bot = self.adapter.application.bot
-        user_id = key[0]
         name = f"hand-{view.room_id}.png"
         try:
             if slot.message_id is not None and slot.hand_id == view.hand_id:
                 try:
                     await bot.edit_message_media(
                         InputMediaPhoto(picture.png, filename=name), chat_id=user_id,
-                        message_id=slot.message_id)
+                        message_id=slot.message_id, reply_markup=markup)
                     slot.shown = content
                     return
                 except BadRequest as error:
@@ -132,7 +159,8 @@ class TelegramPictures:
                         return
                     if not message_gone(error):
                         raise
-            sent = await bot.send_photo(user_id, picture.png, filename=name)
+            sent = await bot.send_photo(user_id, picture.png, filename=name,
+                                        reply_markup=markup)
         except (BadRequest, Forbidden, RetryAfter, TelegramError) as error:
             # The panel's text shows the whole hand: a photo that did not go is no loss.
             log.info("hand picture for %s not sent: %s", user_id, error)

@@ -53,4 +53,6 @@ MESSAGES = {
                              "zh": "图片只能是开或关,不是“{value}”"},
     "pictures.last_play_caption": {"en": "🖼 Last play: {player} {cards}",
                                    "zh": "🖼 上一手:{player} {cards}"},
+    "pictures.sort_up": {"en": "⇅ Small to big", "zh": "⇅ 从小到大"},
+    "pictures.sort_down": {"en": "⇅ Big to small", "zh": "⇅ 从大到小"},
 }

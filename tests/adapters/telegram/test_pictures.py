@@ -9,7 +9,7 @@ import pytest
 
 from bot.host.views import Phase
 from bot.i18n import translate
-from bot.pictures import describe
+from bot.pictures import describe, sort_hand
 from tests.adapters.telegram.harness import LeakGuard, Players, Table, solo_table
 from tests.fakes.telegram import FakeTelegram
 from tests.fakes.telegram import Call
@@ -158,3 +158,45 @@ async def test_the_table_command_posts_the_last_play_as_a_picture(tg: Table) -> 
     name = players.room().seats[seat].name
     expected = name if not players.room().seats[seat].is_ai else ""
     assert "Last play" in call.params["caption"] and expected in call.params["caption"]
+
+
+@pytest.mark.parametrize("trouble", ["refused", "rate limited"])
+async def test_a_refused_or_rate_limited_picture_sends_the_text_instead(
+        tg: Table, trouble: str) -> None:
+    group, alice, players = await solo_table(tg)
+    fake = tg.fake
+    if trouble == "refused":
+        fake.fail_next("sendPhoto", "Bad Request: PHOTO_INVALID_DIMENSIONS", times=100,
+                       chat_id=group.id)
+    else:
+        fake.rate_limit("sendPhoto", retry_after=0.05, times=100, chat_id=group.id)
+    await players.everyone_auto()
+    await players.finished()
+    await tg.settle()
+    title = translate("host.result.title", "en")
+    assert not any(c.ok and c.chat_id == group.id for c in fake.calls_of("sendPhoto"))
+    assert any(title in m.get("text", "") for m in fake.messages(group))
+    assert any(c.chat_id == group.id and not c.ok for c in fake.calls_of("sendPhoto"))
+    # The private hand is not affected by the group's trouble.
+    assert [c for c in fake.calls_of("sendPhoto") if c.ok and c.chat_id == alice.id]
+
+
+async def test_the_button_under_the_hand_sorts_it_the_other_way(tg: Table) -> None:
+    group, alice, players = await solo_table(tg)
+    fake = tg.fake
+    await tg.settle()
+    photo = next(c for c in fake.calls_of("sendPhoto") if c.ok and c.chat_id == alice.id)
+    first = depicted(photo).codes
+    message = fake.message(alice.id, photo.result["message_id"])
+    assert message is not None
+    mark = fake.mark()
+    fake.press(alice, message, label=translate("pictures.sort_up", "en"))
+    edit = await fake.wait_for(method="editMessageMedia", chat_id=alice.id, since=mark)
+    flipped = depicted(edit).codes
+    assert list(first) == sort_hand(first, "down")  # big → small until pressed
+    assert list(flipped) == sort_hand(first, "up") == list(reversed(first))
+    shown = fake.message(alice.id, photo.result["message_id"]) or {}
+    assert [label for label, _ in fake.buttons(shown)] == [translate("pictures.sort_down",
+                                                                     "en")]
+    await players.everyone_auto()
+    await players.finished()
