@@ -268,6 +268,10 @@ class TelegramAdapter:
                 raise
             log.warning("room %s: cannot show the table: %s", view.room_id, error)
 
+    async def strip_keyboard(self, chat_id: int, message_id: int) -> None:
+        """Take the buttons off a message that was superseded (best effort)."""
+        await self._strip_keyboard(chat_id, message_id)
+
     async def _strip_keyboard(self, chat_id: int, message_id: int) -> None:
         """Take the buttons off a message that was superseded (best effort)."""
         try:

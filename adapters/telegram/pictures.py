@@ -159,8 +159,11 @@ class TelegramPictures:
                         return
                     if not message_gone(error):
                         raise
+            old = slot.message_id
             sent = await bot.send_photo(user_id, picture.png, filename=name,
                                         reply_markup=markup)
+            if old is not None:  # the last hand's photo: its ⇅ no longer applies
+                await self.adapter.strip_keyboard(user_id, old)
         except (BadRequest, Forbidden, RetryAfter, TelegramError) as error:
             # The panel's text shows the whole hand: a photo that did not go is no loss.
             log.info("hand picture for %s not sent: %s", user_id, error)

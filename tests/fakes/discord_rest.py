@@ -613,8 +613,8 @@ async def _read_body(request: web.Request) -> tuple[Any, list[str], list[Upload]
                 data = bytes(await part.read())  # type: ignore[union-attr]
                 field_name = part.name or ""  # "files[0]"
                 index = int(field_name[6:-1]) if field_name.startswith("files[") else len(uploads)
-                uploads.append(Upload(index, name, part.headers.get("Content-Type", ""),  # type: ignore[union-attr]
-                                      data))
+                kind = part.headers.get("Content-Type", "")  # type: ignore[union-attr]
+                uploads.append(Upload(index, name, kind, data))
         return body, files, uploads
     raw = await request.read()
     return (json.loads(raw) if raw else None), [], []

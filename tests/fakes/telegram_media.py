@@ -103,8 +103,9 @@ class MediaMethods:
         caption = self._caption(params.get("caption"), params.get("parse_mode"))
         sizes = self._photo_sizes(params.get("photo"))
         markup = inline_keyboard(params.get("reply_markup"))
-        message = self._store(chat, self.bot, text=None, thread_id=thread_id,  # type: ignore[attr-defined]
-                              markup=markup)
+        store = self._store  # type: ignore[attr-defined]
+        message = store(chat, self.bot, text=None, thread_id=thread_id,
+                        markup=markup)
         message["photo"] = sizes
         if caption is not None:
             message["caption"] = caption
