@@ -181,8 +181,7 @@ async def live_events(request: web.Request) -> web.StreamResponse:
             if request.transport is None or request.transport.is_closing():
                 break
             text = spectator.take()
-            await _write(response, f"data: {text}\n\n".encode() if text is not None
-                         else b": keep-alive\n\n")
+            await _write(response, text if text is not None else b": keep-alive\n\n")
             if hub.stopping:
                 break
     except (ConnectionResetError, TimeoutError, asyncio.CancelledError):

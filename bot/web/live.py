@@ -164,12 +164,13 @@ def table_fragment(snapshot: dict[str, Any] | None, lang: str,
 
 
 def message(snapshot: dict[str, Any] | None, lang: str,
-            replay_path: ReplayPath | None = None) -> str:
-    """One server-sent event: the table fragment and its counter, as JSON."""
+            replay_path: ReplayPath | None = None) -> bytes:
+    """One server-sent event, ready to write: the table fragment and its counter as JSON
+    (encoded once, however many spectators it goes to)."""
     counter = int(snapshot.get("counter", 0)) if snapshot else -1
-    return json.dumps({"counter": counter,
-                       "html": table_fragment(snapshot, lang, replay_path)},
+    data = json.dumps({"counter": counter, "html": table_fragment(snapshot, lang, replay_path)},
                       ensure_ascii=False, separators=(",", ":"))
+    return b"data: " + data.encode() + b"\n\n"
 
 
 @dataclass(eq=False, slots=True)
@@ -178,15 +179,15 @@ class Spectator:
 
     room_id: str
     lang: str
-    latest: str | None = None
+    latest: bytes | None = None
     bell: asyncio.Event = field(default_factory=asyncio.Event)
 
-    def offer(self, text: str) -> None:
+    def offer(self, text: bytes) -> None:
         """Replace the pending message (a slow reader skips to the newest table)."""
         self.latest = text
         self.bell.set()
 
-    def take(self) -> str | None:
+    def take(self) -> bytes | None:
         """The pending message, if any, and clear the bell."""
         text, self.latest = self.latest, None
         self.bell.clear()
@@ -209,7 +210,7 @@ class LiveHub:
         self.max_spectators = max_spectators
         self.rooms: dict[str, set[Spectator]] = {}
         self._seen: dict[str, int] = {}
-        self._messages: dict[tuple[str, str], str] = {}  # (room, lang) -> its newest message
+        self._messages: dict[tuple[str, str], bytes] = {}  # (room, lang) -> newest event
         self._task: asyncio.Task[None] | None = None
         self.spectators = 0
         self.stopping = False
