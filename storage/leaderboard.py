@@ -9,9 +9,9 @@ What each board ranks:
   0..1, only for players with at least MIN_GAMES_FOR_RATE such games in the scope, so one
   lucky game does not top the board.
 Period "season" is a season's standings ("2026-12": monthly by default): the current one,
-or a past one, frozen since it ended. A board lists the players who have a row in its scope. Ties share a rank (1, 2, 2, 4) and
-are listed older player first. Every query is an index walk (top N) or an index range
-count (rank), see migration 0003.
+or a past one, frozen since it ended. A board lists the players who have a row in its
+scope. Ties share a rank (1, 2, 2, 4) and are listed older player first. Every query is an
+index walk (top N) or an index range count (rank), see migration 0003.
 """
 
 from __future__ import annotations

@@ -122,9 +122,14 @@ def player_html(links: Links, community: CommunityRow, stats: PlayerStats,
         if stats.landlord_games else "-"
     lifetime = t("web.player.lifetime", lang, beans=f"{stats.beans:,}", games=stats.games,
                  wins=stats.wins, win_rate=rate, landlord=landlord, points=stats.points)
+    def season_link(season: str) -> str:
+        return esc(with_query(links.board_path(cid), period="season", season=season, lang=lang))
+
+    def replay_link(game_id: str) -> str:
+        return esc(with_query(links.replay_path(game_id), lang=lang))
+
     seasons = "".join(
-        f'<tr data-season="{esc(line.season)}"><td>'
-        f'<a href="{esc(with_query(links.board_path(cid), period="season", season=line.season, lang=lang))}">'
+        f'<tr data-season="{esc(line.season)}"><td><a href="{season_link(line.season)}">'
         f"{esc(season_label(line.season, lang))}</a></td>"
         f"<td>{line.games}</td><td>{line.wins}</td><td>{line.beans:+,}</td></tr>"
         for line in season_rows)
@@ -138,7 +143,7 @@ def player_html(links: Links, community: CommunityRow, stats: PlayerStats,
         f'<td class="{"won" if game.won else "lost"}">'
         f'{t("web.player.won" if game.won else "web.player.lost", lang)}</td>'
         f"<td>{game.delta:+,}</td>"
-        f'<td><a class="replay" href="{esc(with_query(links.replay_path(game.game_id), lang=lang))}">'
+        f'<td><a class="replay" href="{replay_link(game.game_id)}">'
         f'{t("web.player.replay", lang)}</a></td></tr>'
         for game in history)
     games_head = "".join(f"<th>{t(k, lang)}</th>" for k in (
@@ -146,7 +151,8 @@ def player_html(links: Links, community: CommunityRow, stats: PlayerStats,
         "web.settle.amount", "web.player.replay"))
     back = with_query(links.board_path(cid), lang=lang)
     return (f'<p><a href="{esc(back)}" id="back">← {t("web.player.back", lang)}</a></p>'
-            f'<h1 id="player-name">{name(stats.name)}</h1><p class="lifetime" id="lifetime">{lifetime}</p>'
+            f'<h1 id="player-name">{name(stats.name)}</h1>'
+            f'<p class="lifetime" id="lifetime">{lifetime}</p>'
             f'<h2>{t("web.player.chart", lang)}</h2>{chart_svg(series, lang)}'
             f'<h2>{t("web.player.seasons", lang)}</h2><table id="seasons"><thead><tr>'
             f"{season_head}</tr></thead><tbody>{seasons}</tbody></table>"

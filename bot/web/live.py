@@ -159,7 +159,8 @@ def table_fragment(snapshot: dict[str, Any] | None, lang: str,
         items += (f'<li><a id="replay-link" href="{esc(replay_path(game_id))}&amp;lang={lang}">'
                   f'{t("web.player.replay", lang)}</a></li>')
     return (f'<div id="table" data-counter="{int(snapshot.get("counter", 0))}" '
-            f'data-phase="{esc(phase)}">{svg.defs(public_cards(public))}<h2>{title}</h2><div class="seats">{seats}</div>'
+            f'data-phase="{esc(phase)}">{svg.defs(public_cards(public))}<h2>{title}</h2>'
+            f'<div class="seats">{seats}</div>'
             f'{"".join(extra)}<ul class="lines">{items}</ul></div>')
 
 

@@ -15,8 +15,8 @@ from typing import Any
 from bot.host import games
 from bot.host.lobby import new_game
 from bot.host.render import renderer
-from bot.web import cards as svg
 from bot.i18n import translate
+from bot.web import cards as svg
 from bot.web.html import esc, name, t
 from storage.records import GameRecordRow
 

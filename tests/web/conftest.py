@@ -47,7 +47,7 @@ class Site:
 
 
 @pytest.fixture
-async def site(make_host: HostFactory) -> AsyncIterator[Site]:
+async def site(make_host: HostFactory) -> AsyncIterator[Site]:  # noqa: F811
     """A host (manual clock, real SQLite) and its web pages, polled every 50 ms."""
     host, recorder = await make_host(**WEB_SETTINGS)
     server = await start_web(host.settings, host.store, port=0, poll_interval=0.05)
