@@ -50,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     board.add_argument("--metric", default="beans",
                        choices=("beans", "points", "games", "wins", "win_rate",
                                 "landlord_win_rate"))
-    board.add_argument("--period", default="all", choices=("all", "week"))
+    board.add_argument("--period", default="all", choices=("all", "week", "season"))
     board.add_argument("--limit", type=int, default=10)
     from bot.host import pictures_cli
 

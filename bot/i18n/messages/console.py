@@ -27,14 +27,14 @@ MESSAGES = {
               "• on your turn: cards (33344, 10JQKA, 王炸), pass, a bid (1/2/3) or a choice "
               "as shown; Enter plays the suggestion\n"
               "• any time: hint · auto (托管 on/off) · table · hand · rules [game] · "
-              "lb [metric] [week] · me · judge <cards> · settings [key=value] · quit\n"
+              "lb [metric] [week|season] · me · judge <cards> · settings [key=value] · quit\n"
               "• between hands: again (rematch), settings stake=50\n"
               "help <command> explains one, e.g. help settings.",
         "zh": "控制台:\n"
               "• 轮到你时:输入牌(33344、10JQKA、王炸)、pass 不出、叫分(1/2/3)或所示选项;"
               "直接回车出建议的牌\n"
               "• 随时可用:hint 提示 · auto 托管(开/关)· table 牌桌 · hand 手牌 · "
-              "rules [游戏] 规则 · lb [项目] [week] 排行榜 · me 战绩 · judge <牌> 裁判 · "
+              "rules [游戏] 规则 · lb [项目] [week|season] 排行榜 · me 战绩 · judge <牌> 裁判 · "
               "settings [项=值] 设置 · quit 退出\n"
               "• 两局之间:again 再来一局,settings stake=50 改底注\n"
               "help <命令> 查看单个命令,例如 help settings。",
@@ -73,10 +73,10 @@ MESSAGES = {
               "的规则。",
     },
     "console.help.lb": {
-        "en": "lb [beans|points|games|wins|win_rate|landlord_win_rate] [week]: the "
-              "leaderboard.",
-        "zh": "lb [beans|points|games|wins|win_rate|landlord_win_rate] [week](排行榜):"
-              "排行榜,week 为本周。",
+        "en": "lb [beans|points|games|wins|win_rate|landlord_win_rate] [week|season]: the "
+              "leaderboard (this week, or this season: monthly by default).",
+        "zh": "lb [beans|points|games|wins|win_rate|landlord_win_rate] [week|season](排行榜):"
+              "排行榜,week 为本周,season 为本赛季(默认按月)。",
     },
     "console.help.me": {
         "en": "me: your beans, points, games, wins and rank.",
