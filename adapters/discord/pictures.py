@@ -40,7 +40,7 @@ def hand_content(view: PrivateView) -> Content | None:
     """What the hand picture of a view depicts (None: no picture for it)."""
     if not (view.pictures and view.hand and view.hand_id):
         return None
-    return (tuple(sorted(view.hand)), tuple(sorted(view.marked)), view.game)
+    return (tuple(sorted(view.hand)), tuple(sorted(view.marked)), view.game, view.groups)
 
 
 def as_file(picture: Picture, name: str) -> discord.File:
@@ -80,8 +80,12 @@ class DiscordPictures:
         if found is None:
             if len(self._drawn) > 256:  # old hands: the renderer's own cache still has them
                 self._drawn = {k: f for k, f in self._drawn.items() if not f.done()}
-            found = self._drawn[content] = self._submit(
-                self.renderer.hand, view.hand, bottom=view.marked, game=view.game)
+            if view.groups:  # 田忌赛马, arranged: the three groups with their values
+                found = self._submit(self.renderer.arrangement, view.groups, view.lang)
+            else:
+                found = self._submit(self.renderer.hand, view.hand, bottom=view.marked,
+                                     game=view.game)
+            self._drawn[content] = found
         return found
 
     def panel_files(self, slot: PanelSlot, view: PrivateView, *,

@@ -61,7 +61,8 @@ class HandPhoto:
 
 
 def _content(view: PrivateView, order: str) -> tuple[Any, ...]:
-    return (tuple(sorted(view.hand)), tuple(sorted(view.marked)), view.game, order)
+    return (tuple(sorted(view.hand)), tuple(sorted(view.marked)), view.game, order,
+            view.groups)
 
 
 class TelegramPictures:
@@ -137,8 +138,11 @@ class TelegramPictures:
         content = _content(view, order)
         if slot.hand_id == view.hand_id and slot.shown == content:
             return
-        picture = await self._draw(self.renderer.hand, view.hand, order=order,
-                                   bottom=view.marked, game=view.game)
+        if view.groups:  # 田忌赛马, arranged: the three groups with their values
+            picture = await self._draw(self.renderer.arrangement, view.groups, view.lang)
+        else:
+            picture = await self._draw(self.renderer.hand, view.hand, order=order,
+                                       bottom=view.marked, game=view.game)
         markup = self._markup(view, order)
         if len(picture.png) > MAX_PHOTO_BYTES:
             log.warning("hand picture of %d bytes: too large to send", len(picture.png))

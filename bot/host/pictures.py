@@ -45,11 +45,16 @@ def _last_play(public: dict[str, Any]) -> tuple[int, tuple[str, ...]] | None:
     return None
 
 
-def private_fields(room: Room, public: dict[str, Any], hand: tuple[str, ...]) -> dict[str, Any]:
-    """The picture fields of a private view: which hand, and its cards from the bottom."""
+def private_fields(room: Room, public: dict[str, Any], hand: tuple[str, ...],
+                   private: dict[str, Any]) -> dict[str, Any]:
+    """The picture fields of a private view: which hand, its cards from the bottom, and a
+    田忌赛马 seat's sealed arrangement (its own, private until the reveal)."""
     held = set(hand)
+    arranged = private.get("arrangement") if room.game == "tianji" else None
+    groups = tuple((name, str(arranged[name])) for name in "ABC") \
+        if isinstance(arranged, dict) and all(k in arranged for k in "ABC") else ()
     return {"pictures": pictures_on(room), "hand_id": room.game_id or "",
-            "marked": tuple(c for c in _bottom(public) if c in held)}
+            "marked": tuple(c for c in _bottom(public) if c in held), "groups": groups}
 
 
 def result_summary(room: Room, public: dict[str, Any]) -> ResultSummary | None:

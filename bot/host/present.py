@@ -213,7 +213,7 @@ def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> 
     buttons = _private_buttons(room, lang, playing=room.phase is Phase.PLAYING)
     return PrivateView(room.room_id, room.counter, user, seat, lang, room.game,
                        "\n".join(lines), codes, ranks, prompt, buttons, private,
-                       **pictures.private_fields(room, _public(room), codes))
+                       **pictures.private_fields(room, _public(room), codes, private))
 
 
 def _prompt(host: Host, room: Room, seat: int, private: dict[str, Any], lang: str) -> Prompt:

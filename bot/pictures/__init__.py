@@ -19,7 +19,14 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from bot.pictures.hand import ORDERS, cards_picture, groups_picture, hand_picture, sort_hand
+from bot.pictures.hand import (
+    ORDERS,
+    cards_picture,
+    group_values,
+    groups_picture,
+    hand_picture,
+    sort_hand,
+)
 from bot.pictures.layout import DrawnCard, Layout, Picture, describe
 from bot.pictures.result import result_picture
 from bot.pictures.summary import ResultSummary, SeatResult, summary_of
@@ -76,6 +83,12 @@ class Pictures:
         """A 田忌赛马 arrangement: groups A/B/C with their values."""
         key = ("groups", tuple(sorted(groups.items())), tuple(sorted(values.items())), private)
         return self._cached(key, lambda: groups_picture(groups, values, private=private))
+
+    def arrangement(self, groups: Sequence[tuple[str, str]], lang: str = "en") -> Picture:
+        """A 田忌赛马 arrangement ((group, cards) for A, B, C) with each group's value."""
+        key = ("arrangement", tuple(groups), lang)
+        return self._cached(key, lambda: groups_picture(
+            dict(groups), group_values(dict(groups), lang)))
 
     def cards(self, codes: Sequence[str], caption_key: str, lang: str = "en") -> Picture:
         """Public cards (bottom cards, the last play) with a label."""

@@ -6,7 +6,9 @@ from collections.abc import Iterable, Sequence
 
 from PIL import Image, ImageDraw
 
-from bot.cards import RANK_CHARS
+from bot.cards import RANK_CHARS, parse_cards
+from bot.errors import CardParseError
+from bot.games.tianji.ranking import b_total, c_type
 from bot.pictures.colours import FELT, GOLD, GROUP_EDGE, INK
 from bot.pictures.faces import card_face
 from bot.pictures.layout import DrawnCard, Layout, Picture, encode
@@ -95,6 +97,26 @@ def cards_picture(codes: Sequence[str], *, caption_key: str, lang: str = "en",
 
 
 GROUP_NAMES = ("A", "B", "C")
+
+
+def group_values(groups: dict[str, str], lang: str = "en") -> dict[str, str]:
+    """Each group's value as the picture labels it: A its card, B its points (十点半), C its
+    type (同花顺, 豹子, ...)."""
+    values: dict[str, str] = {}
+    for name in GROUP_NAMES:
+        try:
+            cards = parse_cards(groups.get(name, ""))
+        except CardParseError:
+            continue
+        if name == "A" and len(cards) == 1:
+            values[name] = cards[0].rank.label
+        elif name == "B" and len(cards) == 2:
+            points = b_total(cards)
+            text = label("pictures.value.B", lang, value=f"{points:g}")
+            values[name] = text if points <= 10.5 else f"{text} {label('pictures.bust', lang)}"
+        elif name == "C" and len(cards) == 3:
+            values[name] = label(f"pictures.type.{c_type(cards).name.lower()}", lang)
+    return values
 
 
 def groups_picture(groups: dict[str, str], values: dict[str, str], *,

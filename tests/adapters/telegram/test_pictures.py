@@ -200,3 +200,31 @@ async def test_the_button_under_the_hand_sorts_it_the_other_way(tg: Table) -> No
                                                                      "en")]
     await players.everyone_auto()
     await players.finished()
+
+
+async def test_a_tianji_hand_turns_into_its_three_groups_once_arranged(tg: Table) -> None:
+    fake = tg.fake
+    group = fake.new_group("Tianji club")
+    ann, ben = fake.new_user("Ann"), fake.new_user("Ben")
+    fake.command(ann, "new", "tianji", chat=group)
+    await tg.until(lambda: tg.shown_table(group))
+    fake.command(ben, "join", chat=group)
+    await tg.until(lambda: len(tg.room(group).seats) == 2)
+    await tg.press(ann, tg.table_message(group), lambda c: c == "!start")
+    players = Players(tg, group, [ann, ben])
+    await tg.until(lambda: players.room().phase is Phase.PLAYING)
+    for user in (ann, ben):
+        await players.act(user, lambda c: c.startswith("arrange "))
+    await players.finished()
+    await tg.settle()
+    for user in (ann, ben):
+        mine = [c for c in fake.calls if c.ok and c.chat_id == user.id
+                and c.method in ("sendPhoto", "editMessageMedia")]
+        kinds = [depicted(c).kind for c in mine]
+        assert kinds[0] == "hand" and kinds[-1] == "groups", kinds
+        assert [c.method for c in mine].count("sendPhoto") == 1
+        arranged = depicted(mine[-1])
+        assert [c.group for c in arranged.cards] == ["A", "B", "B", "C", "C", "C"]
+        assert arranged.private
+    result = next(c for c in fake.calls_of("sendPhoto") if c.ok and c.chat_id == group.id)
+    assert depicted(result).kind == "result" and len(depicted(result).cards) == 12
