@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.cards import parse_cards
+from bot.games.doudizhu.moves import classify
 from bot.host import games
 from bot.host.lobby import new_game
 from bot.host.render import renderer
@@ -90,10 +92,13 @@ def build_replay(record: GameRecordRow, names: list[str]) -> Replay:
 
 
 def _last_play(public: dict[str, Any], seat: int) -> dict[str, Any] | None:
-    """The seat's last move, when the table was cleared by it (the game's last play)."""
+    """The seat's last move, when the table was cleared by it (the game's last play): the
+    referee reads its type from the cards, as it does every move."""
     for who, shown in reversed(public.get("history") or []):
         if who == seat and shown:
-            return {"seat": seat, "cards": shown, "type": None}
+            readings = classify(parse_cards(shown))
+            kind = readings[0].type.value if readings else None
+            return {"seat": seat, "cards": shown, "type": kind}
     return None
 
 

@@ -81,6 +81,8 @@ async def test_a_replay_steps_through_every_action_with_the_keyboard(
     await browser.keys("\ue010")  # End
     assert await browser.js(visible) == [str(total)]
     assert await browser.text("#position") == f"{total} / {total}"
+    assert record.actions[-1][1].startswith("play")  # the winner's last cards, read too
+    assert (await browser.text(f"#step-{total} .referee")).startswith("Referee: ")
     await browser.keys("\ue012")  # ← (ArrowLeft)
     assert await browser.js(visible) == [str(total - 1)]
     await browser.keys("\ue011")  # Home
