@@ -12,6 +12,7 @@ import contextlib
 import logging
 from importlib import resources
 from typing import Any, Protocol
+from urllib.parse import urlencode
 
 from aiohttp import web
 
@@ -86,7 +87,7 @@ def _signed(request: web.Request, kind: str, *ids: object) -> bool:
 
 def _here(request: web.Request) -> str:
     """The page's own signed path without its language (for the language switch)."""
-    query = "&".join(f"{k}={v}" for k, v in request.rel_url.query.items() if k != "lang")
+    query = urlencode([(k, v) for k, v in request.rel_url.query.items() if k != "lang"])
     return f"{request.rel_url.path}?{query}" if query else request.rel_url.path
 
 

@@ -151,3 +151,42 @@ async def test_the_bot_serves_the_pages_itself_when_a_web_port_is_set(
     unsigned = host.settings.model_copy(update={"web_secret": None})
     assert await _start_web(unsigned, host) is None  # the bot runs on; the cause is logged
     assert "PAIJU_WEB_SECRET" in caplog.text
+
+
+async def test_python_m_bot_web_serves_the_database_and_stops_on_sigterm(tmp_path) -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PAIJU_")}
+    env.update(PAIJU_DATABASE=str(tmp_path / "db.sqlite3"), PAIJU_WEB_SECRET=SECRET)
+    process = subprocess.Popen([sys.executable, "-m", "bot", "web", "--port", str(port)],
+                               env=env, cwd=tmp_path, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    try:
+        async with aiohttp.ClientSession() as client:
+            for _ in range(300):
+                try:
+                    async with client.get(f"http://127.0.0.1:{port}/?lang=zh") as response:
+                        page = await response.text()
+                        break
+                except aiohttp.ClientConnectionError:
+                    await asyncio.sleep(0.05)
+            else:
+                raise AssertionError("python -m bot web did not listen")
+        assert response.status == 200 and "机器人发出的链接" in page
+        assert response.headers["Content-Security-Policy"] == CSP
+    finally:
+        process.terminate()
+        out, err = process.communicate(timeout=30)
+    assert process.returncode == 0, err
+    assert f":{port}/" in out and "Traceback" not in err
+
+
+async def test_what_a_visitor_adds_to_a_link_is_never_markup(site: Site) -> None:
+    await finished_game(site)
+    community = await site.host.community_id(PLACE)
+    path = site.links.board_path(community) + '&metric="><script>x()</script>&season=<b>'
+    async with aiohttp.ClientSession() as client, client.get(site.base + path) as response:
+        page = await response.text()
+    assert response.status == 200 and "<script>x()" not in page and "<b>" not in page
+    assert 'data-metric="beans"' in page  # an unknown metric reads as the default board
