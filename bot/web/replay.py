@@ -50,16 +50,14 @@ class Replay:
 
 
 def _hands(state: Any, players: int) -> tuple[tuple[str, ...], str]:
-    hands = tuple(str(state.private_view(seat).get("hand", "")) for seat in range(players))
-    public = state.public_view()
-    dummy = public.get("dummy") if isinstance(public.get("dummy"), dict) else None
-    extra = ""
-    if dummy is not None and isinstance(dummy.get("hand"), int):
-        # The out-of-play hand of 二人斗地主 is part of the deal: after the game it is open too.
-        dealt = state.to_dict().get("hands", [])
-        if 0 <= dummy["hand"] < len(dealt):
-            extra = str(dealt[dummy["hand"]])
-    return hands, extra
+    """Every seat's cards, and a dealt hand no seat holds (二人斗地主's third hand, out of
+    play once the landlord is known): after the game it is open like the others."""
+    views = [state.private_view(seat) for seat in range(players)]
+    hands = tuple(str(view.get("hand", "")) for view in views)
+    held = {view.get("hand_index", seat) for seat, view in enumerate(views)}
+    dealt = state.to_dict().get("hands") if "hand_index" in views[0] else None
+    extra = [str(hand) for index, hand in enumerate(dealt or []) if index not in held]
+    return hands, " ".join(extra)
 
 
 def build_replay(record: GameRecordRow, names: list[str]) -> Replay:

@@ -1,0 +1,37 @@
+"""Replays of every game, read as HTML: each deals the record's cards again and shows every
+hand, the two-player game's out-of-play hand included, and ends with the booked amounts."""
+
+from __future__ import annotations
+
+import re
+
+import aiohttp
+import pytest
+
+from tests.web.conftest import Site
+from tests.web.test_replay_browser import finished_game
+
+CARD = re.compile(r'<svg class="card" role="img" aria-label="[^"]+"')
+
+
+@pytest.mark.parametrize(("game", "ais", "dealt"), [
+    ("doudizhu3", 2, 51), ("doudizhu2", 1, 51), ("tianji", 3, 24), ("tianji-duel", 1, None)])
+async def test_every_game_replays_with_all_hands_open(site: Site, game: str, ais: int,
+                                                      dealt: int | None) -> None:
+    game_id = await finished_game(site, game, people=1, ais=ais)
+    record = await site.host.store.game_record(game_id)
+    async with aiohttp.ClientSession() as client, \
+            client.get(site.url(site.links.replay_path(game_id), "en")) as response:
+        page = await response.text()
+    assert response.status == 200
+    sections = re.findall(r'<section class="step".*?</section>', page, re.S)
+    assert len(sections) == len(record.actions) + 1
+    deal = sections[0]
+    hands = re.findall(r'<div class="hand"[^>]*>(.*?)</div>', deal, re.S)
+    if dealt is not None:  # every dealt card is on the first step (the bottom comes later)
+        assert sum(len(CARD.findall(hand)) for hand in hands) == dealt
+    if game == "doudizhu2":  # once the landlord is known, the out-of-play hand is open too
+        assert 'class="seat dummy"' in sections[-1]
+    settlement = page.split('id="settlement"')[1]
+    amounts = [int(a) for a in re.findall(r'<td class="final">([+-]\d+)', settlement)]
+    assert amounts == record.result["final"] and sum(amounts) == 0
