@@ -73,6 +73,18 @@ class CupBoard(CupCommand):
 
 
 @dataclass(frozen=True, slots=True)
+class CupTeam(CupCommand):
+    """Sign up with a team of the team league (`/cup team <name>`; three to a team)."""
+
+    team: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CupDouble(CupCommand):
+    """加倍: my team doubles its next league match (twice in the league)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CupHelp(CupCommand):
     """The competition commands and the presets (each sheet's format) (`/cup help`)."""
 

@@ -20,10 +20,11 @@ earlier stage with `ties=earlier_stage`); 优秀奖 places for the next `merit` 
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from bot.errors import PaijuError
+from bot.tournament import league
 from bot.tournament.config import CupConfig
 from bot.tournament.draw import commitment, draw, lot
 from bot.tournament.schedule import legs as round_robin_legs
@@ -42,6 +43,7 @@ class Entrant:
     user_id: str
     name: str
     lang: str = "en"
+    team: str | None = None  # the team league: the team they signed up with
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +73,9 @@ class Competition:
     eliminated: dict[int, int] = field(default_factory=dict)  # entrant -> stage they left
     merits: list[int] = field(default_factory=list)  # 优秀奖, best first
     disqualified: dict[int, str] = field(default_factory=dict)  # entrant -> reason (取消资格)
+    teams: list[str] = field(default_factory=list)  # the team league: the lot's order
+    doubles: dict[str, list[int]] = field(default_factory=dict)  # team -> rounds doubled
+    matches: list[dict[str, Any]] = field(default_factory=list)  # finished league matches
 
     # -- entrants ------------------------------------------------------------------------
 
@@ -125,6 +130,120 @@ class Competition:
         return [Note("cup.withdrawn", {"number": entrant.number}),
                 *self.progress(now)]
 
+    # -- the team league (bot.tournament.league) ----------------------------------------
+
+    def members(self, team: str) -> list[int]:
+        """A team's entrant numbers in sign-up order."""
+        return [e.number for e in self.entrants if e.team == team]
+
+    def sign_up_team(self, player_id: int, user_id: str, name: str, lang: str, team: str,
+                     now: float) -> Entrant:
+        """Sign up with a team (created by its first member); three to a team."""
+        if self.config.format != "league":
+            raise PaijuError("cup.err.not_league")
+        team = " ".join(team.split())[:30]
+        if not team:
+            raise PaijuError("cup.err.team_name")
+        current = self.entrant_of(player_id)
+        if current is not None and current.team is not None:
+            raise PaijuError("cup.err.already_entered")
+        if len(self.members(team)) >= league.TEAM_SIZE:
+            raise PaijuError("cup.err.team_full", team=team)
+        if current is None:
+            current = self.sign_up(player_id, user_id, name, lang, now)
+        joined = replace(current, team=team)
+        self.entrants[self.entrants.index(current)] = joined
+        return joined
+
+    def double(self, player_id: int) -> tuple[str, int]:
+        """加倍: the sender's team doubles its next match; (team, doublings left)."""
+        entrant = self.entrant_of(player_id)
+        if self.config.format != "league" or entrant is None or entrant.team is None:
+            raise PaijuError("cup.err.not_league")
+        if self.phase not in (SIGNUP, RUNNING):
+            raise PaijuError("cup.err.over")
+        used = self.doubles.setdefault(entrant.team, [])
+        target = self._next_round_of(entrant.team)
+        if len(used) >= league.DOUBLINGS:
+            raise PaijuError("cup.err.no_doubles", count=league.DOUBLINGS)
+        if target is None or target in used:
+            raise PaijuError("cup.err.doubled_already")
+        used.append(target)
+        return entrant.team, league.DOUBLINGS - len(used)
+
+    def _next_round_of(self, team: str) -> int | None:
+        """The round of the team's next match not yet finished (its current one if that is
+        still being played), None when it has no match left."""
+        schedule = league.rounds(self.teams or sorted({e.team for e in self.entrants
+                                                       if e.team}))
+        done = {m["round"] for m in self.matches if team in (m["first"], m["second"])}
+        for number, pairs in enumerate(schedule, start=1):
+            if number not in done and any(team in pair for pair in pairs):
+                return number
+        return None
+
+    def _close_league(self, now: float) -> list[Note]:
+        names = sorted({e.team for e in self.entrants if e.team})
+        short = [n for n in names if len(self.members(n)) != league.TEAM_SIZE]
+        if short:
+            raise PaijuError("cup.err.team_incomplete", teams=", ".join(short))
+        if len(names) < 2:
+            raise PaijuError("cup.err.too_few_teams", have=len(names))
+        loners = [e.number for e in self.entrants if e.team is None]
+        self.withdrawn.extend(n for n in loners if n not in self.withdrawn)
+        self.phase = RUNNING
+        self.teams = lot(self.seed, "teams", names)
+        # A doubling declared during sign-up was for the team's first match.
+        notes = [Note("cup.seed", {"seed": self.seed, "count": len(self.entrants)})]
+        return notes + self._draw_round(1, now)
+
+    def _draw_round(self, number: int, now: float) -> list[Note]:
+        pairs = league.rounds(self.teams)[number - 1]
+        seats = tuple(t for a, b in pairs
+                      for t in league.match_tables(self.members(a), self.members(b)))
+        playing = {n for t in seats for n in t}
+        everyone = [n for team in self.teams for n in self.members(team)]
+        stage = Stage(number, sorted(everyone), [n for n in everyone if n not in playing],
+                      False, stage_tables(number, seats, False, self.config, leg=True),
+                      leg=number, legs=len(league.rounds(self.teams)))
+        for table in stage.tables:
+            self._open(table, now)
+        self.stages.append(stage)
+        notes = [Note("cup.drawn", {"stage": number, "final": False, "leg": number,
+                                    "legs": stage.legs})]
+        return notes + self._started(stage.tables, now)
+
+    def _league_round_done(self, stage: Stage, now: float) -> list[Note]:
+        pairs = league.rounds(self.teams)[stage.number - 1]
+        for index, (first, second) in enumerate(pairs):
+            tables = stage.tables[2 * index:2 * index + 2]
+            score = sum(t.score_of(n) for t in tables for n in t.seats
+                        if n in self.members(first))
+            doubled = any(stage.number in self.doubles.get(team, [])
+                          for team in (first, second))
+            self.matches.append({"round": stage.number, "first": first, "second": second,
+                                 "score": score, "doubled": doubled})
+        notes = [Note("cup.round_done", {"round": stage.number})]
+        if stage.number < stage.legs:
+            return notes + self._draw_round(stage.number + 1, now)
+        places: list[tuple[int, int]] = []
+        place = 1
+        rows = self.league_table()
+        for group in group_by([r.team for r in rows],
+                              {r.team: (r.points, r.difference) for r in rows}.__getitem__):
+            for team in group:
+                places += [(place, n) for n in self.members(team)
+                           if n not in self.disqualified]
+            place += len(group)
+        return notes + self._close(places)
+
+    def league_table(self) -> list[league.Row]:
+        """The team leaderboard: league points, then point difference."""
+        matches = [league.Match(m["first"], m["second"], m["score"], m["doubled"])
+                   for m in self.matches]
+        return league.standings(self.teams or sorted({e.team for e in self.entrants
+                                                      if e.team}), matches)
+
     def disqualify(self, numbers: list[int], reason: str, now: float) -> list[Note]:
         """取消资格 (organisers): one entrant, or a pair of stand-ins (代赛者两人均取消参赛资格).
         Each forfeits: out of the draw before it, else their seat plays on in 托管 and they
@@ -166,6 +285,8 @@ class Competition:
         if self.phase != SIGNUP:
             raise PaijuError("cup.err.not_signup")
         size = self.config.table_size
+        if self.config.format == "league":
+            return self._close_league(now)
         if len(self.entrants) < size:
             raise PaijuError("cup.err.too_few", need=size, have=len(self.entrants))
         self.phase = RUNNING
@@ -380,6 +501,9 @@ class Competition:
         notes: list[Note] = []
         while self.phase == RUNNING and self.stage is not None and not self.live_tables():
             stage = self.stage
+            if self.config.format == "league":
+                notes += self._league_round_done(stage, now)
+                continue
             if stage.final and stage.leg:
                 if stage.leg < stage.legs:
                     base = self.config.base_points
@@ -553,6 +677,7 @@ class Competition:
             "eliminated": {str(k): v for k, v in self.eliminated.items()},
             "merits": self.merits,
             "disqualified": {str(k): v for k, v in self.disqualified.items()},
+            "teams": self.teams, "doubles": self.doubles, "matches": self.matches,
         }
 
     @classmethod
@@ -569,6 +694,9 @@ class Competition:
             eliminated={int(k): v for k, v in data.get("eliminated", {}).items()},
             merits=list(data.get("merits", [])),
             disqualified={int(k): v for k, v in data.get("disqualified", {}).items()},
+            teams=list(data.get("teams", [])),
+            doubles={k: list(v) for k, v in data.get("doubles", {}).items()},
+            matches=list(data.get("matches", [])),
         )
 
 

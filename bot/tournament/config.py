@@ -19,7 +19,7 @@ GAME_ALIASES = {"ddz": "doudizhu3", "ddz3": "doudizhu3", "斗地主": "doudizhu3
                 "ddz2": "doudizhu2", "二人斗地主": "doudizhu2"}
 SCORINGS = ("points", "beans", "first_to", "wins", "activity")
 HAND_SCORINGS = ("points", "wins", "activity")  # a fixed number of hands per table
-FORMATS = ("table", "overall")  # per table (top k of each table) | overall (best N of a stage)
+FORMATS = ("table", "overall", "league")  # top k of each table | best N of a stage | teams
 FINAL_TIES = ("share", "play")  # equal places after first are shared (the sheet) | played off
 TIES = ("play", "earlier_stage")  # a tie at a table: extra hands | the earlier stage's score
 FINALS = ("table", "round_robin")  # one final table | every finalist meets every other
@@ -171,6 +171,11 @@ def checked(config: CupConfig) -> CupConfig:
         raise _bad("prizes", ",".join(map(str, config.prizes)))
     if config.max_entrants is not None and config.max_entrants < GAMES[config.game]:
         raise _bad("max", config.max_entrants)
+    if config.format == "league":
+        # The 工会 sheet: teams of three at the three-player game, each deal one table.
+        if config.game != "doudizhu3" or config.scoring != "points":
+            raise _bad("format", config.format)
+        hands = 1
     # The activity sheet's scores are for three players, and are not zero-sum: no beans.
     for key in ("win_points", "event_bonus"):
         if getattr(config, key) and (config.game != "doudizhu3"

@@ -65,6 +65,8 @@ async def create(service: CupService, command: cup_cmd.CupCreate) -> Reply:
 async def sign_up(service: CupService, command: cup_cmd.CupSignUp) -> Reply:
     """Enter the competition."""
     cup = await service.cup_for(command)
+    if cup.config.format == "league":
+        raise PaijuError("cup.err.use_team")
     player = await service.host.player_id(command.actor)
     actor = command.actor
     numbers: list[int] = []
@@ -146,6 +148,39 @@ async def organiser_role(service: CupService, command: cup_cmd.CupOrganiserRole)
     return _reply("cup.role_set", command, role=command.role)
 
 
+async def team(service: CupService, command: cup_cmd.CupTeam) -> Reply:
+    """Sign up with a team (the team league)."""
+    cup = await service.cup_for(command)
+    player = await service.host.player_id(command.actor)
+    actor = command.actor
+    joined: list[str] = []
+
+    def step(cup: Competition, now: float) -> list[Note]:
+        entrant = cup.sign_up_team(player, actor.user_id, actor.name, actor.lang,
+                                   command.team, now)
+        joined.append(entrant.team or "")
+        return []
+
+    await service.run(cup.cup_id, step)
+    members = cup.members(joined[0])
+    return _reply("cup.team_joined", command, team=joined[0], count=len(members),
+                  names=present.names(cup, members))
+
+
+async def double(service: CupService, command: cup_cmd.CupDouble) -> Reply:
+    """加倍 for my team's next match."""
+    cup = await service.cup_for(command)
+    player = await service.host.player_id(command.actor)
+    result: list[tuple[str, int]] = []
+
+    def step(cup: Competition, now: float) -> list[Note]:
+        result.append(cup.double(player))
+        return [Note("cup.doubled", {"team": result[0][0]})]
+
+    await service.run(cup.cup_id, step)
+    return _reply("cup.double_ok", command, team=result[0][0], left=result[0][1])
+
+
 async def disqualify(service: CupService, command: cup_cmd.CupDisqualify) -> Reply:
     """取消资格: organisers disqualify one entrant or a pair of stand-ins, with a reason."""
     cup = await service.cup_for(command)
@@ -167,6 +202,8 @@ async def help_text(service: CupService, command: cup_cmd.CupHelp) -> Reply:
 HANDLERS = {
     cup_cmd.CupHelp: help_text,
     cup_cmd.CupDisqualify: disqualify,
+    cup_cmd.CupTeam: team,
+    cup_cmd.CupDouble: double,
     cup_cmd.CupCreate: create,
     cup_cmd.CupSignUp: sign_up,
     cup_cmd.CupWithdraw: withdraw,

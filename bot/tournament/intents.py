@@ -31,6 +31,8 @@ VERBS: dict[str, str] = {
     "排行榜": "board",
     "role": "role", "organiser": "role", "organizer": "role", "组织者": "role",
     "help": "help", "presets": "help", "帮助": "help", "赛制": "help",
+    "team": "team", "队伍": "team", "组队": "team",
+    "double": "double", "加倍": "double",
     "dq": "dq", "disqualify": "dq", "取消资格": "dq",
 }
 WEEK = {"week", "weekly", "本周", "周榜"}
@@ -69,6 +71,10 @@ def cup_command(actor: Actor, place: Place | None, words: tuple[str, ...] | list
                 name.append(word)
         return cup_cmd.CupCreate(actor, place, roles=roles, name=" ".join(name),
                                  settings=settings)
+    if verb == "team":
+        return cup_cmd.CupTeam(actor, place, roles=roles, team=" ".join(rest))
+    if verb == "double":
+        return cup_cmd.CupDouble(actor, place, roles=roles)
     if verb == "help":
         return cup_cmd.CupHelp(actor, place, roles=roles)
     if verb == "dq":

@@ -37,6 +37,8 @@ def clip(text: str) -> str:
 def stage_name(cup: Competition, number: int, lang: str) -> str:
     """初赛 / 复赛 / 决赛 style names: the final by name, the others by number."""
     stage = cup.stages[number - 1] if number <= len(cup.stages) else None
+    if cup.config.format == "league":
+        return t("cup.stage.round", lang, number=number)
     if stage is not None and stage.final and stage.leg:
         return t("cup.stage.final_leg", lang, leg=stage.leg, legs=stage.legs)
     if stage is not None and stage.final:
@@ -147,6 +149,9 @@ def standings(cup: Competition, lang: str) -> str:
     if cup.phase == SIGNUP:
         lines.append(t("cup.standings.entrants", lang, count=len(cup.entrants),
                        names=names(cup, [e.number for e in cup.entrants])))
+        for team in sorted({e.team for e in cup.entrants if e.team}):
+            lines.append(t("cup.standings.team", lang, team=team,
+                           names=names(cup, cup.members(team))))
         lines.append(t("cup.standings.commitment", lang, commitment=cup.commitment))
         return clip("\n".join(lines))
     lines.append(t("cup.standings.seed", lang, seed=cup.seed))
@@ -160,6 +165,7 @@ def standings(cup: Competition, lang: str) -> str:
             lines.append(t("cup.standings.byes", lang, names=names(cup, stage.byes)))
         if stage.advanced is not None:
             lines.append(t("cup.standings.went_on", lang, names=names(cup, stage.advanced)))
+    lines += league_lines(cup, lang)
     if cup.phase == FINISHED:
         lines.append(places_text(cup, lang))
     else:
@@ -178,6 +184,19 @@ def places_text(cup: Competition, lang: str) -> str:
         lines.append(t("cup.places.merit", lang, names=names(cup, cup.merits)))
     lines += disqualified_lines(cup, lang)
     return "\n".join(lines)
+
+
+def league_lines(cup: Competition, lang: str) -> list[str]:
+    """The team leaderboard: league points, then point difference (工会 sheet)."""
+    if cup.config.format != "league":
+        return []
+    lines = [t("cup.league.title", lang)]
+    for rank, row in enumerate(cup.league_table(), start=1):
+        left = 2 - len(cup.doubles.get(row.team, []))
+        lines.append(t("cup.league.row", lang, rank=rank, team=row.team, played=row.played,
+                       won=row.won, drawn=row.drawn, lost=row.lost, points=row.points,
+                       difference=f"{row.difference:+d}", doubles=left))
+    return lines
 
 
 def disqualified_lines(cup: Competition, lang: str) -> list[str]:
@@ -245,6 +264,11 @@ def note_text(cup: Competition, note: Note, lang: str) -> tuple[str, list[Entran
     elif kind == "cup.seed":
         text = t("cup.note.seed", lang, count=p["count"], seed=p["seed"],
                  commitment=cup.commitment)
+    elif kind == "cup.round_done":
+        text = "\n".join([t("cup.note.round_done", lang, number=p["round"]),
+                          *league_lines(cup, lang)])
+    elif kind == "cup.doubled":
+        text = t("cup.note.doubled", lang, team=p["team"])
     elif kind == "cup.disqualified":
         text = t("cup.note.disqualified", lang, names=names(cup, p["numbers"]),
                  reason=p["reason"])

@@ -97,6 +97,54 @@ MESSAGES = {
         "en": "Unknown preset “{preset}” (one of {presets}; see cup help).",
         "zh": "未知赛制“{preset}”(可选 {presets};见 cup help)。",
     },
+    "cup.err.not_league": {
+        "en": "That is for the team league (a competition made with format=league).",
+        "zh": "这是团体联赛(format=league)的命令。",
+    },
+    "cup.err.use_team": {"en": "This is a team league: sign up with cup team <name>.",
+                         "zh": "这是团体联赛:请用 cup team <队名> 报名。"},
+    "cup.err.team_name": {"en": "Name the team: cup team <name>.",
+                          "zh": "请写队名:cup team <队名>。"},
+    "cup.err.team_full": {"en": "Team “{team}” already has three members.",
+                          "zh": "队伍“{team}”已满三人。"},
+    "cup.err.team_incomplete": {
+        "en": "Teams need three members each: {teams} not yet.",
+        "zh": "每队须三人:{teams} 尚未满员。",
+    },
+    "cup.err.too_few_teams": {"en": "A league needs two teams at least ({have} so far).",
+                              "zh": "联赛至少需要两支队伍(现有 {have} 支)。"},
+    "cup.err.no_doubles": {"en": "Your team has used its {count} doublings.",
+                           "zh": "你的队伍已用完 {count} 次加倍。"},
+    "cup.err.doubled_already": {"en": "Your team's next match is already doubled (or none is left).",
+                                "zh": "你的队伍下一场已加倍(或已无比赛)。"},
+    "cup.team_joined": {
+        "en": "You are in team “{team}” ({count}/3: {names}).",
+        "zh": "你已加入队伍“{team}”({count}/3:{names})。",
+    },
+    "cup.double_ok": {
+        "en": "Team “{team}” doubles its next match ({left} doubling(s) left).",
+        "zh": "队伍“{team}”下一场加倍(还剩 {left} 次)。",
+    },
+    "cup.note.doubled": {"en": "✖️2 Team “{team}” doubles its next match.",
+                         "zh": "✖️2 队伍“{team}”下一场加倍。"},
+    "cup.note.round_done": {"en": "Round {number} is over.", "zh": "第 {number} 轮结束。"},
+    "cup.stage.round": {"en": "Round {number}", "zh": "第 {number} 轮"},
+    "cup.standings.team": {"en": "Team {team}: {names}", "zh": "队伍 {team}:{names}"},
+    "cup.league.title": {
+        "en": "Teams (points, then point difference; doublings left):",
+        "zh": "团体积分榜(积分,其次净胜分;剩余加倍):",
+    },
+    "cup.league.row": {
+        "en": "{rank}. {team} — P{played} W{won} D{drawn} L{lost} · {points} pts · "
+              "{difference} · ×2 left {doubles}",
+        "zh": "{rank}. {team} —— 赛{played} 胜{won} 平{drawn} 负{lost} · {points} 分 · "
+              "净胜 {difference} · 余加倍 {doubles}",
+    },
+    "cup.preset.team_league": {
+        "en": "teams of three, every team against every other, two deals a match with the "
+              "seats swapped, 2/1/0 points, two doublings a team",
+        "zh": "三人一队,队伍两两对决,每场两局(座位互换),胜 2 平 1 负 0,每队两次加倍",
+    },
     "cup.err.no_entrant": {
         "en": "No entrant #{number} to disqualify (or already disqualified).",
         "zh": "没有可取消资格的 #{number} 号选手(或已取消)。",
@@ -119,10 +167,10 @@ MESSAGES = {
     },
     "cup.help": {
         "en": "Competitions: cup (standings) · cup join · cup leave · cup ready · cup board · "
-              "cup help. Organisers: cup new <name> [preset=<name>] key=value… · cup close · "
+              "cup help · team league: cup team <name>, cup double. Organisers: cup new <name> [preset=<name>] key=value… · cup close · "
               "cup cancel · cup dq <number> [<number>] <reason> (disqualify).",
         "zh": "比赛:cup(赛况)· cup join(报名)· cup leave(退赛)· cup ready(报到)· "
-              "cup board(排行)· cup help(帮助)。组织者:cup new <名称> [preset=<赛制>] key=value… · "
+              "cup board(排行)· cup help(帮助)· 团体联赛:cup team <队名>、cup double(加倍)。组织者:cup new <名称> [preset=<赛制>] key=value… · "
               "cup close · cup cancel · cup dq <编号> [<编号>] <原因>(取消资格)。",
     },
     "cup.help.presets": {"en": "Presets (each sheet's format):", "zh": "赛制(按各规则文本):"},
