@@ -352,7 +352,8 @@ class Competition:
             seats = draw(players, self.seed, f"s{number}", size).tables
         seated = {n for table in seats for n in table}
         stage = Stage(number, players, [n for n in players if n not in seated], True,
-                      stage_tables(number, seats, True, self.config, leg=True), leg=leg, legs=count, carry=dict(carry),
+                      stage_tables(number, seats, True, self.config, leg=True), leg=leg,
+                      legs=count, carry=dict(carry),
                       finalists=list(finalists))
         stage.quota = len(players)
         for table in stage.tables:

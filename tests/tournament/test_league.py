@@ -16,7 +16,6 @@ from bot.tournament.competition import FINISHED, RUNNING, Competition
 from bot.tournament.config import parse_settings
 from bot.tournament.intents import cup_command
 from bot.tournament.league import Match, match_tables, rounds, standings
-from bot.tournament.service import CupService
 from tests.tournament.conftest import PLACE, Factory, ok, person
 
 T0 = 1_000_000.0

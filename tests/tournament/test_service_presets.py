@@ -11,7 +11,6 @@ from bot.tournament.intents import cup_command
 from bot.tournament.service import CupService
 from bot.tournament.table import WAITING
 from tests.tournament.conftest import PLACE, Factory, ok, person
-from tests.tournament.test_service import run_until
 
 ORGANISER = person(0, admin=True)
 

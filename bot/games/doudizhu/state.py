@@ -8,7 +8,8 @@ plays hand L plus the bottom, the farmer plays hand (L + 1) mod 3 — which may 
 they bid with — and hand (L + 2) mod 3 is the dummy, out of play.
 
 The multiplier is the product of its itemised causes (`causes`, each ×2): grabs, the shown
-hand, bombs and rockets up to `bomb_cap`, spring or anti-spring. Per-farmer doublings (加倍) scale the stakes, not the multiplier.
+hand, bombs and rockets up to `bomb_cap`, spring or anti-spring. Per-farmer doublings (加倍)
+scale the stakes, not the multiplier.
 """
 
 from __future__ import annotations

@@ -115,7 +115,8 @@ MESSAGES = {
                               "zh": "联赛至少需要两支队伍(现有 {have} 支)。"},
     "cup.err.no_doubles": {"en": "Your team has used its {count} doublings.",
                            "zh": "你的队伍已用完 {count} 次加倍。"},
-    "cup.err.doubled_already": {"en": "Your team's next match is already doubled (or none is left).",
+    "cup.err.doubled_already": {"en": "Your team's next match is already doubled "
+                                      "(or none is left).",
                                 "zh": "你的队伍下一场已加倍(或已无比赛)。"},
     "cup.team_joined": {
         "en": "You are in team “{team}” ({count}/3: {names}).",
@@ -167,10 +168,12 @@ MESSAGES = {
     },
     "cup.help": {
         "en": "Competitions: cup (standings) · cup join · cup leave · cup ready · cup board · "
-              "cup help · team league: cup team <name>, cup double. Organisers: cup new <name> [preset=<name>] key=value… · cup close · "
-              "cup cancel · cup dq <number> [<number>] <reason> (disqualify).",
+              "cup help · team league: cup team <name>, cup double. Organisers: cup new "
+              "<name> [preset=<name>] key=value… · cup close · cup cancel · "
+              "cup dq <number> [<number>] <reason> (disqualify).",
         "zh": "比赛:cup(赛况)· cup join(报名)· cup leave(退赛)· cup ready(报到)· "
-              "cup board(排行)· cup help(帮助)· 团体联赛:cup team <队名>、cup double(加倍)。组织者:cup new <名称> [preset=<赛制>] key=value… · "
+              "cup board(排行)· cup help(帮助)· 团体联赛:cup team <队名>、cup double(加倍)。"
+              "组织者:cup new <名称> [preset=<赛制>] key=value… · "
               "cup close · cup cancel · cup dq <编号> [<编号>] <原因>(取消资格)。",
     },
     "cup.help.presets": {"en": "Presets (each sheet's format):", "zh": "赛制(按各规则文本):"},
