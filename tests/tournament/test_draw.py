@@ -60,3 +60,40 @@ def test_the_commitment_is_the_sha256_of_the_seed() -> None:
 def test_different_stages_draw_differently() -> None:
     numbers = list(range(1, 31))
     assert lot("seed", "s1", numbers) != lot("seed", "s2", numbers)
+
+
+def test_byes_rotate_away_from_last_stages_byes_while_others_can_take_them() -> None:
+    from bot.tournament.draw import draw
+
+    plain = draw(range(1, 9), "rotate-seed", "s2", 3)
+    assert len(plain.byes) == 2
+    rotated = draw(range(1, 9), "rotate-seed", "s2", 3, had_bye=plain.byes)
+    assert not set(rotated.byes) & set(plain.byes) and len(rotated.byes) == 2
+    seated = [n for t in rotated.tables for n in t]
+    assert sorted(seated + list(rotated.byes)) == list(range(1, 9))
+    # Only players who had byes left over: they take them again (nobody else can).
+    every = draw(range(1, 5), "rotate-seed", "s2", 3, had_bye=[1, 2, 3, 4])
+    assert len(every.byes) == 1 and every.tables[0]
+
+
+def test_a_competition_never_gives_the_same_player_byes_in_two_stages_running() -> None:
+    from bot.tournament.competition import Competition
+    from bot.tournament.config import CupConfig, checked
+
+    # 14 players, the best two of each table on (advance=2): 12 → …, byes in both stages.
+    for seed in ("a", "b", "c", "d", "e"):
+        cup = Competition(1, "Byes", checked(CupConfig(hands=1, advance=2, start_window=0)),
+                          seed, 0.0)
+        for n in range(1, 15):
+            cup.sign_up(100 + n, f"u{n}", f"P{n}", "en", 0.0)
+        cup.close_signup(0.0)
+        first_byes = list(cup.stage.byes)
+        for table in cup.live_tables():
+            scores = [3, 1, -4]
+            cup.record_hand(table.key, table.key, scores, 1.0)
+        while cup.live_tables() and cup.stage.number == 1:
+            table = cup.live_tables()[0]
+            cup.record_hand(table.key, f"{table.key}x{table.extra_played}", [3, 1, -4], 2.0)
+        second = cup.stages[1]
+        assert first_byes and second.byes
+        assert not set(first_byes) & set(second.byes), seed
