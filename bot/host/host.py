@@ -114,7 +114,12 @@ class Host:
         self.outlets: dict[str, Outlet] = {}
         self.latencies: list[float] | None = None  # action latencies (s), when measuring
         self._locks: dict[str, asyncio.Lock] = {}
-        self._delivery_locks: dict[str, asyncio.Lock] = {}
+        self._delivery_tails: dict[str, asyncio.Future[None]] = {}
+        # Suggestions by (room, seat), for the prompt (game id, counter it began) they answer.
+        self.suggested: dict[tuple[str, int], tuple[str | None, int, list[str]]] = {}
+        self._suggesting: dict[tuple[str, int],
+                               tuple[tuple[str | None, int], asyncio.Task[list[str]]]] = {}
+        self._hint_tasks: set[asyncio.Task[None]] = set()
         self._players: dict[tuple[str, str], int] = {}
         self._communities: dict[tuple[str, str], int] = {}
         self.seated: dict[int, str] = {}  # player id -> the room they sit in
@@ -165,8 +170,9 @@ class Host:
             self.driver.poke(room.room_id)
 
     async def close(self) -> None:
-        """Stop timers and AI seats (rooms stay saved)."""
+        """Stop timers, AI seats and suggestions (rooms stay saved)."""
         self._closing = True
+        await self.stop_hints()
         await self.driver.stop()
 
     @property
@@ -262,7 +268,8 @@ class Host:
 
     async def change(self, room_id: str, actor: cmd.Actor | None,
                      build: Callable[[Room | None], Awaitable[Change]]) -> Reply:
-        """Run `build` on the room under its lock, save, swap in, deliver; the reply."""
+        """Run `build` on the room under its lock, save, swap in; then, outside the lock and in
+        the room's delivery order, build the views once and deliver them; the reply."""
         started = time.perf_counter()
         settled = False
         async with self.lock(room_id):
@@ -278,20 +285,29 @@ class Host:
             if change.action is not None and self.latencies is not None:
                 self.latencies.append(time.perf_counter() - started)
             after = self.rooms.get(room_id)
-            deliveries = self._deliveries(after, change) if after is not None else []
-            reply = self._reply(after, change, actor)
-            delivery_lock = self._delivery_locks.setdefault(room_id, asyncio.Lock())
-            await delivery_lock.acquire()
+            turn = self._delivery_turn(room_id)
         try:
+            await turn.previous
+            views = ViewMemo(self, after)
+            deliveries = self._deliveries(views, change) if after is not None else []
+            reply = self._reply(views, change, actor)
             refused = await self._deliver(after, deliveries, change)
         finally:
-            delivery_lock.release()
+            turn.done()
         if settled and after is not None and change.settlement is not None:
             await self._game_over(after, change.settlement)
         if refused and change.check_reach:
             return Reply(reply.ok, reply.text, reply.key, reply.room_id, reply.private,
                          reply.table, private_refused=True)
         return reply
+
+    def _delivery_turn(self, room_id: str) -> DeliveryTurn:
+        """A place in the room's delivery order (taken under the room's lock, so deliveries go
+        out in the order of the changes, without the lock waiting for the platform)."""
+        previous = self._delivery_tails.get(room_id)
+        turn = DeliveryTurn(previous, room_id, self._delivery_tails)
+        self._delivery_tails[room_id] = turn.finished
+        return turn
 
     async def _game_over(self, room: Room, settlement: Settlement) -> None:
         for hook in self.game_over_hooks:
@@ -316,28 +332,29 @@ class Host:
 
     # -- views -------------------------------------------------------------------------
 
-    def _deliveries(self, room: Room, change: Change) -> list[Any]:
+    def _deliveries(self, views: ViewMemo, change: Change) -> list[Any]:
         from bot.host import present
 
+        room = views.room
+        assert room is not None
         out: list[Any] = []
         if change.table:
-            out.append(present.table_view(self, room))
+            out.append(views.table())
         out.extend(present.announcements(room, change.events))
         for kind, params in change.notes:
             out.append(present.note(room, kind, params, links=self.links))
         for seat in sorted(change.privates):
             if 0 <= seat < len(room.seats) and not room.seats[seat].is_ai:
-                out.append(present.private_view(self, room, seat))
+                out.append(views.private(seat))
         return out
 
-    def _reply(self, room: Room | None, change: Change, actor: cmd.Actor | None) -> Reply:
-        from bot.host import present
-
+    def _reply(self, views: ViewMemo, change: Change, actor: cmd.Actor | None) -> Reply:
+        room = views.room
         lang = actor.lang if actor is not None else (room.lang if room else "en")
         private = None
         if room is not None and change.actor_seat is not None \
                 and 0 <= change.actor_seat < len(room.seats):
-            private = present.private_view(self, room, change.actor_seat, lang=lang)
+            private = views.private(change.actor_seat, lang)
         text = translate(change.key, lang, **change.params)
         return Reply(change.ok, text, change.key, room.room_id if room else None, private)
 
@@ -369,8 +386,160 @@ class Host:
 
     async def reshow(self, room_id: str) -> None:
         """Show a room's table and every person's hand again (after a restart)."""
-        room = self.rooms[room_id]
-        change = Change(None, "host.ok", privates=set(room.people()))
         async with self.lock(room_id):
-            deliveries = self._deliveries(room, change)
-        await self._deliver(room, deliveries, change)
+            room = self.rooms[room_id]
+            turn = self._delivery_turn(room_id)
+        change = Change(None, "host.ok", privates=set(room.people()))
+        try:
+            await turn.previous
+            deliveries = self._deliveries(ViewMemo(self, room), change)
+            await self._deliver(room, deliveries, change)
+        finally:
+            turn.done()
+
+    # -- suggestions -------------------------------------------------------------------
+
+    @staticmethod
+    def _prompt_of(room: Room, seat: int) -> tuple[str | None, int]:
+        since = room.prompt_since[seat] if seat < len(room.prompt_since) else room.counter
+        return room.game_id, since
+
+    def hints_ready(self, room: Room, seat: int) -> list[str] | None:
+        """The seat's suggestions for its current prompt if computed (None: not yet; they
+        are asked of the thinking pool now and follow in a fresh private view)."""
+        prompt = self._prompt_of(room, seat)
+        known = self.suggested.get((room.room_id, seat))
+        if known is not None and known[:2] == prompt:
+            return known[2]
+        if not self._closing:
+            self._suggestion(room, seat, prompt)
+        return None
+
+    async def hints(self, room: Room, seat: int) -> list[str]:
+        """The seat's suggestions for its current prompt, waiting for the pool if needed."""
+        prompt = self._prompt_of(room, seat)
+        known = self.suggested.get((room.room_id, seat))
+        if known is not None and known[:2] == prompt:
+            return known[2]
+        return await asyncio.shield(self._suggestion(room, seat, prompt))
+
+    def _suggestion(self, room: Room, seat: int,
+                    prompt: tuple[str | None, int]) -> asyncio.Task[list[str]]:
+        """The one computation of a prompt's suggestions (started on first need)."""
+        key = (room.room_id, seat)
+        running = self._suggesting.get(key)
+        if running is not None and running[0] == prompt:
+            return running[1]
+        task = asyncio.create_task(self._suggest(room, seat, prompt),
+                                   name=f"hints:{room.room_id}:{seat}")
+        task.add_done_callback(self._suggestion_done)
+        self._suggesting[key] = (prompt, task)
+        return task
+
+    @staticmethod
+    def _suggestion_done(task: asyncio.Task[list[str]]) -> None:
+        if not task.cancelled() and task.exception() is not None:
+            log.error("hints failed: %s", task.get_name(), exc_info=task.exception())
+
+    async def _suggest(self, room: Room, seat: int,
+                       prompt: tuple[str | None, int]) -> list[str]:
+        key = (room.room_id, seat)
+        assert room.state is not None
+        try:
+            hints = await self.driver.thinker.hints(room.game, room.state, seat)
+        finally:
+            running = self._suggesting.get(key)
+            if running is not None and running[0] == prompt:
+                del self._suggesting[key]
+        self.suggested[key] = (*prompt, hints)
+        if hints and not self._closing:
+            follow = asyncio.create_task(self._show_suggestions(room.room_id, seat, prompt))
+            self._hint_tasks.add(follow)
+            follow.add_done_callback(self._hint_tasks.discard)
+        return hints
+
+    async def _show_suggestions(self, room_id: str, seat: int,
+                                prompt: tuple[str | None, int]) -> None:
+        """Send the seat's view again, now with its suggestions, if its prompt is still the
+        same (a stale suggestion never overwrites a newer view: this runs in delivery order
+        and is built from the room as it is then)."""
+        async with self.lock(room_id):
+            turn = self._delivery_turn(room_id)
+        try:
+            await turn.previous
+            room = self.rooms.get(room_id)
+            if room is None or room.phase is not Phase.PLAYING or seat >= len(room.seats) \
+                    or seat not in room.to_act() or room.seats[seat].plays_itself \
+                    or (room.game_id, room.prompt_since[seat]) != prompt:
+                return
+            change = Change(None, "host.ok", table=False, privates={seat})
+            views = ViewMemo(self, room)
+            prompt = views.private(seat).prompt
+            if prompt is not None and prompt.suggestions:  # else the view is unchanged
+                await self._deliver(room, self._deliveries(views, change), change)
+        finally:
+            turn.done()
+
+    async def stop_hints(self) -> None:
+        """Cancel suggestions still being computed (closing)."""
+        tasks = [*self._hint_tasks, *(task for _, task in self._suggesting.values())]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
+class DeliveryTurn:
+    """One change's place in its room's delivery order."""
+
+    __slots__ = ("finished", "previous", "_room_id", "_tails")
+
+    def __init__(self, previous: asyncio.Future[None] | None, room_id: str,
+                 tails: dict[str, asyncio.Future[None]]) -> None:
+        loop = asyncio.get_running_loop()
+        self.finished: asyncio.Future[None] = loop.create_future()
+        if previous is None or previous.done():
+            previous = loop.create_future()
+            previous.set_result(None)
+        self.previous = previous
+        self._room_id = room_id
+        self._tails = tails
+
+    def done(self) -> None:
+        """Let the next change of the room deliver."""
+        if not self.finished.done():
+            self.finished.set_result(None)
+        if self._tails.get(self._room_id) is self.finished:
+            del self._tails[self._room_id]
+
+
+class ViewMemo:
+    """The views of one room at one counter, each built once per audience (table or seat, in
+    a language) and reused: the deliveries and the reply share them."""
+
+    __slots__ = ("host", "room", "_built")
+
+    def __init__(self, host: Host, room: Room | None) -> None:
+        self.host = host
+        self.room = room
+        self._built: dict[tuple[int, str | None], Any] = {}
+
+    def table(self) -> TableView:
+        """The channel's table."""
+        from bot.host import present
+
+        assert self.room is not None
+        key = (-1, None)
+        if key not in self._built:
+            self._built[key] = present.table_view(self.host, self.room)
+        return self._built[key]  # type: ignore[no-any-return]
+
+    def private(self, seat: int, lang: str | None = None) -> PrivateView:
+        """One seat's private view (in its person's language unless `lang` is given)."""
+        from bot.host import present
+
+        assert self.room is not None
+        lang = lang or self.room.seats[seat].lang
+        key = (seat, lang)
+        if key not in self._built:
+            self._built[key] = present.private_view(self.host, self.room, seat, lang=lang)
+        return self._built[key]  # type: ignore[no-any-return]

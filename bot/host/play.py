@@ -129,21 +129,21 @@ async def hint(host: Host, command: cmd.Hint) -> Reply:
     """提示: the next suggestion for my turn (repeating cycles through them)."""
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
-    async with host.lock(room.room_id):
-        room = host.rooms[room.room_id]
-        if room.phase is not Phase.PLAYING or room.state is None:
-            raise PaijuError("host.no_game")
-        seat = _seat_in(room, player)
-        if seat not in room.to_act():
-            raise PaijuError("host.not_your_turn")
-        suggestions = room.spec.hints(room.state, seat)
-        if not suggestions:
-            raise PaijuError("host.no_hint")
-        key = (room.room_id, seat)
-        counter, index = host.hint_cursor.get(key, (-1, -1))
-        index = index + 1 if counter == room.counter else 0
-        host.hint_cursor[key] = (room.counter, index)
-        chosen = suggestions[index % len(suggestions)]
+    if room.phase is not Phase.PLAYING or room.state is None:
+        raise PaijuError("host.no_game")
+    seat = _seat_in(room, player)
+    if seat not in room.to_act():
+        raise PaijuError("host.not_your_turn")
+    # Thought out in the pool, with no lock held: the room may move on meanwhile, and the
+    # answer is then about the prompt that was asked about (its counter is in the view).
+    suggestions = await host.hints(room, seat)
+    if not suggestions:
+        raise PaijuError("host.no_hint")
+    key = (room.room_id, seat)
+    counter, index = host.hint_cursor.get(key, (-1, -1))
+    index = index + 1 if counter == room.counter else 0
+    host.hint_cursor[key] = (room.counter, index)
+    chosen = suggestions[index % len(suggestions)]
     from bot.host import present
 
     view = present.private_view(host, room, seat, lang=command.actor.lang)

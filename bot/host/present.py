@@ -221,10 +221,14 @@ def _prompt(host: Host, room: Room, seat: int, private: dict[str, Any], lang: st
     render = renderer(room.game, room.options)
     legal = private.get("legal")
     if not isinstance(legal, list):
-        legal = room.state.legal_actions(seat)
+        legal = room.state.legal_actions(seat) if render.lists_legal else []
     # In 托管 the AI decides anyway: skip the (costly) suggestions; Hint still gives them.
-    hints = [] if room.seats[seat].plays_itself else room.spec.hints(room.state, seat)
-    parts = render.prompt(_public(room), private, legal, hints, lang)
+    # Otherwise they come from the thinking pool: the prompt goes out now with its legal
+    # choices, and the suggestions follow in a fresh view when they are ready.
+    public = _public(room)
+    hints = [] if room.seats[seat].plays_itself or not render.suggests(public) \
+        else host.hints_ready(room, seat) or []
+    parts = render.prompt(public, private, legal, hints, lang)
 
     def choices(pairs: tuple[tuple[str, str], ...]) -> tuple[Choice, ...]:
         out = []

@@ -124,6 +124,7 @@ async def _ok(host: Any, command: cmd.Command) -> None:
 # -- people who think ---------------------------------------------------------------------
 
 LAG_TICK = 0.01  # seconds between the event-loop lag probe's wake-ups
+SUGGESTION_WAIT = 0.2  # seconds a person looks again when a prompt has nothing to press yet
 
 
 def _quantile(values: list[float], q: float) -> float:
@@ -193,14 +194,16 @@ class ThinkingPeople:
 
     async def _press(self, key: tuple[str, int], counter: int) -> None:
         await asyncio.sleep(self.rng.expovariate(1 / self.think) if self.think > 0 else 0)
-        view = self.newest.get(key)
-        if not self.running or view is None or view.prompt is None \
-                or self.planned.get(key) != counter:
-            return
-        prompt = view.prompt
-        choice = (prompt.suggestions or prompt.choices or (None,))[0]
-        if choice is None:
-            return
+        while True:
+            view = self.newest.get(key)
+            if not self.running or view is None or view.prompt is None \
+                    or self.planned.get(key) != counter:
+                return
+            prompt = view.prompt
+            choice = (prompt.suggestions or prompt.choices or (None,))[0]
+            if choice is not None:
+                break
+            await asyncio.sleep(SUGGESTION_WAIT)  # nothing to press before the suggestions
         command = cmd.Act(self.actors[key], self.places[key[0]], text=choice.action,
                           counter=view.counter)
         started = time.perf_counter()

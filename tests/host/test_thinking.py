@@ -21,3 +21,15 @@ async def test_a_worker_process_decides_exactly_as_inline(game: str) -> None:
                 game, state, seat, seed)
     finally:
         pooled.close()
+
+
+@pytest.mark.parametrize("game", ["doudizhu3", "tianji"])
+async def test_a_worker_process_suggests_exactly_as_inline(game: str) -> None:
+    spec = games.spec(game)
+    state = spec.new_game(3, spec.default_options(), 777)
+    seat = state.to_act()[0]
+    pooled = Thinker(1)
+    try:
+        assert await pooled.hints(game, state, seat) == spec.hints(state, seat)
+    finally:
+        pooled.close()

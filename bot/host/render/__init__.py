@@ -41,6 +41,10 @@ class SeatInfo:
 class Renderer(Protocol):
     """Text of one game."""
 
+    # Whether `prompt` reads the legal actions (listing them costs: 60 arrangements of a
+    # 田忌赛马 hand, each ranked, for a prompt that offers the solver's suggestions instead).
+    lists_legal: bool
+
     def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
         """Cards left, role and status marks of a seat."""
 
@@ -59,6 +63,9 @@ class Renderer(Protocol):
     def prompt(self, public: dict[str, Any], private: dict[str, Any], legal: list[str],
                hints: list[str], lang: str) -> PromptParts:
         """The prompt of a seat to act."""
+
+    def suggests(self, public: dict[str, Any]) -> bool:
+        """Whether the prompt in this position shows hints (else none are computed for it)."""
 
     def action_text(self, action: str, lang: str) -> str:
         """An action as players read it ("bid 2" → "2 points", "play 33344" → "3 3 3 4 4")."""

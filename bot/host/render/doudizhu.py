@@ -20,6 +20,8 @@ ANNOUNCED = {
 class DoudizhuText:
     """Text of 斗地主 (three and two players)."""
 
+    lists_legal = True
+
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.grab = (options or {}).get("bidding") == "grab"  # 抢地主: "bid 1" is the call
 
@@ -136,6 +138,10 @@ class DoudizhuText:
         choices = (("pass", self.action_text("pass", lang)),) if can_pass else ()
         return PromptParts("play", text, choices, suggestions, build="ranks",
                            to_beat=trick["cards"] if trick else None, can_pass=can_pass)
+
+    def suggests(self, public: dict[str, Any]) -> bool:
+        """Only plays are suggested (bids, doubles and shows are a short list of choices)."""
+        return public.get("phase") == "playing"
 
     def action_text(self, action: str, lang: str) -> str:
         """"bid 2" → "2 points", "play 33344" → "3 3 3 4 4", "pass" → "pass"."""

@@ -13,6 +13,8 @@ ANNOUNCED = {"tianji.duel.trick", "tianji.duel.over"}
 class DuelText:
     """Text of the duel."""
 
+    lists_legal = True
+
     def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
         """Cards left and the role (学生 the student shows first, 老师 the teacher answers)."""
         left = public.get("cards_left", [None, None])
@@ -62,6 +64,10 @@ class DuelText:
             text = t("host.duel.prompt.lead", lang)
         suggestions = tuple((a, self.action_text(a, lang)) for a in hints[:1])
         return PromptParts("duel", text, labelled, suggestions, build="card")
+
+    def suggests(self, public: dict[str, Any]) -> bool:
+        """Leads and answers are suggested; which three to keep is not."""
+        return public.get("phase") != "keep"
 
     def action_text(self, action: str, lang: str) -> str:
         """"play As" → "♠A", "keep As Kh Qd" → "♠A ♥K ♦Q"."""

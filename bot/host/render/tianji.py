@@ -28,6 +28,8 @@ def _spaced(group: str) -> str:
 class TianjiText:
     """Text of 田忌赛马 at a table."""
 
+    lists_legal = False
+
     def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
         """Arranged or not."""
         arranged = public.get("arranged", [])
@@ -80,6 +82,10 @@ class TianjiText:
         choices = ((hints[0], t("host.tianji.use_suggested", lang)),) if hints else ()
         return PromptParts("arrange", t("host.tianji.prompt", lang), choices, suggestions,
                            build="groups")
+
+    def suggests(self, public: dict[str, Any]) -> bool:
+        """The solver's arrangements are the prompt's suggestions."""
+        return True
 
     def action_text(self, action: str, lang: str) -> str:
         """An arrangement as its three groups."""

@@ -1,0 +1,70 @@
+"""Suggestions come from the thinking pool: a prompt goes out at once with its legal choices,
+its suggestions follow in a fresh view of the same prompt, and a suggestion that comes too
+late (the prompt moved on) is never shown over the newer view."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.host import commands as cmd
+from tests.host.conftest import PLACE, HostFactory, actor, ok, open_table, room
+
+
+async def _settle(host) -> None:  # noqa: ANN001 - the host fixture's type
+    for _ in range(3000):  # the first answer waits for the worker process to start
+        await asyncio.sleep(0.01)
+        if not host._suggesting and not host._hint_tasks:
+            return
+    await host.quiesce()
+
+
+async def test_the_deal_goes_out_before_its_suggestions_which_follow(
+        make_host: HostFactory) -> None:
+    host, recorder = await make_host(ai_processes=1)
+    await open_table(host, "tianji", people=6, start=False)
+    recorder.privates.clear()
+    reply = await host.handle(cmd.Start(actor(0), PLACE))
+    assert reply.ok
+    dealt = list(recorder.privates)
+    assert len(dealt) == 6 and all(v.prompt is not None for v in dealt)
+    # Dealt at once: no solver ran inside the change (the pool has not answered yet).
+    assert all(v.prompt.suggestions == () for v in dealt)
+    await _settle(host)
+    current = room(host)
+    for seat in range(6):
+        later = [v for v in recorder.privates[6:] if v.seat == seat]
+        assert later, f"seat {seat} never got its suggestions"
+        assert later[-1].counter == current.counter
+        assert [c.action for c in later[-1].prompt.suggestions] == \
+            current.spec.hints(current.state, seat)
+
+
+async def test_a_suggestion_for_an_old_prompt_is_not_shown(make_host: HostFactory) -> None:
+    host, recorder = await make_host(ai_processes=1)
+    await open_table(host, "tianji", people=2, start=False)
+    await ok(host, cmd.Start(actor(0), PLACE))
+    before = room(host)
+    # Seat 0 arranges before its suggestions are back: its prompt is gone.
+    await ok(host, cmd.Act(actor(0), PLACE, text=before.spec.ai_action(
+        before.state, 0, __import__("random").Random(1))))
+    await _settle(host)
+    shown = [v for v in recorder.privates if v.seat == 0 and v.prompt is not None
+             and v.prompt.suggestions]
+    assert shown == []
+    # Seat 1's prompt is still open: its suggestions arrive.
+    assert any(v.seat == 1 and v.prompt is not None and v.prompt.suggestions
+               for v in recorder.privates)
+
+
+async def test_hint_waits_for_the_pool_and_answers_with_the_suggestion(
+        make_host: HostFactory) -> None:
+    host, _ = await make_host(ai_processes=1)
+    await open_table(host, "tianji", people=3)
+    current = room(host)
+    seat = current.to_act()[0]
+    user = int(current.seats[seat].user_id[1:])
+    reply = await host.handle(cmd.Hint(actor(user), PLACE))
+    assert reply.ok and reply.action == current.spec.hints(current.state, seat)[0]
+    assert reply.private is not None and reply.private.prompt is not None
+    assert reply.private.prompt.suggestions[0].action == reply.action
+    await _settle(host)
