@@ -21,6 +21,7 @@ An adapter is started with the host (`start`) and stopped before the host closes
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from typing import Protocol, runtime_checkable
 
 from bot.host.commands import Command
@@ -39,8 +40,12 @@ class Outlet(Protocol):
     async def show_private(self, view: PrivateView) -> Delivery:
         """Show a player their hand and prompt; REFUSED if the platform would not."""
 
-    async def announce(self, note: Announcement) -> None:
-        """Post a short note in the room's channel (or nudge `note.private_to`)."""
+    async def announce(self, note: Announcement) -> Awaitable[bool | None] | None:
+        """Post a short note in the room's channel (or nudge `note.private_to`).
+
+        May return at once an awaitable of the outcome: True once the platform took the
+        note, False if it refused it for good, None if it was dropped (the adapter stopped):
+        a note with a `key` is then sent again after a restart. Returning None means taken."""
 
 
 class HostPort(Protocol):

@@ -152,3 +152,12 @@ class SeasonLine:
     beans: int
     points: int
     cup: int
+
+
+@dataclass(frozen=True, slots=True)
+class KeptAnnouncement:
+    """An announcement kept until delivered; `body` is its JSON (opaque to storage)."""
+
+    key: str
+    room_id: str
+    body: str

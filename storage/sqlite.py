@@ -32,6 +32,7 @@ from storage.records import (
     CommunityRow,
     GameRecordRow,
     GameStart,
+    KeptAnnouncement,
     LeaderRow,
     PlayerGame,
     PlayerStats,
@@ -293,8 +294,10 @@ class Storage:
         action: ActionRecord | None = None,
         game_start: GameStart | None = None,
         settlement: Settlement | None = None,
+        announcements: Sequence[KeptAnnouncement] = (),
     ) -> bool:
-        """Save one accepted action all or nothing; True if `settlement` was newly booked."""
+        """Save one accepted action all or nothing; True if `settlement` was newly booked.
+        `announcements` are kept (once per key) until `announcement_delivered`."""
         snapshot_json = games.to_json(snapshot)
         saved_at = self._clock()
 
@@ -305,6 +308,11 @@ class Storage:
                 " updated_at = excluded.updated_at",
                 (room_id, snapshot_json, saved_at),
             )
+            conn.executemany(
+                "INSERT INTO kept_announcements (key, room_id, body, created_at)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
+                [(a.key, a.room_id, a.body, saved_at) for a in announcements],
+            )
             if game_start is not None:
                 games.start_game(conn, game_start)
             if action is not None:
@@ -314,6 +322,21 @@ class Storage:
             return False
 
         return await self._write(save)
+
+    async def kept_announcements(self) -> list[KeptAnnouncement]:
+        """Announcements not yet delivered, oldest first."""
+        rows = await self._read(
+            lambda conn: conn.execute(
+                "SELECT key, room_id, body FROM kept_announcements ORDER BY created_at, key"
+            ).fetchall()
+        )
+        return [KeptAnnouncement(key, room_id, body) for key, room_id, body in rows]
+
+    async def announcement_delivered(self, key: str) -> None:
+        """The platform took a kept announcement: forget it."""
+        await self._write(
+            lambda conn: conn.execute("DELETE FROM kept_announcements WHERE key = ?", (key,))
+        )
 
     async def load_rooms(self) -> list[tuple[str, dict[str, Any]]]:
         """Every saved room snapshot, by room id."""

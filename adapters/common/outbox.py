@@ -32,14 +32,19 @@ class Job:
     content: Any
     run: Run
     waiters: list[asyncio.Future[Any]] = field(default_factory=list)
+    first: bool = False  # goes ahead of queued ordinary jobs (the table before chatter)
 
 
 class Lane:
     """The queue of one destination, drained by one task."""
 
-    def __init__(self, name: str, spacing: float = 0.0) -> None:
+    def __init__(self, name: str, spacing: float = 0.0, interval: float = 0.0) -> None:
         self.name = name
         self.spacing = spacing  # rest between two jobs, so bursts coalesce
+        # Least time between the starts of two jobs: what arrives meanwhile folds into the
+        # next one (a table edited at most once a second shows the newest move, not each).
+        self.interval = interval
+        self._last_start = float("-inf")
         self._jobs: deque[Job] = deque()
         self._queued: dict[Hashable, Job] = {}
         self._task: asyncio.Task[None] | None = None
@@ -54,7 +59,13 @@ class Lane:
             queued.waiters.append(done)
         else:
             job.waiters.append(done)
-            self._jobs.append(job)
+            if job.first:
+                # Ahead of the ordinary jobs, behind the other priority ones (their order kept).
+                at = next((i for i, queued in enumerate(self._jobs) if not queued.first),
+                          len(self._jobs))
+                self._jobs.insert(at, job)
+            else:
+                self._jobs.append(job)
             if job.key is not None:
                 self._queued[job.key] = job
         if self._task is None or self._task.done():
@@ -62,7 +73,13 @@ class Lane:
         return done
 
     async def _drain(self) -> None:
+        loop = asyncio.get_running_loop()
         while self._jobs:
+            if self.interval:
+                wait = self._last_start + self.interval - loop.time()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                self._last_start = loop.time()
             job = self._jobs.popleft()
             if job.key is not None:
                 self._queued.pop(job.key, None)
@@ -109,15 +126,18 @@ PRUNE_AT = 1024  # lanes kept before idle ones are forgotten (one per channel or
 class Outbox:
     """Every destination's lane."""
 
-    def __init__(self, spacing: float = 0.0, prune_at: int = PRUNE_AT) -> None:
+    def __init__(self, spacing: float = 0.0, prune_at: int = PRUNE_AT,
+                 interval: Callable[[Hashable], float] | None = None) -> None:
         self.spacing = spacing
+        self.interval = interval  # a lane's least time between two job starts (by its name)
         self._lanes: dict[Hashable, Lane] = {}
         self._keep = self._prune_at = prune_at
         self._stopped = False
 
     def push(self, lane: Hashable, key: Hashable | None, content: Any,
-             run: Run) -> asyncio.Future[Any]:
+             run: Run, *, first: bool = False) -> asyncio.Future[Any]:
         """Queue `run(content)` on a lane; a queued job with the same key takes the content.
+        A `first` job goes ahead of the lane's queued ordinary jobs.
 
         After `stop` nothing is queued (the client is closing): the job is dropped and its
         future holds None, as for the jobs `stop` dropped."""
@@ -130,8 +150,9 @@ class Outbox:
         if found is None:
             if len(self._lanes) >= self._prune_at:
                 self._prune()
-            found = self._lanes[lane] = Lane(str(lane), self.spacing)
-        return found.push(Job(key, content, run))
+            found = self._lanes[lane] = Lane(str(lane), self.spacing,
+                                             self.interval(lane) if self.interval else 0.0)
+        return found.push(Job(key, content, run, first=first))
 
     def _prune(self) -> None:
         """Forget idle lanes (a busy process meets many channels and players over a day)."""

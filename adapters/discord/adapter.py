@@ -21,6 +21,7 @@ from typing import Any
 import discord
 
 from adapters.base import HostPort
+from adapters.common.drafts import Draft
 from adapters.common.outbox import Outbox
 from adapters.discord.client import PaijuTree, build_client
 from adapters.discord.components import PressButton, SuggestionSelect, clip, grid
@@ -39,6 +40,7 @@ EDIT_SPACING = 0.5  # s between two requests of a channel: a busy table's edits 
 READY_TIMEOUT = 60.0  # s to wait for the gateway before carrying on regardless
 DM_QUIET = 3600.0  # s without DM attempts after a 50007 refusal
 HISTORY_LOOKBACK = 50  # messages searched for a room's table after a restart
+PROMPT_HOLD = 0.5  # s a live panel's new prompt may wait for its suggestions (one edit)
 MAX_TABLE = 2000
 THREAD_ARCHIVED = 50083  # Discord: editing in an archived thread (sending reopens it)
 
@@ -67,6 +69,9 @@ class PanelSlot:
     rendered: PrivateView | None = None  # the view the panel shows
     nudged: int = -1  # counter of the last prompt nudged by DM
     pictured: Content | None = None  # what the panel's hand picture depicts (card art)
+    hold: asyncio.TimerHandle | None = None  # a new prompt waiting for its suggestions
+    draft: Draft | None = None  # the move being built on the panel (kept by later edits of
+    drafted: int = -1  # the same prompt: its suggestions arriving must not clear it)
 
     def live(self, ttl: float) -> bool:
         """The panel can still be edited through its interaction (tokens live 15 minutes)."""
@@ -209,7 +214,11 @@ class DiscordAdapter(Inbound):
             self._connection = None
 
     async def drain(self, timeout: float = 10.0) -> None:
-        """Wait until every queued delivery went out (tests, tools)."""
+        """Wait until every queued (or held) delivery went out (tests, tools)."""
+        async with asyncio.timeout(timeout):
+            while any(slot.hold is not None for rooms in self.panels.values()
+                      for slot in rooms.values()):
+                await asyncio.sleep(0.01)
         await self.outbox.drain(timeout)
 
     # -- the table -------------------------------------------------------------------------
@@ -302,17 +311,18 @@ class DiscordAdapter(Inbound):
 
     # -- announcements ---------------------------------------------------------------------
 
-    async def announce(self, note: Announcement) -> None:
-        """Queue a note for the channel, or a nudge for one person."""
+    async def announce(self, note: Announcement) -> asyncio.Future[Any] | None:
+        """Queue a note for the channel (a future of whether Discord took it), or a nudge
+        for one person."""
         if note.private_to is not None:
             self.outbox.push(("dm", note.private_to.user_id), None, note, self._nudge_note)
-            return
+            return None
         place = note.place
         channel_id = int(place.thread or place.channel)
         if self.pictures.takes(note):  # with its picture attached: still one message
-            self.outbox.push(("channel", channel_id), None, note, self._post_picture_note)
-            return
-        self.outbox.push(("channel", channel_id), None, note, self._post_note)
+            return self.outbox.push(("channel", channel_id), None, note,
+                                    self._post_picture_note)
+        return self.outbox.push(("channel", channel_id), None, note, self._post_note)
 
     def post_last_play(self, room_id: str) -> None:
         """Post the room's last play as a picture after its table (/paiju table)."""
@@ -321,13 +331,12 @@ class DiscordAdapter(Inbound):
         if note is not None and slot is not None:
             self.outbox.push(("channel", slot.channel_id), None, note, self._post_picture_note)
 
-    async def _post_picture_note(self, note: Announcement) -> None:
+    async def _post_picture_note(self, note: Announcement) -> bool:
         """A note with its picture; the text alone if the picture is refused."""
         file = await self.pictures.note_file(note)
         messages = note_messages(note.text, [u.user_id for u in note.mentions])
         if file is None or len(messages) != 1:
-            await self._post_note(note)
-            return
+            return await self._post_note(note)
         place = note.place
         guild = int(place.community) if place.community.isdigit() else None
         channel = self._channel(int(place.thread or place.channel), guild)
@@ -341,9 +350,10 @@ class DiscordAdapter(Inbound):
                 raise
             log.info("room %s: picture for %s refused (%s): the text goes instead",
                      note.room_id, note.kind, error)
-            await self._post_note(note)
+            return await self._post_note(note)
+        return True
 
-    async def _post_note(self, note: Announcement) -> None:
+    async def _post_note(self, note: Announcement) -> bool:
         place = note.place
         guild = int(place.community) if place.community.isdigit() else None
         channel = self._channel(int(place.thread or place.channel), guild)
@@ -351,6 +361,7 @@ class DiscordAdapter(Inbound):
             await channel.send(content, allowed_mentions=discord.AllowedMentions(
                 users=[discord.Object(id=int(user)) for user in users], everyone=False,
                 roles=False))
+        return True
 
     async def _nudge_note(self, note: Announcement) -> None:
         assert note.private_to is not None
@@ -396,10 +407,19 @@ class DiscordAdapter(Inbound):
             return Delivery.HELD  # older than what is held
         self.pictures.prepare(view)  # drawn ahead, in a thread, for the panel to carry
         user = view.user.user_id
+        if slot.hold is not None:  # a held prompt: this newer view goes out instead
+            slot.hold.cancel()
+            slot.hold = None
         if user in self._answering:
             return Delivery.HELD  # the interaction being answered shows it (see catch_up)
         if slot.live(self.panel_ttl):
-            self._queue_panel(user, view.room_id)
+            if view.prompt is not None and view.prompt.suggestions_pending:
+                # One edit for a new prompt, not two in a row: wait a moment for its
+                # suggestions (the view that brings them goes at once).
+                slot.hold = asyncio.get_running_loop().call_later(
+                    PROMPT_HOLD, self._release_panel, user, view.room_id)
+            else:
+                self._queue_panel(user, view.room_id)
         else:
             self._nudge_if_wanted(slot)
         return Delivery.HELD
@@ -434,6 +454,12 @@ class DiscordAdapter(Inbound):
             elif slot.rendered != slot.view:
                 self._queue_panel(user_id, room_id)
 
+    def _release_panel(self, user_id: str, room_id: str) -> None:
+        slot = self.panels.get(user_id, {}).get(room_id)
+        if slot is not None and slot.hold is not None:
+            slot.hold = None
+            self._queue_panel(user_id, room_id)
+
     def _queue_panel(self, user_id: str, room_id: str) -> None:
         self.outbox.push(("panel", user_id, room_id), "panel", (user_id, room_id),
                          self._edit_panel)
@@ -446,7 +472,8 @@ class DiscordAdapter(Inbound):
             return
         assert slot.interaction is not None
         view = slot.view
-        panel = render_panel(view)
+        since = view.prompt.since if view.prompt is not None else view.counter
+        panel = render_panel(view, slot.draft if slot.drafted == since else None)
         files = self.pictures.panel_files(slot, view, new_message=False)
         extra: dict[str, Any] = {} if files is None else {"attachments": files}
         try:

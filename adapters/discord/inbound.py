@@ -280,6 +280,8 @@ class Inbound:
         slot.token_at = time.monotonic()
         slot.rendered = view
         self.picture_later(str(interaction.user.id), view)
+        slot.draft = draft
+        slot.drafted = view.prompt.since if view.prompt is not None else view.counter
 
     # -- slash commands -------------------------------------------------------------------
 
@@ -409,7 +411,8 @@ class Inbound:
                 await self.say(interaction, reply.text)
                 return
             view = reply.private
-        if view.counter != payload.counter:
+        since = view.prompt.since if view.prompt is not None else view.counter
+        if not since <= payload.counter <= view.counter:  # a later view of the prompt: fine
             notice = translate("discord.panel_stale", actor.lang)
             await self.open_panel(interaction, view, notice=notice, update=True)
             return

@@ -3,12 +3,17 @@
 Group side: one table message per room, edited in place, and short announcements. Every
 delivery goes through a lane per chat (`adapters.common.outbox`): while one request waits
 for the rate limiter (20 messages a minute per group), later table views of the room fold
-into the single next edit and queued announcements into one message.
+into the single next edit, which goes ahead of queued announcements; those fold into one
+message. Refusals of a person's own moves go to them (callback alert, or DM), not the group.
 
-Private side: one panel per player and room (hand + prompt + buttons), a new message when a
-new prompt needs their attention, edited in place otherwise. A player the bot may not
-message (never started it, blocked it) is REFUSED at once and offered a deep link; the
-host's timer and 托管 carry the game meanwhile.
+Private side: one panel per player and room (hand + prompt + buttons): one new message per
+turn (it rings), which waits a moment for the prompt's suggestions so both go as one; edited
+in place for changes the player asked for (drafts, 托管, the end of the hand), and left as it
+is after their own move (the callback answer already said so; the next turn's message shows
+the hand). So an accepted move costs about three calls: the table edit, the presser's
+callback answer and the next player's turn message. A player the bot may not message (never
+started it, blocked it) is REFUSED at once and offered a deep link; the host's timer and 托管
+carry the game meanwhile.
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ from adapters.telegram.memory import TableMemory
 from adapters.telegram.panel import render_panel
 from adapters.telegram.pictures import TelegramPictures
 from adapters.telegram.render import MAX_MENTIONS, mentions_in, note_texts, table_message
+from adapters.telegram.sequencing import PerChatOrder
 from adapters.telegram.text import CHUNK, utf16_len
 from bot.host.payload import Payload
 from bot.host.views import Announcement, Delivery, Phase, PrivateView, TableView
@@ -47,6 +53,8 @@ log = logging.getLogger(__name__)
 PLATFORM = "telegram"
 FINAL_PHASES = (Phase.OVER, Phase.CLOSED)
 FIRST_CONTACT_WAIT = 10.0  # s to learn whether a never-seen user can be messaged
+PROMPT_HOLD = 0.5  # s a new prompt's message may wait for its suggestions (one call, not two)
+GROUP_INTERVAL = 1.0  # s between two requests to one group (its budget is 20 a minute)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +86,27 @@ class PanelSlot:
     view: PrivateView
     draft: Draft = field(default_factory=Draft)
     message_id: int | None = None
-    prompt_counter: int | None = None  # the prompt the current message shows
+    prompt_since: int | None = None  # the prompt the current message shows (`Prompt.since`)
     fresh: bool = True  # send a new message (a new prompt wants a notification)
+    hold: asyncio.TimerHandle | None = None  # a new prompt waiting for its suggestions
+
+
+def _since(view: PrivateView) -> int:
+    """The first counter of the view's situation: its prompt's start, else its own."""
+    return view.prompt.since if view.prompt is not None else view.counter
+
+
+def _same_prompt(old: PrivateView, new: PrivateView) -> bool:
+    """A later view of the same prompt (its suggestions came, another seat acted meanwhile):
+    a move being built on the panel stays."""
+    return old.prompt is not None and new.prompt is not None \
+        and old.prompt.since == new.prompt.since
+
+
+def _lane_interval(lane: object) -> float:
+    """Groups (negative chat ids) get at most one request a second: every move of a quick
+    exchange folds into one table edit, and the table is never more than a second behind."""
+    return GROUP_INTERVAL if isinstance(lane, int) and lane < 0 else 0.0
 
 
 def _thread(place_thread: str) -> int | None:
@@ -117,7 +144,7 @@ class TelegramAdapter:
         self.application: Application = self._build_application()
         self.host: HostPort | None = None
         self.username = settings.telegram_bot_username or ""
-        self.outbox = Outbox()
+        self.outbox = Outbox(interval=_lane_interval)
         self.tables: dict[str, TableSlot] = {}
         self.panels: dict[tuple[int, str], PanelSlot] = {}
         self.memory = TableMemory(settings.database.parent,
@@ -141,8 +168,8 @@ class TelegramAdapter:
                 overall_max_rate=limits.overall[0], overall_time_period=limits.overall[1],
                 group_max_rate=limits.group[0], group_time_period=limits.group[1],
                 max_retries=limits.max_retries))
-            # Rooms are independent; the host serialises each room itself.
-            .concurrent_updates(64)
+            # Chats are independent; the updates of one chat are handled in order.
+            .concurrent_updates(PerChatOrder())
         )
         if self.settings.telegram_webhook_url:
             builder = builder.updater(None)
@@ -195,7 +222,10 @@ class TelegramAdapter:
         log.warning("telegram: polling failed: %s", error)
 
     async def settle(self, timeout: float = 10.0) -> None:
-        """Wait until everything queued has been sent (tests)."""
+        """Wait until everything queued (or held for its suggestions) has been sent (tests)."""
+        async with asyncio.timeout(timeout):
+            while any(slot.hold is not None for slot in self.panels.values()):
+                await asyncio.sleep(0.01)
         await self.outbox.drain(timeout)
 
     # -- Outlet: the table ---------------------------------------------------------------
@@ -210,13 +240,15 @@ class TelegramAdapter:
                 and view.phase not in FINAL_PHASES:
             slot.repost = True  # a new hand or a new room: a fresh table at the bottom
         slot.shown, slot.view = view.counter, view
-        self.outbox.push(slot.chat_id, ("table", view.room_id), view, self._run_table)
+        self.outbox.push(slot.chat_id, ("table", view.room_id), view, self._run_table,
+                         first=True)
 
     def repost_table(self, view: TableView) -> None:
         """Post the table again as a new message at the bottom of the chat (/table)."""
         slot = self._table_slot(view)
         slot.repost = True
-        self.outbox.push(slot.chat_id, ("table", view.room_id), view, self._run_table)
+        self.outbox.push(slot.chat_id, ("table", view.room_id), view, self._run_table,
+                         first=True)
 
     def _table_slot(self, view: TableView) -> TableSlot:
         slot = self.tables.get(view.room_id)
@@ -304,7 +336,8 @@ class TelegramAdapter:
             slot.message_id = None
             self.memory.put(room_id, None)
             if slot.view is not None and slot.view.phase is not Phase.CLOSED:
-                self.outbox.push(slot.chat_id, ("table", room_id), slot.view, self._run_table)
+                self.outbox.push(slot.chat_id, ("table", room_id), slot.view, self._run_table,
+                                 first=True)
 
     # -- Outlet: private panels ----------------------------------------------------------
 
@@ -316,18 +349,36 @@ class TelegramAdapter:
             return Delivery.REFUSED
         key = (user_id, view.room_id)
         slot = self.panels.get(key)
+        answered = False  # this view follows the player's own answer to their prompt
         if slot is None:
             slot = self.panels[key] = PanelSlot(view)
         elif view.counter < slot.view.counter:
             return Delivery.SENT  # an older view overtaken by a newer one
         else:
-            if view.counter != slot.view.counter:
+            answered = slot.view.prompt is not None and view.prompt is None
+            if view.counter != slot.view.counter and not _same_prompt(slot.view, view):
                 slot.draft = Draft()
             slot.view = view
-        if (view.prompt is not None and slot.prompt_counter != view.counter
-                and not self._on_auto(view)) or user_id in self.wants_new_panel:
+        if slot.hold is not None:  # a held prompt: this newer view goes out instead, now
+            slot.hold.cancel()
+            slot.hold = None
+        asked = user_id in self.wants_new_panel
+        if (view.prompt is not None and slot.prompt_since != view.prompt.since
+                and not self._on_auto(view)) or asked:
             slot.fresh = True
             self.wants_new_panel.discard(user_id)
+        elif known and answered and slot.message_id is not None and self._still_playing(view):
+            # Their move was taken (the callback answer said so): the hand that shrank is
+            # not worth a request of its own. The next prompt's message shows it; a button
+            # pressed on this one meanwhile is answered as stale, to the presser.
+            return Delivery.SENT
+        if known and slot.fresh and view.prompt is not None \
+                and view.prompt.suggestions_pending:
+            # One message for a new prompt, not a message and an edit: it waits a moment
+            # for its suggestions (the view that brings them releases it at once).
+            slot.hold = asyncio.get_running_loop().call_later(
+                PROMPT_HOLD, self._release_panel, key)
+            return Delivery.SENT
         done = self.outbox.push(user_id, ("panel", view.room_id), key, self._run_panel)
         self.pictures.private(view)  # after the panel: a picture never delays a prompt
         if known:
@@ -338,6 +389,18 @@ class TelegramAdapter:
             return Delivery.SENT
         return result if isinstance(result, Delivery) else Delivery.SENT
 
+    def _release_panel(self, key: tuple[int, str]) -> None:
+        slot = self.panels.get(key)
+        if slot is not None and slot.hold is not None:
+            slot.hold = None
+            self.outbox.push(key[0], ("panel", key[1]), key, self._run_panel)
+
+    def _still_playing(self, view: PrivateView) -> bool:
+        """The room's hand goes on (its table, handed over before this view, says so)."""
+        table = self.tables.get(view.room_id)
+        return table is not None and table.view is not None \
+            and table.view.counter == view.counter and table.view.phase is Phase.PLAYING
+
     def _on_auto(self, view: PrivateView) -> bool:
         """The seat is in 托管: the AI answers its prompts, so no new message rings for them."""
         table = self.tables.get(view.room_id)
@@ -347,7 +410,7 @@ class TelegramAdapter:
     def redraw_panel(self, user_id: int, payload: Payload, message_id: int) -> str | None:
         """A draft button ("~" code) was pressed: redraw the panel; an alert key if refused."""
         slot = self.panels.get((user_id, payload.room_id))
-        if slot is None or slot.view.counter != payload.counter:
+        if slot is None or not _since(slot.view) <= payload.counter <= slot.view.counter:
             return "host.stale"
         try:
             slot.draft = parse_draft(payload.code, slot.view)
@@ -380,7 +443,6 @@ class TelegramAdapter:
                         return Delivery.SENT
                     if not message_gone(error):
                         raise
-            old = slot.message_id
             sent = await patiently(lambda: bot.send_message(
                 user_id, text, parse_mode=ParseMode.HTML, reply_markup=markup))
         except (Forbidden, BadRequest) as error:  # never started, blocked, account gone
@@ -392,9 +454,9 @@ class TelegramAdapter:
         self.reachable[user_id] = True
         slot.message_id, slot.fresh = sent.message_id, False
         if view.prompt is not None:
-            slot.prompt_counter = view.counter
-        if old is not None:
-            await self._strip_keyboard(user_id, old)
+            slot.prompt_since = view.prompt.since
+        # The previous panel keeps its buttons rather than costing a request to strip them:
+        # each carries its prompt's counter, so a press there is refused as stale.
         return Delivery.SENT
 
     def met(self, user_id: int) -> None:
@@ -403,8 +465,9 @@ class TelegramAdapter:
 
     # -- Outlet: announcements -------------------------------------------------------------
 
-    async def announce(self, note: Announcement) -> None:
-        """Post a short note in the room's place, or nudge one person privately."""
+    async def announce(self, note: Announcement) -> asyncio.Future[Any]:
+        """Post a short note in the room's place, or nudge one person privately; a future
+        of whether Telegram took it (None if dropped by a stop)."""
         if note.private_to is not None and self.reachable.get(int(note.private_to.user_id)):
             place: tuple[int, int | None] = (int(note.private_to.user_id), None)
         else:
@@ -417,12 +480,15 @@ class TelegramAdapter:
             return
         # Notes wait per place; one queued job sends all that gathered by the time it runs.
         self.notes.setdefault(place, []).extend(note_texts(note))
-        self.outbox.push(place[0], ("notes", place[1]), place, self._run_notes)
+        return self.outbox.push(place[0], ("notes", place[1]), place, self._run_notes)
 
-    async def _run_notes(self, place: tuple[int, int | None]) -> None:
-        texts = self.notes.pop(place, [])
-        for text in _pack(texts):
-            await self.send(place[0], text, thread=place[1])
+    async def _run_notes(self, place: tuple[int, int | None]) -> bool:
+        """Send the notes gathered for a place; whether Telegram took them all (a stop in
+        the middle resolves the waiters with None: kept notes are sent after the restart)."""
+        taken = True
+        for text in _pack(self.notes.pop(place, [])):
+            taken = await self.send(place[0], text, thread=place[1]) and taken
+        return taken
 
     async def send(self, chat_id: int, html: str, *, thread: int | None = None,
                    markup: InlineKeyboardMarkup | None = None,

@@ -52,6 +52,10 @@ MANAGING = {"settings", "close", "addbot", "removebot", "start_game"}
 CHATTER_REFUSALS = {"host.no_room", "host.not_in_room", "host.no_game", "host.not_your_turn",
                     "host.empty_action", "cup.err.no_cup", "cup.err.unknown"}
 """Refusals not worth a group message when a plain-text trigger was probably just talk."""
+PERSONAL = {"play", "pass", "hint", "hand", "auto", "join", "leave", "again", "start_game"}
+"""Intents whose refusal concerns the sender alone ("It's not your turn.", an illegal move):
+told to them privately when the bot can write to them, so the group's 20 messages a minute
+are kept for the table."""
 ORGANISING = {"new", "close", "cancel", "role"}
 SEATED_UNASKED = {"cup.checked_in"}
 """Successful replies that seat a person at a table without the host writing to them (a
@@ -258,6 +262,10 @@ class Inbound:
                 await adapter.send(chat_id, html, thread=thread, markup=markup)
             return
         if reply.ok and intent in QUIET_WHEN_DONE:
+            return
+        if not reply.ok and not private and intent in PERSONAL \
+                and adapter.reachable.get(user_id) and await adapter.send(user_id,
+                                                                          escape(reply.text)):
             return
         pieces = split_plain(reply.text)
         for index, piece in enumerate(pieces):

@@ -75,6 +75,9 @@ def build_adapters(settings: Settings) -> list[Any]:
     return adapters
 
 
+FLUSH_SECONDS = 0.5  # at SIGTERM: how long announcements on their way may still take
+
+
 def run_bot() -> int:
     """No subcommand: the chat adapters from settings, or the console table without tokens."""
     settings = Settings()
@@ -127,6 +130,10 @@ async def _serve(settings: Settings, adapters: list[Any]) -> int:
         if site is not None:
             with contextlib.suppress(Exception):
                 await site.stop()
+        # Results still on their way get a moment; what is not out by then stays kept in
+        # storage and is sent after the restart (SIGTERM stays well under 3 s).
+        with contextlib.suppress(Exception):
+            await host.flush_kept(FLUSH_SECONDS)
         for adapter in reversed(started):
             with contextlib.suppress(Exception):
                 await adapter.stop()

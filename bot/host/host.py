@@ -10,6 +10,8 @@ was. Timers and AI seats (`bot.host.driver`) go through the same path as people.
 from __future__ import annotations
 
 import asyncio
+import inspect
+import json
 import logging
 import random
 import re
@@ -17,7 +19,7 @@ import reprlib
 import time
 import unicodedata
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -27,10 +29,20 @@ from bot.host import commands as cmd
 from bot.host.clock import Clock, SystemClock
 from bot.host.render import pretty_ranks
 from bot.host.room import Room, room_id_for
-from bot.host.views import Announcement, Delivery, Phase, Place, PrivateView, Reply, TableView
+from bot.host.views import (
+    Announcement,
+    Delivery,
+    Phase,
+    Place,
+    PrivateView,
+    Reply,
+    TableView,
+    UserRef,
+)
 from bot.i18n import translate
 from bot.settings import Settings
 from bot.web.links import links_from_settings
+from storage.records import KeptAnnouncement
 
 if TYPE_CHECKING:
     from adapters.base import Outlet
@@ -75,6 +87,21 @@ def refusal_text(error: PaijuError, lang: str) -> str:
     return text if len(text) <= MAX_REFUSAL_CHARS else text[:MAX_REFUSAL_CHARS - 1] + "…"
 
 
+def announcement_json(note: Announcement) -> str:
+    """An announcement as the JSON kept in storage."""
+    return json.dumps(asdict(note), ensure_ascii=False, separators=(",", ":"))
+
+
+def announcement_from_json(body: str) -> Announcement:
+    """An announcement back from its kept JSON."""
+    data = json.loads(body)
+    private = data.get("private_to")
+    return Announcement(
+        data["room_id"], Place(**data["place"]), data["lang"], data["kind"], data["text"],
+        tuple(UserRef(**m) for m in data.get("mentions", ())),
+        UserRef(**private) if private else None, data.get("key"))
+
+
 class Unchanged(Exception):  # noqa: N818 - a signal, not an error
     """Raised inside a change to give up quietly (a timer that lost a race)."""
 
@@ -96,6 +123,7 @@ class Change:
     privates: set[int] = field(default_factory=set)  # seats whose private view changed
     actor_seat: int | None = None  # attach this seat's private view to the reply
     check_reach: bool = False  # deliver the actor's private view and report a refusal
+    kept: list[Announcement] = field(default_factory=list)  # saved until delivered
 
 
 Handler = Callable[["Host", Any], Awaitable[Reply]]
@@ -120,6 +148,7 @@ class Host:
         self._suggesting: dict[tuple[str, int],
                                tuple[tuple[str | None, int], asyncio.Task[list[str]]]] = {}
         self._hint_tasks: set[asyncio.Task[None]] = set()
+        self._kept_tasks: set[asyncio.Task[None]] = set()
         self._players: dict[tuple[str, str], int] = {}
         self._communities: dict[tuple[str, str], int] = {}
         self.seated: dict[int, str] = {}  # player id -> the room they sit in
@@ -162,18 +191,25 @@ class Host:
                     self.seated[seat.player_id] = room_id
 
     async def resume(self) -> None:
-        """Re-show every open room's table and hands, and restart timers and AI seats."""
+        """Re-show every open room's table and hands, restart timers and AI seats, and send
+        the announcements kept from before a restart."""
         for room in list(self.rooms.values()):
             if room.phase is Phase.CLOSED:
                 continue
             await self.reshow(room.room_id)
             self.driver.poke(room.room_id)
+        await self.resend_kept()
 
     async def close(self) -> None:
-        """Stop timers, AI seats and suggestions (rooms stay saved)."""
+        """Stop timers, AI seats and suggestions (rooms and undelivered announcements stay
+        saved)."""
         self._closing = True
         await self.stop_hints()
         await self.driver.stop()
+        tasks = list(self._kept_tasks)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
     @property
     def closing(self) -> bool:
@@ -181,8 +217,18 @@ class Host:
         return self._closing
 
     async def quiesce(self, timeout: float = 10.0) -> None:
-        """Wait until no room has an AI move or due timer in progress (tests, tools)."""
-        await self.driver.quiesce(timeout)
+        """Wait until no room has an AI move, due timer or suggestion in progress (tests,
+        tools)."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while True:
+            await self.driver.quiesce(max(0.0, end - loop.time()))
+            pending = [task for _, task in self._suggesting.values()] + list(self._hint_tasks)
+            if not pending:
+                return
+            if loop.time() > end:
+                raise TimeoutError("suggestions still being thought out")
+            await asyncio.wait(pending, timeout=max(0.0, end - loop.time()))
 
     # -- commands ----------------------------------------------------------------------
 
@@ -276,9 +322,13 @@ class Host:
             before = self.rooms.get(room_id)
             change = await build(before)
             if change.room is not None:
+                if change.settlement is not None:  # once a hand: its notes are kept durably
+                    change.kept = self._keep(change.room, change)
                 settled = await self.store.save_room(
                     room_id, change.room.to_snapshot(), action=change.action,
-                    game_start=change.game_start, settlement=change.settlement)
+                    game_start=change.game_start, settlement=change.settlement,
+                    announcements=[KeptAnnouncement(a.key or "", room_id, announcement_json(a))
+                                   for a in change.kept])
                 if change.settlement is not None and not settled:
                     log.warning("game %s was already settled", change.settlement.game_id)
                 self._swap(before, change.room)
@@ -340,9 +390,12 @@ class Host:
         out: list[Any] = []
         if change.table:
             out.append(views.table())
-        out.extend(present.announcements(room, change.events))
-        for kind, params in change.notes:
-            out.append(present.note(room, kind, params, links=self.links))
+        if change.kept:
+            out.extend(change.kept)
+        else:
+            out.extend(present.announcements(room, change.events))
+            out.extend(present.note(room, kind, params, links=self.links)
+                       for kind, params in change.notes)
         for seat in sorted(change.privates):
             if 0 <= seat < len(room.seats) and not room.seats[seat].is_ai:
                 out.append(views.private(seat))
@@ -378,11 +431,68 @@ class Host:
                     if not reachable and view.seat == change.actor_seat:
                         refused = True
                 elif isinstance(view, Announcement):
-                    await outlet.announce(view)
+                    outcome = await outlet.announce(view)
+                    if view.key is not None:
+                        self._follow(view.key, outcome)
             except Exception:
                 log.exception("room %s: outlet %s failed on %s", room.room_id,
                               outlet.platform, type(view).__name__)
         return refused
+
+    # -- announcements kept until delivered ----------------------------------------------
+
+    def _keep(self, room: Room, change: Change) -> list[Announcement]:
+        """The change's announcements, keyed by its game, to save with it (built under the
+        lock, once a hand, so that what is saved is what is sent)."""
+        from bot.host import present
+
+        assert change.settlement is not None
+        game = change.settlement.game_id
+        notes = [*present.announcements(room, change.events),
+                 *(present.note(room, kind, params) for kind, params in change.notes)]
+        return [replace(note, key=f"{game}:{index}:{note.kind}")
+                for index, note in enumerate(notes)]
+
+    def _follow(self, key: str, outcome: Any) -> None:
+        """Forget a kept announcement once its platform took it (or refused it for good)."""
+        task = asyncio.create_task(self._delivered(key, outcome), name=f"kept:{key}")
+        self._kept_tasks.add(task)
+        task.add_done_callback(self._kept_tasks.discard)
+
+    async def _delivered(self, key: str, outcome: Any) -> None:
+        try:
+            taken = await outcome if inspect.isawaitable(outcome) else True
+            if taken is None:  # dropped (the adapter stopped): sent again after a restart
+                return
+            if taken is False:
+                log.warning("announcement %s refused by the platform; not retried", key)
+            await self.store.announcement_delivered(key)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("announcement %s: delivery not confirmed; kept", key)
+
+    async def resend_kept(self) -> None:
+        """Send the announcements kept from before a restart (a crash, a SIGTERM)."""
+        for kept in await self.store.kept_announcements():
+            try:
+                note = announcement_from_json(kept.body)
+            except (ValueError, KeyError, TypeError):
+                log.exception("announcement %s unreadable; dropped", kept.key)
+                await self.store.announcement_delivered(kept.key)
+                continue
+            outlet = self.outlets.get(note.place.platform)
+            if outlet is None:
+                continue  # its platform is not served by this process now
+            try:
+                self._follow(kept.key, await outlet.announce(note))
+            except Exception:
+                log.exception("announcement %s: outlet failed; kept", kept.key)
+
+    async def flush_kept(self, timeout: float) -> None:
+        """Wait (at most `timeout` s) for the kept announcements being delivered (closing)."""
+        if self._kept_tasks:
+            await asyncio.wait(list(self._kept_tasks), timeout=timeout)
 
     async def reshow(self, room_id: str) -> None:
         """Show a room's table and every person's hand again (after a restart)."""

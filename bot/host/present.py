@@ -226,8 +226,9 @@ def _prompt(host: Host, room: Room, seat: int, private: dict[str, Any], lang: st
     # Otherwise they come from the thinking pool: the prompt goes out now with its legal
     # choices, and the suggestions follow in a fresh view when they are ready.
     public = _public(room)
-    hints = [] if room.seats[seat].plays_itself or not render.suggests(public) \
-        else host.hints_ready(room, seat) or []
+    ready = [] if room.seats[seat].plays_itself or not render.suggests(public) \
+        else host.hints_ready(room, seat)
+    hints = ready or []
     parts = render.prompt(public, private, legal, hints, lang)
 
     def choices(pairs: tuple[tuple[str, str], ...]) -> tuple[Choice, ...]:
@@ -242,7 +243,9 @@ def _prompt(host: Host, room: Room, seat: int, private: dict[str, Any], lang: st
 
     deadline = room.deadline if not room.seats[seat].plays_itself else None
     return Prompt(parts.kind, parts.text, choices(parts.choices), choices(parts.suggestions),
-                  parts.build, parts.to_beat, parts.can_pass, deadline)
+                  parts.build, parts.to_beat, parts.can_pass, deadline,
+                  suggestions_pending=ready is None,
+                  since=room.prompt_since[seat] if seat < len(room.prompt_since) else room.counter)
 
 
 def _private_buttons(room: Room, lang: str, playing: bool) -> tuple[Button, ...]:

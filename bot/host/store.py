@@ -14,6 +14,7 @@ from storage.records import (
     ActionRecord,
     GameRecordRow,
     GameStart,
+    KeptAnnouncement,
     LeaderRow,
     PlayerStats,
     Settlement,
@@ -32,8 +33,16 @@ class Store(Protocol):
     async def save_room(self, room_id: str, snapshot: dict[str, Any], *,
                         action: ActionRecord | None = None,
                         game_start: GameStart | None = None,
-                        settlement: Settlement | None = None) -> bool:
-        """One transaction: snapshot + record + settlement; True if newly settled."""
+                        settlement: Settlement | None = None,
+                        announcements: Sequence[KeptAnnouncement] = ()) -> bool:
+        """One transaction: snapshot + record + settlement + announcements to keep until
+        delivered; True if newly settled."""
+
+    async def kept_announcements(self) -> list[KeptAnnouncement]:
+        """Announcements kept and not yet delivered, oldest first."""
+
+    async def announcement_delivered(self, key: str) -> None:
+        """Forget a kept announcement (the platform took it)."""
 
     async def load_rooms(self) -> list[tuple[str, dict[str, Any]]]:
         """Every saved room snapshot."""

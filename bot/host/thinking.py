@@ -10,12 +10,18 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
 import random
 import signal
+import threading
+import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 from bot.host import games
+
+
+PARENT_CHECK = 0.5  # s between a worker's looks at whether the host process still lives
 
 
 def _quiet_worker() -> None:
@@ -23,6 +29,17 @@ def _quiet_worker() -> None:
     # group must not print a KeyboardInterrupt traceback from every worker.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    # A host killed outright (SIGKILL, OOM) cannot stop its workers: each leaves on its own
+    # when its parent is gone, instead of lingering (and holding the host's output pipes).
+    parent = os.getppid()
+    threading.Thread(target=_leave_with, args=(parent,), daemon=True,
+                     name="parent-watch").start()
+
+
+def _leave_with(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK)
+    os._exit(0)
 
 
 def decide(game: str, state: dict[str, Any], seat: int, seed: str) -> str:

@@ -145,6 +145,10 @@ class Prompt:
     to_beat: str | None = None  # compact ranks/cards of the move to beat, if any
     can_pass: bool = False
     deadline: float | None = None
+    # The suggestions are still being thought out: they follow in a fresh view of this prompt
+    # (an adapter may hold a new message for a moment to send both as one).
+    suggestions_pending: bool = False
+    since: int = -1  # the counter this prompt began at: later views of the same prompt share it
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +184,7 @@ class Announcement:
     text: str
     mentions: tuple[UserRef, ...] = ()
     private_to: UserRef | None = None  # a nudge meant for one person (timer warning)
+    key: str | None = None  # kept in storage until delivered (a game's result): exactly once
 
 
 @dataclass(frozen=True, slots=True)

@@ -72,6 +72,11 @@ class _PlannedFailure:
     chat_id: int | str | None
 
 
+GROUP_COUNTED = ("sendMessage", "editMessageText", "editMessageReplyMarkup", "sendPhoto",
+                 "editMessageMedia", "editMessageCaption")
+"""Requests that count against a group's messages-per-minute limit."""
+
+
 class FakeTelegram(MediaMethods, TelegramWorld):
     """A Bot API server on 127.0.0.1 with injectable updates, failures and a request log."""
 
@@ -100,6 +105,9 @@ class FakeTelegram(MediaMethods, TelegramWorld):
         self._runner: web.AppRunner | None = None
         self.methods["deleteWebhook"] = self._delete_webhook
         self.install_media()  # sendPhoto, editMessageMedia (`telegram_media`)
+        self._group_limit: tuple[int, float] | None = None
+        self._group_sent: dict[int, list[float]] = {}
+        self.flood_refusals = 0  # 429s the enforced group limit answered
 
     # -- lifecycle -------------------------------------------------------------------------------
 
@@ -288,6 +296,28 @@ class FakeTelegram(MediaMethods, TelegramWorld):
         self.fail_next(method, text, status=429, times=times, chat_id=chat_id,
                        parameters={"retry_after": retry_after})
 
+    def enforce_group_limit(self, messages: int = 20, seconds: float = 60.0) -> None:
+        """From now on a group takes at most ``messages`` sends and edits per ``seconds``
+        (Telegram's 20 a minute); one more gets 429 with the wait until a slot frees."""
+        self._group_limit = (messages, seconds)
+
+    def _check_group_limit(self, method: str, params: JSON) -> None:
+        chat_id = params.get("chat_id")
+        if self._group_limit is None or method not in GROUP_COUNTED \
+                or not isinstance(chat_id, int) or chat_id >= 0:
+            return
+        most, window = self._group_limit
+        now = time.monotonic()
+        sent = [t for t in self._group_sent.get(chat_id, []) if now - t < window]
+        if len(sent) >= most:
+            self._group_sent[chat_id] = sent
+            self.flood_refusals += 1
+            wait = max(1, int(window - (now - sent[0])) + 1)
+            raise ApiError(429, f"Too Many Requests: retry after {wait}",
+                           {"retry_after": wait})
+        sent.append(now)
+        self._group_sent[chat_id] = sent
+
     # -- the request log -------------------------------------------------------------------------
 
     def calls_of(self, method: str) -> list[Call]:
@@ -380,6 +410,7 @@ class FakeTelegram(MediaMethods, TelegramWorld):
             if request.match_info["token"] != self.token:
                 raise ApiError(401, "Unauthorized")
             self._planned_failure(method, params)
+            self._check_group_limit(method, params)
             handler = self.methods.get(method)
             if method == "getUpdates":
                 call.result = await self._get_updates(params, request)

@@ -207,6 +207,22 @@ async def test_a_429_surfaces_as_retry_after_without_a_rate_limiter(
     assert [c.status for c in fake.calls_of("sendMessage")] == [429, 200]
 
 
+async def test_an_enforced_group_limit_refuses_the_message_past_it_and_not_private_chats(
+        fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PTB_TIMEDELTA", "true")
+    group = fake.new_group("Busy")
+    erin = fake.new_user("Erin")
+    fake.enforce_group_limit(3, 60)
+    async with fake.application_builder().build() as app:
+        sent = [await app.bot.send_message(group.id, f"n{n}") for n in range(2)]
+        await app.bot.edit_message_text("edited", group.id, sent[0].message_id)
+        with pytest.raises(RetryAfter) as caught:
+            await app.bot.send_message(group.id, "one too many")
+        await app.bot.send_message(erin.id, "private chats are not counted")
+    assert caught.value.retry_after.total_seconds() > 1
+    assert fake.flood_refusals == 1
+
+
 async def test_a_429_retry_after_is_honoured_by_the_aio_rate_limiter(
         fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PTB_TIMEDELTA", "true")  # PTB 22's coming form, without its warning

@@ -93,3 +93,25 @@ async def test_after_stop_a_job_is_dropped_instead_of_reaching_a_closed_client()
     assert await dropped is None
     await outbox.drain()
     assert sent == [] and outbox.idle
+
+
+async def test_a_priority_job_goes_ahead_of_queued_chatter_but_not_of_the_running_job() -> None:
+    outbox = Outbox()
+    sent: list[object] = []
+    gate = asyncio.Event()
+
+    async def send(content: object) -> object:
+        await gate.wait()
+        sent.append(content)
+        return content
+
+    outbox.push("chan", None, "running note", send)
+    await asyncio.sleep(0)  # the lane took its first job
+    outbox.push("chan", None, "note 1", send)
+    outbox.push("chan", "table", "table 1", send, first=True)
+    outbox.push("chan", None, "note 2", send)
+    outbox.push("chan", "table", "table 2", send, first=True)  # folds into the queued table
+    gate.set()
+    await outbox.drain()
+    assert sent == ["running note", "table 2", "note 1", "note 2"]
+    await outbox.stop()

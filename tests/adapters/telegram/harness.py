@@ -229,6 +229,25 @@ class Table:
                 if m["from"]["id"] == self.fake.bot.id and m.get("reply_markup")]
         return mine[-1] if mine else None
 
+    def live_codes(self, user: FakeUser, message: JSON | None) -> list[str]:
+        """The codes of a panel's buttons that are not stale: a turn message keeps its
+        buttons after the move (pressing them is refused), and verbs never go stale."""
+        assert self.host is not None
+        live = []
+        for _, data in FakeTelegram.buttons(message or {}):
+            if not data:
+                continue
+            payload = decode_payload(data)
+            room = self.host.rooms.get(payload.room_id)
+            seat = None if room is None else next(
+                (i for i, s in enumerate(room.seats) if s.user_id == str(user.id)), None)
+            if not payload.is_verb and room is not None and seat is not None \
+                    and seat < len(room.prompt_since) \
+                    and payload.counter < room.prompt_since[seat]:
+                continue
+            live.append(payload.code)
+        return live
+
     @staticmethod
     def codes(message: JSON | None) -> list[str]:
         """The payload codes of a message's buttons."""
@@ -253,7 +272,7 @@ class Table:
         """Wait for the user's panel to offer a button whose code satisfies `wanted`."""
         def probe() -> JSON | None:
             panel = self.panel(user)
-            return panel if any(wanted(c) for c in self.codes(panel)) else None
+            return panel if any(wanted(c) for c in self.live_codes(user, panel)) else None
 
         return await self.until(probe, timeout)
 

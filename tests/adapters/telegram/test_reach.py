@@ -89,6 +89,7 @@ async def test_stale_and_foreign_presses_get_an_alert_and_change_nothing(tg: Tab
         assert answer.get("show_alert") is True
         return answer["text"]
 
+    await tg.settle()  # the table shows play (its edits are a second apart at most)
     current = fake.message(fake.private_chat(bidder), bid_panel["message_id"])
     assert await alert_for(bidder, current, stale_bid) == translate("host.stale", "en")
     someone_else = next(u for u in (alice, bob, carol) if u is not bidder)
