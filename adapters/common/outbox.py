@@ -38,13 +38,17 @@ class Job:
 class Lane:
     """The queue of one destination, drained by one task."""
 
-    def __init__(self, name: str, spacing: float = 0.0, interval: float = 0.0) -> None:
+    def __init__(self, name: str, spacing: float = 0.0, interval: float = 0.0,
+                 budget: tuple[int, float] | None = None) -> None:
         self.name = name
         self.spacing = spacing  # rest between two jobs, so bursts coalesce
         # Least time between the starts of two jobs: what arrives meanwhile folds into the
         # next one (a table edited at most once a second shows the newest move, not each).
         self.interval = interval
-        self._last_start = float("-inf")
+        # At most `budget[0]` job starts in any `budget[1]` seconds (Telegram's 20 messages
+        # a minute per group, as a sliding window: the platform never has to refuse one).
+        self.budget = budget
+        self._starts: deque[float] = deque()
         self._jobs: deque[Job] = deque()
         self._queued: dict[Hashable, Job] = {}
         self._task: asyncio.Task[None] | None = None
@@ -73,13 +77,9 @@ class Lane:
         return done
 
     async def _drain(self) -> None:
-        loop = asyncio.get_running_loop()
         while self._jobs:
-            if self.interval:
-                wait = self._last_start + self.interval - loop.time()
-                if wait > 0:
-                    await asyncio.sleep(wait)
-                self._last_start = loop.time()
+            if self.interval or self.budget:
+                await self._pace()
             job = self._jobs.popleft()
             if job.key is not None:
                 self._queued.pop(job.key, None)
@@ -94,6 +94,26 @@ class Lane:
             self._settle(job, result)
             if self.spacing and self._jobs:
                 await asyncio.sleep(self.spacing)
+
+    async def _pace(self) -> None:
+        """Wait for the lane's next start to keep its interval and budget."""
+        loop = asyncio.get_running_loop()
+        starts = self._starts
+        while True:
+            now = loop.time()
+            if self.budget:
+                while starts and now - starts[0] >= self.budget[1]:
+                    starts.popleft()
+            wait = starts[-1] + self.interval - now if starts and self.interval else 0.0
+            if self.budget and len(starts) >= self.budget[0]:
+                wait = max(wait, starts[0] + self.budget[1] - now)
+            if wait <= 0:
+                break
+            await asyncio.sleep(wait)
+        starts.append(loop.time())
+        if not self.budget:
+            while len(starts) > 1:
+                starts.popleft()
 
     @staticmethod
     def _settle(job: Job, result: Any) -> None:
@@ -127,9 +147,11 @@ class Outbox:
     """Every destination's lane."""
 
     def __init__(self, spacing: float = 0.0, prune_at: int = PRUNE_AT,
-                 interval: Callable[[Hashable], float] | None = None) -> None:
+                 interval: Callable[[Hashable], float] | None = None,
+                 budget: Callable[[Hashable], tuple[int, float] | None] | None = None) -> None:
         self.spacing = spacing
         self.interval = interval  # a lane's least time between two job starts (by its name)
+        self.budget = budget  # a lane's most job starts per window (by its name)
         self._lanes: dict[Hashable, Lane] = {}
         self._keep = self._prune_at = prune_at
         self._stopped = False
@@ -151,7 +173,8 @@ class Outbox:
             if len(self._lanes) >= self._prune_at:
                 self._prune()
             found = self._lanes[lane] = Lane(str(lane), self.spacing,
-                                             self.interval(lane) if self.interval else 0.0)
+                                             self.interval(lane) if self.interval else 0.0,
+                                             self.budget(lane) if self.budget else None)
         return found.push(Job(key, content, run, first=first))
 
     def _prune(self) -> None:

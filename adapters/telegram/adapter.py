@@ -103,10 +103,14 @@ def _same_prompt(old: PrivateView, new: PrivateView) -> bool:
         and old.prompt.since == new.prompt.since
 
 
+def _is_group(lane: object) -> bool:
+    return isinstance(lane, int) and lane < 0
+
+
 def _lane_interval(lane: object) -> float:
     """Groups (negative chat ids) get at most one request a second: every move of a quick
     exchange folds into one table edit, and the table is never more than a second behind."""
-    return GROUP_INTERVAL if isinstance(lane, int) and lane < 0 else 0.0
+    return GROUP_INTERVAL if _is_group(lane) else 0.0
 
 
 def _thread(place_thread: str) -> int | None:
@@ -144,7 +148,7 @@ class TelegramAdapter:
         self.application: Application = self._build_application()
         self.host: HostPort | None = None
         self.username = settings.telegram_bot_username or ""
-        self.outbox = Outbox(interval=_lane_interval)
+        self.outbox = Outbox(interval=_lane_interval, budget=self._lane_budget)
         self.tables: dict[str, TableSlot] = {}
         self.panels: dict[tuple[int, str], PanelSlot] = {}
         self.memory = TableMemory(settings.database.parent,
@@ -178,6 +182,14 @@ class TelegramAdapter:
 
         install(app, self)
         return app
+
+    def _lane_budget(self, lane: object) -> tuple[int, float] | None:
+        """A group's messages per minute, kept by its lane as a sliding window (the rate
+        limiter's bucket alone lets a long burst exceed it, and Telegram then refuses)."""
+        if not _is_group(lane):
+            return None
+        most, seconds = self.limits.group
+        return int(most), float(seconds)
 
     # -- life cycle --------------------------------------------------------------------
 

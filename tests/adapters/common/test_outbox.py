@@ -8,7 +8,7 @@ import logging
 
 import pytest
 
-from adapters.common.outbox import Outbox
+from adapters.common.outbox import Job, Lane, Outbox
 
 
 async def test_a_burst_for_one_key_folds_into_the_newest_while_others_keep_their_order() -> None:
@@ -115,3 +115,20 @@ async def test_a_priority_job_goes_ahead_of_queued_chatter_but_not_of_the_runnin
     await outbox.drain()
     assert sent == ["running note", "table 2", "note 1", "note 2"]
     await outbox.stop()
+
+
+async def test_a_lane_with_a_budget_never_starts_more_jobs_in_a_window_than_it_allows() -> None:
+    lane = Lane("group", interval=0.0, budget=(3, 0.3))
+    loop = asyncio.get_running_loop()
+    starts: list[float] = []
+
+    async def send(content: object) -> None:
+        starts.append(loop.time())
+
+    for n in range(7):
+        lane.push(Job(None, n, send))
+    while not lane.idle:
+        await asyncio.sleep(0.01)
+    assert len(starts) == 7
+    for index in range(3, 7):  # any four consecutive starts span at least the window
+        assert starts[index] - starts[index - 3] >= 0.3 - 0.005
