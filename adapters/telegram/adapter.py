@@ -487,9 +487,8 @@ class TelegramAdapter:
         if self.pictures.takes(note):  # the note as a picture, its text (and the notes
             # still waiting here) the caption: one request, as the text note would have been
             waiting = self.notes.pop(place, [])
-            self.outbox.push(place[0], ("picture", note.room_id, note.kind),
-                             (place, note, waiting), self.pictures.run_note)
-            return
+            return self.outbox.push(place[0], ("picture", note.room_id, note.kind),
+                                    (place, note, waiting), self.pictures.run_note)
         # Notes wait per place; one queued job sends all that gathered by the time it runs.
         self.notes.setdefault(place, []).extend(note_texts(note))
         return self.outbox.push(place[0], ("notes", place[1]), place, self._run_notes)

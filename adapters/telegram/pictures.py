@@ -208,9 +208,10 @@ class TelegramPictures:
         return bool(table.bottom)
 
     async def run_note(self, job: tuple[tuple[int, int | None], Announcement, list[str]]
-                       ) -> None:
+                       ) -> bool:
         """Send a note as a photo with its caption (after the notes that were waiting); the
-        text notes if the photo will not go."""
+        text notes if the photo will not go. Whether Telegram took it (a kept result that was
+        not taken is sent again after a restart)."""
         (chat_id, thread), note, waiting = job
         table = self.tables[note.room_id]
         texts = [*waiting, *note_texts(note)]
@@ -236,11 +237,13 @@ class TelegramPictures:
                     caption=caption if fits else None, parse_mode=ParseMode.HTML,
                     message_thread_id=thread, filename=f"{note.kind}.png")
                 if fits:
-                    return
+                    return True
             except ChatMigrated as error:
                 self.adapter.chat_moved(chat_id, error.new_chat_id)
             except (BadRequest, Forbidden, RetryAfter, TelegramError) as error:
                 log.info("room %s: picture for %s refused (%s): the text goes instead",
                          note.room_id, note.kind, error)
+        taken = True
         for text in self.pack(texts):
-            await self.adapter.send(chat_id, text, thread=thread)
+            taken = await self.adapter.send(chat_id, text, thread=thread) and taken
+        return taken

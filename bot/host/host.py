@@ -449,7 +449,8 @@ class Host:
         assert change.settlement is not None
         game = change.settlement.game_id
         notes = [*present.announcements(room, change.events),
-                 *(present.note(room, kind, params) for kind, params in change.notes)]
+                 *(present.note(room, kind, params, links=self.links)
+                   for kind, params in change.notes)]
         return [replace(note, key=f"{game}:{index}:{note.kind}")
                 for index, note in enumerate(notes)]
 

@@ -27,7 +27,7 @@ HELD = 60  # s a 429 keeps the result back: longer than the test lets the proces
 
 async def start_bot(fake: FakeTelegram, db: Path) -> asyncio.subprocess.Process:
     env = dict(os.environ, TELEGRAM_TOKEN=fake.token, TELEGRAM_BASE_URL=fake.base_url,
-               PAIJU_DATABASE=str(db), PYTHONPATH=str(ROOT))
+               PAIJU_DATABASE=str(db), PYTHONPATH=str(ROOT), PAIJU_PICTURES="off")
     env.pop("DISCORD_TOKEN", None)
     mark = fake.mark()
     bot = await asyncio.create_subprocess_exec(
