@@ -133,7 +133,9 @@ async def test_pictures_cost_no_requests_per_move_but_the_hand_photo_and_its_edi
     on = await requests_of_a_hand(tmp_path, True)
     # The same hand (same seed): in the group the notes became photos one for one, and in
     # the private chat only the hand's photo (once) and its edits came on top.
-    assert on.get("group post") == off.get("group post")
+    # (Text notes waiting for the group's pace fold into one message; a photo is its own,
+    # so pictures may cost one group post more in a quick hand, never more than that.)
+    assert off.get("group post", 0) <= on.get("group post", 0) <= off.get("group post", 0) + 1
     assert on.get("private post") == off.get("private post", 0) + 1
     for kind in ("group editMessageText", "private editMessageText"):
         assert on.get(kind, 0) <= off.get(kind, 0) + 1, (kind, on, off)
