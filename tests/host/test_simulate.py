@@ -44,7 +44,8 @@ THINK_KEYS = {"answer_p50_ms", "answer_p99_ms", "loop_lag_p99_ms", "presses_per_
 @pytest.mark.parametrize(("game", "seats"), [("doudizhu3", None), ("tianji", 6)])
 async def test_people_who_think_play_whole_hands_with_the_books_exact(
         game: str, seats: int | None) -> None:
-    figures = await run_thinking(game, rooms=3, think=0.01, duration=3, seats=seats, seed=2)
+    # Long enough for the thinking pool's worker process to start on a busy machine.
+    figures = await run_thinking(game, rooms=3, think=0.01, duration=8, seats=seats, seed=2)
     assert THINK_KEYS <= set(figures)
     assert figures["seats"] == (seats or 3)
     assert figures["games_finished"] >= 1  # whole hands, settled and booked
