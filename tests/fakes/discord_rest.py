@@ -26,6 +26,7 @@ from tests.fakes.discord_checks import (
 )
 from tests.fakes.discord_files import Upload, UploadRefused, attachments_after
 from tests.fakes.discord_model import (
+    ATTACH_FILES,
     EPHEMERAL,
     LOADING,
     PUBLIC_THREAD,
@@ -563,6 +564,8 @@ class Rest:
             send = SEND_MESSAGES_IN_THREADS if channel.type == PUBLIC_THREAD else SEND_MESSAGES
             if ~channel.bot_permissions & (VIEW_CHANNEL | send):
                 raise ApiError(403, 50013, "Missing Permissions")
+            if call.record.uploads and not channel.bot_permissions & ATTACH_FILES:
+                raise ApiError(403, 50013, "Missing Permissions")  # files need Attach Files
             channel.archived = False  # Discord: a message sent to an archived thread reopens it
         message = self.create_message(channel, call.body or {}, files=call.record.files,
                                       uploads=call.record.uploads)
