@@ -14,10 +14,9 @@ from __future__ import annotations
 import argparse
 import sys
 
+from bot.games import registry
 from bot.referee import KINDS
-
-GAME_CHOICES = ("doudizhu3", "doudizhu2", "tianji", "tianji-duel")
-SIMULATED_GAMES = ("doudizhu3", "doudizhu2", "tianji", "tianji-duel")
+from storage.records import PERIODS, PLAYER_METRICS
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,13 +26,13 @@ def build_parser() -> argparse.ArgumentParser:
     judge = sub.add_parser("judge", help="JSON-lines referee on stdin/stdout")
     judge.add_argument("kind", choices=sorted(KINDS))
     play = sub.add_parser("play", help="a console table: you against AI players")
-    play.add_argument("--game", default="doudizhu3", choices=GAME_CHOICES)
+    play.add_argument("--game", default="doudizhu3", choices=registry.names())
     play.add_argument("--auto", action="store_true",
                       help="托管: the AI plays your seat too; one whole game, then exit")
     play.add_argument("--seed", type=int, default=None, help="deal from this seed")
     play.add_argument("--lang", choices=("en", "zh"), default=None)
     simulate = sub.add_parser("simulate", help="N rooms of AI players through the real host")
-    simulate.add_argument("--game", default="doudizhu3", choices=SIMULATED_GAMES)
+    simulate.add_argument("--game", default="doudizhu3", choices=registry.names())
     simulate.add_argument("--rooms", type=int, default=100)
     simulate.add_argument("--hands", type=int, default=5)
     simulate.add_argument("--seed", type=int, default=1)
@@ -48,9 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
                           help="seats per table with --think (田忌赛马: 2-6)")
     board = sub.add_parser("leaderboard", help="print the leaderboard")
     board.add_argument("--metric", default="beans",
-                       choices=("beans", "points", "games", "wins", "win_rate",
-                                "landlord_win_rate"))
-    board.add_argument("--period", default="all", choices=("all", "week", "season"))
+                       choices=PLAYER_METRICS)
+    board.add_argument("--period", default="all", choices=PERIODS)
     board.add_argument("--limit", type=int, default=10)
     from bot.host import pictures_cli
 

@@ -20,11 +20,9 @@ import sqlite3
 from dataclasses import dataclass
 
 from storage import standings
-from storage.records import LeaderRow
+from storage.records import METRICS, PERIODS, LeaderRow
 
 MIN_GAMES_FOR_RATE = 10  # also written in the partial indexes of migration 0003
-METRICS = ("beans", "points", "cup", "games", "wins", "win_rate", "landlord_win_rate")
-PERIODS = ("all", "week", "season")
 _RATES = {
     "win_rate": ("s.wins * 1.0 / s.games", f"s.games >= {MIN_GAMES_FOR_RATE}"),
     "landlord_win_rate": (

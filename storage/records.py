@@ -10,6 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+PLAYER_METRICS = ("beans", "points", "games", "wins", "win_rate", "landlord_win_rate")
+"""What a player's leaderboard ranks by (`/lb metric`)."""
+METRICS = ("beans", "points", "cup", "games", "wins", "win_rate", "landlord_win_rate")
+"""Every leaderboard: the player metrics and the competitions' cup points."""
+PERIODS = ("all", "week", "season")
+"""Leaderboard periods: all time, this ISO week, a season (monthly by default)."""
+assert set(METRICS) == {*PLAYER_METRICS, "cup"}
+
 KINDS = ("beans", "points", "cup")
 """What the ledger counts: beans (the wallet), points (points-mode rooms), cup (competitions)."""
 

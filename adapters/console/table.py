@@ -170,8 +170,7 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, la
     actor = cmd.Actor("console", console.user_id, name, lang)
     room = host.rooms.get(room_id_for(PLACE))
     if room is not None and room.phase is Phase.PLAYING:
-        console.write(translate("console.resumed", lang, game=translate(
-            f"host.game.{room.game}", lang)))
+        console.write(translate("console.resumed", lang, game=games.title(room.game, lang)))
         await host.resume()  # the table and hand again, timers and AI players going
     elif room is not None and room.game == game and room.phase in (Phase.OVER, Phase.LOBBY) \
             and len(room.seats) == table_size(game) \

@@ -13,8 +13,8 @@ import discord
 from discord import app_commands
 
 from adapters.discord.translator import text
+from bot.games import registry
 from bot.host import commands as cmd
-from bot.host.games import GAMES
 from bot.host.info import METRICS, PERIODS
 from bot.host.views import Place
 from bot.i18n import normalise_language, translate
@@ -79,7 +79,7 @@ def _new(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
     @app_commands.describe(game=text("discord.opt.game.desc"),
                            stake=text("discord.opt.stake.desc"),
                            mode=text("discord.opt.mode.desc"))
-    @app_commands.choices(game=_choices("game", list(GAMES)), mode=_choices("mode", MODES))
+    @app_commands.choices(game=_choices("game", registry.names()), mode=_choices("mode", MODES))
     async def new(interaction: discord.Interaction, game: str | None = None,
                   stake: app_commands.Range[int, 1, 1_000_000] | None = None,
                   mode: str | None = None) -> None:
@@ -125,7 +125,7 @@ def _rules(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
     @app_commands.command(**_named("rules"))
     @app_commands.rename(game=text("discord.opt.game.name"))
     @app_commands.describe(game=text("discord.opt.game.desc"))
-    @app_commands.choices(game=_choices("game", list(GAMES)))
+    @app_commands.choices(game=_choices("game", registry.names()))
     async def rules(interaction: discord.Interaction, game: str | None = None) -> None:
         await adapter.run_command(interaction,
                                   lambda actor, place: cmd.Rules(actor, place, game=game))
@@ -138,7 +138,7 @@ def _judge(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
     @app_commands.rename(cards=text("discord.opt.cards.name"), game=text("discord.opt.game.name"))
     @app_commands.describe(cards=text("discord.opt.cards.desc"),
                            game=text("discord.opt.game.desc"))
-    @app_commands.choices(game=_choices("game", list(GAMES)))
+    @app_commands.choices(game=_choices("game", registry.names()))
     async def judge(interaction: discord.Interaction, cards: str, game: str | None = None) -> None:
         await adapter.run_command(
             interaction, lambda actor, place: cmd.Judge(actor, place, game=game, text=cards))

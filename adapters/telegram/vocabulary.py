@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.games import registry
+
 COMMANDS = (
     "new", "join", "leave", "addbot", "removebot", "start_game", "again", "hand", "hint",
     "auto", "play", "pass", "table", "lb", "me", "rules", "judge", "settings", "close", "cup",
@@ -28,9 +30,7 @@ ALIASES: dict[str, str] = {
 """English command aliases → intent."""
 
 GAME_SHORTCUTS: dict[str, str] = {
-    "ddz": "doudizhu3", "doudizhu": "doudizhu3", "ddz2": "doudizhu2", "tianji": "tianji",
-    "tj": "tianji", "duel": "tianji-duel",
-}
+    word: record.name for record in registry.modules() for word in record.shortcuts}
 """`/ddz` opens a 斗地主 room, `/tianji` a 田忌赛马 one."""
 
 CHINESE: dict[str, str] = {
@@ -59,9 +59,7 @@ CUP_WORDS = ("报名", "退赛", "报到", "签到", "赛况")
 """Competition words that work alone, as if after `比赛` (`报名` = `/cup 报名`)."""
 
 CHINESE_GAMES: dict[str, str] = {
-    "斗地主": "doudizhu3", "三人斗地主": "doudizhu3", "二人斗地主": "doudizhu2",
-    "田忌赛马": "tianji", "老师与学生": "tianji-duel",
-}
+    word: record.name for record in registry.modules() for word in record.aliases.get("zh", ())}
 """Saying a game's name opens a room for it."""
 
 

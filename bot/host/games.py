@@ -1,44 +1,30 @@
-"""The games the host can run: name → GameSpec, imported only when first used."""
+"""The games the host runs, as the registry (`bot.games.registry`) lists them."""
 
 from __future__ import annotations
 
-import importlib
-from functools import cache
-
-from bot.errors import PaijuError
+from bot.games import registry
 from bot.games.base import GameSpec
-
-GAMES: dict[str, str] = {
-    "doudizhu3": "bot.games.doudizhu.spec:DOUDIZHU3",
-    "doudizhu2": "bot.games.doudizhu.spec:DOUDIZHU2",
-    "tianji": "bot.games.tianji.spec:TIANJI",
-    "tianji-duel": "bot.games.tianji.spec:TIANJI_DUEL",
-}
-"""Game name → "module:attribute" of its spec."""
 
 DEFAULT_GAME = "doudizhu3"
 
-ALIASES: dict[str, str] = {
-    "ddz": "doudizhu3", "doudizhu": "doudizhu3", "ddz3": "doudizhu3", "斗地主": "doudizhu3",
-    "ddz2": "doudizhu2", "二人斗地主": "doudizhu2",
-    "tj": "tianji", "田忌赛马": "tianji", "田忌": "tianji",
-    "duel": "tianji-duel", "tianjiduel": "tianji-duel", "老师与学生": "tianji-duel",
-}
+
+def names() -> tuple[str, ...]:
+    """Every game the host can run."""
+    return registry.names()
 
 
 def game_name(text: str | None) -> str:
     """The game a player means ("ddz", "田忌赛马", "tianji-duel"); raises on an unknown name."""
     if not text:
         return DEFAULT_GAME
-    name = text.strip().lower()
-    name = ALIASES.get(name, name)
-    if name not in GAMES:
-        raise PaijuError("host.unknown_game", game=text.strip(), games=", ".join(GAMES))
-    return name
+    return registry.resolve(text)
 
 
-@cache
 def spec(name: str) -> GameSpec:
-    """The spec of a game by its exact name (imported on first use)."""
-    module_name, _, attr = GAMES[name].partition(":")
-    return getattr(importlib.import_module(module_name), attr)
+    """The spec of a game by its exact name (raises `host.unknown_game` otherwise)."""
+    return registry.spec(name)
+
+
+def title(name: str, lang: str) -> str:
+    """The game's display name in a language."""
+    return registry.module(name).display_name(lang)

@@ -2,24 +2,24 @@
 
 from __future__ import annotations
 
-import json
-import re
 from typing import TYPE_CHECKING
 
 from bot.errors import PaijuError
+from bot.games import registry
 from bot.host import commands as cmd
 from bot.host import games
-from bot.host.render import pretty_ranks, t
-from bot.host.render.tianji import groups_text
+from bot.host.render import t
 from bot.host.room import room_id_for
 from bot.host.views import Reply
+
+from storage.records import PERIODS, PLAYER_METRICS
 
 if TYPE_CHECKING:
     from bot.host.host import Host
     from storage.records import LeaderRow
 
-METRICS = ("beans", "points", "games", "wins", "win_rate", "landlord_win_rate")
-PERIODS = ("all", "week", "season")
+METRICS = PLAYER_METRICS
+
 
 
 def _value(metric: str, value: float) -> str:
@@ -88,7 +88,7 @@ def _room_game(host: Host, command: cmd.Command) -> str | None:
 async def rules(host: Host, command: cmd.Rules) -> Reply:
     """The rules page of a game (the room's game by default)."""
     game = games.game_name(command.game or _room_game(host, command))
-    return Reply(True, t(f"host.rules.{game}", command.actor.lang), "host.rules")
+    return Reply(True, t(registry.module(game).rules_key, command.actor.lang), "host.rules")
 
 
 async def judge(host: Host, command: cmd.Judge) -> Reply:
@@ -98,82 +98,10 @@ async def judge(host: Host, command: cmd.Judge) -> Reply:
     text = command.text.strip()
     if not text:
         raise PaijuError("host.judge.usage")
-    if text.startswith("{"):  # a 残局 puzzle: a position as `judge doudizhu-ai` reads it
-        return Reply(True, _judge_position(text, lang), "host.judge")
-    if game.startswith("doudizhu"):
-        return Reply(True, _judge_doudizhu(text, lang), "host.judge")
-    return Reply(True, _judge_tianji(text, lang), "host.judge")
-
-
-def _judge_position(text: str, lang: str) -> str:
-    """The AI's move for a typed position, with its one-line reason (the puzzle mode)."""
-    from bot.games.doudizhu.ai_service import explain_request
-
-    try:
-        request = json.loads(text)
-    except json.JSONDecodeError:
-        raise PaijuError("host.judge.bad_position") from None
-    if not isinstance(request, dict):
-        raise PaijuError("host.judge.bad_position")
-    try:
-        answer, key, params = explain_request(request)
-    except (KeyError, TypeError, ValueError):
-        raise PaijuError("host.judge.bad_position") from None
-    if "bid" in answer:
-        move = t("host.ddz.label.bid", lang, bid=answer["bid"]) if answer["bid"] \
-            else t("host.ddz.label.no_bid", lang)
-    else:
-        move = answer["play"] or t("host.ddz.label.pass", lang)
-    return t("host.judge.ai", lang, move=move, reason=t(key, lang, **params))
-
-
-def _judge_doudizhu(text: str, lang: str) -> str:
-    from bot.cards import parse_ranks
-    from bot.games.doudizhu.moves import classify, parse_move
-
-    parts = re.split(r"\s*(?:>|vs|对|管)\s*", text, maxsplit=1)
-    if not all(part.strip() for part in parts):
-        raise PaijuError("host.judge.usage")  # "judge >", "judge 33 >"
-    if len(parts) == 2:
-        readings = classify(parse_ranks(parts[0]))
-        if not readings:
-            parse_move(parts[0])  # raises with the reason
-        table = parse_move(parts[1])
-        key = "host.judge.beats" if any(m.beats(table) for m in readings) \
-            else "host.judge.does_not_beat"
-        return t(key, lang, first=_typed(str(readings[0])), second=_typed(str(table)))
-    readings = classify(parse_ranks(text))
-    if not readings:
-        parse_move(text)
-    said = "; ".join(t("host.judge.reading", lang, type=t(f"host.ddz.type.{m.type.value}", lang),
-                       rank=pretty_ranks(m.rank.char, lang)) for m in readings)
-    return t("host.judge.move", lang, cards=_typed(str(readings[0])), readings=said)
-
-
-def _typed(ranks: str) -> str:
-    """Compact ranks as people type them ("TJQKA" → "10JQKA"; jokers stay B and R)."""
-    return ranks.replace("T", "10")
-
-
-def _judge_tianji(text: str, lang: str) -> str:
-    from bot.games.tianji.arrangement import parse_arrangement
-    from bot.games.tianji.ranking import b_total, c_type
-    from bot.games.tianji.settlement import settle
-
-    tables = [part for part in re.split(r"\s*[;\n]\s*", text) if part]
-    arrangements = [parse_arrangement(part) for part in tables]
-    seen = [c for a in arrangements for c in a.cards]
-    if len(seen) != len(set(seen)):
-        raise PaijuError("host.judge.duplicate_cards")
-    lines = [t("host.judge.groups", lang, seat=i + 1, groups=groups_text(a.code, lang),
-               points=f"{b_total(a.b):g}", type=t(f"tianji.type.{c_type(a.c).name.lower()}",
-                                                   lang))
-             for i, a in enumerate(arrangements)]
-    if len(arrangements) >= 2:
-        result = settle(arrangements)
-        lines.append(t("host.judge.scores", lang,
-                       scores=", ".join(f"{i + 1}: {s:+d}" for i, s in enumerate(result.totals))))
-    return "\n".join(lines)
+    record = registry.module(game)
+    if record.judge is None:
+        raise PaijuError("host.judge.usage")
+    return Reply(True, registry.load(record.judge)(text, lang), "host.judge")
 
 
 async def help_text(host: Host, command: cmd.Help) -> Reply:

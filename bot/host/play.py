@@ -10,7 +10,7 @@ from bot.errors import PaijuError
 from bot.host import commands as cmd
 from bot.host.host import Change
 from bot.host.payload import VERBS, decode_payload
-from bot.host.present import prompt_kind
+from bot.host.present import timer_class
 from bot.host.settle import finish_game
 from bot.host.views import Phase, Reply
 from storage.records import ActionRecord
@@ -48,7 +48,7 @@ def next_deadline(host: Host, before: Room, after: Room) -> float | None:
             and before.deadline is not None:
         return before.deadline
     assert after.state is not None
-    kind = prompt_kind(after.state.legal_actions(people[0]))
+    kind = timer_class(after.game, after.state.legal_actions(people[0]))
     return host.clock.now() + host.settings.timeout_for(kind)
 
 

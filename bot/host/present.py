@@ -9,8 +9,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+from bot.games import registry
 from bot.games.base import Event
-from bot.host import pictures
+from bot.host import games, pictures
 from bot.host.payload import encode_payload
 from bot.host.render import SeatInfo, renderer, t
 from bot.host.views import (
@@ -34,15 +35,15 @@ log = logging.getLogger(__name__)
 MAX_TABLE_CHARS = 1800  # under Discord's 2,000 characters per message, with room for markup
 
 
-def prompt_kind(actions: list[str]) -> str:
+def prompt_kind(game: str, actions: list[str]) -> str:
     """The kind of decision a list of legal actions asks for (it sets the turn timer)."""
-    verbs = {a.split(" ", 1)[0] for a in actions}
-    for kind, words in (("grab", {"grab", "no-grab"}), ("bid", {"bid"}),
-                        ("double", {"double", "no-double"}), ("show", {"show", "no-show"}),
-                        ("arrange", {"arrange"}), ("keep", {"keep"})):
-        if verbs & words:
-            return kind
-    return "play"
+    return registry.module(game).prompt_kind(actions)
+
+
+def timer_class(game: str, actions: list[str]) -> str:
+    """The turn timer's class for these legal actions ("bid", "arrange" or "play")."""
+    record = registry.module(game)
+    return record.timer_class(record.prompt_kind(actions))
 
 
 def names_of(room: Room, lang: str) -> list[str]:
@@ -73,7 +74,7 @@ def table_view(host: Host, room: Room, lang: str | None = None) -> TableView:
         line = _seat_text(room, index, names[index], info, index in to_act, lang)
         seats.append(SeatLine(index, names[index], seat.is_ai, seat.auto, info.cards_left,
                               info.role, index in to_act, seat.user(room.place.platform), line))
-    title = t("host.table.title", lang, game=t(f"host.game.{room.game}", lang),
+    title = t("host.table.title", lang, game=games.title(room.game, lang),
               room=room.room_id, stake=room.stake, mode=t(f"host.mode.{room.mode}", lang))
     lines = [title, *(s.text for s in seats)]
     lines.extend(_phase_lines(host, room, public, names, to_act, lang))
@@ -192,7 +193,7 @@ def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> 
     assert user is not None, "AI seats have no private view"
     if room.state is None or room.phase in (Phase.LOBBY, Phase.CLOSED):
         text = t("host.private.waiting", lang, room=room.room_id, seat=seat + 1,
-                 game=t(f"host.game.{room.game}", lang))
+                 game=games.title(room.game, lang))
         return PrivateView(room.room_id, room.counter, user, seat, lang, room.game, text, (), "")
     render = renderer(room.game, room.options)
     private = room.state.private_view(seat)
@@ -310,7 +311,7 @@ def settings_text(room: Room, lang: str) -> str:
     """The room's settings, one per line."""
     options = ", ".join(f"{k}={_option_text(v, lang)}"
                         for k, v in sorted(room.options.items())) or "-"
-    text = t("host.settings.text", lang, game=t(f"host.game.{room.game}", lang),
+    text = t("host.settings.text", lang, game=games.title(room.game, lang),
              stake=room.stake, mode=t(f"host.mode.{room.mode}", lang), language=room.lang,
              options=options)
     return f"{text}\n{pictures.setting_text(room, lang)}"

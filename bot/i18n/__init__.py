@@ -11,12 +11,24 @@ import importlib
 import logging
 import pkgutil
 from functools import cache
+from collections.abc import Mapping
 from typing import Any
 
 LANGUAGES = ("en", "zh")
 DEFAULT_LANGUAGE = "en"
 
 log = logging.getLogger(__name__)
+
+_ADDED: dict[str, dict[str, str]] = {}  # messages of registered game modules
+
+
+def add_messages(messages: Mapping[str, Mapping[str, str]]) -> None:
+    """Add a game module's own messages (its record's catalogue) to the catalogue."""
+    merged = catalogue()
+    for key, texts in messages.items():
+        if key in merged and merged[key] != dict(texts):
+            raise ValueError(f"message key {key!r} defined twice")
+        _ADDED[key] = merged[key] = dict(texts)
 
 
 @cache
@@ -31,6 +43,7 @@ def catalogue() -> dict[str, dict[str, str]]:
             if key in merged:
                 raise ValueError(f"message key {key!r} defined twice ({info.name})")
             merged[key] = texts
+    merged.update(_ADDED)
     return merged
 
 

@@ -7,7 +7,6 @@ answer it, flush, go on; a bad line gets `{"error": ...}` and never stops the st
 
 from __future__ import annotations
 
-import importlib
 import json
 import logging
 import sys
@@ -15,23 +14,19 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from bot.errors import PaijuError
+from bot.games import registry
 
 log = logging.getLogger(__name__)
 
 LineJudge = Callable[[dict[str, Any]], dict[str, Any]]
 
-KINDS: dict[str, str] = {
-    "doudizhu": "bot.games.doudizhu.referee:judge_moves",
-    "doudizhu-game": "bot.games.doudizhu.referee:judge_game",
-    "doudizhu-ai": "bot.games.doudizhu.referee:judge_ai",
-    "tianji": "bot.games.tianji.referee:judge_table",
-}
+KINDS: dict[str, str] = registry.referee_kinds()
+"""Referee kind → its line function, from the game modules' records."""
 
 
 def load_judge(kind: str) -> LineJudge:
     """The line function for a referee kind."""
-    module_name, _, attr = KINDS[kind].partition(":")
-    return getattr(importlib.import_module(module_name), attr)
+    return registry.load(KINDS[kind])
 
 
 def answer_line(judge: LineJudge, line: str) -> dict[str, Any]:

@@ -11,12 +11,12 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from bot.errors import PaijuError
+from bot.games import registry
 from bot.tournament.presets import preset
 
-GAMES = {"doudizhu3": 3, "doudizhu2": 2}
-"""The games a competition may use, with their table size."""
-GAME_ALIASES = {"ddz": "doudizhu3", "ddz3": "doudizhu3", "斗地主": "doudizhu3",
-                "ddz2": "doudizhu2", "二人斗地主": "doudizhu2"}
+GAMES = registry.competition_games()
+"""The games a competition may use, with their table size (from the game modules)."""
+GAME_ALIASES = {word: game for word, game in registry.aliases().items() if game in GAMES}
 SCORINGS = ("points", "beans", "first_to", "wins", "activity")
 HAND_SCORINGS = ("points", "wins", "activity")  # a fixed number of hands per table
 FORMATS = ("table", "overall", "league")  # top k of each table | best N of a stage | teams

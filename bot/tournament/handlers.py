@@ -10,11 +10,11 @@ from bot.i18n import translate as t
 from bot.tournament import commands as cup_cmd
 from bot.tournament import present
 from bot.tournament.competition import RUNNING, SIGNUP, Competition, Note
+from storage.records import PERIODS
 
 if TYPE_CHECKING:
     from bot.tournament.service import CupService
 
-PERIODS = ("all", "week")
 
 
 async def answer(service: CupService, command: cup_cmd.CupCommand) -> Reply:

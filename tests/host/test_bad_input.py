@@ -28,6 +28,7 @@ from hypothesis import HealthCheck, Phase, event, given, settings
 from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
 
+from bot.games import registry
 from bot.host import commands as cmd
 from bot.host.host import Host
 from bot.host.info import METRICS, PERIODS
@@ -41,7 +42,7 @@ from bot.i18n import catalogue
 from storage.records import BANK
 from tests.host.conftest import PLATFORM, HostFactory
 
-GAMES = ("doudizhu3", "doudizhu2", "tianji", "tianji-duel")
+GAMES = registry.names()
 POINTS: dict[str, tuple[str, ...]] = {
     "doudizhu3": ("lobby", "bidding", "play", "over"),
     "doudizhu2": ("lobby", "bidding", "play", "over"),
@@ -104,7 +105,7 @@ def point_of(room: Room) -> str:
     if room.phase is not RoomPhase.PLAYING:
         return room.phase.value
     assert room.state is not None
-    kind = prompt_kind(room.state.legal_actions(room.to_act()[0]))
+    kind = prompt_kind(room.game, room.state.legal_actions(room.to_act()[0]))
     return {"bid": "bidding", "grab": "bidding", "double": "bidding", "show": "bidding",
             "arrange": "arranging", "keep": "play"}.get(kind, kind)
 

@@ -1,1 +1,49 @@
-"""斗地主 Dou Dizhu: moves (`moves`), the referee (`referee`), the game and its AI."""
+"""斗地主 Dou Dizhu: moves (`moves`), the referee (`referee`), the game and its AI.
+
+`DOUDIZHU3` and `DOUDIZHU2` are the game-module records the registry lists
+(`bot.games.registry`); everything else about the games derives from them.
+"""
+
+from __future__ import annotations
+
+from bot.games.registry import GameModule
+
+PROMPT_KINDS = {"grab": "grab", "no-grab": "grab", "bid": "bid", "double": "double",
+                "no-double": "double", "show": "show", "no-show": "show"}
+TIMERS = {"grab": "bid", "bid": "bid", "double": "bid", "show": "bid", "play": "play"}
+REFEREE = {
+    "doudizhu": "bot.games.doudizhu.referee:judge_moves",
+    "doudizhu-game": "bot.games.doudizhu.referee:judge_game",
+    "doudizhu-ai": "bot.games.doudizhu.referee:judge_ai",
+}
+
+DOUDIZHU3 = GameModule(
+    name="doudizhu3",
+    spec="bot.games.doudizhu.spec:DOUDIZHU3",
+    renderer="bot.host.render.doudizhu:DoudizhuText",
+    names={"en": "Dou Dizhu (斗地主)", "zh": "斗地主"},
+    aliases={"en": ("ddz", "doudizhu", "ddz3"), "zh": ("斗地主", "三人斗地主")},
+    i18n_prefix="ddz",
+    prompt_kinds=PROMPT_KINDS,
+    timers=TIMERS,
+    competition_seats=3,
+    rules_key="host.rules.doudizhu3",
+    referee=REFEREE,
+    judge="bot.host.render.doudizhu:judge_text",
+    shortcuts=("ddz", "doudizhu"),
+)
+
+DOUDIZHU2 = GameModule(
+    name="doudizhu2",
+    spec="bot.games.doudizhu.spec:DOUDIZHU2",
+    renderer="bot.host.render.doudizhu:DoudizhuText",
+    names={"en": "Two-player Dou Dizhu (二人斗地主)", "zh": "二人斗地主"},
+    aliases={"en": ("ddz2",), "zh": ("二人斗地主",)},
+    i18n_prefix="ddz",
+    prompt_kinds=PROMPT_KINDS,
+    timers=TIMERS,
+    competition_seats=2,
+    rules_key="host.rules.doudizhu2",
+    judge="bot.host.render.doudizhu:judge_text",
+    shortcuts=("ddz2",),
+)

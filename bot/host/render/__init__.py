@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bot.cards import Card, Rank, parse_cards, parse_ranks
+from bot.games import registry
 from bot.games.base import Event
 from bot.i18n import translate
 
@@ -116,15 +117,6 @@ def t(key: str, lang: str, **params: Any) -> str:
 
 
 def renderer(game: str, options: dict[str, Any] | None = None) -> Renderer:
-    """The renderer of a game by name (some labels depend on the room's options)."""
-    if game.startswith("doudizhu"):
-        from bot.host.render.doudizhu import DoudizhuText
-
-        return DoudizhuText(options)
-    if game == "tianji-duel":
-        from bot.host.render.duel import DuelText
-
-        return DuelText()
-    from bot.host.render.tianji import TianjiText
-
-    return TianjiText()
+    """The renderer of a game by name (some labels depend on the room's options); an
+    unknown game raises `host.unknown_game`."""
+    return registry.renderer(game, options)

@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import json
+import re
+
+from bot.cards import parse_ranks
+from bot.errors import PaijuError
 from bot.games.base import Event
+from bot.games.doudizhu.ai_service import explain_request
 from bot.games.doudizhu.announce import announcement
+from bot.games.doudizhu.moves import classify, parse_move
 from bot.host.render import PromptParts, SeatInfo, pretty_cards, pretty_ranks, seat_name, t
 
 MAX_SUGGESTIONS = 8
@@ -173,3 +180,51 @@ class DoudizhuText:
             params["cards"] = pretty_cards(str(params["cards"]), lang)
         return t(key, lang, player=seat_name(names, event.seat), **params)
 
+
+def judge_text(text: str, lang: str) -> str:
+    """`/judge` on typed 斗地主 cards: what a move is, or whether one beats another; a
+    typed position (JSON, as `judge doudizhu-ai` reads it) is a 残局 puzzle."""
+    if text.startswith("{"):
+        return judge_position(text, lang)
+    parts = re.split(r"\s*(?:>|vs|对|管)\s*", text, maxsplit=1)
+    if not all(part.strip() for part in parts):
+        raise PaijuError("host.judge.usage")  # "judge >", "judge 33 >"
+    if len(parts) == 2:
+        readings = classify(parse_ranks(parts[0]))
+        if not readings:
+            parse_move(parts[0])  # raises with the reason
+        table = parse_move(parts[1])
+        key = "host.judge.beats" if any(m.beats(table) for m in readings) \
+            else "host.judge.does_not_beat"
+        return t(key, lang, first=_typed(str(readings[0])), second=_typed(str(table)))
+    readings = classify(parse_ranks(text))
+    if not readings:
+        parse_move(text)
+    said = "; ".join(t("host.judge.reading", lang, type=t(f"host.ddz.type.{m.type.value}", lang),
+                       rank=pretty_ranks(m.rank.char, lang)) for m in readings)
+    return t("host.judge.move", lang, cards=_typed(str(readings[0])), readings=said)
+
+
+def _typed(ranks: str) -> str:
+    """Compact ranks as people type them ("TJQKA" → "10JQKA"; jokers stay B and R)."""
+    return ranks.replace("T", "10")
+
+
+def judge_position(text: str, lang: str) -> str:
+    """The AI's move for a typed position, with its one-line reason (the puzzle mode)."""
+    try:
+        request = json.loads(text)
+    except json.JSONDecodeError:
+        raise PaijuError("host.judge.bad_position") from None
+    if not isinstance(request, dict):
+        raise PaijuError("host.judge.bad_position")
+    try:
+        answer, key, params = explain_request(request)
+    except (KeyError, TypeError, ValueError):
+        raise PaijuError("host.judge.bad_position") from None
+    if "bid" in answer:
+        move = t("host.ddz.label.bid", lang, bid=answer["bid"]) if answer["bid"] \
+            else t("host.ddz.label.no_bid", lang)
+    else:
+        move = answer["play"] or t("host.ddz.label.pass", lang)
+    return t("host.judge.ai", lang, move=move, reason=t(key, lang, **params))

@@ -15,6 +15,9 @@ class DuelText:
 
     lists_legal = True
 
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        """The duel's options do not change its text."""
+
     def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
         """Cards left and the role (学生 the student shows first, 老师 the teacher answers)."""
         left = public.get("cards_left", [None, None])

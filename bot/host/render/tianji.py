@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import re
+
+from bot.errors import PaijuError
 from bot.games.base import Event
+from bot.games.tianji.arrangement import parse_arrangement
+from bot.games.tianji.ranking import b_total, c_type
+from bot.games.tianji.settlement import settle
 from bot.host.render import PromptParts, SeatInfo, pretty_cards, seat_name, t
 
 ANNOUNCED = {"tianji.baozi", "tianji.zha_beats_baozi", "tianji.table_sweep",
@@ -29,6 +35,9 @@ class TianjiText:
     """Text of 田忌赛马 at a table."""
 
     lists_legal = False
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        """The table has no options that change its text."""
 
     def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
         """Arranged or not."""
@@ -104,3 +113,21 @@ def _points(value: float) -> str:
 
 def _signed(units: int) -> str:
     return f"{units:+d}" if units else "0"
+
+
+def judge_text(text: str, lang: str) -> str:
+    """`/judge` on typed 田忌赛马 arrangements: each seat's groups, then the scores."""
+    tables = [part for part in re.split(r"\s*[;\n]\s*", text) if part]
+    arrangements = [parse_arrangement(part) for part in tables]
+    seen = [c for a in arrangements for c in a.cards]
+    if len(seen) != len(set(seen)):
+        raise PaijuError("host.judge.duplicate_cards")
+    lines = [t("host.judge.groups", lang, seat=i + 1, groups=groups_text(a.code, lang),
+               points=f"{b_total(a.b):g}", type=t(f"tianji.type.{c_type(a.c).name.lower()}",
+                                                   lang))
+             for i, a in enumerate(arrangements)]
+    if len(arrangements) >= 2:
+        result = settle(arrangements)
+        lines.append(t("host.judge.scores", lang,
+                       scores=", ".join(f"{i + 1}: {s:+d}" for i, s in enumerate(result.totals))))
+    return "\n".join(lines)

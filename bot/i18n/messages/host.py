@@ -171,10 +171,6 @@ MESSAGES = {
     },
     # -- names --------------------------------------------------------------------------
     "host.ai_name": {"en": "AI {number}", "zh": "电脑{number}"},
-    "host.game.doudizhu3": {"en": "Dou Dizhu (斗地主)", "zh": "斗地主"},
-    "host.game.doudizhu2": {"en": "Two-player Dou Dizhu (二人斗地主)", "zh": "二人斗地主"},
-    "host.game.tianji": {"en": "Tianji poker (田忌赛马)", "zh": "田忌赛马"},
-    "host.game.tianji-duel": {"en": "Tianji duel (老师与学生)", "zh": "田忌赛马·老师与学生"},
     "host.mode.beans": {"en": "beans", "zh": "欢乐豆"},
     "host.mode.points": {"en": "points", "zh": "积分"},
     "host.role.landlord": {"en": "landlord", "zh": "地主"},

@@ -1,0 +1,175 @@
+"""The one list of games (after RLCard's `register(env_id, entry_point)` and OpenSpiel's
+`register_game`): a game name → its `GameModule` record.
+
+Every place that lists games derives from here: the host (names, aliases, specs,
+renderers, timers), the referee kinds, the CLI choices, the Telegram shortcuts, the Discord
+choices, the competition settings and the tests' parametrisation. An unknown game is an
+error (`host.unknown_game`), never a fallback to another game.
+
+Entries are either the record itself or a `"module:attribute"` string naming it, loaded
+on first use, so that listing the games imports no engine. The built-in games are the
+`register` lines at the end of this module; a new game adds its own line (or calls
+`register` from its package, as the tests' toy game does).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.errors import PaijuError
+from bot.i18n import add_messages
+
+TIMER_CLASSES = ("bid", "arrange", "play")
+"""How long a prompt may wait (Settings.timeout_for): quick calls, arrangements, plays."""
+
+
+def load(entry: Any) -> Any:
+    """The object an entry names (`"package.module:attribute"`), or the entry itself."""
+    if not isinstance(entry, str):
+        return entry
+    module_name, sep, attr = entry.partition(":")
+    if not sep:
+        raise ValueError(f"entry {entry!r} is not 'module:attribute'")
+    target: Any = importlib.import_module(module_name)
+    for part in attr.split("."):
+        target = getattr(target, part)
+    return target
+
+
+@dataclass(frozen=True, slots=True)
+class GameModule:
+    """Everything the host, the adapters and the tools need to know about one game.
+
+    `spec` is the engine (bot.games.base.GameSpec); `renderer` a callable from the room's
+    options to the game's chat text (bot.host.render.Renderer); both may be entry strings.
+    """
+
+    name: str
+    spec: Any
+    renderer: Any
+    names: Mapping[str, str]  # display name per language ("en", "zh")
+    aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # words per language
+    i18n_prefix: str = ""  # the catalogue area of the engine's reasons and events ("ddz.")
+    prompt_kinds: Mapping[str, str] = field(default_factory=dict)  # action verb → prompt kind
+    timers: Mapping[str, str] = field(default_factory=dict)  # prompt kind → timer class
+    competition_seats: int | None = None  # players per competition table; None: no cups
+    rules_key: str = ""  # the catalogue key of the rules page
+    referee: Mapping[str, str] = field(default_factory=dict)  # `judge` kind → line function
+    judge: Any = None  # `/judge` in a chat: (text, lang) → text; None: not offered
+    shortcuts: tuple[str, ...] = ()  # slash commands that open a room of this game
+    messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # own catalogue
+
+    def display_name(self, lang: str) -> str:
+        """The game's name in a language (English when the language has none)."""
+        return self.names.get(lang) or self.names["en"]
+
+    def words(self) -> tuple[str, ...]:
+        """Every word that names this game: its name and its aliases in every language."""
+        return (self.name, *(word for words in self.aliases.values() for word in words))
+
+    def prompt_kind(self, actions: list[str]) -> str:
+        """The kind of decision these legal actions ask for ("play" unless a verb says)."""
+        for action in actions:
+            kind = self.prompt_kinds.get(action.split(" ", 1)[0])
+            if kind is not None:
+                return kind
+        return "play"
+
+    def timer_class(self, prompt_kind: str) -> str:
+        """The timer class of a prompt kind ("play" unless the game says otherwise)."""
+        return self.timers.get(prompt_kind, "play")
+
+
+_ENTRIES: dict[str, Any] = {}
+_LOADED: dict[str, GameModule] = {}
+_SPECS: dict[str, Any] = {}
+
+
+def register(name: str, entry: GameModule | str) -> None:
+    """Add a game; registering a name twice is a mistake and raises."""
+    if name in _ENTRIES:
+        raise ValueError(f"game {name!r} is registered already")
+    if isinstance(entry, GameModule) and entry.name != name:
+        raise ValueError(f"record {entry.name!r} registered as {name!r}")
+    _ENTRIES[name] = entry
+
+
+def unregister(name: str) -> None:
+    """Remove a game (tests that register a toy game put it away again)."""
+    _ENTRIES.pop(name, None)
+    _LOADED.pop(name, None)
+    _SPECS.pop(name, None)
+
+
+def names() -> tuple[str, ...]:
+    """Every registered game, in registration order."""
+    return tuple(_ENTRIES)
+
+
+def module(name: str) -> GameModule:
+    """The record of a game by its exact name; raises `host.unknown_game` otherwise."""
+    record = _LOADED.get(name)
+    if record is not None:
+        return record
+    if name not in _ENTRIES:
+        raise PaijuError("host.unknown_game", game=name, games=", ".join(_ENTRIES))
+    record = load(_ENTRIES[name])
+    if not isinstance(record, GameModule) or record.name != name:
+        raise ValueError(f"entry of {name!r} is not its GameModule record")
+    if record.messages:
+        add_messages(record.messages)
+    _LOADED[name] = record
+    return record
+
+
+def modules() -> tuple[GameModule, ...]:
+    """Every registered game's record, in registration order."""
+    return tuple(module(name) for name in _ENTRIES)
+
+
+def spec(name: str) -> Any:
+    """The engine of a game (bot.games.base.GameSpec)."""
+    found = _SPECS.get(name)
+    if found is None:
+        found = _SPECS[name] = load(module(name).spec)
+    return found
+
+
+def renderer(name: str, options: Mapping[str, Any] | None = None) -> Any:
+    """The chat text of a game for a room's options (bot.host.render.Renderer)."""
+    factory: Callable[[Mapping[str, Any] | None], Any] = load(module(name).renderer)
+    return factory(options)
+
+
+def aliases() -> dict[str, str]:
+    """Every word that names a game (folded to lower case) → the game."""
+    return {word.lower(): record.name for record in modules() for word in record.words()}
+
+
+def resolve(text: str) -> str:
+    """The game a word means ("ddz", "田忌赛马", "tianji-duel"); raises on an unknown word."""
+    word = text.strip().lower()
+    found = aliases().get(word)
+    if found is None:
+        raise PaijuError("host.unknown_game", game=text.strip(), games=", ".join(_ENTRIES))
+    return found
+
+
+def referee_kinds() -> dict[str, str]:
+    """Every `python -m bot judge` kind → its line function's entry."""
+    return {kind: entry for record in modules() for kind, entry in record.referee.items()}
+
+
+def competition_games() -> dict[str, int]:
+    """The games a competition may use → players per table."""
+    return {record.name: record.competition_seats for record in modules()
+            if record.competition_seats}
+
+
+register("doudizhu3", "bot.games.doudizhu:DOUDIZHU3")
+register("doudizhu2", "bot.games.doudizhu:DOUDIZHU2")
+register("tianji", "bot.games.tianji:TIANJI")
+register("tianji-duel", "bot.games.tianji:TIANJI_DUEL")
