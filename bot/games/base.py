@@ -13,6 +13,7 @@ any spelling the game's parser reads and records the canonical one.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, Self
 
@@ -38,6 +39,44 @@ class Event:
         return cls(data["kind"], data.get("seat"), dict(data.get("params", {})))
 
 
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What applying one action gave: the next state, the events, and the action in its
+    canonical spelling (what the game record keeps and a replay applies)."""
+
+    state: Any
+    events: tuple[Event, ...]
+    action: str
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended, everything the host settles, stores and shows.
+
+    `scores` are per seat in stake units with every penalty of the hand folded in (they
+    sum to zero); the host multiplies them by the stake and applies the bean floor.
+    """
+
+    scores: tuple[int, ...]
+    roles: tuple[str | None, ...]  # per seat, in the game's words ("landlord"), or None
+    record: Mapping[str, Any]  # the engine's result, stored with the settlement
+    dealer: int | None = None  # this game's dealer (replays deal with it)
+    next_dealer: int | None = None  # who deals the next game (None: the game has no dealer)
+    final_play: tuple[int, str] | None = None  # (seat, compact cards) of the last play
+    cards_left: tuple[str, ...] = ()  # per seat, the compact cards still held at the end
+    causes: tuple[str, ...] = ()  # what doubled the multiplier ("bomb", "spring", ...)
+    multiplier: int = 1
+    ended_by: str | None = None  # "escape:<seat>" when leaving ended the game
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form (kept with the room's last result)."""
+        return {"scores": list(self.scores), "roles": list(self.roles),
+                "dealer": self.dealer, "next_dealer": self.next_dealer,
+                "final_play": list(self.final_play) if self.final_play else None,
+                "cards_left": list(self.cards_left), "causes": list(self.causes),
+                "multiplier": self.multiplier, "ended_by": self.ended_by}
+
+
 class GameState(Protocol):
     """One position of one game (a hand of 斗地主, a table of 田忌赛马)."""
 
@@ -53,6 +92,10 @@ class GameState(Protocol):
     @property
     def is_over(self) -> bool:
         """True once the game has a result."""
+
+    @property
+    def players(self) -> int:
+        """Seats at this game."""
 
     def public_view(self) -> dict[str, Any]:
         """What everyone at the table (and spectators) may see: never a hidden card."""
@@ -81,8 +124,21 @@ class GameSpec(Protocol):
     def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """Full, checked options from a partial dict; raises IllegalAction on a bad value."""
 
-    def new_game(self, players: int, options: dict[str, Any], seed: int) -> GameState:
-        """Deal a new game from a seed; the same seed and actions give the same game."""
+    def new_game(self, players: int, options: dict[str, Any], seed: int,
+                 dealer: int = 0) -> GameState:
+        """Deal a new game from a seed (`dealer`: the seat that deals, for games that have
+        one); the same seed, dealer and actions give the same game."""
+
+    def step(self, state: GameState, seat: int, action: str) -> Step:
+        """Apply one action: the next state, its events and the canonical action; raises
+        IllegalAction (state unchanged)."""
+
+    def outcome(self, state: GameState) -> Outcome:
+        """The outcome of a finished game; raises IllegalAction before the end."""
+
+    def leave(self, state: GameState, seat: int) -> Outcome | None:
+        """The outcome if `seat` leaves the running game now (an escape penalty), or None
+        when the game goes on with the seat in 托管."""
 
     def state_from_dict(self, data: dict[str, Any]) -> GameState:
         """Load a state saved with to_dict."""
@@ -94,5 +150,5 @@ class GameSpec(Protocol):
         """Suggested actions for `seat`, best first (提示 cycles through them)."""
 
     def scores(self, state: GameState) -> list[int]:
-        """Per-seat result of a finished game in stake units (multiplied by the room stake);
-        sums to zero. Bean floors and penalties are applied by `settle` helpers."""
+        """Per-seat result of a finished game in stake units, without the penalties of the
+        hand (`outcome` folds them in); sums to zero."""

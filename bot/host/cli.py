@@ -51,7 +51,7 @@ def single_host(database: Path) -> Iterator[bool]:
 
 def setup_logging(settings: Settings, to_file: bool) -> None:
     """Logs to stderr, or (console tables) to paiju.log beside the database."""
-    level = getattr(logging, settings.log_level.upper(), logging.INFO)
+    level = logging.getLevelNamesMapping().get(settings.log_level.upper(), logging.INFO)
     fmt = "%(asctime)s %(levelname)s %(name)s: %(message)s"
     if to_file:
         path = Path(settings.database).parent / "paiju.log"

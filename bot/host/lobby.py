@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import PaijuError
@@ -158,21 +157,22 @@ async def leave(host: Host, command: cmd.Leave) -> Reply:
 
 async def _leave_running(host: Host, before: Room, room: Room, seat: int,
                          confirmed: bool) -> Change:
-    escape = getattr(before.state, "escape_scores", None)
-    if before.options.get("escape_penalty") and callable(escape):
+    assert before.state is not None
+    outcome = before.spec.leave(before.state, seat)
+    if outcome is not None:
         player = before.seats[seat].player_id
         if not confirmed and player not in before.escape_warned:
             # RULES §1.5: "you will lose N — leave?"; the next Leave of this hand confirms.
             warned = before.copy()
             warned.escape_warned = (*before.escape_warned, player)
-            penalty = -min(escape(seat)) * before.stake
+            penalty = -min(outcome.scores) * before.stake
             return Change(warned, "host.confirm_escape", {"amount": penalty}, ok=False,
                           table=False)
         room.seats[seat].leaving = True
         change = Change(room, "host.left_escaped")
-        await finish_game(host, room, change, scores=list(escape(seat)),
-                          ended_by=f"escape:{seat}")
-        change.notes.append(("host.escaped", {"seat": seat}))
+        await finish_game(host, room, change, outcome)
+        # The notice names the seat as the finished game had it (seats move up after).
+        change.notes.append(("host.escaped", {"result_seat": seat}))
         return change
     room.seats[seat].auto = True
     room.seats[seat].leaving = True
@@ -271,8 +271,8 @@ def deal(host: Host, before: Room) -> Change:
     """The change that deals a new game in a room."""
     room = before.copy()
     seed = host.rng.getrandbits(62)
-    room.state = new_game(room.spec, len(room.seats), room.options, seed,
-                          dealer=room.hands % len(room.seats))
+    room.state = room.spec.new_game(len(room.seats), room.options, seed,
+                                    dealer=room.hands % len(room.seats))
     room.seed = seed
     room.hands += 1
     room.game_id = f"{room.room_id}-{room.hands}"
@@ -289,15 +289,6 @@ def deal(host: Host, before: Room) -> Change:
         room.game_id, room.room_id, room.community_id, room.game, dict(room.options), seed,
         [s.player_id for s in room.seats], room.stake, room.mode, host.clock.now())
     return Change(room, "host.started", game_start=start_record, privates=set(room.people()))
-
-
-def new_game(spec: Any, players: int, options: dict[str, Any], seed: int,
-             dealer: int) -> Any:
-    """Deal with the spec; games with a dealer (斗地主: "the dealer of the next hand is the
-    next seat") get it, the others do not take one."""
-    if "dealer" in inspect.signature(spec.new_game).parameters:
-        return spec.new_game(players, options, seed, dealer=dealer)
-    return spec.new_game(players, options, seed)
 
 
 async def table(host: Host, command: cmd.Table) -> Reply:

@@ -16,25 +16,10 @@ from bot.host.views import Phase, Reply
 from storage.records import ActionRecord
 
 if TYPE_CHECKING:
-    from bot.games.base import GameState
     from bot.host.host import Host
     from bot.host.room import Room
 
 log = logging.getLogger(__name__)
-
-
-def recorded_action(before: GameState, after: GameState, text: str) -> str:
-    """The canonical spelling of the action just applied, for the game record.
-
-    Engines keep the canonical actions of the game in `actions` (a tuple); the typed text is
-    the fallback, and `apply` reads it the same way on replay.
-    """
-    done_before = getattr(before, "actions", None)
-    done_after = getattr(after, "actions", None)
-    if isinstance(done_after, tuple) and isinstance(done_before, tuple) \
-            and len(done_after) == len(done_before) + 1:
-        return str(done_after[-1])
-    return " ".join(text.split())
 
 
 def next_deadline(host: Host, before: Room, after: Room) -> float | None:
@@ -77,8 +62,8 @@ async def apply_action(host: Host, room: Room, seat: int, text: str, *, by: str)
         raise PaijuError("host.no_game")
     if seat not in state.to_act():
         raise PaijuError("host.not_your_turn")
-    new_state, events = state.apply(seat, text)
-    action = recorded_action(state, new_state, text)
+    step = room.spec.step(state, seat, text)
+    new_state, events, action = step.state, list(step.events), step.action
     after = room.copy()
     after.state = new_state
     after.actions += 1
@@ -95,7 +80,7 @@ async def apply_action(host: Host, room: Room, seat: int, text: str, *, by: str)
     change = Change(after, "host.played", {"action": action}, action=record, events=events,
                     privates=privates, actor_seat=seat if by == "person" else None)
     if new_state.is_over:
-        await finish_game(host, after, change)
+        await finish_game(host, after, change, room.spec.outcome(new_state))
     return change
 
 

@@ -273,15 +273,15 @@ def announcements(room: Room, events: list[Event]) -> list[Announcement]:
 def note(room: Room, kind: str, params: dict[str, Any],
          links: Links | None = None) -> Announcement:
     """A host announcement: the result (with its Replay link when the web pages are on), a
-    timeout into 托管, a timer warning, an escape."""
+    timeout into 托管, a timer warning, an escape.
+
+    The result and the escape are told from the finished game's own record (its seats as
+    they were, its last public view), so they name the right people and show the whole
+    result even when leavers' seats are gone."""
     lang = room.lang
-    names = names_of(room, lang)
-    seat = params.get("seat")
-    person = room.seats[seat] if isinstance(seat, int) and 0 <= seat < len(room.seats) \
-        else None
-    mention = person.user(room.place.platform) if person is not None else None
     if kind == "host.result":
-        public = _public(room)
+        names = result_names(room, lang)
+        public = _public(room) or (room.last_result or {}).get("public") or {}
         render = renderer(room.game, room.options)
         lines = [t("host.result.title", lang), *render.result_lines(public, names, lang),
                  *result_amounts(room, lang)]
@@ -289,6 +289,18 @@ def note(room: Room, kind: str, params: dict[str, Any],
             url = links.url(links.replay_path(room.game_id))
             lines.append(t("web.link.replay", lang, url=url))
         return Announcement(room.room_id, room.place, lang, kind, "\n".join(lines))
+    if "result_seat" in params:
+        names = result_names(room, lang)
+        seat = params["result_seat"]
+        name = names[seat] if 0 <= seat < len(names) else "?"
+        rest = {k: v for k, v in params.items() if k != "result_seat"}
+        return Announcement(room.room_id, room.place, lang, kind,
+                            t(kind, lang, player=name, **rest))
+    names = names_of(room, lang)
+    seat = params.get("seat")
+    person = room.seats[seat] if isinstance(seat, int) and 0 <= seat < len(room.seats) \
+        else None
+    mention = person.user(room.place.platform) if person is not None else None
     name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
     text = t(kind, lang, player=name, **{k: v for k, v in params.items() if k != "seat"})
     return Announcement(room.room_id, room.place, lang, kind, text,
@@ -296,14 +308,19 @@ def note(room: Room, kind: str, params: dict[str, Any],
                         private_to=mention if kind == "host.timer_warning" else None)
 
 
+def result_names(room: Room, lang: str) -> list[str]:
+    """Display names by seat of the last finished game (seats as that game had them)."""
+    seats = (room.last_result or {}).get("seats")
+    if not seats:
+        return names_of(room, lang)
+    return [t("host.ai_name", lang, number=s["name"]) if s["is_ai"] else s["name"]
+            for s in seats]
+
+
 def hint_text(room: Room, action: str, index: int, total: int, lang: str) -> str:
     """The reply to 提示: one suggestion, and where it is in the cycle."""
     render = renderer(room.game, room.options)
-    label = render.action_text(action, lang)
-    bid_text = getattr(render, "bid_text", None)
-    if bid_text is not None and room.state is not None \
-            and room.state.public_view().get("phase") == "bidding":
-        label = bid_text(action, lang)  # "pass" in the auction is 不叫, not 不出
+    label = render.hint_text(_public(room), action, lang)
     return t("host.hint", lang, move=label, number=index + 1, total=total)
 
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import logging
 
-from bot.games.doudizhu.settlement import floor_losses
+from bot.games.stakes import floor_losses
 from bot.host import games
-from bot.host.lobby import new_game
-from bot.host.settle import UNLIMITED, bank_share, game_scores
+from bot.host.settle import UNLIMITED, bank_share
 from storage.records import BANK, HOUSE, GameRecordRow
 
 log = logging.getLogger(__name__)
@@ -18,17 +17,20 @@ def replay_matches(row: GameRecordRow) -> bool:
     try:
         spec = games.spec(row.game)
         result = row.result or {}
-        state = new_game(spec, len(row.seats), row.options, row.seed,
-                         dealer=result.get("dealer") or 0)
+        state = spec.new_game(len(row.seats), row.options, row.seed,
+                              dealer=result.get("dealer") or 0)
         for seat, action in row.actions:
-            state, _ = state.apply(seat, action)
+            state = spec.step(state, seat, action).state
         ended = result.get("ended_by") or ""
         if ended.startswith("escape:"):
-            scores = list(state.escape_scores(int(ended.split(":")[1])))  # type: ignore[attr-defined]
+            outcome = spec.leave(state, int(ended.split(":")[1]))
+            if outcome is None:
+                return False
         else:
             if not state.is_over:
                 return False
-            scores = game_scores(spec, state)
+            outcome = spec.outcome(state)
+        scores = list(outcome.scores)
         if scores != result.get("scores"):
             return False
         amounts = [s * row.stake for s in scores]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import hashlib
 from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import Any
 
 from bot.games.base import GameState
@@ -180,19 +181,23 @@ class Room:
                 raise ValueError(f"seat {seat!r} is neither a person nor an AI")
         if self.phase is Phase.PLAYING and self.state is None:
             raise ValueError("a hand in play without its game state")
-        players = getattr(self.state, "players", len(self.seats))
-        if self.state is not None and players != len(self.seats):
-            raise ValueError(f"{len(self.seats)} seats for a hand of {players} players")
+        if self.state is not None and self.state.players != len(self.seats):
+            raise ValueError(f"{len(self.seats)} seats for a hand of {self.state.players} "
+                             "players")
 
 
 _SEAT_FIELDS = tuple(f.name for f in fields(Seat))
 _PLACE_FIELDS = tuple(f.name for f in fields(Place))
 
 
+_SEAT_VALUES = attrgetter(*_SEAT_FIELDS)
+_PLACE_VALUES = attrgetter(*_PLACE_FIELDS)
+
+
 def _seat_dict(seat: Seat) -> dict[str, Any]:
     # dataclasses.asdict deep-copies recursively: a measurable cost on every saved action.
-    return {name: getattr(seat, name) for name in _SEAT_FIELDS}
+    return dict(zip(_SEAT_FIELDS, _SEAT_VALUES(seat), strict=True))
 
 
 def _place_dict(place: Place) -> dict[str, Any]:
-    return {name: getattr(place, name) for name in _PLACE_FIELDS}
+    return dict(zip(_PLACE_FIELDS, _PLACE_VALUES(place), strict=True))

@@ -177,9 +177,9 @@ def checked(config: CupConfig) -> CupConfig:
             raise _bad("format", config.format)
         hands = 1
     # The activity sheet's scores are for three players, and are not zero-sum: no beans.
-    for key in ("win_points", "event_bonus"):
-        if getattr(config, key) and (config.game != "doudizhu3"
-                                     or config.scoring not in ("points", "first_to")):
+    for key, on in (("win_points", config.win_points), ("event_bonus", config.event_bonus)):
+        if on and (config.game != "doudizhu3"
+                   or config.scoring not in ("points", "first_to")):
             raise _bad(key, "on")
     if config.scoring == "activity" and config.game != "doudizhu3":
         raise _bad("scoring", config.scoring)

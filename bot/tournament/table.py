@@ -13,9 +13,10 @@ forfeits: the AI plays their seat (托管) and they rank below everyone at the t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
-from bot.games.doudizhu.settlement import apply_bean_floor
+from bot.games.stakes import apply_bean_floor
 from bot.tournament.config import CupConfig
 
 WAITING, PLAYING, DONE = "waiting", "playing", "done"
@@ -216,7 +217,7 @@ class Table:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
-        return {name: getattr(self, name) for name in self.__slots__}
+        return dict(zip(self.__slots__, attrgetter(*self.__slots__)(self), strict=True))
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Table:

@@ -7,10 +7,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.errors import IllegalAction
-from bot.games.base import GameState
+from bot.games.base import GameState, Outcome, Step
 from bot.games.doudizhu import ai
+from bot.games.doudizhu.deal import cards_text
 from bot.games.doudizhu.options import RuleOptions, validate
 from bot.games.doudizhu.state import DoudizhuState
+from bot.games.doudizhu.views import role
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +52,39 @@ class DoudizhuSpec:
             raise IllegalAction("ddz.err.bad_option", option="players", value=repr(players))
         return DoudizhuState.new(RuleOptions.from_dict(self.validate_options(options)), seed,
                                  dealer)
+
+    def step(self, state: GameState, seat: int, action: str) -> Step:
+        """Apply one action; the engine keeps the canonical spelling in `actions`."""
+        assert isinstance(state, DoudizhuState)
+        after, events = state.apply(seat, action)
+        return Step(after, tuple(events), after.actions[-1])
+
+    def outcome(self, state: GameState) -> Outcome:
+        """The finished hand: scores with the all-pass redeals' penalties folded in."""
+        assert isinstance(state, DoudizhuState)
+        scores = state.scores()
+        if len(state.penalties) == len(scores):
+            scores = [s + p for s, p in zip(scores, state.penalties, strict=True)]
+        return self._outcome(state, scores, state.result(), None)
+
+    def leave(self, state: GameState, seat: int) -> Outcome | None:
+        """With `escape_penalty` the quitter forfeits 3 × their current stake (RULES §1.5);
+        without it the hand goes on with the seat in 托管."""
+        assert isinstance(state, DoudizhuState)
+        if not state.options.escape_penalty:
+            return None
+        return self._outcome(state, state.escape_scores(seat), {}, f"escape:{seat}")
+
+    @staticmethod
+    def _outcome(state: DoudizhuState, scores: list[int], record: dict[str, Any],
+                 ended_by: str | None) -> Outcome:
+        last = next(((s, shown) for s, shown in reversed(state.history) if shown), None)
+        return Outcome(
+            scores=tuple(scores), roles=tuple(role(state, s) for s in range(state.players)),
+            record=record, dealer=state.dealer, next_dealer=(state.dealer + 1) % state.players,
+            final_play=last, cards_left=tuple(cards_text(state.hand(s))
+                                              for s in range(state.players)),
+            causes=tuple(state.causes), multiplier=state.multiplier, ended_by=ended_by)
 
     def state_from_dict(self, data: dict[str, Any]) -> DoudizhuState:
         """Load a state saved with to_dict."""

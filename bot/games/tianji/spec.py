@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bot.cards import format_compact
 from bot.errors import IllegalAction
-from bot.games.base import GameState
+from bot.games.base import GameState, Outcome, Step
 from bot.games.tianji.ai import best_arrangement, rank_arrangements
-from bot.games.tianji.duel import DUEL_HANDS, DuelState, duel_action
+from bot.games.tianji.duel import DUEL_HANDS, DuelState, ROLES, duel_action
 from bot.games.tianji.state import MAX_PLAYERS, MIN_PLAYERS, TableState, check_players
 
 HINTS = 3  # the best arrangement and two alternatives
@@ -41,10 +42,30 @@ class TianjiSpec:
         _check_keys(options, self.default_options())
         return self.default_options()
 
-    def new_game(self, players: int, options: dict[str, Any], seed: int) -> TableState:
-        """Deal a table."""
+    def new_game(self, players: int, options: dict[str, Any], seed: int,
+                 dealer: int = 0) -> TableState:
+        """Deal a table (it has no dealer: every seat arranges at once)."""
         self.validate_options(options)
         return TableState.deal(players, seed)
+
+    def step(self, state: GameState, seat: int, action: str) -> Step:
+        """Submit an arrangement; the canonical action is the arrangement's own code."""
+        assert isinstance(state, TableState)
+        after, events = state.apply(seat, action)
+        arrangement = after.arrangements[seat]
+        assert arrangement is not None
+        return Step(after, tuple(events), arrangement.action)
+
+    def outcome(self, state: GameState) -> Outcome:
+        """Each seat's total of the three rounds; every card was shown in the reveal."""
+        assert isinstance(state, TableState)
+        return Outcome(scores=tuple(self.scores(state)), roles=(None,) * state.players,
+                       record={"public": state.public_view()},
+                       cards_left=("",) * state.players)
+
+    def leave(self, state: GameState, seat: int) -> Outcome | None:
+        """A table has no escape penalty: the seat's arrangement is made for it (托管)."""
+        return None
 
     def state_from_dict(self, data: dict[str, Any]) -> TableState:
         """Load a saved table."""
@@ -95,11 +116,39 @@ class TianjiDuelSpec:
                                 allowed="3, 5")
         return full
 
-    def new_game(self, players: int, options: dict[str, Any], seed: int) -> DuelState:
-        """Deal a duel; seat 0 (the opener) is the student who shows first every trick."""
+    def new_game(self, players: int, options: dict[str, Any], seed: int,
+                 dealer: int = 0) -> DuelState:
+        """Deal a duel; seat 0 (the opener) is the student who shows first every trick (the
+        duel has no dealer)."""
         if players != 2:
             raise IllegalAction("tianji.player_count", players=players, min=2, max=2)
         return DuelState.deal(seed, self.validate_options(options)["duel_hand"])
+
+    def step(self, state: GameState, seat: int, action: str) -> Step:
+        """Keep three or play one; the canonical action names the cards as the state holds
+        them (kept cards highest first)."""
+        assert isinstance(state, DuelState)
+        after, events = state.apply(seat, action)
+        if state.phase == "keep":
+            kept = after.kept[seat]
+            assert kept is not None
+            return Step(after, tuple(events), "keep " + format_compact(kept))
+        played = after.lead if seat == 0 else after.tricks[-1][1]
+        assert played is not None
+        return Step(after, tuple(events), "play " + played.code)
+
+    def outcome(self, state: GameState) -> Outcome:
+        """+1/−1 for the winner of the most tricks; the last card answered the last trick."""
+        assert isinstance(state, DuelState)
+        scores = self.scores(state)
+        _, answer = state.tricks[-1]
+        return Outcome(scores=tuple(scores), roles=ROLES,
+                       record={"public": state.public_view()}, final_play=(1, answer.code),
+                       cards_left=tuple(format_compact(state.remaining(s)) for s in (0, 1)))
+
+    def leave(self, state: GameState, seat: int) -> Outcome | None:
+        """A duel has no escape penalty: the seat plays on in 托管."""
+        return None
 
     def state_from_dict(self, data: dict[str, Any]) -> DuelState:
         """Load a saved duel."""
@@ -123,7 +172,7 @@ class TianjiDuelSpec:
         return [best, *(a for a in legal if a != best)]
 
     def scores(self, state: GameState) -> list[int]:
-        """+1/−1, or ±2 for a 3–0."""
+        """+1/−1 for the winner (3局2胜)."""
         assert isinstance(state, DuelState)
         if not state.is_over:
             raise IllegalAction("tianji.not_over")

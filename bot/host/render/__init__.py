@@ -71,6 +71,9 @@ class Renderer(Protocol):
     def action_text(self, action: str, lang: str) -> str:
         """An action as players read it ("bid 2" → "2 points", "play 33344" → "3 3 3 4 4")."""
 
+    def hint_text(self, public: dict[str, Any], action: str, lang: str) -> str:
+        """A suggested action as the prompt at this point of the game names it."""
+
     def event(self, event: Event, names: list[str], lang: str) -> str | None:
         """The announcement of an event, or None if the channel need not be told."""
 

@@ -161,6 +161,12 @@ class DoudizhuText:
             return t("host.ddz.label.bid", lang, bid=rest)
         return t(f"host.ddz.label.{verb}", lang)
 
+    def hint_text(self, public: dict[str, Any], action: str, lang: str) -> str:
+        """A suggestion: in the auction "pass" is 不叫, in play 不出."""
+        if public.get("phase") == "bidding":
+            return self.bid_text(action, lang)
+        return self.action_text(action, lang)
+
     def bid_text(self, action: str, lang: str) -> str:
         """An action of the auction: "pass" there is 不叫 (no bid), not 不出."""
         if action == "pass":

@@ -72,6 +72,10 @@ class DuelText:
         """Leads and answers are suggested; which three to keep is not."""
         return public.get("phase") != "keep"
 
+    def hint_text(self, public: dict[str, Any], action: str, lang: str) -> str:
+        """A suggestion reads as the action does."""
+        return self.action_text(action, lang)
+
     def action_text(self, action: str, lang: str) -> str:
         """"play As" → "♠A", "keep As Kh Qd" → "♠A ♥K ♦Q"."""
         return pretty_cards(action.partition(" ")[2], lang)

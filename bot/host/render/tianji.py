@@ -96,6 +96,10 @@ class TianjiText:
         """The solver's arrangements are the prompt's suggestions."""
         return True
 
+    def hint_text(self, public: dict[str, Any], action: str, lang: str) -> str:
+        """A suggestion reads as the action does."""
+        return self.action_text(action, lang)
+
     def action_text(self, action: str, lang: str) -> str:
         """An arrangement as its three groups."""
         return groups_text(action, lang)
