@@ -60,6 +60,8 @@ class GameModule:
     referee: Mapping[str, str] = field(default_factory=dict)  # `judge` kind → line function
     judge: Any = None  # `/judge` in a chat: (text, lang) → text; None: not offered
     shortcuts: tuple[str, ...] = ()  # slash commands that open a room of this game
+    public_cards: tuple[str, ...] = ()  # public-view keys whose cards the rules show while
+    # someone still holds them (the bottom, 明牌); anywhere else a held card is a leak
     messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # own catalogue
 
     def display_name(self, lang: str) -> str:

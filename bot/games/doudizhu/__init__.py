@@ -11,6 +11,7 @@ from bot.games.registry import GameModule
 PROMPT_KINDS = {"grab": "grab", "no-grab": "grab", "bid": "bid", "double": "double",
                 "no-double": "double", "show": "show", "no-show": "show"}
 TIMERS = {"grab": "bid", "bid": "bid", "double": "bid", "show": "bid", "play": "play"}
+PUBLIC_CARDS = ("face_up", "bottom", "shown_hand", "dummy")  # 明牌, 底牌, 明牌 hand, dummy
 REFEREE = {
     "doudizhu": "bot.games.doudizhu.referee:judge_moves",
     "doudizhu-game": "bot.games.doudizhu.referee:judge_game",
@@ -31,6 +32,7 @@ DOUDIZHU3 = GameModule(
     referee=REFEREE,
     judge="bot.host.render.doudizhu:judge_text",
     shortcuts=("ddz", "doudizhu"),
+    public_cards=PUBLIC_CARDS,
 )
 
 DOUDIZHU2 = GameModule(
@@ -46,4 +48,5 @@ DOUDIZHU2 = GameModule(
     rules_key="host.rules.doudizhu2",
     judge="bot.host.render.doudizhu:judge_text",
     shortcuts=("ddz2",),
+    public_cards=PUBLIC_CARDS,
 )

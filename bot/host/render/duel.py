@@ -46,13 +46,20 @@ class DuelText:
 
     def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
         """Remaining cards (or the dealt five while keeping)."""
-        text = private.get("hand") or private.get("dealt", "")
-        codes = tuple(text.split())
+        codes = tuple(self._cards(private).split())
         return codes, "".join(c[0] for c in codes)
 
     def hand_text(self, private: dict[str, Any], lang: str) -> str:
         """The cards in hand (the dealt ones while choosing which to keep)."""
-        return pretty_cards(private.get("hand") or private.get("dealt", ""), lang)
+        return pretty_cards(self._cards(private), lang)
+
+    @staticmethod
+    def _cards(private: dict[str, Any]) -> str:
+        # The dealt cards while still choosing which to keep; after the last card is
+        # played the hand is empty (not the dealt cards again).
+        if private.get("hand"):
+            return str(private["hand"])
+        return str(private.get("dealt", "")) if private.get("to_act") else ""
 
     def prompt(self, public: dict[str, Any], private: dict[str, Any], legal: list[str],
                hints: list[str], lang: str) -> PromptParts:

@@ -1,0 +1,107 @@
+"""One conformance test over every registered game (after OpenSpiel's `random_sim_test`).
+
+Seeded random games of each game, checking at every step what the host relies on:
+states round-trip through JSON exactly, the canonical action is legal and replays to the
+same state, the public view holds no card a seat still keeps hidden (except where the
+game module says its rules show it: the bottom, 明牌, the dummy), every prompt's choices
+and every hint are legal actions, and finished games (and escapes) are zero-sum.
+
+`CONFORMANCE_GAMES` sets the games per game (default 400, a few seconds each on a quiet
+machine; set it to thousands for a soak run).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+from typing import Any
+
+import pytest
+
+from bot.games import registry
+from bot.games.base import Outcome
+
+GAMES = int(os.environ.get("CONFORMANCE_GAMES", "400"))
+DEEP_EVERY = 25  # one game in this many also checks hints and prompts (the AI is costly)
+MAX_STEPS = 2000
+WORDS = re.compile(r'[^\s|"\[\],:{}]+')  # card codes are words of the JSON text
+
+
+def card_tokens(public: dict[str, Any], skip: frozenset[str]) -> set[str]:
+    """Every word of the public view (its JSON text), outside the keys in `skip`."""
+    text = json.dumps({k: v for k, v in public.items() if k not in skip})
+    return set(WORDS.findall(text))
+
+
+def check_zero_sum(outcome: Outcome, players: int) -> None:
+    assert len(outcome.scores) == players and sum(outcome.scores) == 0, outcome
+    assert len(outcome.roles) == players
+    json.dumps(outcome.to_dict())
+    json.dumps(dict(outcome.record))
+
+
+def check_views(game: str, spec: Any, state: Any, deep: bool) -> None:
+    """Privacy of the public view; legality of prompts and hints."""
+    record = registry.module(game)
+    render = registry.renderer(game, spec.default_options())
+    public = state.public_view()
+    shown = card_tokens(public, frozenset(record.public_cards))
+    for seat in range(state.players):
+        private = state.private_view(seat)
+        held, _ = render.hand(private)
+        if not state.is_over:
+            leaked = shown & set(held)
+            assert not leaked, (game, seat, leaked, public)
+        legal = state.legal_actions(seat)
+        if deep and legal:
+            hints = spec.hints(state, seat)
+            assert set(hints) <= set(legal), (game, seat, hints)
+            parts = render.prompt(public, private, legal, hints, "en")
+            offered = {action for action, _ in (*parts.choices, *parts.suggestions)}
+            assert offered <= set(legal), (game, seat, offered - set(legal))
+
+
+def play_random_game(game: str, seed: int) -> None:
+    """One seeded random game of `game`, checked at every step."""
+    spec = registry.spec(game)
+    rng = random.Random(f"{game}:{seed}")
+    players = rng.randint(spec.min_players, spec.max_players)
+    state = spec.new_game(players, spec.default_options(), seed, dealer=seed % players)
+    deep = seed % DEEP_EVERY == 0
+    for _ in range(MAX_STEPS):
+        data = state.to_dict()
+        assert json.loads(json.dumps(data)) == data
+        assert spec.state_from_dict(data).to_dict() == data
+        check_views(game, spec, state, deep)
+        to_act = state.to_act()
+        if not to_act:
+            break
+        assert not state.is_over
+        seat = rng.choice(to_act)
+        if rng.random() < 0.02:
+            escape = spec.leave(state, seat)
+            if escape is not None:
+                check_zero_sum(escape, players)
+                assert escape.ended_by == f"escape:{seat}"
+        legal = state.legal_actions(seat)
+        assert legal, (game, seat)
+        step = spec.step(state, seat, rng.choice(legal))
+        assert step.action in legal, (game, step.action)
+        again = spec.step(state, seat, step.action)
+        assert again.state.to_dict() == step.state.to_dict()
+        assert again.action == step.action
+        state = step.state
+    else:
+        raise AssertionError(f"{game} seed {seed} did not end in {MAX_STEPS} steps")
+    assert state.is_over
+    outcome = spec.outcome(state)
+    check_zero_sum(outcome, players)
+    assert len(outcome.cards_left) == players
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_seeded_random_games_keep_every_promise_of_the_protocol(game: str) -> None:
+    for seed in range(GAMES):
+        play_random_game(game, seed)
