@@ -30,7 +30,7 @@ from adapters.telegram.pictures import FLIP_ORDER
 from adapters.telegram.render import chat_link, deep_link, deep_link_message
 from adapters.telegram.text import alert, escape, split_plain
 from adapters.telegram.vocabulary import COMMANDS, Said, read
-from bot.errors import PaijuError
+from bot.errors import PaijuError, Reason
 from bot.host import commands as cmd
 from bot.host.payload import decode_payload
 from bot.host.views import Place, Reply
@@ -49,17 +49,14 @@ QUIET_WHEN_DONE = {"new", "join", "leave", "addbot", "removebot", "start_game", 
 """Intents whose success shows on the table or the panel: no extra message for them."""
 MANAGING = {"settings", "close", "addbot", "removebot", "start_game"}
 """Intents where a chat administrator may act for a room they do not sit in."""
-CHATTER_REFUSALS = {"host.no_room", "host.not_in_room", "host.no_game", "host.not_your_turn",
-                    "host.empty_action", "cup.err.no_cup", "cup.err.unknown"}
+CHATTER_REFUSALS = {Reason.NO_ROOM, Reason.NOT_SEATED, Reason.NO_GAME, Reason.NOT_YOUR_TURN,
+                    Reason.EMPTY_ACTION, Reason.NO_COMPETITION, Reason.UNKNOWN_WORDS}
 """Refusals not worth a group message when a plain-text trigger was probably just talk."""
 PERSONAL = {"play", "pass", "hint", "hand", "auto", "join", "leave", "again", "start_game"}
 """Intents whose refusal concerns the sender alone ("It's not your turn.", an illegal move):
 told to them privately when the bot can write to them, so the group's 20 messages a minute
 are kept for the table."""
 ORGANISING = {"new", "close", "cancel", "role"}
-SEATED_UNASKED = {"cup.checked_in"}
-"""Successful replies that seat a person at a table without the host writing to them (a
-competition's check-in): if we never reached them, their answer shows the way to the bot."""
 """`/cup` verbs for organisers: only for these is the sender's admin status looked up."""
 
 
@@ -174,7 +171,7 @@ class Inbound:
                 self.adapter.wants_new_panel.add(user.id)
             reply = await self.handle(intents.command(said.intent, actor, place, said.args))
         if not reply.ok and not private and not said.typed_command \
-                and reply.key in CHATTER_REFUSALS:
+                and reply.reason in CHATTER_REFUSALS:
             return  # a plain word that only looked like a trigger: no lecture in the group
         await self.respond(said.intent, reply, message, actor)
 
@@ -199,7 +196,7 @@ class Inbound:
         self.adapter.wants_new_panel.add(user.id)
         reply = await self.handle(cmd.ShowHand(actor, None, room=room))
         intent = "hand"
-        if not reply.ok and room is not None and reply.key == "host.not_in_room":
+        if not reply.ok and room is not None and reply.reason is Reason.NOT_SEATED:
             reply = await self.handle(cmd.Join(actor, None, room=room))
             intent = "start"
         elif not reply.ok:
@@ -220,11 +217,11 @@ class Inbound:
         try:
             command = cup_command(actor, place, said.args)
         except PaijuError as error:  # words that are no competition command
-            reply = Reply(False, error.render(actor.lang), error.key)
+            reply = Reply(False, error.render(actor.lang), error.key, reason=error.reason)
         else:
             reply = await self.handle(command)
         if not reply.ok and not private and not said.typed_command \
-                and reply.key in CHATTER_REFUSALS:
+                and reply.reason in CHATTER_REFUSALS:
             return
         markup = None
         if reply.ok and not private and verb == "join" \
@@ -277,7 +274,7 @@ class Inbound:
         """A successful reply whose sender the bot cannot (or never did) write to privately,
         though they sit at its table: show them the way to the private chat."""
         known = self.adapter.reachable.get(user_id)
-        return reply.ok and (known is False or (known is None and reply.key in SEATED_UNASKED))
+        return reply.ok and (known is False or (known is None and reply.seated))
 
     async def _is_admin(self, message: Message) -> bool:
         """Whether the sender administers the group (they may manage any room in it)."""

@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bot.errors import PaijuError
+from bot.errors import NotYourTurn, PaijuError
 from bot.host.thinking import Thinker
 from bot.host.views import Phase
 
@@ -243,5 +243,5 @@ def spec_first_legal(room: Room, seat: int) -> str:
     assert room.state is not None
     actions = room.state.legal_actions(seat)
     if not actions:
-        raise PaijuError("host.not_your_turn")
+        raise NotYourTurn()
     return actions[0]

@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from bot.errors import PaijuError
+from bot.errors import NoRoom, PaijuError
 from bot.games.base import Event
 from bot.host import commands as cmd
 from bot.host.clock import Clock, SystemClock
@@ -248,7 +248,7 @@ class Host:
             text = refusal_text(error, lang)
             log.info("refused %s from %s: %s %s", type(command).__name__,
                      command.actor.user_id, error.key, reprlib.repr(error.params))
-            return Reply(False, text, error.key)
+            return Reply(False, text, error.key, reason=error.reason)
         except Exception:
             log.exception("command failed: %r", command)
             return Reply(False, translate("host.internal_error", lang), "host.internal_error")
@@ -303,7 +303,7 @@ class Host:
                 return room
         if player_id is not None and player_id in self.seated:
             return self.rooms[self.seated[player_id]]
-        raise PaijuError("host.no_room")
+        raise NoRoom()
 
     def lock(self, room_id: str) -> asyncio.Lock:
         """The room's lock (created on first use)."""
@@ -347,8 +347,7 @@ class Host:
         if settled and after is not None and change.settlement is not None:
             await self._game_over(after, change.settlement)
         if refused and change.check_reach:
-            return Reply(reply.ok, reply.text, reply.key, reply.room_id, reply.private,
-                         reply.table, private_refused=True)
+            return replace(reply, private_refused=True)
         return reply
 
     def _delivery_turn(self, room_id: str) -> DeliveryTurn:

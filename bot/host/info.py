@@ -10,7 +10,7 @@ from bot.host import commands as cmd
 from bot.host import games
 from bot.host.render import t
 from bot.host.room import room_id_for
-from bot.host.views import Reply
+from bot.host.views import Reply, Status
 
 from storage.records import PERIODS, PLAYER_METRICS
 
@@ -39,7 +39,7 @@ async def my_stats(host: Host, command: cmd.MyStats) -> Reply:
     text = t("host.stats", lang, name=stats.name, beans=stats.beans, points=stats.points,
              games=stats.games, wins=stats.wins, win_rate=f"{win_rate:.0%}",
              landlord=f"{landlord:.0%}", rank=rank.rank if rank else "-")
-    return Reply(True, text, "host.stats")
+    return Reply(True, text, "host.stats", status=Status.INFO)
 
 
 async def leaderboard(host: Host, command: cmd.Leaderboard) -> Reply:
@@ -62,7 +62,7 @@ async def leaderboard(host: Host, command: cmd.Leaderboard) -> Reply:
     if host.links is not None and community is not None:
         path = host.links.board_path(community, metric=command.metric, period=command.period)
         lines.append(t("web.link.board", lang, url=host.links.url(path)))
-    return Reply(True, "\n".join(lines), "host.lb")
+    return Reply(True, "\n".join(lines), "host.lb", status=Status.INFO)
 
 
 def board_lines(rows: list[LeaderRow], metric: str, period: str, community: int | None,
@@ -88,7 +88,8 @@ def _room_game(host: Host, command: cmd.Command) -> str | None:
 async def rules(host: Host, command: cmd.Rules) -> Reply:
     """The rules page of a game (the room's game by default)."""
     game = games.game_name(command.game or _room_game(host, command))
-    return Reply(True, t(registry.module(game).rules_key, command.actor.lang), "host.rules")
+    return Reply(True, t(registry.module(game).rules_key, command.actor.lang), "host.rules",
+                 status=Status.INFO)
 
 
 async def judge(host: Host, command: cmd.Judge) -> Reply:
@@ -101,9 +102,9 @@ async def judge(host: Host, command: cmd.Judge) -> Reply:
     record = registry.module(game)
     if record.judge is None:
         raise PaijuError("host.judge.usage")
-    return Reply(True, registry.load(record.judge)(text, lang), "host.judge")
+    return Reply(True, registry.load(record.judge)(text, lang), "host.judge", status=Status.INFO)
 
 
 async def help_text(host: Host, command: cmd.Help) -> Reply:
     """What one can type."""
-    return Reply(True, t("host.help", command.actor.lang), "host.help")
+    return Reply(True, t("host.help", command.actor.lang), "host.help", status=Status.INFO)

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.errors import PaijuError
+from bot.errors import NoRoom, NotSeated, PaijuError
 from bot.host import commands as cmd
 from bot.host import games
 from bot.host.host import Change
 from bot.host.play import next_deadline
 from bot.host.room import Room, Seat, room_id_for
 from bot.host.settle import finish_game
-from bot.host.views import Phase, Reply
+from bot.host.views import Phase, Reply, Status
 from bot.i18n import LANGUAGES
 from storage.records import GameStart
 
@@ -133,10 +133,10 @@ async def leave(host: Host, command: cmd.Leave) -> Reply:
 
     async def build(before: Room | None) -> Change:
         if before is None:
-            raise PaijuError("host.no_room")
+            raise NoRoom()
         seat = before.seat_of(player)
         if seat is None:
-            raise PaijuError("host.not_in_room")
+            raise NotSeated()
         room = before.copy()
         room.counter += 1
         if before.phase is Phase.PLAYING:
@@ -186,10 +186,10 @@ async def add_ai(host: Host, command: cmd.AddAI) -> Reply:
 
     async def build(before: Room | None) -> Change:
         if before is None:
-            raise PaijuError("host.no_room")
+            raise NoRoom()
         _not_running(before)
         if before.seat_of(player) is None and not command.actor.is_admin:
-            raise PaijuError("host.not_in_room")
+            raise NotSeated()
         if len(before.seats) >= before.spec.max_players:
             raise PaijuError("host.room_full", seats=before.spec.max_players)
         room = before.copy()
@@ -211,10 +211,10 @@ async def remove_ai(host: Host, command: cmd.RemoveAI) -> Reply:
 
     async def build(before: Room | None) -> Change:
         if before is None:
-            raise PaijuError("host.no_room")
+            raise NoRoom()
         _not_running(before)
         if before.seat_of(player) is None and not command.actor.is_admin:
-            raise PaijuError("host.not_in_room")
+            raise NotSeated()
         ai_seats = [i for i, s in enumerate(before.seats) if s.is_ai]
         target = command.seat if command.seat in ai_seats else (
             ai_seats[-1] if ai_seats and command.seat is None else None)
@@ -237,10 +237,10 @@ async def start(host: Host, command: cmd.Start | cmd.Rematch) -> Reply:
 
     async def build(before: Room | None) -> Change:
         if before is None:
-            raise PaijuError("host.no_room")
+            raise NoRoom()
         _not_running(before)
         if before.seat_of(player) is None and not command.actor.is_admin:
-            raise PaijuError("host.not_in_room")
+            raise NotSeated()
         spec = before.spec
         if len(before.seats) < spec.min_players:
             raise PaijuError("host.not_enough_players", need=spec.min_players,
@@ -298,7 +298,7 @@ async def table(host: Host, command: cmd.Table) -> Reply:
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
     view = present.table_view(host, room, lang=command.actor.lang)
-    return Reply(True, view.text, "host.table", room.room_id, table=view)
+    return Reply(True, view.text, "host.table", room.room_id, table=view, status=Status.INFO)
 
 
 def _option_value(text: str) -> Any:
@@ -323,11 +323,11 @@ async def room_settings(host: Host, command: cmd.RoomSettings) -> Reply:
     room = host.find_room(command, player)
     if not command.changes:
         return Reply(True, present.settings_text(room, command.actor.lang), "host.settings",
-                     room.room_id)
+                     room.room_id, status=Status.INFO)
 
     async def build(before: Room | None) -> Change:
         if before is None:
-            raise PaijuError("host.no_room")
+            raise NoRoom()
         _may_manage(before, player, command.actor)
         _not_running(before)
         room = before.copy()
@@ -390,7 +390,7 @@ async def close_room(host: Host, command: cmd.CloseRoom) -> Reply:
 
     async def build(before: Room | None) -> Change:
         if before is None:
-            raise PaijuError("host.no_room")
+            raise NoRoom()
         _may_manage(before, player, command.actor)
         _not_running(before)
         room = before.copy()

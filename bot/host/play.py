@@ -6,13 +6,13 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from bot.errors import PaijuError
+from bot.errors import EmptyAction, NoGame, NoRoom, NotSeated, NotYourTurn, PaijuError
 from bot.host import commands as cmd
 from bot.host.host import Change
 from bot.host.payload import VERBS, decode_payload
 from bot.host.present import timer_class
 from bot.host.settle import finish_game
-from bot.host.views import Phase, Reply
+from bot.host.views import Phase, Reply, Status
 from storage.records import ActionRecord
 
 if TYPE_CHECKING:
@@ -59,9 +59,9 @@ async def apply_action(host: Host, room: Room, seat: int, text: str, *, by: str)
     """
     state = room.state
     if state is None or room.phase is not Phase.PLAYING:
-        raise PaijuError("host.no_game")
+        raise NoGame()
     if seat not in state.to_act():
-        raise PaijuError("host.not_your_turn")
+        raise NotYourTurn()
     step = room.spec.step(state, seat, text)
     new_state, events, action = step.state, list(step.events), step.action
     after = room.copy()
@@ -87,7 +87,7 @@ async def apply_action(host: Host, room: Room, seat: int, text: str, *, by: str)
 def _seat_in(room: Room, player_id: int) -> int:
     seat = room.seat_of(player_id)
     if seat is None:
-        raise PaijuError("host.not_in_room")
+        raise NotSeated()
     return seat
 
 
@@ -98,13 +98,13 @@ async def act(host: Host, command: cmd.Act) -> Reply:
 
     async def build(room: Room | None) -> Change:
         if room is None or room.phase is not Phase.PLAYING or room.state is None:
-            raise PaijuError("host.no_game")
+            raise NoGame()
         seat = _seat_in(room, player)
         if command.counter is not None and not (
                 room.prompt_since[seat] <= command.counter <= room.counter):
             raise PaijuError("host.stale")
         if not command.text.strip():
-            raise PaijuError("host.empty_action")
+            raise EmptyAction()
         return await apply_action(host, room, seat, command.text, by="person")
 
     return await host.change(room_id, command.actor, build)
@@ -115,10 +115,10 @@ async def hint(host: Host, command: cmd.Hint) -> Reply:
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
     if room.phase is not Phase.PLAYING or room.state is None:
-        raise PaijuError("host.no_game")
+        raise NoGame()
     seat = _seat_in(room, player)
     if seat not in room.to_act():
-        raise PaijuError("host.not_your_turn")
+        raise NotYourTurn()
     # Thought out in the pool, with no lock held: the room may move on meanwhile, and the
     # answer is then about the prompt that was asked about (its counter is in the view).
     suggestions = await host.hints(room, seat)
@@ -134,7 +134,7 @@ async def hint(host: Host, command: cmd.Hint) -> Reply:
     view = present.private_view(host, room, seat, lang=command.actor.lang)
     text = present.hint_text(room, chosen, index % len(suggestions), len(suggestions),
                              command.actor.lang)
-    return Reply(True, text, "host.hint", room.room_id, view, action=chosen)
+    return Reply(True, text, "host.hint", room.room_id, view, action=chosen, status=Status.INFO)
 
 
 async def auto(host: Host, command: cmd.Auto) -> Reply:
@@ -144,7 +144,7 @@ async def auto(host: Host, command: cmd.Auto) -> Reply:
 
     async def build(room: Room | None) -> Change:
         if room is None:
-            raise PaijuError("host.no_room")
+            raise NoRoom()
         seat = _seat_in(room, player)
         after = room.copy()
         on = not room.seats[seat].auto if command.on is None else command.on
@@ -164,7 +164,7 @@ async def show_hand(host: Host, command: cmd.ShowHand) -> Reply:
 
     async def build(room: Room | None) -> Change:
         if room is None:
-            raise PaijuError("host.no_room")
+            raise NoRoom()
         seat = _seat_in(room, player)
         key = "host.hand_sent" if room.state is not None else "host.no_cards_yet"
         return Change(None, key, table=False, privates={seat}, actor_seat=seat,

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from bot.errors import Reason
 from bot.pictures.summary import ResultSummary
 
 
@@ -187,6 +188,14 @@ class Announcement:
     key: str | None = None  # kept in storage until delivered (a game's result): exactly once
 
 
+class Status(StrEnum):
+    """What a command did: changed a room, was refused (with a `Reason`), or only told."""
+
+    APPLIED = "applied"
+    REFUSED = "refused"
+    INFO = "info"
+
+
 @dataclass(frozen=True, slots=True)
 class Reply:
     """The host's direct answer to a command: shown to the person who sent it.
@@ -197,6 +206,8 @@ class Reply:
     by commands that show the table. `private_refused` is set when the host could not reach
     the sender privately (the adapter may offer a deep link). `action` is the move a hint
     suggests (an adapter may let the next press or Enter play it, as 提示 then 出牌 does).
+    `status` says whether it changed a room, was refused or only answered; a refusal's
+    `reason` is a code adapters may branch on (`key` is only the message's catalogue key).
     """
 
     ok: bool
@@ -207,3 +218,12 @@ class Reply:
     table: TableView | None = None
     private_refused: bool = False
     action: str | None = None
+    status: Status | None = None  # None: APPLIED when ok, else REFUSED
+    reason: Reason | None = None  # why it was refused (adapters branch on this, not `key`)
+    seated: bool = False  # the command seated the sender without the host writing to them
+
+    def __post_init__(self) -> None:
+        if self.status is None:
+            object.__setattr__(self, "status", Status.APPLIED if self.ok else Status.REFUSED)
+        if self.status is Status.REFUSED and self.reason is None:
+            object.__setattr__(self, "reason", Reason.OTHER)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.errors import PaijuError
-from bot.host.views import Reply
+from bot.host.views import Reply, Status
 from bot.i18n import translate as t
 from bot.tournament import commands as cup_cmd
 from bot.tournament import present
@@ -23,7 +23,7 @@ async def answer(service: CupService, command: cup_cmd.CupCommand) -> Reply:
         handler = HANDLERS[type(command)]
         return await handler(service, command)
     except PaijuError as error:
-        return Reply(False, error.render(command.actor.lang), error.key)
+        return Reply(False, error.render(command.actor.lang), error.key, reason=error.reason)
 
 
 async def _may_organise(service: CupService, command: cup_cmd.CupCommand,
@@ -104,7 +104,8 @@ async def check_in(service: CupService, command: cup_cmd.CupCheckIn) -> Reply:
 async def standings(service: CupService, command: cup_cmd.CupStandings) -> Reply:
     """The standings (also of the last finished competition of this channel)."""
     cup = await service.cup_for(command, live=False)
-    return Reply(True, present.standings(cup, command.actor.lang), "cup.standings")
+    return Reply(True, present.standings(cup, command.actor.lang), "cup.standings",
+                 status=Status.INFO)
 
 
 async def cancel(service: CupService, command: cup_cmd.CupCancel) -> Reply:
@@ -132,7 +133,7 @@ async def board(service: CupService, command: cup_cmd.CupBoard) -> Reply:
               for row in rows]
     if not rows:
         lines.append(t("cup.board.empty", lang))
-    return Reply(True, present.clip("\n".join(lines)), "cup.board")
+    return Reply(True, present.clip("\n".join(lines)), "cup.board", status=Status.INFO)
 
 
 async def organiser_role(service: CupService, command: cup_cmd.CupOrganiserRole) -> Reply:

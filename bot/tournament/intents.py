@@ -13,7 +13,7 @@ Both adapters can hand the words after `/cup` (or the text of a Discord option) 
 
 from __future__ import annotations
 
-from bot.errors import PaijuError
+from bot.errors import PaijuError, UnknownWords
 from bot.host.commands import Actor
 from bot.host.views import Place
 from bot.tournament import commands as cup_cmd
@@ -97,7 +97,7 @@ def cup_command(actor: Actor, place: Place | None, words: tuple[str, ...] | list
                                 everywhere=bool(folded & EVERYWHERE))
     if verb == "role":
         if not rest:
-            raise PaijuError("cup.err.unknown", word=words[0])
+            raise UnknownWords(word=words[0])
         role = None if rest[0].lower() in NONE else rest[0].strip("<@&>")
         return cup_cmd.CupOrganiserRole(actor, place, roles=roles, role=role)
-    raise PaijuError("cup.err.unknown", word=words[0])
+    raise UnknownWords(word=words[0])

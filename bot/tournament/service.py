@@ -22,7 +22,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from bot.errors import PaijuError
+from bot.errors import NoCompetition, PaijuError
 from bot.host import commands as cmd
 from bot.host import games
 from bot.host.host import Change, Unchanged
@@ -383,7 +383,7 @@ class CupService:
         try:
             return await work()
         except PaijuError as error:
-            return Reply(False, error.render(command.actor.lang), error.key)
+            return Reply(False, error.render(command.actor.lang), error.key, reason=error.reason)
 
     # -- what commands do --------------------------------------------------------------
 
@@ -432,7 +432,7 @@ class CupService:
             text = t("cup.checked_in", lang, table=label, names=present.names(cup, waiting))
         else:
             text = t("cup.checked_in_start", lang, table=label)
-        return Reply(True, text, "cup.checked_in", table.room_id)
+        return Reply(True, text, "cup.checked_in", table.room_id, seated=True)
 
     async def cup_for(self, command: cmd.Command, *, live: bool = True) -> Competition:
         """The competition a command is about (see `bot.tournament.commands`)."""
@@ -451,7 +451,7 @@ class CupService:
                 and c.phase in (SIGNUP, RUNNING)]
         if mine:
             return mine[-1]
-        raise PaijuError("cup.err.no_cup")
+        raise NoCompetition()
 
     # -- timers --------------------------------------------------------------------------
 

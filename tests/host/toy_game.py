@@ -82,7 +82,8 @@ class ToyState:
     def from_dict(cls, data: dict[str, Any]) -> Self:
         """Inverse of to_dict."""
         hands = tuple(tuple(h) for h in data["hands"])
-        return cls(data["seed"], hands, tuple((s, c) for s, c in data["played"]))  # type: ignore[arg-type]
+        played = tuple((s, c) for s, c in data["played"])
+        return cls(data["seed"], hands, played)  # type: ignore[arg-type]
 
 
 class ToySpec:
