@@ -66,10 +66,12 @@ def main(argv: list[str] | None = None) -> int:
         from bot.referee import run
 
         return run(args.kind)
+    # Loaded on demand: `judge` needs neither the host nor any adapter.
+    from bot import compose
     from bot.host import cli
 
     if args.command == "play":
-        return cli.play(args)
+        return compose.play(args)
     if args.command == "simulate":
         return cli.simulate(args)
     if args.command == "leaderboard":
@@ -80,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
         return pictures_cli.run(args)
     if args.command == "web":
         return cli.web(args)
-    return cli.run_bot()
+    return compose.run_bot()
 
 
 if __name__ == "__main__":

@@ -10,6 +10,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from bot.i18n import translate
+
 
 class Reason(StrEnum):
     """Why a command was refused, in codes adapters may branch on (never a message key)."""
@@ -37,8 +39,6 @@ class PaijuError(Exception):
 
     def render(self, lang: str = "en") -> str:
         """The reason as text in `lang`."""
-        from bot.i18n import translate
-
         return translate(self.key, lang, **self.params)
 
     def __str__(self) -> str:

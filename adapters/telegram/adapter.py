@@ -38,6 +38,7 @@ from adapters.telegram.calls import (
     patiently,
     use_timedeltas,
 )
+from adapters.telegram.inbound import install, register_commands
 from adapters.telegram.memory import TableMemory
 from adapters.telegram.panel import render_panel
 from adapters.telegram.pictures import TelegramPictures
@@ -178,8 +179,6 @@ class TelegramAdapter:
         if self.settings.telegram_webhook_url:
             builder = builder.updater(None)
         app = builder.build()
-        from adapters.telegram.inbound import install
-
         install(app, self)
         return app
 
@@ -199,8 +198,6 @@ class TelegramAdapter:
         app = self.application
         await app.initialize()
         self.username = self.settings.telegram_bot_username or app.bot.username or ""
-        from adapters.telegram.inbound import register_commands
-
         await register_commands(app.bot)
         if self.settings.telegram_webhook_url:
             from adapters.telegram.webhook import Webhook

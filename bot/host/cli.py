@@ -1,23 +1,28 @@
-"""What `python -m bot` runs: the bot with its adapters, the console table, the leaderboard,
-the load simulation. Thin: settings → bootstrap → one coroutine."""
+"""What `python -m bot` runs, platform-neutral: the bot serving the adapters and extensions
+it is given, the leaderboard, the load simulation, and the one-host-per-database lock.
+Thin: settings → bootstrap → one coroutine. The adapters, the competitions and the web
+pages are built by the composition root (`bot.compose`), the only module importing them."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
 import contextlib
-import getpass
 import json
 import logging
-import os
-import random
 import signal
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from bot.host.bootstrap import close_host, open_host
+from bot.host.host import Host
+from bot.host.info import board_lines
+from bot.host.ports import Extension
+from bot.host.simulate import run_simulation, run_thinking
 from bot.settings import Settings
+from storage import Storage
 
 log = logging.getLogger("bot")
 
@@ -61,58 +66,25 @@ def setup_logging(settings: Settings, to_file: bool) -> None:
         logging.basicConfig(level=level, format=fmt, stream=sys.stderr)
 
 
-def build_adapters(settings: Settings) -> list[Any]:
-    """The chat adapters whose tokens are set (each package offers `create_adapter`)."""
-    adapters = []
-    if settings.telegram_token is not None:
-        from adapters.telegram import create_adapter as telegram_adapter
-
-        adapters.append(telegram_adapter(settings))
-    if settings.discord_token is not None:
-        from adapters.discord import create_adapter as discord_adapter
-
-        adapters.append(discord_adapter(settings))
-    return adapters
-
-
 FLUSH_SECONDS = 0.5  # at SIGTERM: how long announcements on their way may still take
 
 
-def run_bot() -> int:
-    """No subcommand: the chat adapters from settings, or the console table without tokens."""
-    settings = Settings()
-    adapters = build_adapters(settings)
-    if not adapters:
-        setup_logging(settings, to_file=True)
-        return asyncio.run(console_table(settings, "doudizhu3", auto=False, seed=None,
-                                         lang=settings.language))
-    setup_logging(settings, to_file=False)
-    code = asyncio.run(serve(settings, adapters))
-    # Everything is closed and saved by now: the interpreter's own teardown (thousands of
-    # modules) takes seconds on a busy machine, and a SIGTERM must end in under three.
-    logging.shutdown()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)
-
-
-async def serve(settings: Settings, adapters: list[Any]) -> int:
-    """Run the adapters until SIGINT/SIGTERM."""
+async def serve(settings: Settings, adapters: list[Any],
+                extensions: Sequence[Callable[[Host], Extension]] = ()) -> int:
+    """Run the adapters (and the extensions built on the host: competitions, the web pages)
+    until SIGINT/SIGTERM."""
     with single_host(settings.database) as alone:
         if not alone:
             log.error("another bot or console table runs on %s; not starting a second",
                       settings.database)
             return 1
-        return await _serve(settings, adapters)
+        return await _serve(settings, adapters, extensions)
 
 
-async def _serve(settings: Settings, adapters: list[Any]) -> int:
-    from bot.host.bootstrap import close_host, open_host
-    from bot.tournament.service import CupService
-
+async def _serve(settings: Settings, adapters: list[Any],
+                 extensions: Sequence[Callable[[Host], Extension]]) -> int:
     host = await open_host(settings)
-    cups = CupService(host)  # competitions (/cup) run through the same host
-    site = await _start_web(settings, host)
+    running = [build(host) for build in extensions]  # through the same host
     for adapter in adapters:
         host.attach(adapter)
     await host.load()
@@ -128,14 +100,13 @@ async def _serve(settings: Settings, adapters: list[Any]) -> int:
             started.append(adapter)
             log.info("adapter %s started", adapter.platform)
         await host.resume()
-        await cups.start()
+        for extension in running:
+            await extension.start()
         await stop.wait()
     finally:
-        with contextlib.suppress(Exception):
-            await cups.close()
-        if site is not None:
+        for extension in reversed(running):
             with contextlib.suppress(Exception):
-                await site.stop()
+                await extension.close()
         # Results still on their way get a moment; what is not out by then stays kept in
         # storage and is sent after the restart (SIGTERM stays well under 3 s).
         with contextlib.suppress(Exception):
@@ -147,93 +118,6 @@ async def _serve(settings: Settings, adapters: list[Any]) -> int:
     return 0
 
 
-async def _start_web(settings: Settings, host: Any) -> Any:
-    """The web pages inside the bot when PAIJU_WEB_PORT is set (None otherwise, or when they
-    cannot start: the bot runs on without them, the cause logged)."""
-    if settings.web_port is None:
-        return None
-    from bot.web.server import WebConfigError, start_web
-
-    try:
-        return await start_web(settings, host.store)
-    except (WebConfigError, OSError) as error:
-        log.error("web pages not started: %s", error)
-        return None
-
-
-def web(args: argparse.Namespace) -> int:
-    """`web [--port N] [--host H]`: the web pages alone, on the settings' database."""
-    from bot.web.server import serve_web
-
-    settings = Settings()
-    overrides = {k: v for k, v in (("web_port", args.port), ("web_host", args.host))
-                 if v is not None}
-    settings = settings.model_copy(update=overrides)
-    setup_logging(settings, to_file=False)
-    return asyncio.run(serve_web(settings))
-
-
-def play(args: argparse.Namespace) -> int:
-    """`play --game G [--auto] [--seed S]`: one console table."""
-    settings = Settings()
-    setup_logging(settings, to_file=True)
-    lang = args.lang or settings.language
-    try:
-        return asyncio.run(console_table(settings, args.game, auto=args.auto, seed=args.seed,
-                                         lang=lang))
-    except KeyboardInterrupt:  # Ctrl-C: the game is saved after every action
-        from bot.i18n import translate
-
-        with contextlib.suppress(OSError, ValueError):
-            print("\n" + translate("console.bye", lang), flush=True)
-        return 130
-
-
-async def console_table(settings: Settings, game: str, *, auto: bool, seed: int | None,
-                        lang: str) -> int:
-    """Open the host on the settings' database and play at the console (refused while
-    another process runs a host on that database)."""
-    with single_host(settings.database) as alone:
-        if not alone:
-            from bot.i18n import translate
-
-            print(translate("console.busy", lang, database=settings.database), file=sys.stderr)
-            return 1
-        return await _console_table(settings, game, auto=auto, seed=seed, lang=lang)
-
-
-async def _console_table(settings: Settings, game: str, *, auto: bool, seed: int | None,
-                         lang: str) -> int:
-    from adapters.console import ConsoleAdapter
-    from adapters.console import play as play_table
-    from bot.host.bootstrap import close_host, open_host
-
-    # One table: the AI thinks inline (no worker process to start).
-    settings = settings.model_copy(update={"ai_processes": 0})
-    host = await open_host(settings, rng=random.Random(seed) if seed is not None else None)
-    console = ConsoleAdapter(sys.stdout)
-    host.attach(console)
-    try:
-        await host.load()  # the table decides what to show again (play_table)
-        stdin = sys.stdin if sys.stdin is not None else open(os.devnull)
-        return await play_table(host, console, game=game, auto=auto, lang=lang,
-                                name=_player_name(), stdin=stdin,
-                                interactive=stdin.isatty() and not auto)
-    finally:
-        await close_host(host)
-        if console.gone:  # stdout was closed: no "Exception ignored" noise at exit
-            with contextlib.suppress(OSError):
-                devnull = os.open(os.devnull, os.O_WRONLY)
-                os.dup2(devnull, sys.stdout.fileno())
-
-
-def _player_name() -> str:
-    try:
-        return getpass.getuser()
-    except Exception:  # no login name in some containers
-        return "player"
-
-
 def leaderboard(args: argparse.Namespace) -> int:
     """`leaderboard`: the overall board from the settings' database."""
     settings = Settings()
@@ -242,9 +126,6 @@ def leaderboard(args: argparse.Namespace) -> int:
 
 
 async def _print_board(settings: Settings, metric: str, period: str, limit: int) -> int:
-    from bot.host.info import board_lines
-    from storage import Storage
-
     store = await Storage.open(settings.database, starting_grant=settings.starting_grant,
                                daily_relief=settings.daily_relief,
                                relief_threshold=settings.relief_threshold,
@@ -259,8 +140,6 @@ async def _print_board(settings: Settings, metric: str, period: str, limit: int)
 
 def simulate(args: argparse.Namespace) -> int:
     """`simulate --game G --rooms N --hands K`: one JSON line of figures."""
-    from bot.host.simulate import run_simulation, run_thinking
-
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
     if getattr(args, "think", None) is not None:
         figures = asyncio.run(run_thinking(args.game, args.rooms, args.think, args.duration,

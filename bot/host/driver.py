@@ -18,11 +18,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.errors import NotYourTurn, PaijuError
+from bot.host import present
+from bot.host.change import Change, Unchanged
+from bot.host.play import apply_action
 from bot.host.thinking import Thinker
 from bot.host.views import Phase
 
 if TYPE_CHECKING:
-    from bot.host.host import Change, Host
+    from bot.host.host import Host
     from bot.host.room import Room
 
 log = logging.getLogger(__name__)
@@ -125,7 +128,6 @@ class Driver:
                 del self._tasks[room_id]
 
     async def _execute(self, room_id: str, plan: Plan) -> None:
-        from bot.host.host import Unchanged
 
         if plan.kind == "warn":
             await self._warn(room_id, plan)
@@ -150,7 +152,6 @@ class Driver:
 
     async def _decide(self, room_id: str, plan: Plan) -> str | None:
         """The AI's action for the plan's seat, thought out before taking the room's lock."""
-        from bot.host.host import Unchanged
 
         room = self.host.rooms.get(room_id)
         if room is None or room.counter != plan.counter or room.state is None:
@@ -170,8 +171,6 @@ class Driver:
         return [s for s in to_act if not room.seats[s].plays_itself]
 
     async def _act(self, room: Room | None, plan: Plan, action: str | None) -> Change:
-        from bot.host.host import Unchanged
-        from bot.host.play import apply_action
 
         if room is None or room.counter != plan.counter or room.phase is not Phase.PLAYING:
             raise Unchanged
@@ -194,7 +193,6 @@ class Driver:
         return change
 
     async def _warn(self, room_id: str, plan: Plan) -> None:
-        from bot.host import present
 
         async with self.host.lock(room_id):
             room = self.host.rooms.get(room_id)

@@ -19,14 +19,17 @@ import reprlib
 import time
 import unicodedata
 from collections.abc import Awaitable, Callable
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import NoRoom, PaijuError
-from bot.games.base import Event
 from bot.host import commands as cmd
+from bot.host import present
+from bot.host.change import Change, Unchanged
 from bot.host.clock import Clock, SystemClock
+from bot.host.driver import Driver
+from bot.host.handlers import HANDLERS
 from bot.host.render import pretty_ranks
 from bot.host.room import Room, room_id_for
 from bot.host.views import (
@@ -45,9 +48,9 @@ from bot.web.links import links_from_settings
 from storage.records import KeptAnnouncement
 
 if TYPE_CHECKING:
-    from adapters.base import Outlet
+    from bot.host.ports import Outlet
     from bot.host.store import Store
-    from storage.records import ActionRecord, GameStart, Settlement
+    from storage.records import Settlement
 
 log = logging.getLogger(__name__)
 
@@ -102,31 +105,7 @@ def announcement_from_json(body: str) -> Announcement:
         UserRef(**private) if private else None, data.get("key"))
 
 
-class Unchanged(Exception):  # noqa: N818 - a signal, not an error
-    """Raised inside a change to give up quietly (a timer that lost a race)."""
-
-
-@dataclass(slots=True)
-class Change:
-    """What a command did to a room, to save and show."""
-
-    room: Room | None  # the changed room (None: nothing to save)
-    key: str  # the reply's message key
-    params: dict[str, Any] = field(default_factory=dict)
-    ok: bool = True
-    action: ActionRecord | None = None
-    game_start: GameStart | None = None
-    settlement: Settlement | None = None
-    events: list[Event] = field(default_factory=list)
-    notes: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # host announcements
-    table: bool = True  # the table changed
-    privates: set[int] = field(default_factory=set)  # seats whose private view changed
-    actor_seat: int | None = None  # attach this seat's private view to the reply
-    check_reach: bool = False  # deliver the actor's private view and report a refusal
-    kept: list[Announcement] = field(default_factory=list)  # saved until delivered
-
-
-Handler = Callable[["Host", Any], Awaitable[Reply]]
+__all__ = ["Change", "Host", "Unchanged", "refusal_text"]
 
 
 class Host:
@@ -161,9 +140,7 @@ class Host:
         self.command_hooks: list[Callable[[cmd.Command], Awaitable[Reply | None]]] = []
         self.game_over_hooks: list[Callable[[Room, Settlement], Awaitable[None]]] = []
         self.links = links_from_settings(settings)  # web links the views carry (or None)
-        from bot.host.driver import Driver  # the timers need the host; built once here
-
-        self.driver = Driver(self)
+        self.driver = Driver(self)  # the timers need the host; built once here
 
     # -- life cycle --------------------------------------------------------------------
 
@@ -234,8 +211,6 @@ class Host:
 
     async def handle(self, command: cmd.Command) -> Reply:
         """Run one command; every outcome is a reply (refusals have ok=False)."""
-        from bot.host.handlers import HANDLERS
-
         lang = command.actor.lang
         try:
             for hook in self.command_hooks:
@@ -382,8 +357,6 @@ class Host:
     # -- views -------------------------------------------------------------------------
 
     def _deliveries(self, views: ViewMemo, change: Change) -> list[Any]:
-        from bot.host import present
-
         room = views.room
         assert room is not None
         out: list[Any] = []
@@ -443,8 +416,6 @@ class Host:
     def _keep(self, room: Room, change: Change) -> list[Announcement]:
         """The change's announcements, keyed by its game, to save with it (built under the
         lock, once a hand, so that what is saved is what is sent)."""
-        from bot.host import present
-
         assert change.settlement is not None
         game = change.settlement.game_id
         notes = [*present.announcements(room, change.events),
@@ -635,8 +606,6 @@ class ViewMemo:
 
     def table(self) -> TableView:
         """The channel's table."""
-        from bot.host import present
-
         assert self.room is not None
         key = (-1, None)
         if key not in self._built:
@@ -645,8 +614,6 @@ class ViewMemo:
 
     def private(self, seat: int, lang: str | None = None) -> PrivateView:
         """One seat's private view (in its person's language unless `lang` is given)."""
-        from bot.host import present
-
         assert self.room is not None
         lang = lang or self.room.seats[seat].lang
         key = (seat, lang)

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 from bot.errors import NoRoom, NotSeated, PaijuError
 from bot.host import commands as cmd
 from bot.host import games
-from bot.host.host import Change
+from bot.host import present
+from bot.host.change import Change
 from bot.host.play import next_deadline
 from bot.host.room import Room, Seat, room_id_for
 from bot.host.settle import finish_game
@@ -293,8 +294,6 @@ def deal(host: Host, before: Room) -> Change:
 
 async def table(host: Host, command: cmd.Table) -> Reply:
     """The table, as a reply (the adapter decides whether to post it again)."""
-    from bot.host import present
-
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
     view = present.table_view(host, room, lang=command.actor.lang)
@@ -317,8 +316,6 @@ def _option_value(text: str) -> Any:
 
 async def room_settings(host: Host, command: cmd.RoomSettings) -> Reply:
     """Show the room's settings, or change them (owner or community admin, between hands)."""
-    from bot.host import present
-
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
     if not command.changes:

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 from bot.errors import EmptyAction, NoGame, NoRoom, NotSeated, NotYourTurn, PaijuError
 from bot.host import commands as cmd
-from bot.host.host import Change
+from bot.host import present
+from bot.host.change import Change
 from bot.host.payload import VERBS, decode_payload
-from bot.host.present import timer_class
 from bot.host.settle import finish_game
 from bot.host.views import Phase, Reply, Status
 from storage.records import ActionRecord
@@ -33,7 +33,7 @@ def next_deadline(host: Host, before: Room, after: Room) -> float | None:
             and before.deadline is not None:
         return before.deadline
     assert after.state is not None
-    kind = timer_class(after.game, after.state.legal_actions(people[0]))
+    kind = present.timer_class(after.game, after.state.legal_actions(people[0]))
     return host.clock.now() + host.settings.timeout_for(kind)
 
 
@@ -129,8 +129,6 @@ async def hint(host: Host, command: cmd.Hint) -> Reply:
     index = index + 1 if counter == room.counter else 0
     host.hint_cursor[key] = (room.counter, index)
     chosen = suggestions[index % len(suggestions)]
-    from bot.host import present
-
     view = present.private_view(host, room, seat, lang=command.actor.lang)
     text = present.hint_text(room, chosen, index % len(suggestions), len(suggestions),
                              command.actor.lang)

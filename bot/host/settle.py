@@ -16,7 +16,8 @@ from storage.records import Outcome as PersonOutcome
 
 if TYPE_CHECKING:
     from bot.games.base import Outcome
-    from bot.host.host import Change, Host
+    from bot.host.change import Change
+    from bot.host.host import Host
     from bot.host.room import Room
 
 UNLIMITED = 10**15  # the house's "balance": AI seats never run out of beans

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from bot.errors import NoCompetition, PaijuError
 from bot.host import commands as cmd
 from bot.host import games
-from bot.host.host import Change, Unchanged
+from bot.host.change import Change, Unchanged
 from bot.host.lobby import deal, hands_dealt
 from bot.host.payload import decode_payload
 from bot.host.room import Room, Seat, room_id_for
@@ -36,6 +36,7 @@ from bot.tournament import present
 from bot.tournament.competition import RUNNING, SIGNUP, Competition, Note
 from bot.tournament.config import parse_settings
 from bot.tournament.draw import new_seed
+from bot.tournament.handlers import answer
 from bot.tournament.scoring import hand_points, summary_of
 from bot.tournament.table import DONE, PLAYING, WAITING, Table
 from storage.competitions import CompetitionStore
@@ -321,8 +322,6 @@ class CupService:
     async def intercept(self, command: cmd.Command) -> Reply | None:
         """Answer `/cup` commands; check commands aimed at a competition table."""
         if isinstance(command, cup_cmd.CupCommand):
-            from bot.tournament.handlers import answer
-
             return await answer(self, command)
         if not isinstance(command, GUARDED) or not self.tables:
             return None

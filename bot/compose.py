@@ -1,0 +1,99 @@
+"""The composition root: the one module that imports adapters. It builds the chat adapters
+the settings ask for, or the console table, and hands them to the platform-neutral runner
+(`bot.host.cli`). Telegram and Discord are imported only when their token is set: their
+client libraries are heavy and a console table or tool needs neither."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import getpass
+import importlib
+import os
+import random
+import sys
+from typing import Any
+
+from adapters.console import ConsoleAdapter
+from adapters.console import play as play_table
+from bot.host.bootstrap import close_host, open_host
+from bot.host.cli import serve, setup_logging, single_host
+from bot.i18n import translate
+from bot.settings import Settings
+from bot.tournament.service import CupService
+
+PLATFORMS = {"telegram": "adapters.telegram", "discord": "adapters.discord"}
+"""Platform → the adapter package (each offers `create_adapter(settings)`)."""
+
+
+def build_adapters(settings: Settings) -> list[Any]:
+    """The chat adapters whose tokens are set."""
+    tokens = {"telegram": settings.telegram_token, "discord": settings.discord_token}
+    return [importlib.import_module(PLATFORMS[name]).create_adapter(settings)
+            for name, token in tokens.items() if token is not None]
+
+
+def run_bot() -> int:
+    """No subcommand: the chat adapters from settings, or the console table without tokens."""
+    settings = Settings()
+    adapters = build_adapters(settings)
+    if not adapters:
+        setup_logging(settings, to_file=True)
+        return asyncio.run(console_table(settings, "doudizhu3", auto=False, seed=None,
+                                         lang=settings.language))
+    setup_logging(settings, to_file=False)
+    return asyncio.run(serve(settings, adapters, extensions=(CupService,)))
+
+
+def play(args: argparse.Namespace) -> int:
+    """`play --game G [--auto] [--seed S]`: one console table."""
+    settings = Settings()
+    setup_logging(settings, to_file=True)
+    lang = args.lang or settings.language
+    try:
+        return asyncio.run(console_table(settings, args.game, auto=args.auto, seed=args.seed,
+                                         lang=lang))
+    except KeyboardInterrupt:  # Ctrl-C: the game is saved after every action
+        with contextlib.suppress(OSError, ValueError):
+            print("\n" + translate("console.bye", lang), flush=True)
+        return 130
+
+
+async def console_table(settings: Settings, game: str, *, auto: bool, seed: int | None,
+                        lang: str) -> int:
+    """Open the host on the settings' database and play at the console (refused while
+    another process runs a host on that database)."""
+    with single_host(settings.database) as alone:
+        if not alone:
+            print(translate("console.busy", lang, database=settings.database), file=sys.stderr)
+            return 1
+        return await _console_table(settings, game, auto=auto, seed=seed, lang=lang)
+
+
+async def _console_table(settings: Settings, game: str, *, auto: bool, seed: int | None,
+                         lang: str) -> int:
+    # One table: the AI thinks inline (no worker process to start).
+    settings = settings.model_copy(update={"ai_processes": 0})
+    host = await open_host(settings, rng=random.Random(seed) if seed is not None else None)
+    console = ConsoleAdapter(sys.stdout)
+    host.attach(console)
+    try:
+        await host.load()  # the table decides what to show again (play_table)
+        stdin = sys.stdin if sys.stdin is not None else open(os.devnull)
+        return await play_table(host, console, game=game, auto=auto, lang=lang,
+                                name=_player_name(), stdin=stdin,
+                                interactive=stdin.isatty() and not auto)
+    finally:
+        await close_host(host)
+        if console.gone:  # stdout was closed: no "Exception ignored" noise at exit
+            with contextlib.suppress(OSError):
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, sys.stdout.fileno())
+
+
+def _player_name() -> str:
+    try:
+        return getpass.getuser()
+    except Exception:  # no login name in some containers
+        return "player"
