@@ -15,7 +15,7 @@ from discord import app_commands
 from adapters.discord.translator import text
 from bot.games import registry
 from bot.host import commands as cmd
-from bot.host.info import METRICS, PERIODS
+from bot.host.handlers.info import METRICS, PERIODS
 from bot.host.views import Place
 from bot.i18n import normalise_language, translate
 from bot.tournament.intents import cup_command

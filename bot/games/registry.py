@@ -44,7 +44,7 @@ class GameModule:
     """Everything the host, the adapters and the tools need to know about one game.
 
     `spec` is the engine (bot.games.base.GameSpec); `renderer` a callable from the room's
-    options to the game's chat text (bot.host.render.Renderer); both may be entry strings.
+    options to the game's chat text (bot.host.presentation.render.Renderer); both may be entry strings.
     """
 
     name: str
@@ -141,7 +141,7 @@ def spec(name: str) -> Any:
 
 
 def renderer(name: str, options: Mapping[str, Any] | None = None) -> Any:
-    """The chat text of a game for a room's options (bot.host.render.Renderer)."""
+    """The chat text of a game for a room's options (bot.host.presentation.render.Renderer)."""
     factory: Callable[[Mapping[str, Any] | None], Any] = load(module(name).renderer)
     return factory(options)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.host.clock import Clock
+from bot.host.runtime.clock import Clock
 from bot.host.host import Host
 from bot.settings import Settings
 

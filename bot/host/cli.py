@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.host.bootstrap import close_host, open_host
 from bot.host.host import Host
-from bot.host.info import board_lines
+from bot.host.handlers.info import board_lines
 from bot.host.ports import Extension
 from bot.host.simulate import run_simulation, run_thinking
 from bot.settings import Settings

@@ -4,7 +4,7 @@ Every change of a room follows one path (`Host.change`): take the room's lock, b
 changed room from a copy, save it (with the action, game header or settlement it carries) in
 one storage transaction, swap it in, build the views, and deliver them in order after the
 lock is released. A refusal (a `PaijuError`) anywhere before the save leaves the room as it
-was. Timers and AI seats (`bot.host.driver`) go through the same path as people.
+was. Timers and AI seats (`bot.host.runtime.driver`) go through the same path as people.
 """
 
 from __future__ import annotations
@@ -25,12 +25,12 @@ from typing import TYPE_CHECKING, Any
 
 from bot.errors import NoRoom, PaijuError
 from bot.host import commands as cmd
-from bot.host import present
+from bot.host.presentation import present
 from bot.host.change import Change, Unchanged
-from bot.host.clock import Clock, SystemClock
-from bot.host.driver import Driver
+from bot.host.runtime.clock import Clock, SystemClock
+from bot.host.runtime.driver import Driver
 from bot.host.handlers import HANDLERS
-from bot.host.render import pretty_ranks
+from bot.host.presentation.render import pretty_ranks
 from bot.host.room import Room, room_id_for
 from bot.host.views import (
     Announcement,

@@ -21,7 +21,7 @@ from typing import Any
 from bot.host import commands as cmd
 from bot.host import games
 from bot.host.bootstrap import close_host, open_host
-from bot.host.replay import replay_matches
+from bot.host.handlers.replay import replay_matches
 from bot.host.room import room_id_for
 from bot.host.views import Announcement, Delivery, Phase, Place, PrivateView, TableView
 from bot.settings import Settings

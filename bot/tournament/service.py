@@ -26,7 +26,7 @@ from bot.errors import NoCompetition, PaijuError
 from bot.host import commands as cmd
 from bot.host import games
 from bot.host.change import Change, Unchanged
-from bot.host.lobby import deal, hands_dealt
+from bot.host.handlers.lobby import deal, hands_dealt
 from bot.host.payload import decode_payload
 from bot.host.room import Room, Seat, room_id_for
 from bot.host.views import Announcement, Phase, Place, Reply

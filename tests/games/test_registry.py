@@ -9,7 +9,7 @@ from bot.__main__ import build_parser
 from bot.errors import PaijuError
 from bot.games import registry
 from bot.host import games
-from bot.host.render import renderer
+from bot.host.presentation.render import renderer
 from bot.referee import KINDS
 from bot.tournament import config
 

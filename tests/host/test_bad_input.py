@@ -31,10 +31,10 @@ from hypothesis.control import currently_in_test_context
 from bot.games import registry
 from bot.host import commands as cmd
 from bot.host.host import Host
-from bot.host.info import METRICS, PERIODS
-from bot.host.lobby import MAX_STAKE
+from bot.host.handlers.info import METRICS, PERIODS
+from bot.host.handlers.lobby import MAX_STAKE
 from bot.host.payload import VERBS, to_base36
-from bot.host.present import prompt_kind
+from bot.host.presentation.present import prompt_kind
 from bot.host.room import Room, room_id_for
 from bot.host.views import Phase as RoomPhase
 from bot.host.views import Place, Reply

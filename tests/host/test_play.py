@@ -183,7 +183,7 @@ async def test_two_player_doudizhu_and_tianji_tables_play_to_the_end(host_and_re
 
 
 async def test_the_deal_passes_to_the_next_seat_each_hand(host_and_recorder) -> None:
-    from bot.host.replay import replay_matches
+    from bot.host.handlers.replay import replay_matches
     from tests.host.conftest import play_out
 
     host, _ = host_and_recorder

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.host import commands as cmd
-from bot.host.render import pretty_cards
+from bot.host.presentation.render import pretty_cards
 from bot.host.views import Announcement, TableView
 from tests.host.conftest import PLACE, Recorder, actor, ok, room
 

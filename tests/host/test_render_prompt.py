@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.host.render import renderer
+from bot.host.presentation.render import renderer
 from bot.i18n import translate
 
 PUBLIC = {"phase": "playing", "trick": {"cards": "4"}}

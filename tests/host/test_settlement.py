@@ -160,7 +160,7 @@ async def test_a_tianji_result_shows_what_each_round_gave_each_seat(make_host) -
     rounds (豹子, highest-takes-lowest, head to head) won or lost them their beans."""
     import re
 
-    from bot.host import present
+    from bot.host.presentation import present
 
     host, _ = await make_host(stake=10)
     await open_table(host, "tianji", people=1, ais=3)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.host.replay import replay_matches
+from bot.host.handlers.replay import replay_matches
 from bot.host.simulate import run_simulation, run_thinking
 
 KEYS = {"games_finished", "actions_per_s", "p50_ms", "p99_ms", "peak_rss_mb",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.host import games
-from bot.host.thinking import Thinker
+from bot.host.runtime.thinking import Thinker
 
 
 @pytest.mark.parametrize("game", ["doudizhu3", "tianji", "tianji-duel"])

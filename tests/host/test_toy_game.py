@@ -15,7 +15,7 @@ from adapters.console import play as console_play
 from bot.games import registry
 from bot.host import commands as cmd
 from bot.host.bootstrap import close_host, open_host
-from bot.host.replay import replay_matches
+from bot.host.handlers.replay import replay_matches
 from bot.host.views import Phase
 from bot.settings import Settings
 from tests.host.conftest import PLACE, actor, ok, play_out

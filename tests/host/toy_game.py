@@ -13,7 +13,7 @@ from typing import Any, Self
 from bot.errors import IllegalAction
 from bot.games.base import Event, Outcome, Step
 from bot.games.registry import GameModule
-from bot.host.render import PromptParts, SeatInfo, pretty_cards, seat_name
+from bot.host.presentation.render import PromptParts, SeatInfo, pretty_cards, seat_name
 from bot.i18n import translate as t
 
 DECK = ("9s", "Ts", "Js", "Qs", "Ks", "As")  # low to high

@@ -11,7 +11,7 @@ import pytest
 
 from bot.host import commands as cmd
 from bot.host.bootstrap import close_host, open_host
-from bot.host.clock import ManualClock
+from bot.host.runtime.clock import ManualClock
 from bot.host.host import Host
 from bot.host.views import Announcement, Delivery, Place, PrivateView, TableView
 from bot.settings import Settings

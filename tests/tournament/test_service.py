@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from bot.host import commands as cmd
-from bot.host.clock import ManualClock
+from bot.host.runtime.clock import ManualClock
 from bot.host.views import Phase
 from bot.tournament import commands as cup_cmd
 from bot.tournament.competition import FINISHED, Competition

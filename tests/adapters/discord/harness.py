@@ -16,7 +16,7 @@ import discord
 
 from adapters.discord import DiscordAdapter, create_adapter
 from bot.host.bootstrap import close_host, open_host
-from bot.host.clock import ManualClock
+from bot.host.runtime.clock import ManualClock
 from bot.host.host import Host
 from bot.host.payload import decode_payload
 from bot.host.room import Room

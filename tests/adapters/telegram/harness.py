@@ -19,7 +19,7 @@ from typing import Any
 from adapters.telegram import Limits, TelegramAdapter
 from bot.cards import parse_cards
 from bot.host.bootstrap import close_host, open_host
-from bot.host.clock import ManualClock
+from bot.host.runtime.clock import ManualClock
 from bot.host.host import Host
 from bot.host.payload import decode_payload
 from bot.host.room import Room, room_id_for

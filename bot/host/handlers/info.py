@@ -8,7 +8,7 @@ from bot.errors import PaijuError
 from bot.games import registry
 from bot.host import commands as cmd
 from bot.host import games
-from bot.host.render import t
+from bot.host.presentation.render import t
 from bot.host.room import room_id_for
 from bot.host.views import Reply, Status
 

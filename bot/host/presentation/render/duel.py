@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.base import Event
-from bot.host.render import PromptParts, SeatInfo, pretty_cards, seat_name, t
+from bot.host.presentation.render import PromptParts, SeatInfo, pretty_cards, seat_name, t
 
 ANNOUNCED = {"tianji.duel.trick", "tianji.duel.over"}
 

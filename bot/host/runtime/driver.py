@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.errors import NotYourTurn, PaijuError
-from bot.host import present
+from bot.host.presentation import present
 from bot.host.change import Change, Unchanged
-from bot.host.play import apply_action
-from bot.host.thinking import Thinker
+from bot.host.handlers.play import apply_action
+from bot.host.runtime.thinking import Thinker
 from bot.host.views import Phase
 
 if TYPE_CHECKING:

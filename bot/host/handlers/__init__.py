@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.host import commands as cmd
-from bot.host import info, lobby, play
+from bot.host.handlers import info, lobby, play
 
 HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.NewRoom: lobby.new_room,

@@ -1,7 +1,7 @@
 """Per-game text: how each game's public/private views and events read in a chat.
 
 A renderer turns the engine's view dicts into lines and prompt parts; the host
-(`bot.host.present`) wraps them into views with seats, buttons and payloads. Renderers see
+(`bot.host.presentation.present`) wraps them into views with seats, buttons and payloads. Renderers see
 only what the view dicts hold, so a table text can never show more than the public view.
 """
 

@@ -13,7 +13,7 @@ from bot.games.base import Event
 from bot.games.doudizhu.ai_service import explain_request
 from bot.games.doudizhu.announce import announcement
 from bot.games.doudizhu.moves import classify, parse_move
-from bot.host.render import PromptParts, SeatInfo, pretty_cards, pretty_ranks, seat_name, t
+from bot.host.presentation.render import PromptParts, SeatInfo, pretty_cards, pretty_ranks, seat_name, t
 
 MAX_SUGGESTIONS = 8
 

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 from bot.errors import EmptyAction, NoGame, NoRoom, NotSeated, NotYourTurn, PaijuError
 from bot.host import commands as cmd
-from bot.host import present
+from bot.host.presentation import present
 from bot.host.change import Change
 from bot.host.payload import VERBS, decode_payload
-from bot.host.settle import finish_game
+from bot.host.handlers.settle import finish_game
 from bot.host.views import Phase, Reply, Status
 from storage.records import ActionRecord
 

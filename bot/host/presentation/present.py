@@ -13,7 +13,7 @@ from bot.games import registry
 from bot.games.base import Event
 from bot.host import games, pictures
 from bot.host.payload import encode_payload
-from bot.host.render import SeatInfo, renderer, t
+from bot.host.presentation.render import SeatInfo, renderer, t
 from bot.host.views import (
     Announcement,
     Button,

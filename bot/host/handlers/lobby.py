@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Any
 from bot.errors import NoRoom, NotSeated, PaijuError
 from bot.host import commands as cmd
 from bot.host import games
-from bot.host import present
+from bot.host.presentation import present
 from bot.host.change import Change
-from bot.host.play import next_deadline
+from bot.host.handlers.play import next_deadline
 from bot.host.room import Room, Seat, room_id_for
-from bot.host.settle import finish_game
+from bot.host.handlers.settle import finish_game
 from bot.host.views import Phase, Reply, Status
 from bot.i18n import LANGUAGES
 from storage.records import GameStart

@@ -11,7 +11,7 @@ from bot.games.base import Event
 from bot.games.tianji.arrangement import parse_arrangement
 from bot.games.tianji.ranking import b_total, c_type
 from bot.games.tianji.settlement import settle
-from bot.host.render import PromptParts, SeatInfo, pretty_cards, seat_name, t
+from bot.host.presentation.render import PromptParts, SeatInfo, pretty_cards, seat_name, t
 
 ANNOUNCED = {"tianji.baozi", "tianji.zha_beats_baozi", "tianji.table_sweep",
              "tianji.table_swept"}

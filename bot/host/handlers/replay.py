@@ -6,7 +6,7 @@ import logging
 
 from bot.games.stakes import floor_losses
 from bot.host import games
-from bot.host.settle import UNLIMITED, bank_share
+from bot.host.handlers.settle import UNLIMITED, bank_share
 from storage.records import BANK, HOUSE, GameRecordRow
 
 log = logging.getLogger(__name__)
