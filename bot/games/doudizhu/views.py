@@ -54,7 +54,7 @@ def public_view(state: DoudizhuState) -> dict[str, Any]:
         "bottom": cards_text(state.bottom) if state.landlord is not None else None,
         "shown_hand": (cards_text(state.hand(state.landlord))
                        if state.shown and state.landlord is not None else None),
-        "trick": _trick(state), "passes": state.passes,
+        "trick": _trick(state), "passes": state.passes, "passed": _passed(state),
         "history": list(map(list, state.history)),
         "multiplier": state.multiplier, "causes": state.cause_list(), "bombs": state.bombs,
         "all_pass_run": state.all_pass_run, "penalties": list(state.penalties),
@@ -70,6 +70,14 @@ def _trick(state: DoudizhuState) -> dict[str, Any] | None:
         return None
     seat, cards, kind, _, _ = state.table
     return {"seat": seat, "cards": cards, "type": kind}
+
+
+def _passed(state: DoudizhuState) -> list[int]:
+    """The seats that passed on the move to beat, in turn order after its player."""
+    if state.table is None:
+        return []
+    count = min(state.passes, state.players - 1)
+    return [(state.table[0] + step) % state.players for step in range(1, count + 1)]
 
 
 def _dummy(state: DoudizhuState) -> dict[str, Any] | None:

@@ -69,7 +69,7 @@ class DoudizhuText:
             lines.append(t("host.ddz.to_beat", lang, player=seat_name(names, trick["seat"]),
                            cards=pretty_ranks(trick["cards"], lang),
                            type=t(f"host.ddz.type.{trick['type']}", lang)))
-            passers = self.passers(public)
+            passers = public.get("passed") or []  # the engine says who passed
             if passers:
                 lines.append(t("host.ddz.passed", lang, players=t("host.list_sep", lang).join(
                     seat_name(names, s) for s in passers)))
@@ -77,16 +77,6 @@ class DoudizhuText:
             lines.append(t("host.ddz.new_trick", lang))
         lines.append(self._multiplier(public, lang))
         return lines
-
-    @staticmethod
-    def passers(public: dict[str, Any]) -> list[int]:
-        """The seats that passed on the move to beat (they follow its player in turn)."""
-        trick, passes = public.get("trick"), public.get("passes") or 0
-        players = len(public.get("seats", [])) or public.get("players") or 0
-        if not trick or not players or not isinstance(trick.get("seat"), int):
-            return []
-        count = min(passes, players - 1)
-        return [(trick["seat"] + step) % players for step in range(1, count + 1)]
 
     def _multiplier(self, public: dict[str, Any], lang: str) -> str:
         causes = [t(f"ddz.cause.{c['cause']}", lang) for c in public.get("causes", [])]
