@@ -53,8 +53,10 @@ class Step:
 class Outcome:
     """How a game ended, everything the host settles, stores and shows.
 
-    `scores` are per seat in stake units with every penalty of the hand folded in (they
-    sum to zero); the host multiplies them by the stake and applies the bean floor.
+    `scores` are per seat in stake units with every penalty of the hand folded in; they sum
+    to zero, except an escape penalty the bank reclaims (RULES §1.5: only the quitter pays,
+    the host books the difference to the bank). The host multiplies them by the stake and
+    applies the bean floor.
     """
 
     scores: tuple[int, ...]

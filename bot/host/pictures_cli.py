@@ -22,7 +22,6 @@ from typing import Any
 from bot.cards import Card, Suit, parse_cards, parse_ranks
 from bot.errors import CardParseError, PaijuError
 from bot.host import games
-from bot.host.lobby import new_game
 from bot.i18n import translate
 from bot.pictures import ORDERS, Picture, Pictures, summary_of
 from bot.settings import Settings
@@ -130,10 +129,10 @@ async def _result(settings: Settings, game_id: str, lang: str) -> Picture:
     if row.result is None:
         raise PaijuError("pictures.cli.not_finished", game_id=game_id)
     spec = games.spec(row.game)
-    state = new_game(spec, len(row.seats), row.options, row.seed,
-                     dealer=result.get("dealer") or 0)
+    state = spec.new_game(len(row.seats), row.options, row.seed,
+                          dealer=result.get("dealer") or 0)
     for seat, action in row.actions:
-        state, _ = state.apply(seat, action)
+        state = spec.step(state, seat, action).state
     public = state.public_view()
     seats_public = public.get("seats") or []
     finals = result.get("final") or [0] * len(row.seats)

@@ -4,7 +4,7 @@ Seeded random games of each game, checking at every step what the host relies on
 states round-trip through JSON exactly, the canonical action is legal and replays to the
 same state, the public view holds no card a seat still keeps hidden (except where the
 game module says its rules show it: the bottom, 明牌, the dummy), every prompt's choices
-and every hint are legal actions, and finished games (and escapes) are zero-sum.
+and every hint are legal actions, and finished games are zero-sum (an escape: only the quitter pays, or a zero-sum share).
 
 `CONFORMANCE_GAMES` sets the games per game (default 400, a few seconds each on a quiet
 machine; set it to thousands for a soak run).
@@ -40,6 +40,15 @@ def check_zero_sum(outcome: Outcome, players: int) -> None:
     assert len(outcome.roles) == players
     json.dumps(outcome.to_dict())
     json.dumps(dict(outcome.record))
+
+
+def check_escape(outcome: Outcome, players: int, quitter: int) -> None:
+    """An escape: zero-sum when the others share the penalty, else only the quitter pays
+    (the bank takes it, RULES §1.5)."""
+    assert outcome.ended_by == f"escape:{quitter}"
+    assert len(outcome.scores) == players and outcome.scores[quitter] < 0, outcome
+    if sum(outcome.scores) != 0:
+        assert all(s == 0 for i, s in enumerate(outcome.scores) if i != quitter), outcome
 
 
 def check_views(game: str, spec: Any, state: Any, deep: bool) -> None:
@@ -83,8 +92,7 @@ def play_random_game(game: str, seed: int) -> None:
         if rng.random() < 0.02:
             escape = spec.leave(state, seat)
             if escape is not None:
-                check_zero_sum(escape, players)
-                assert escape.ended_by == f"escape:{seat}"
+                check_escape(escape, players, seat)
         legal = state.legal_actions(seat)
         assert legal, (game, seat)
         step = spec.step(state, seat, rng.choice(legal))

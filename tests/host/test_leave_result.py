@@ -26,7 +26,7 @@ async def test_the_escape_notice_names_the_seat_that_left_not_the_one_moved_up(
         host_and_recorder) -> None:
     host, recorder = host_and_recorder
     await open_table(host, "doudizhu3", people=3)
-    await ok(host, cmd.Leave(actor(1), PLACE))
+    await ok(host, cmd.Leave(actor(1), PLACE, confirmed=True))
     [escaped] = [n.text for n in recorder.notes if n.kind == "host.escaped"]
     assert "Player1" in escaped and "Player2" not in escaped
     assert [s.name for s in room(host).seats] == ["Player0", "Player2"]

@@ -90,7 +90,7 @@ async def test_an_escape_before_anyone_bids_pays_six_to_the_bank(make_host) -> N
     assert record.deltas == {leaver.player_id: -60, BANK: 60}
     assert await host.store.balance(quitter) == 1000
     assert await host.store.books_balanced()
-    from bot.host.replay import replay_matches
+    from bot.host.handlers.replay import replay_matches
 
     assert replay_matches(await host.store.game_record(record.game_id))
 

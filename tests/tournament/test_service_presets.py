@@ -4,7 +4,7 @@ played by the AI (托管) at the real tables, the final places and the cup point
 from __future__ import annotations
 
 from bot.host import commands as cmd
-from bot.host.clock import ManualClock
+from bot.host.runtime.clock import ManualClock
 from bot.tournament import commands as cup_cmd
 from bot.tournament.competition import FINISHED, Competition
 from bot.tournament.intents import cup_command

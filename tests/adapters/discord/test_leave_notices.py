@@ -15,6 +15,8 @@ async def test_an_escape_notice_names_the_one_who_left_with_the_whole_result(
     await paiju.press("carol", table, code="!join")
     await paiju.press("alice", await paiju.table(), code="!start")
     assert paiju.user_at(1) == "bob"
+    warned = await paiju.slash("bob", "paiju leave")  # the escape penalty is said first
+    assert warned.ephemeral and len(paiju.room.seats) == 3
     await paiju.slash("bob", "paiju leave")
     await paiju.settle()
     said = [m.content for m in fake_discord.messages_in(fake_discord.channel)]

@@ -22,7 +22,7 @@ async def test_an_escape_notice_names_the_one_who_left_with_the_whole_result(
     await tg.until(lambda: players.room().phase is Phase.PLAYING)
     assert players.room().seats[1].name == "Bob"
     mark = fake.mark()
-    fake.command(bob, "leave", chat=group)
+    fake.command(bob, "leave", "confirm", chat=group)  # at the escape penalty
     await tg.until(lambda: len(players.room().seats) == 2)
     await tg.settle()
     said = [call.params.get("text", "") for call in fake.calls[mark:]
