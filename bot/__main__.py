@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return pictures_cli.run(args)
     if args.command == "web":
-        return cli.web(args)
+        return compose.web(args)
     return compose.run_bot()
 
 

@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import getpass
 import importlib
+import logging
 import os
 import random
 import sys
@@ -19,9 +20,13 @@ from adapters.console import ConsoleAdapter
 from adapters.console import play as play_table
 from bot.host.bootstrap import close_host, open_host
 from bot.host.cli import serve, setup_logging, single_host
+from bot.host.host import Host
 from bot.i18n import translate
 from bot.settings import Settings
 from bot.tournament.service import CupService
+from bot.web.server import WebConfigError, WebServer, serve_web, start_web
+
+log = logging.getLogger("bot")
 
 PLATFORMS = {"telegram": "adapters.telegram", "discord": "adapters.discord"}
 """Platform → the adapter package (each offers `create_adapter(settings)`)."""
@@ -43,7 +48,27 @@ def run_bot() -> int:
         return asyncio.run(console_table(settings, "doudizhu3", auto=False, seed=None,
                                          lang=settings.language))
     setup_logging(settings, to_file=False)
-    return asyncio.run(serve(settings, adapters, extensions=(CupService,)))
+    return asyncio.run(serve(settings, adapters,
+                             extensions=(CupService, lambda host: WebPages(settings, host))))
+
+
+class WebPages:
+    """The web pages inside the bot when PAIJU_WEB_PORT is set, run beside the adapters."""
+
+    def __init__(self, settings: Settings, host: Host) -> None:
+        self.settings = settings
+        self.host = host
+        self.site: WebServer | None = None
+
+    async def start(self) -> None:
+        """Serve the pages (or log why not: the bot runs on without them)."""
+        self.site = await _start_web(self.settings, self.host)
+
+    async def close(self) -> None:
+        """Stop serving."""
+        if self.site is not None:
+            await self.site.stop()
+
 
 
 def play(args: argparse.Namespace) -> int:
@@ -97,3 +122,25 @@ def _player_name() -> str:
         return getpass.getuser()
     except Exception:  # no login name in some containers
         return "player"
+
+
+async def _start_web(settings: Settings, host: Any) -> Any:
+    """The web pages inside the bot when PAIJU_WEB_PORT is set (None otherwise, or when they
+    cannot start: the bot runs on without them, the cause logged)."""
+    if settings.web_port is None:
+        return None
+    try:
+        return await start_web(settings, host.store)
+    except (WebConfigError, OSError) as error:
+        log.error("web pages not started: %s", error)
+        return None
+
+
+def web(args: argparse.Namespace) -> int:
+    """`web [--port N] [--host H]`: the web pages alone, on the settings' database."""
+    settings = Settings()
+    overrides = {k: v for k, v in (("web_port", args.port), ("web_host", args.host))
+                 if v is not None}
+    settings = settings.model_copy(update=overrides)
+    setup_logging(settings, to_file=False)
+    return asyncio.run(serve_web(settings))

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.host import games
-from bot.host.render import renderer
+from bot.host.presentation.render import renderer
 from bot.i18n import translate
 from bot.web import cards as svg
 from bot.web.html import esc, name, t

@@ -15,8 +15,7 @@ from typing import Any
 from bot.cards import parse_cards
 from bot.games.doudizhu.moves import classify
 from bot.host import games
-from bot.host.lobby import new_game
-from bot.host.render import renderer
+from bot.host.presentation.render import renderer
 from bot.i18n import translate
 from bot.web import cards as svg
 from bot.web.html import esc, name, t
@@ -66,13 +65,13 @@ def build_replay(record: GameRecordRow, names: list[str]) -> Replay:
         raise ValueError(f"game {record.game_id} is not finished")
     spec = games.spec(record.game)
     players = len(record.seats)
-    state = new_game(spec, players, record.options, record.seed,
-                     dealer=record.result.get("dealer") or 0)
+    state = spec.new_game(players, record.options, record.seed,
+                          dealer=record.result.get("dealer") or 0)
     hands, extra = _hands(state, players)
     steps = [Step(0, None, "", state.public_view(), hands, extra, None, None)]
     for index, (seat, action) in enumerate(record.actions, start=1):
         before = state.public_view()
-        state, _ = state.apply(seat, action)
+        state = spec.step(state, seat, action).state
         after = state.public_view()
         beat = played = None
         if action.startswith("play") and "trick" in after:

@@ -136,7 +136,7 @@ def test_python_m_bot_web_without_a_secret_says_what_is_missing(tmp_path) -> Non
 
 async def test_the_bot_serves_the_pages_itself_when_a_web_port_is_set(
         make_host: HostFactory, unused_tcp_port: int, caplog: pytest.LogCaptureFixture) -> None:
-    from bot.host.cli import _start_web
+    from bot.compose import _start_web
 
     host, _ = await make_host(web_secret=SECRET, web_port=unused_tcp_port)
     server = await _start_web(host.settings, host)

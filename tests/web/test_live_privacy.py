@@ -16,7 +16,7 @@ import aiohttp
 import pytest
 
 from bot.host import commands as cmd
-from bot.host.render import pretty_cards
+from bot.host.presentation.render import pretty_cards
 from bot.web import cards as svg
 from tests.host.conftest import PLACE, actor, ok, room
 from tests.host.test_privacy import hidden_cards

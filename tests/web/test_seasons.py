@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 import aiohttp
 
 from bot.host import commands as cmd
-from bot.host.clock import ManualClock
+from bot.host.runtime.clock import ManualClock
 from storage import Storage
 from tests.host.conftest import PLACE, actor, ok
 from tests.web.conftest import Site
