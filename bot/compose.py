@@ -1,7 +1,8 @@
 """The composition root: the one module that imports adapters. It builds the chat adapters
-the settings ask for, or the console table, and hands them to the platform-neutral runner
-(`bot.host.cli`). Telegram and Discord are imported only when their token is set: their
-client libraries are heavy and a console table or tool needs neither."""
+the settings ask for, or the console table, and the extensions (competitions, the web
+pages), and hands them to the platform-neutral runner (`bot.host.cli`). Telegram, Discord
+and the web server are imported only when asked for: their libraries are heavy and a
+console table or tool needs none of them."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import logging
 import os
 import random
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from adapters.console import ConsoleAdapter
 from adapters.console import play as play_table
@@ -24,7 +25,9 @@ from bot.host.host import Host
 from bot.i18n import translate
 from bot.settings import Settings
 from bot.tournament.service import CupService
-from bot.web.server import WebConfigError, WebServer, serve_web, start_web
+
+if TYPE_CHECKING:
+    from bot.web.server import WebServer
 
 log = logging.getLogger("bot")
 
@@ -129,6 +132,9 @@ async def _start_web(settings: Settings, host: Any) -> Any:
     cannot start: the bot runs on without them, the cause logged)."""
     if settings.web_port is None:
         return None
+    # Loaded only when asked for: aiohttp's web server would double a console's start-up.
+    from bot.web.server import WebConfigError, start_web
+
     try:
         return await start_web(settings, host.store)
     except (WebConfigError, OSError) as error:
@@ -138,6 +144,8 @@ async def _start_web(settings: Settings, host: Any) -> Any:
 
 def web(args: argparse.Namespace) -> int:
     """`web [--port N] [--host H]`: the web pages alone, on the settings' database."""
+    from bot.web.server import serve_web  # loaded only when asked for (see _start_web)
+
     settings = Settings()
     overrides = {k: v for k, v in (("web_port", args.port), ("web_host", args.host))
                  if v is not None}
