@@ -51,8 +51,14 @@ def run_bot() -> int:
         return asyncio.run(console_table(settings, "doudizhu3", auto=False, seed=None,
                                          lang=settings.language))
     setup_logging(settings, to_file=False)
-    return asyncio.run(serve(settings, adapters,
+    code = asyncio.run(serve(settings, adapters,
                              extensions=(CupService, lambda host: WebPages(settings, host))))
+    # Everything is closed and saved by now: the interpreter's own teardown (thousands of
+    # modules) takes seconds on a busy machine, and a SIGTERM must end in under three.
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 class WebPages:

@@ -10,7 +10,7 @@ import pytest
 
 from bot.errors import PaijuError
 from bot.host import commands as cmd
-from bot.host.clock import ManualClock
+from bot.host.runtime.clock import ManualClock
 from bot.tournament import commands as cup_cmd
 from bot.tournament.competition import FINISHED, RUNNING, Competition
 from bot.tournament.config import parse_settings
