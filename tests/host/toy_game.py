@@ -148,6 +148,8 @@ class ToySpec:
 class ToyText:
     """The toy's chat text."""
 
+    lists_legal = True  # the prompt offers every legal card
+
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         """No options."""
 
@@ -180,6 +182,10 @@ class ToyText:
         """Which card to play."""
         return PromptParts("play", t("toy.prompt", lang),
                            tuple((a, self.action_text(a, lang)) for a in legal))
+
+    def suggests(self, public: dict[str, Any]) -> bool:
+        """The highest card is suggested."""
+        return True
 
     def action_text(self, action: str, lang: str) -> str:
         """"play As" → "♠A"."""
