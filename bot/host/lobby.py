@@ -294,7 +294,11 @@ def deal(host: Host, before: Room) -> Change:
 def new_game(spec: Any, players: int, options: dict[str, Any], seed: int,
              dealer: int) -> Any:
     """Deal with the spec; games with a dealer (斗地主: "the dealer of the next hand is the
-    next seat") get it, the others do not take one."""
+    next seat") get it, the others do not take one. Only the options the game still knows
+    are passed: a game recorded with one since retired (last_bidder_double) replays without
+    it."""
+    known = spec.default_options()
+    options = {k: v for k, v in options.items() if k in known}
     if "dealer" in inspect.signature(spec.new_game).parameters:
         return spec.new_game(players, options, seed, dealer=dealer)
     return spec.new_game(players, options, seed)

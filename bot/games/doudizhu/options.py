@@ -8,8 +8,8 @@ ignored, so a room owner always knows which rules are in force:
 - `dummy_visible` is about the two-player dummy hand; harmless (ignored) at three players.
 
 Retired options (`RETIRED`: `last_bidder_double`, ruled out 2026-12 — the QQ sheet's words are
-the ordinary settlement) are dropped when read, so a room saved with one keeps playing
-without it.
+the ordinary settlement) are refused when set, with a reason, and dropped when a saved hand
+is read (`RuleOptions.from_dict`), so a hand saved with one keeps playing without it.
 """
 
 from __future__ import annotations
@@ -48,8 +48,9 @@ class RuleOptions:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> RuleOptions:
-        """Checked options from a partial dict (missing keys take the defaults)."""
-        return validate(data or {})
+        """Checked options from a partial dict (missing keys take the defaults; retired
+        options, in hands saved before they were retired, are dropped)."""
+        return validate({k: v for k, v in (data or {}).items() if k not in RETIRED})
 
 
 _FIELDS = tuple(f.name for f in fields(RuleOptions))
@@ -76,8 +77,9 @@ def _validated(items: tuple[tuple[str, type, Any], ...]) -> RuleOptions:
 
 
 def _validate(data: dict[str, Any]) -> RuleOptions:
-    data = {k: v for k, v in data.items() if k not in RETIRED}
     for name in data:
+        if name in RETIRED:
+            raise IllegalAction("ddz.err.retired_option", option=name)
         if name not in _FIELDS:
             raise IllegalAction("ddz.err.unknown_option", option=name)
     values = RuleOptions().to_dict() | dict(data)
