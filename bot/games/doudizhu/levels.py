@@ -3,15 +3,16 @@
 - `easy`: the greedy baseline (`baselines.greedy_action`): the smallest move that beats,
   never a pass when it can play; bids and doubles as the planner does;
 - `normal`: the planner (`ai`), the baseline the stronger level is measured against;
-- `strong`: the planner's bidding, and in play the search over the hidden cards (`search`)
-  with `ai_budget` rollout decisions per decision.
+- `strong`: in play the search over the hidden cards (`search`) with `ai_budget` rollout
+  decisions per decision; bidding, 加倍 and 明牌 by the planner checked against the same
+  evaluation (`appraise`).
 """
 
 from __future__ import annotations
 
 import random
 
-from bot.games.doudizhu import ai, search
+from bot.games.doudizhu import ai, appraise, search
 from bot.games.doudizhu.actions import PASS, Phase, ranks_of
 from bot.games.doudizhu.baselines import greedy_action
 from bot.games.doudizhu.deal import rank_counts
@@ -50,10 +51,12 @@ def strong_decision(state: DoudizhuState, seat: int) -> ai.Decision:
 def choose_action(state: DoudizhuState, seat: int, rng: random.Random | None = None) -> str:
     """The action of the table's AI level for `seat` in any phase."""
     level = state.options.ai_level
-    if level == "normal" or state.phase is not Phase.PLAYING:
+    if level == "normal" or (level == "easy" and state.phase is not Phase.PLAYING):
         return ai.choose_action(state, seat, rng)
     if level == "easy":
         return greedy_action(state, seat, rng or random.Random(0))
+    if state.phase is not Phase.PLAYING:
+        return appraise.action(state, seat, state.options.ai_budget)
     decision = strong_decision(state, seat)
     return PASS if decision.move is None else "play " + str(decision.move)
 

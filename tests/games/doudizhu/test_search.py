@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bot.errors import IllegalAction
-from bot.games.doudizhu import ai, levels, search
+from bot.games.doudizhu import ai, appraise, levels, search
 from bot.games.doudizhu.actions import PASS, Phase
 from bot.games.doudizhu.deal import rank_counts
 from bot.games.doudizhu.inference import DUMMY, cheap_answer
@@ -17,6 +17,7 @@ from bot.games.doudizhu.position import FULL, from_state
 from bot.games.doudizhu.spec import DOUDIZHU3
 from bot.games.doudizhu.state import DoudizhuState
 
+from .deals import make
 from .test_random_games import sample_options
 
 
@@ -158,3 +159,13 @@ def test_strong_hints_lead_with_the_strong_choice_and_never_with_a_needless_pass
                 if planner[0] != PASS:
                     assert hints[0] != PASS
             state, _ = state.apply(seat, ai.choose_action(state, seat))
+
+
+def test_the_play_outs_rate_a_monster_hand_a_win_and_junk_a_loss() -> None:
+    monster = make("BR2222AAAKKKQQJJT", "3456789TJQK345678", ai_level="strong")
+    junk = make("3345679TJQ3468TQK", "BR2222AAAKKKQQJJT", ai_level="strong",
+                ai_budget=1200)
+    assert appraise.side_value(monster, 0, 1200) > appraise.CLEAR
+    assert appraise.side_value(junk, 0, 1200) < -appraise.CLEAR
+    assert levels.choose_action(junk, 0) == PASS
+    assert appraise.side_value(junk, 0, 0) is None  # no budget: the planner alone
