@@ -21,8 +21,10 @@ Strong mode (the new AI, ai_level=strong, against today's planner, ai_level=norm
 same duplicate deals: each deal, bid out as above, is played three times — today's AI in
 every seat (the reference), the strong AI as landlord against two of today's farmers, and
 today's landlord against two strong farmers. Reported: the landlord's win rate in the
-reference games, the strong AI's win rate as landlord and as the farmer team, each one's
-gain over the reference in points of win rate, mean scores, and the strong AI's decision
+reference games; the strong AI's and today's win rates as landlord and as the farmer team
+when they meet; the head-to-head margin (the strong AI's win rate in a role minus today's
+in the same role, on the same deals: in this format one number for both roles); each
+role's gain over the reference games; mean scores; and the strong AI's decision
 time: wall clock (mean, p99, max) and CPU time of this process (mean, p99), the latter
 being what a shared machine does not inflate.
 
@@ -214,6 +216,12 @@ def run_strong(deals: int, players: int, seed: int, budget: int = DEFAULT_AI_BUD
         "reference_landlord_win_rate": round(reference / deals, 4),
         "strong_landlord_win_rate": round(landlord_wins / deals, 4),
         "strong_farmer_win_rate": round(farmer_wins / deals, 4),
+        "today_landlord_win_rate": round(1 - farmer_wins / deals, 4),
+        "today_farmer_win_rate": round(1 - landlord_wins / deals, 4),
+        # Head to head on the same deals: the strong AI's win rate in a role minus today's
+        # in that role (the same number for both roles in the duplicate format).
+        "head_to_head_points": round(100 * (landlord_wins + farmer_wins - deals) / deals, 2),
+        # Against the reference games (today's AI everywhere), role by role.
         "landlord_gain_points": round(100 * (landlord_wins - reference) / deals, 2),
         "farmer_gain_points": round(100 * (farmer_wins - (deals - reference)) / deals, 2),
         "reference_landlord_score": round(reference_score / deals, 3),
