@@ -107,6 +107,7 @@ async def serve(settings: Settings, adapters: list[Any]) -> int:
 
 
 async def _serve(settings: Settings, adapters: list[Any]) -> int:
+    from bot.host import games
     from bot.host.bootstrap import close_host, open_host
     from bot.tournament.service import CupService
 
@@ -116,6 +117,7 @@ async def _serve(settings: Settings, adapters: list[Any]) -> int:
     for adapter in adapters:
         host.attach(adapter)
     await host.load()
+    games.warm_up()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):

@@ -42,3 +42,12 @@ def spec(name: str) -> GameSpec:
     """The spec of a game by its exact name (imported on first use)."""
     module_name, _, attr = GAMES[name].partition(":")
     return getattr(importlib.import_module(module_name), attr)
+
+
+def warm_up() -> None:
+    """Build the engines' lookup tables now, at start-up: the 田忌赛马 rank tables take a few
+    hundred milliseconds, which the first hand would otherwise spend inside a change, on the
+    event loop, stalling every room."""
+    from bot.games.tianji.ranking import tables
+
+    tables()

@@ -238,6 +238,7 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
         path = Path(database) if database else Path(folder) / "simulate.sqlite3"
         settings = Settings(_env_file=None, database=path, warn_before=0)
         host = await open_host(settings, rng=random.Random(seed))
+        games.warm_up()  # as the bot does at start-up
         people = ThinkingPeople(host, think, random.Random(seed))
         outlet = ThinkingOutlet(people)
         host.attach(outlet)
