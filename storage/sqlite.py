@@ -24,7 +24,7 @@ from typing import Any, Self, TypeVar
 
 import aiosqlite
 
-from storage import games, leaderboard, ledger, standings, web
+from storage import games, leaderboard, leases, ledger, standings, web
 from storage.errors import LedgerError, StorageError, UnknownRecordError
 from storage.migrations import bundled_migrations, check_compatible, migrate
 from storage.records import (
@@ -93,11 +93,19 @@ def _run_read(conn: sqlite3.Connection, job: Job) -> Any:
 
 
 class Storage:
-    """Players, rooms, game records, the ledger and leaderboards in one SQLite file."""
+    """Players, rooms, game records, the ledger and leaderboards in one SQLite file.
+
+    `storage.postgres.PostgresStorage` is the same class on a PostgreSQL server: it changes
+    only how a job reaches the database (`_read`, `_write`) and says which SQL dialect the
+    few dialect-dependent statements use.
+    """
+
+    dialect = "sqlite"
+    row_locks = False  # one writer at a time: a balance read in a write stays current
 
     def __init__(
         self,
-        db: aiosqlite.Connection,
+        db: aiosqlite.Connection | None,
         *,
         starting_grant: int,
         daily_relief: int,
@@ -136,9 +144,19 @@ class Storage:
 
         `daily_relief` is the level a broke player is topped up to; `clock` gives epoch
         seconds for the current week of the weekly boards and the current season (of
-        `season_months` months: monthly by default), counted in `tz`.
+        `season_months` months: monthly by default), counted in `tz`. A `postgresql://`
+        URL instead of a path opens `PostgresStorage` on that server.
         """
         standings.season_of(0, tz, season_months)  # refuses a season length before opening
+        if isinstance(path, str) and path.startswith(("postgresql://", "postgres://")):
+            # asyncpg is loaded only by those who use a server.
+            from storage.postgres import PostgresStorage
+
+            return await PostgresStorage.open(  # type: ignore[return-value]
+                path, starting_grant=starting_grant, daily_relief=daily_relief,
+                relief_threshold=relief_threshold, clock=clock, tz=tz,
+                season_months=season_months,
+            )
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path), isolation_level=None, timeout=5.0)
         try:
@@ -273,8 +291,8 @@ class Storage:
         def upsert(conn: sqlite3.Connection) -> tuple[int, str]:
             row = conn.execute(
                 "INSERT INTO communities (platform, external_id, name) VALUES (?, ?, ?)"
-                " ON CONFLICT (platform, external_id) DO UPDATE SET name ="
-                " CASE WHEN excluded.name <> '' THEN excluded.name ELSE name END"
+                " ON CONFLICT (platform, external_id) DO UPDATE SET name = CASE"
+                " WHEN excluded.name <> '' THEN excluded.name ELSE communities.name END"
                 " RETURNING id, name",
                 (platform, external_id, name),
             ).fetchall()[0]
@@ -295,13 +313,20 @@ class Storage:
         game_start: GameStart | None = None,
         settlement: Settlement | None = None,
         announcements: Sequence[KeptAnnouncement] = (),
+        lease: str | None = None,
     ) -> bool:
         """Save one accepted action all or nothing; True if `settlement` was newly booked.
-        `announcements` are kept (once per key) until `announcement_delivered`."""
+        `announcements` are kept (once per key) until `announcement_delivered`.
+
+        With `lease` (an owner), nothing is written unless that owner holds the room's lease
+        (LeaseLostError): a process that lost a room cannot write over its new owner.
+        """
         snapshot_json = games.to_json(snapshot)
         saved_at = self._clock()
 
         def save(conn: sqlite3.Connection) -> bool:
+            if lease is not None:
+                leases.check_held(conn, room_id, lease, saved_at)
             conn.execute(
                 "INSERT INTO rooms (room_id, snapshot, updated_at) VALUES (?, ?, ?)"
                 " ON CONFLICT (room_id) DO UPDATE SET snapshot = excluded.snapshot,"
@@ -347,6 +372,38 @@ class Storage:
         )
         return [(room_id, json.loads(snapshot)) for room_id, snapshot in rows]
 
+    async def load_room(self, room_id: str) -> dict[str, Any] | None:
+        """One saved room snapshot, or None."""
+        row = await self._read(
+            lambda conn: conn.execute(
+                "SELECT snapshot FROM rooms WHERE room_id = ?", (room_id,)
+            ).fetchone()
+        )
+        return None if row is None else json.loads(row[0])
+
+    # -- room leases (several processes on one database: storage/leases.py) ----------------
+
+    async def acquire_room(self, room_id: str, owner: str, ttl: float) -> bool:
+        """Take (or renew) a room's lease for `ttl` seconds; False if another owner holds it."""
+        return await self._write(
+            partial(leases.acquire, room_id=room_id, owner=owner, now=self._clock(), ttl=ttl))
+
+    async def renew_leases(self, owner: str, ttl: float) -> set[str]:
+        """The heartbeat: extend all of `owner`'s unexpired leases; the rooms it still holds."""
+        return await self._write(partial(leases.renew, owner=owner, now=self._clock(), ttl=ttl))
+
+    async def release_rooms(self, room_ids: Sequence[str], owner: str) -> None:
+        """Give up rooms' leases (those `owner` holds)."""
+        await self._write(partial(leases.release, room_ids=list(room_ids), owner=owner))
+
+    async def orphaned_rooms(self) -> list[str]:
+        """Saved rooms nobody holds an unexpired lease on (a dead process's, or new ones)."""
+        return await self._read(partial(leases.orphans, now=self._clock()))
+
+    async def room_leases(self) -> dict[str, str]:
+        """room id -> owner of every unexpired lease."""
+        return await self._read(partial(leases.holders, now=self._clock()))
+
     async def delete_room(self, room_id: str) -> None:
         """Forget a closed room's snapshot (its game records stay)."""
         await self._write(
@@ -368,7 +425,7 @@ class Storage:
         return await self._write(
             partial(
                 ledger.relief, player_id=player_id, day=day, threshold=self.relief_threshold,
-                level=self.daily_relief_level, at=self._clock(),
+                level=self.daily_relief_level, at=self._clock(), lock=self.row_locks,
             )
         )
 
@@ -459,6 +516,7 @@ class Storage:
             partial(
                 leaderboard.top, metric=metric, community_id=community_id, period=period,
                 week=self._week(), limit=limit, season=season or self.season(),
+                dialect=self.dialect,
             )
         )
 
@@ -472,6 +530,7 @@ class Storage:
                 leaderboard.rank_of, player_id=player_id, metric=metric,
                 community_id=community_id, period=period, week=self._week(),
                 season=season or self.season(),
+                dialect=self.dialect,
             )
         )
 

@@ -23,13 +23,17 @@ log = logging.getLogger("bot")
 
 
 @contextlib.contextmanager
-def single_host(database: Path) -> Iterator[bool]:
+def single_host(database: Path | str) -> Iterator[bool]:
     """Hold the database's host lock (`<database>.lock`) while the block runs; yields False
     when another process already runs a host (console table or bot) on that database.
 
-    Two hosts on one database would both load its rooms and play them: two AI players on the
-    same seat, two different games shown, one settlement refused as already booked.
+    Two hosts on one SQLite file would both load its rooms and play them: two AI players on
+    the same seat, two different games shown, one settlement refused as already booked. On a
+    PostgreSQL server (a URL) several hosts may run: each room is leased to one of them.
     """
+    if isinstance(database, str):
+        yield True
+        return
     try:
         import fcntl
     except ImportError:  # no advisory locks on this platform: trust the operator
@@ -54,7 +58,7 @@ def setup_logging(settings: Settings, to_file: bool) -> None:
     level = getattr(logging, settings.log_level.upper(), logging.INFO)
     fmt = "%(asctime)s %(levelname)s %(name)s: %(message)s"
     if to_file:
-        path = Path(settings.database).parent / "paiju.log"
+        path = settings.data_folder / "paiju.log"
         path.parent.mkdir(parents=True, exist_ok=True)
         logging.basicConfig(level=level, format=fmt, filename=str(path))
     else:

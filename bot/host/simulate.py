@@ -24,7 +24,7 @@ from bot.host.bootstrap import close_host, open_host
 from bot.host.replay import replay_matches
 from bot.host.room import room_id_for
 from bot.host.views import Announcement, Delivery, Phase, Place, PrivateView, TableView
-from bot.settings import Settings
+from bot.settings import DATABASE_URL_SCHEMES, Settings
 
 PLATFORM = "sim"
 TIANJI_TABLE = 4
@@ -65,7 +65,9 @@ async def run_simulation(game: str, rooms: int, hands: int, *, seed: int = 1,
                          database: str | None = None) -> dict[str, Any]:
     """Play `rooms` × `hands` and return the figures."""
     with tempfile.TemporaryDirectory() as folder:
-        path = Path(database) if database else Path(folder) / "simulate.sqlite3"
+        path: Path | str = Path(folder) / "simulate.sqlite3"
+        if database:
+            path = database if database.startswith(DATABASE_URL_SCHEMES) else Path(database)
         settings = Settings(_env_file=None, database=path, ai_delay=0, warn_before=0)
         host = await open_host(settings, rng=random.Random(seed))
         outlet = SimOutlet()
