@@ -33,6 +33,10 @@ class Settings(BaseSettings):
     # a password) for several bot processes on one database.
     database: Path | str = Field(Path("data/paiju.sqlite3"), repr=False,
                                  validation_alias=_env("PAIJU_DATABASE"))
+    # Several processes on one PostgreSQL database: how long a room's lease lasts without a
+    # heartbeat (a dead process's rooms are taken over within it), and this process's name.
+    lease_seconds: float = Field(15.0, gt=0, validation_alias=_env("PAIJU_LEASE_SECONDS"))
+    lease_owner: str | None = Field(None, validation_alias=_env("PAIJU_LEASE_OWNER"))
     language: Literal["en", "zh"] = Field("en", validation_alias=_env("PAIJU_LANGUAGE"))
     log_level: str = Field("INFO", validation_alias=_env("PAIJU_LOG_LEVEL"))
 

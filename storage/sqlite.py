@@ -393,11 +393,11 @@ class Storage:
         return await self._write(partial(leases.renew, owner=owner, now=self._clock(), ttl=ttl))
 
     async def release_rooms(self, room_ids: Sequence[str], owner: str) -> None:
-        """Give up rooms' leases (those `owner` holds)."""
+        """Park rooms' leases (those `owner` holds): free for any process, and no orphans."""
         await self._write(partial(leases.release, room_ids=list(room_ids), owner=owner))
 
     async def orphaned_rooms(self) -> list[str]:
-        """Saved rooms nobody holds an unexpired lease on (a dead process's, or new ones)."""
+        """Saved rooms whose owner's lease expired (it died holding them), or never leased."""
         return await self._read(partial(leases.orphans, now=self._clock()))
 
     async def room_leases(self) -> dict[str, str]:
@@ -477,6 +477,10 @@ class Storage:
     async def finished_games(self) -> list[GameRecordRow]:
         """Every settled game with actions and deltas, for replay by the referee."""
         return await self._read(games.finished_games)
+
+    async def unfinished_games(self) -> list[str]:
+        """The ids of games started and not yet settled (in play, or abandoned)."""
+        return await self._read(games.unfinished_games)
 
     async def hands_recorded(self, room_id: str) -> int:
         """The highest hand number recorded for a room, 0 if none (see games.hands_recorded)."""

@@ -274,7 +274,19 @@ def simulate(args: argparse.Namespace) -> int:
                                            database=args.database))
         print(json.dumps(figures, separators=(",", ":")))
         return 0 if figures["books_balanced"] else 1
-    figures = asyncio.run(run_simulation(args.game, args.rooms, args.hands, seed=args.seed,
-                                         database=args.database))
+    if args.processes > 1:
+        from bot.host.simulate_processes import run_processes
+
+        if not (args.database or "").startswith(("postgresql://", "postgres://")):
+            print("simulate --processes needs --database postgresql://… (one SQLite file "
+                  "serves one process)", file=sys.stderr)
+            return 2
+        figures = asyncio.run(run_processes(args.game, args.rooms, args.hands, seed=args.seed,
+                                            database=args.database, processes=args.processes))
+    else:
+        figures = asyncio.run(run_simulation(
+            args.game, args.rooms, args.hands, seed=args.seed, database=args.database,
+            first_room=args.first_room, run=args.run, linger=args.linger,
+            ai_delay=args.ai_delay, lease_seconds=args.lease_seconds))
     print(json.dumps(figures, separators=(",", ":")))
     return 0 if figures["ledger_balanced"] and figures["ledger_matches_replay"] else 1

@@ -27,6 +27,7 @@ from bot.errors import PaijuError
 from bot.games.base import Event
 from bot.host import commands as cmd
 from bot.host.clock import Clock, SystemClock
+from bot.host.leases import RoomLeases, target_room
 from bot.host.render import pretty_ranks
 from bot.host.room import Room, room_id_for
 from bot.host.views import (
@@ -43,6 +44,7 @@ from bot.i18n import translate
 from bot.settings import Settings
 from bot.web.links import links_from_settings
 from storage.records import KeptAnnouncement
+from storage.errors import LeaseLostError
 
 if TYPE_CHECKING:
     from adapters.base import Outlet
@@ -161,6 +163,8 @@ class Host:
         self.command_hooks: list[Callable[[cmd.Command], Awaitable[Reply | None]]] = []
         self.game_over_hooks: list[Callable[[Room, Settlement], Awaitable[None]]] = []
         self.links = links_from_settings(settings)  # web links the views carry (or None)
+        # Several processes on one database (PostgreSQL): the rooms this one may act on.
+        self.leases: RoomLeases | None = None
         from bot.host.driver import Driver  # the timers need the host; built once here
 
         self.driver = Driver(self)
@@ -177,18 +181,48 @@ class Host:
         await self.resume()
 
     async def load(self) -> None:
-        """Load every saved room into memory (before adapters start taking commands)."""
+        """Load every saved room into memory (before adapters start taking commands); with
+        leases, only the rooms no live process holds, and start the heartbeat."""
+        if self.leases is not None:
+            await self.leases.take_over()
+            self.leases.start()
+            return
         for room_id, snapshot in await self.store.load_rooms():
-            try:
-                room = Room.from_snapshot(snapshot)
-            except Exception:
-                log.exception("room %s: snapshot unreadable, left alone", room_id)
-                continue
-            self.rooms[room_id] = room
-            self.changed_at[room_id] = self.clock.now()
-            for seat in room.seats:
-                if seat.player_id is not None and room.phase is not Phase.CLOSED:
-                    self.seated[seat.player_id] = room_id
+            self.install_room(room_id, snapshot)
+
+    def install_room(self, room_id: str, snapshot: dict[str, Any]) -> Room | None:
+        """Put a saved room in memory (None if its snapshot is unreadable)."""
+        try:
+            room = Room.from_snapshot(snapshot)
+        except Exception:
+            log.exception("room %s: snapshot unreadable, left alone", room_id)
+            return None
+        self.rooms[room_id] = room
+        self.changed_at[room_id] = self.clock.now()
+        for seat in room.seats:
+            if seat.player_id is not None and room.phase is not Phase.CLOSED:
+                self.seated[seat.player_id] = room_id
+        return room
+
+    def forget_room(self, room_id: str) -> None:
+        """Drop a room from memory (another process has it now); its timers stop."""
+        room = self.rooms.pop(room_id, None)
+        if room is None:
+            return
+        for seat in room.seats:
+            if seat.player_id is not None and self.seated.get(seat.player_id) == room_id:
+                del self.seated[seat.player_id]
+        self.changed_at.pop(room_id, None)
+        self.driver.poke(room_id)
+
+    async def park_rooms(self, room_ids: list[str]) -> None:
+        """Let idle rooms go to whichever process hears of them next (see bot.host.leases)."""
+        assert self.leases is not None
+        for room_id in room_ids:
+            async with self.lock(room_id):
+                room = self.rooms.get(room_id)
+                if room is None or room.phase is not Phase.PLAYING:
+                    await self.leases.park([room_id])
 
     async def resume(self) -> None:
         """Re-show every open room's table and hands, restart timers and AI seats, and send
@@ -202,7 +236,7 @@ class Host:
 
     async def close(self) -> None:
         """Stop timers, AI seats and suggestions (rooms and undelivered announcements stay
-        saved)."""
+        saved) and let the leases go."""
         self._closing = True
         await self.stop_hints()
         await self.driver.stop()
@@ -210,6 +244,8 @@ class Host:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        if self.leases is not None:
+            await self.leases.stop()
 
     @property
     def closing(self) -> bool:
@@ -238,6 +274,10 @@ class Host:
 
         lang = command.actor.lang
         try:
+            if self.leases is not None:
+                room_id = target_room(command)
+                if room_id is not None and not await self.leases.claim(room_id):
+                    raise PaijuError("host.room_elsewhere")
             for hook in self.command_hooks:
                 answer = await hook(command)
                 if answer is not None:
@@ -324,11 +364,7 @@ class Host:
             if change.room is not None:
                 if change.settlement is not None:  # once a hand: its notes are kept durably
                     change.kept = self._keep(change.room, change)
-                settled = await self.store.save_room(
-                    room_id, change.room.to_snapshot(), action=change.action,
-                    game_start=change.game_start, settlement=change.settlement,
-                    announcements=[KeptAnnouncement(a.key or "", room_id, announcement_json(a))
-                                   for a in change.kept])
+                settled = await self._save(room_id, change, actor)
                 if change.settlement is not None and not settled:
                     log.warning("game %s was already settled", change.settlement.game_id)
                 self._swap(before, change.room)
@@ -358,6 +394,24 @@ class Host:
         turn = DeliveryTurn(previous, room_id, self._delivery_tails)
         self._delivery_tails[room_id] = turn.finished
         return turn
+
+    async def _save(self, room_id: str, change: Change, actor: cmd.Actor | None) -> bool:
+        assert change.room is not None
+        owner = self.leases.owner if self.leases is not None else None
+        try:
+            return await self.store.save_room(
+                room_id, change.room.to_snapshot(), action=change.action,
+                game_start=change.game_start, settlement=change.settlement,
+                announcements=[KeptAnnouncement(a.key or "", room_id, announcement_json(a))
+                               for a in change.kept],
+                lease=owner)
+        except LeaseLostError:
+            assert self.leases is not None
+            log.warning("room %s: lease lost before saving; the room is another's now", room_id)
+            self.leases.lost(room_id)
+            if actor is None:  # a timer or AI seat: its new owner drives the room now
+                raise Unchanged from None
+            raise PaijuError("host.room_elsewhere") from None
 
     async def _game_over(self, room: Room, settlement: Settlement) -> None:
         for hook in self.game_over_hooks:

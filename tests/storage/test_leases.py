@@ -38,13 +38,15 @@ async def test_the_heartbeat_keeps_the_leases_it_still_holds(
     assert await storage.renew_leases("a", TTL) == {"r1", "r2", "r3"}
     clock.now += TTL - 1  # still held thanks to the renewal
     assert not await storage.acquire_room("r2", "b", TTL)
-    clock.now += 2  # the owner stopped beating: another takes a room, the rest lapse
+    clock.now += 2  # the owner stopped beating: another takes a room
     assert await storage.acquire_room("r2", "b", TTL)
-    assert await storage.renew_leases("a", TTL) == set()
-    await storage.release_rooms(["r2", "r3"], "a")  # not a's: nothing happens to b's
+    # Late, it keeps what nobody took: nobody else can have written those rooms.
+    assert await storage.renew_leases("a", TTL) == {"r1", "r3"}
+    await storage.release_rooms(["r1", "r2", "r3"], "a")  # r2 is b's: it stays b's
     assert await storage.room_leases() == {"r2": "b"}
     await storage.release_rooms(["r2"], "b")
     assert await storage.room_leases() == {}
+    assert await storage.acquire_room("r2", "c", TTL)  # a parked room is anyone's
 
 
 async def test_saved_rooms_without_a_live_lease_are_orphans(
@@ -57,6 +59,10 @@ async def test_saved_rooms_without_a_live_lease_are_orphans(
     assert await storage.orphaned_rooms() == ["r3"]
     clock.now += 10
     assert await storage.orphaned_rooms() == ["r2", "r3"]
+    await storage.acquire_room("r3", "b", TTL)
+    await storage.release_rooms(["r3"], "b")  # parked: nobody needs to drive it
+    clock.now += 2 * TTL
+    assert await storage.orphaned_rooms() == ["r1", "r2"]
     assert await storage.load_room("r2") == {"room": "r2"}
     assert await storage.load_room("nowhere") is None
 
