@@ -102,6 +102,8 @@ def top(
         f"SELECT {board.id_column}, {board.value}, p.display_name"
         f" FROM {board.table}{_indexed_by(board, dialect)}"
         f" JOIN players p ON p.id = {board.id_column} WHERE {board.where}"
+        # An identity linked to another plays on that one's row (storage/identities.py).
+        f" AND p.linked_to IS NULL"
         f" ORDER BY {board.value} DESC, {board.id_column} LIMIT ?",
         (*board.params, max(0, limit)),
     ).fetchall()

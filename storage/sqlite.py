@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import secrets
 import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -24,7 +25,7 @@ from typing import Any, Self, TypeVar
 
 import aiosqlite
 
-from storage import games, leaderboard, leases, ledger, standings, web
+from storage import games, identities, leaderboard, leases, ledger, standings, web
 from storage.errors import LedgerError, StorageError, UnknownRecordError
 from storage.migrations import bundled_migrations, check_compatible, migrate
 from storage.records import (
@@ -43,7 +44,8 @@ from storage.records import (
 T = TypeVar("T")
 Job = Callable[[sqlite3.Connection], Any]
 MAX_BATCH = 256  # calls per group commit: bounds the latency one transaction adds
-RESERVED_KEY_PREFIXES = ("game:", "grant:", "relief:")  # keys booked by storage itself
+RESERVED_KEY_PREFIXES = ("game:", "grant:", "relief:", "link:")  # keys booked by storage itself
+PLAYER_CACHE_SECONDS = 60.0  # a link made by another process is seen within this
 CACHE_KIB = 32 * 1024  # page cache: thousands of live room snapshots stay in memory
 
 
@@ -125,7 +127,7 @@ class Storage:
         self._pending: list[tuple[Job, asyncio.Future[Any]]] = []
         self._drainer: asyncio.Task[None] | None = None
         self._closed = False
-        self._players: dict[tuple[str, str], tuple[int, str]] = {}
+        self._players: dict[tuple[str, str], tuple[int, str, float]] = {}
         self._communities: dict[tuple[str, str], tuple[int, str]] = {}
 
     @classmethod
@@ -246,18 +248,26 @@ class Storage:
     # -- identities ------------------------------------------------------------------------
 
     async def player(self, platform: str, user_id: str, display_name: str) -> int:
-        """The player's id, creating them (with the starting grant) or refreshing the name."""
+        """The player's id, creating them (with the starting grant) or refreshing the name;
+        for an identity linked to another player (storage/identities.py), that player's."""
         cached = self._players.get((platform, user_id))
         if cached is not None and cached[1] == display_name:
-            return cached[0]
+            if time.monotonic() - cached[2] < PLAYER_CACHE_SECONDS:
+                return cached[0]
+            # Known and unrenamed: a read tells whether it was linked meanwhile.
+            found = await self._read(partial(
+                identities.lookup, platform=platform, user_id=user_id))
+            if found is not None:
+                self._players[(platform, user_id)] = (found, display_name, time.monotonic())
+                return found
 
         def upsert(conn: sqlite3.Connection) -> int:
-            player_id = conn.execute(
+            player_id, linked_to = conn.execute(
                 "INSERT INTO players (platform, user_id, display_name, created_at)"
                 " VALUES (?, ?, ?, ?) ON CONFLICT (platform, user_id)"
-                " DO UPDATE SET display_name = excluded.display_name RETURNING id",
+                " DO UPDATE SET display_name = excluded.display_name RETURNING id, linked_to",
                 (platform, user_id, display_name, self._clock()),
-            ).fetchall()[0][0]
+            ).fetchall()[0]
             conn.execute(
                 "INSERT INTO accounts (id, player_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
                 (player_id, player_id),
@@ -265,11 +275,45 @@ class Storage:
             # Booked on every uncached call, not only on creation: it is idempotent, and a
             # player created before the ledger existed gets theirs too.
             ledger.grant_start(conn, player_id, self.starting_grant, self._clock())
-            return int(player_id)
+            return int(linked_to if linked_to is not None else player_id)
 
         player_id = await self._write(upsert)
-        self._players[(platform, user_id)] = (player_id, display_name)
+        self._players[(platform, user_id)] = (player_id, display_name, time.monotonic())
         return player_id
+
+    async def identity(self, platform: str, user_id: str, display_name: str) -> int:
+        """The player row of this platform identity itself (not the one it is linked to)."""
+        await self.player(platform, user_id, display_name)
+        row = await self._read(lambda conn: conn.execute(
+            "SELECT id FROM players WHERE platform = ? AND user_id = ?", (platform, user_id)
+        ).fetchone())
+        return int(row[0])
+
+    async def link_code(self, player_id: int) -> str:
+        """A new code (replacing the old) that links another platform's identity to this
+        player when typed there within `identities.CODE_SECONDS`."""
+        code = "".join(secrets.choice(identities.CODE_ALPHABET)
+                       for _ in range(identities.CODE_LENGTH))
+        return await self._write(
+            partial(identities.make_code, player_id=player_id, code=code, now=self._clock()))
+
+    async def link(self, code: str, identity: int) -> identities.LinkResult:
+        """Link the identity that typed `code` to the code's maker (see identities.link)."""
+        result = await self._write(partial(
+            identities.link, code=code.strip().upper(), player_id=identity, now=self._clock(),
+            lock=self.row_locks))
+        self._players.clear()
+        return result
+
+    async def unlink(self, identity: int) -> list[int]:
+        """Part an identity from its link (or those linked to it); the identities parted."""
+        parted = await self._write(partial(identities.unlink, player_id=identity))
+        self._players.clear()
+        return parted
+
+    async def linked_players(self, player_id: int) -> list[tuple[str, str]]:
+        """(platform, name) of every identity that plays with this player's wallet."""
+        return await self._read(partial(identities.linked_players, player_id=player_id))
 
     async def player_name(self, player_id: int) -> str:
         """The display name of a player; UnknownRecordError if there is none."""

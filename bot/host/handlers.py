@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.host import commands as cmd
-from bot.host import info, lobby, play
+from bot.host import identity, info, lobby, play
 
 HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.NewRoom: lobby.new_room,
@@ -28,5 +28,7 @@ HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.Rules: info.rules,
     cmd.Judge: info.judge,
     cmd.Help: info.help_text,
+    cmd.Link: identity.link,
+    cmd.Unlink: identity.unlink,
 }
 """Command type → `async def handler(host, command) -> Reply`."""

@@ -151,7 +151,6 @@ class Host:
                                tuple[tuple[str | None, int], asyncio.Task[list[str]]]] = {}
         self._hint_tasks: set[asyncio.Task[None]] = set()
         self._kept_tasks: set[asyncio.Task[None]] = set()
-        self._players: dict[tuple[str, str], int] = {}
         self._communities: dict[tuple[str, str], int] = {}
         self.seated: dict[int, str] = {}  # player id -> the room they sit in
         self.changed_at: dict[str, float] = {}
@@ -297,12 +296,9 @@ class Host:
 
     async def player_id(self, actor: cmd.Actor) -> int:
         """The storage player id of a person (created with the starting grant on first use)."""
-        key = (actor.platform, actor.user_id)
-        known = self._players.get(key)
-        if known is None:
-            known = await self.store.player(actor.platform, actor.user_id, actor.name)
-            self._players[key] = known
-        return known
+        # Not cached here: storage caches it for a short while, so a link made on another
+        # platform (storage/identities.py), even by another process, soon applies here too.
+        return await self.store.player(actor.platform, actor.user_id, actor.name)
 
     async def community_id(self, place: Place | None) -> int | None:
         """The storage id of the place's community (None without one)."""
