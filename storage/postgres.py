@@ -194,6 +194,7 @@ class PostgresStorage(Storage):
         relief_threshold: int = 100,
         clock: Callable[[], float] = time.time,
         tz: tzinfo = UTC,
+        season_months: int = 1,
         pool_size: int = POOL_SIZE,
     ) -> Self:
         """Connect, migrate (one process at a time) and open a pool of `pool_size`."""
@@ -213,6 +214,7 @@ class PostgresStorage(Storage):
         return cls(
             url, [_Connection(raw) for raw in connections], starting_grant=starting_grant,
             daily_relief=daily_relief, relief_threshold=relief_threshold, clock=clock, tz=tz,
+            season_months=season_months,
         )
 
     async def close(self) -> None:

@@ -610,7 +610,8 @@ class Storage:
 
     async def room_counters(self, room_ids: Sequence[str]) -> dict[str, int]:
         """The action counters of saved rooms (absent: no longer saved)."""
-        return await self._read(partial(web.room_counters, room_ids=list(room_ids)))
+        return await self._read(partial(web.room_counters, room_ids=list(room_ids),
+                                        dialect=self.dialect))
 
     async def room_snapshot(self, room_id: str) -> dict[str, Any] | None:
         """One saved room's snapshot, or None."""
