@@ -218,9 +218,8 @@ class Host:
         """Let idle rooms go to whichever process hears of them next (see bot.host.leases)."""
         assert self.leases is not None
         for room_id in room_ids:
-            async with self.lock(room_id):
-                room = self.rooms.get(room_id)
-                if room is None or room.phase is not Phase.PLAYING:
+            async with self.lock(room_id):  # checked again: a command may have come meanwhile
+                if self.leases.idle(room_id, self.clock.now()):
                     await self.leases.park([room_id])
 
     async def resume(self) -> None:

@@ -64,12 +64,14 @@ class RoomLeases:
         self.owner = owner
         self.ttl = ttl
         self.held: set[str] = set()
+        self.used_at: dict[str, float] = {}  # room id -> last command claimed for it
         self._task: asyncio.Task[None] | None = None
         self._claims: dict[str, asyncio.Lock] = {}
 
     async def claim(self, room_id: str) -> bool:
         """Hold the room's lease (taking it and loading the room's latest save if this
         process did not hold it); False if another live process holds it."""
+        self.used_at[room_id] = self.host.clock.now()  # not parked under a command's feet
         if room_id in self.held:
             return True
         async with self._claims.setdefault(room_id, asyncio.Lock()):
@@ -110,8 +112,7 @@ class RoomLeases:
             log.warning("room %s: lease lost to another process", room_id)
             self.lost(room_id)
         now = self.host.clock.now()
-        idle = [room_id for room_id in sorted(self.held)
-                if self._idle(room_id, now)]
+        idle = [room_id for room_id in sorted(self.held) if self.idle(room_id, now)]
         if idle:
             await self.host.park_rooms(idle)
         for room_id in await self.take_over():
@@ -119,19 +120,20 @@ class RoomLeases:
             await self.host.reshow(room_id)
             self.host.driver.poke(room_id)
 
-    def _idle(self, room_id: str, now: float) -> bool:
+    def idle(self, room_id: str, now: float) -> bool:
+        """Nothing runs in the room (not in play) and nobody asked for it for a lease period."""
         room = self.host.rooms.get(room_id)
-        if room is None:
-            return True
-        if room.phase is Phase.PLAYING:
+        if room is not None and room.phase is Phase.PLAYING:
             return False
-        return now - self.host.changed_at.get(room_id, 0.0) > self.ttl
+        last = max(self.host.changed_at.get(room_id, 0.0), self.used_at.get(room_id, 0.0))
+        return now - last > self.ttl
 
     async def park(self, room_ids: list[str]) -> None:
         """Let rooms go (the caller holds their room locks)."""
         await self.host.store.release_rooms(room_ids, self.owner)
         for room_id in room_ids:
             self.held.discard(room_id)
+            self.used_at.pop(room_id, None)
             self.host.forget_room(room_id)
 
     def start(self) -> None:

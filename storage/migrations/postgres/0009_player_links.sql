@@ -1,4 +1,4 @@
--- One person on several platforms (PostgreSQL twin of ../0007_player_links.sql).
+-- One person on several platforms (PostgreSQL twin of ../0009_player_links.sql).
 ALTER TABLE players ADD COLUMN linked_to BIGINT REFERENCES players (id);
 CREATE TABLE link_codes (
     code       TEXT PRIMARY KEY,
