@@ -2,6 +2,7 @@
 
     python benchmarks/arena.py [--deals 2000] [--players 3] [--seed 0]
     python benchmarks/arena.py --mode service [--deals 200]
+    python benchmarks/arena.py --mode strong [--deals 2000] [--budget 1500] [--first 0]
 
 Baselines mode (duplicate format, as DouZero's evaluation): each seeded deal is bid out by
 the AI's bidding for every seat (the dealer, and so the first bidder when the face-up card
@@ -15,6 +16,17 @@ Service mode: the AI plays every seat of each deal twice, once in process and on
 `judge_ai` (the `python -m bot judge doudizhu-ai` decision function, fed each seat's view
 as a request), and reports whether the two games are identical, with the service's
 decision time.
+
+Strong mode (the new AI, ai_level=strong, against today's planner, ai_level=normal), the
+same duplicate deals: each deal, bid out as above, is played three times — today's AI in
+every seat (the reference), the strong AI as landlord against two of today's farmers, and
+today's landlord against two strong farmers. Reported: the landlord's win rate in the
+reference games; the strong AI's and today's win rates as landlord and as the farmer team
+when they meet; the head-to-head margin (the strong AI's win rate in a role minus today's
+in the same role, on the same deals: in this format one number for both roles); each
+role's gain over the reference games; mean scores; and the strong AI's decision
+time: wall clock (mean, p99, max) and CPU time of this process (mean, p99), the latter
+being what a shared machine does not inflate.
 
 Prints exactly one JSON line.
 """
@@ -31,10 +43,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.games.doudizhu import ai  # noqa: E402
+from bot.games.doudizhu import ai, levels  # noqa: E402
 from bot.games.doudizhu.actions import Phase  # noqa: E402
 from bot.games.doudizhu.baselines import greedy_action, random_action  # noqa: E402
-from bot.games.doudizhu.options import RuleOptions  # noqa: E402
+from bot.games.doudizhu.options import DEFAULT_AI_BUDGET, RuleOptions  # noqa: E402
 from bot.games.doudizhu.referee import judge_ai, position_request  # noqa: E402
 from bot.games.doudizhu.state import DoudizhuState  # noqa: E402
 
@@ -149,16 +161,100 @@ def run_service(deals: int, players: int, seed: int) -> dict[str, object]:
             "decision_p99_ms": round(1000 * percentile(timings, 0.99), 3)}
 
 
+def strong_agent(budget: int) -> Agent:
+    """The strong AI (ai_level=strong) with `budget` as an arena agent."""
+
+    def agent(state: DoudizhuState, seat: int, rng: random.Random) -> str:
+        return levels.choose_action(state.evolve(options=_strong(state.options, budget)), seat,
+                                    rng)
+
+    return agent
+
+
+def _strong(options: RuleOptions, budget: int) -> RuleOptions:
+    return RuleOptions.from_dict({**options.to_dict(), "ai_level": "strong",
+                                  "ai_budget": budget})
+
+
+def run_strong(deals: int, players: int, seed: int, budget: int = DEFAULT_AI_BUDGET,
+               first: int = 0) -> dict[str, object]:
+    """The strong mode's figures."""
+    options = RuleOptions(players=players)
+    strong = strong_agent(budget)
+    wall: list[float] = []
+    cpu: list[float] = []
+    reference = landlord_wins = farmer_wins = 0
+    reference_score = landlord_score = farmer_score = 0
+
+    def timed(state: DoudizhuState, seat: int, rng: random.Random) -> str:
+        began, began_cpu = time.perf_counter(), time.process_time()
+        action = strong(state, seat, rng)
+        wall.append(time.perf_counter() - began)
+        cpu.append(time.process_time() - began_cpu)
+        return action
+
+    for deal in range(first, first + deals):
+        dealt = bid_out(options, seed + deal, deal % players)
+        landlord = dealt.landlord
+        assert landlord is not None
+        seats = range(players)
+        rng = random.Random(seed + deal)
+        base = play_out(dealt, {s: ai_agent for s in seats}, rng, [])
+        as_landlord = play_out(dealt, {s: timed if s == landlord else ai_agent
+                                       for s in seats}, rng, [])
+        as_farmers = play_out(dealt, {s: ai_agent if s == landlord else timed
+                                      for s in seats}, rng, [])
+        reference += base.winner == "landlord"
+        landlord_wins += as_landlord.winner == "landlord"
+        farmer_wins += as_farmers.winner == "farmers"
+        reference_score += base.scores()[landlord]
+        landlord_score += as_landlord.scores()[landlord]
+        farmer_score -= as_farmers.scores()[landlord]
+    return {
+        "mode": "strong", "deals": deals, "first": first, "players": players,
+        "budget": budget,
+        "reference_landlord_win_rate": round(reference / deals, 4),
+        "strong_landlord_win_rate": round(landlord_wins / deals, 4),
+        "strong_farmer_win_rate": round(farmer_wins / deals, 4),
+        "today_landlord_win_rate": round(1 - farmer_wins / deals, 4),
+        "today_farmer_win_rate": round(1 - landlord_wins / deals, 4),
+        # Head to head on the same deals: the strong AI's win rate in a role minus today's
+        # in that role (the same number for both roles in the duplicate format).
+        "head_to_head_points": round(100 * (landlord_wins + farmer_wins - deals) / deals, 2),
+        # Against the reference games (today's AI everywhere), role by role.
+        "landlord_gain_points": round(100 * (landlord_wins - reference) / deals, 2),
+        "farmer_gain_points": round(100 * (farmer_wins - (deals - reference)) / deals, 2),
+        "reference_landlord_score": round(reference_score / deals, 3),
+        "strong_landlord_score": round(landlord_score / deals, 3),
+        "strong_farmers_score": round(farmer_score / deals, 3),
+        "decisions": len(wall),
+        "decision_mean_ms": round(1000 * sum(wall) / max(1, len(wall)), 3),
+        "decision_p99_ms": round(1000 * percentile(wall, 0.99), 3),
+        "decision_max_ms": round(1000 * max(wall, default=0.0), 3),
+        "decision_cpu_mean_ms": round(1000 * sum(cpu) / max(1, len(cpu)), 3),
+        "decision_cpu_p99_ms": round(1000 * percentile(cpu, 0.99), 3),
+    }
+
+
 def main() -> None:
     """Parse arguments, run, print one JSON line."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--mode", choices=("baselines", "service"), default="baselines")
+    parser.add_argument("--mode", choices=("baselines", "service", "strong"),
+                        default="baselines")
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--players", type=int, choices=(2, 3), default=3)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--budget", type=int, default=DEFAULT_AI_BUDGET,
+                        help="strong mode: the strong AI's ai_budget")
+    parser.add_argument("--first", type=int, default=0,
+                        help="strong mode: the first deal number (to split a long run)")
     args = parser.parse_args()
-    run = run_baselines if args.mode == "baselines" else run_service
-    print(json.dumps(run(args.deals, args.players, args.seed)), flush=True)
+    if args.mode == "strong":
+        result = run_strong(args.deals, args.players, args.seed, args.budget, args.first)
+    else:
+        run = run_baselines if args.mode == "baselines" else run_service
+        result = run(args.deals, args.players, args.seed)
+    print(json.dumps(result), flush=True)
 
 
 if __name__ == "__main__":

@@ -45,6 +45,14 @@ def build_parser() -> argparse.ArgumentParser:
                           help="seconds of play with --think")
     simulate.add_argument("--seats", type=int, default=None,
                           help="seats per table with --think (田忌赛马: 2-6)")
+    # Several host processes on one PostgreSQL database (bot.host.simulate_processes).
+    simulate.add_argument("--processes", type=int, default=1,
+                          help="host processes sharing the --database postgresql://… URL")
+    simulate.add_argument("--first-room", type=int, default=0, help=argparse.SUPPRESS)
+    simulate.add_argument("--run", default="", help=argparse.SUPPRESS)
+    simulate.add_argument("--linger", type=float, default=0.0, help=argparse.SUPPRESS)
+    simulate.add_argument("--ai-delay", type=float, default=0.0, help=argparse.SUPPRESS)
+    simulate.add_argument("--lease-seconds", type=float, default=None, help=argparse.SUPPRESS)
     board = sub.add_parser("leaderboard", help="print the leaderboard")
     board.add_argument("--metric", default="beans",
                        choices=PLAYER_METRICS)

@@ -29,7 +29,14 @@ class Settings(BaseSettings):
         env_ignore_empty=True,  # `DISCORD_SHARD_COUNT=` in .env means "not set"
     )
 
-    database: Path = Field(Path("data/paiju.sqlite3"), validation_alias=_env("PAIJU_DATABASE"))
+    # A SQLite file (Path), or a PostgreSQL server's URL (str, kept out of reprs: it may hold
+    # a password) for several bot processes on one database.
+    database: Path | str = Field(Path("data/paiju.sqlite3"), repr=False,
+                                 validation_alias=_env("PAIJU_DATABASE"))
+    # Several processes on one PostgreSQL database: how long a room's lease lasts without a
+    # heartbeat (a dead process's rooms are taken over within it), and this process's name.
+    lease_seconds: float = Field(15.0, gt=0, validation_alias=_env("PAIJU_LEASE_SECONDS"))
+    lease_owner: str | None = Field(None, validation_alias=_env("PAIJU_LEASE_OWNER"))
     language: Literal["en", "zh"] = Field("en", validation_alias=_env("PAIJU_LANGUAGE"))
     log_level: str = Field("INFO", validation_alias=_env("PAIJU_LOG_LEVEL"))
 
@@ -93,6 +100,24 @@ class Settings(BaseSettings):
             return [int(part) for part in value.replace(";", ",").split(",") if part.strip()]
         return value
 
+    @field_validator("database", mode="after")
+    @classmethod
+    def _path_unless_url(cls, value: Path | str) -> Path | str:
+        # A URL stays text: as a Path, "postgresql://h/db" would lose a slash.
+        if isinstance(value, str) and not value.startswith(DATABASE_URL_SCHEMES):
+            return Path(value)
+        return value
+
+    @property
+    def on_server(self) -> bool:
+        """Whether the database is a PostgreSQL server (several processes may share it)."""
+        return isinstance(self.database, str)
+
+    @property
+    def data_folder(self) -> Path:
+        """Where files beside the database go (logs, the Telegram table memory)."""
+        return Path("data") if isinstance(self.database, str) else self.database.parent
+
     @field_validator("telegram_token", "discord_token", "web_secret", mode="before")
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
@@ -108,5 +133,6 @@ class Settings(BaseSettings):
         return self.play_timeout
 
 
+DATABASE_URL_SCHEMES = ("postgresql://", "postgres://")
 BID_PROMPTS = frozenset({"bid", "grab", "double", "show"})
 ARRANGE_PROMPTS = frozenset({"arrange", "keep"})

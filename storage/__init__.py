@@ -6,6 +6,7 @@ are player ids (> 0) or the system accounts BANK and HOUSE (< 0).
 
 from storage.errors import (
     ActionConflictError,
+    LeaseLostError,
     LedgerError,
     MigrationError,
     NotOurDatabaseError,
@@ -46,6 +47,7 @@ __all__ = [
     "GameRecordRow",
     "GameStart",
     "LeaderRow",
+    "LeaseLostError",
     "LedgerError",
     "MigrationError",
     "NotOurDatabaseError",

@@ -40,3 +40,7 @@ class UnknownRecordError(StorageError, LookupError):
 
 class ActionConflictError(StorageError):
     """A different action is already recorded at this index of the game."""
+
+
+class LeaseLostError(StorageError):
+    """A save of a room whose lease this process no longer holds; nothing was written."""

@@ -177,6 +177,14 @@ def finished_games(conn: sqlite3.Connection) -> list[GameRecordRow]:
     return _records(conn, "g.finished_at IS NOT NULL", ())
 
 
+def unfinished_games(conn: sqlite3.Connection) -> list[str]:
+    """The ids of games started and not settled, oldest first."""
+    rows = conn.execute(
+        "SELECT game_id FROM games WHERE finished_at IS NULL ORDER BY started_at, game_id"
+    ).fetchall()
+    return [game_id for (game_id,) in rows]
+
+
 def game_record(conn: sqlite3.Connection, game_id: str) -> GameRecordRow | None:
     """One game record, finished or not."""
     found = _records(conn, "g.game_id = ?", (game_id,))

@@ -30,6 +30,12 @@ _RATES = {
         f"s.landlord_games >= {MIN_GAMES_FOR_RATE}",
     ),
 }
+# PostgreSQL: `* 1.0` would be NUMERIC; double precision gives SQLite's REAL exactly, so both
+# backends rank (and tie) the same. The expressions match its migration 0003's indexes.
+_PG_RATES = {
+    "win_rate": "s.wins::double precision / s.games",
+    "landlord_win_rate": "s.landlord_wins::double precision / s.landlord_games",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +51,7 @@ class _Board:
 
 
 def _board(metric: str, community_id: int | None, period: str, week: str,
-           season: str | None) -> _Board:
+           season: str | None, dialect: str = "sqlite") -> _Board:
     if metric not in METRICS:
         raise ValueError(f"unknown leaderboard metric {metric!r}; expected one of {METRICS}")
     if period not in PERIODS:
@@ -61,6 +67,8 @@ def _board(metric: str, community_id: int | None, period: str, week: str,
     params = (scope, key)
     if metric in _RATES:
         value, eligible = _RATES[metric]
+        if dialect == "postgres":
+            value = _PG_RATES[metric]
         return _Board(
             "standings s", f"standings_by_{metric}", "s.player_id", value,
             f"{where} AND {eligible}", params,
@@ -68,6 +76,11 @@ def _board(metric: str, community_id: int | None, period: str, week: str,
     return _Board(
         "standings s", f"standings_by_{metric}", "s.player_id", f"s.{metric}", where, params
     )
+
+
+def _indexed_by(board: _Board, dialect: str) -> str:
+    # SQLite's planner is told the index; PostgreSQL's finds it from the statistics.
+    return f" INDEXED BY {board.index}" if dialect == "sqlite" else ""
 
 
 def top(
@@ -79,13 +92,16 @@ def top(
     week: str,
     limit: int,
     season: str | None = None,
+    dialect: str = "sqlite",
 ) -> list[LeaderRow]:
     """The first `limit` rows of a board."""
-    board = _board(metric, community_id, period, week, season)
+    board = _board(metric, community_id, period, week, season, dialect)
     rows = conn.execute(
         f"SELECT {board.id_column}, {board.value}, p.display_name"
-        f" FROM {board.table} INDEXED BY {board.index}"
+        f" FROM {board.table}{_indexed_by(board, dialect)}"
         f" JOIN players p ON p.id = {board.id_column} WHERE {board.where}"
+        # An identity linked to another plays on that one's row (storage/identities.py).
+        f" AND p.linked_to IS NULL"
         f" ORDER BY {board.value} DESC, {board.id_column} LIMIT ?",
         (*board.params, max(0, limit)),
     ).fetchall()
@@ -107,9 +123,10 @@ def rank_of(
     period: str,
     week: str,
     season: str | None = None,
+    dialect: str = "sqlite",
 ) -> LeaderRow | None:
     """One player's line on a board, or None if they are not on it."""
-    board = _board(metric, community_id, period, week, season)
+    board = _board(metric, community_id, period, week, season, dialect)
     # The player's own row by primary key, not through the board's index.
     mine = conn.execute(
         f"SELECT {board.value}, p.display_name FROM {board.table}"
@@ -121,7 +138,7 @@ def rank_of(
         return None
     value, name = mine
     ahead = conn.execute(
-        f"SELECT COUNT(*) FROM {board.table} INDEXED BY {board.index}"
+        f"SELECT COUNT(*) FROM {board.table}{_indexed_by(board, dialect)}"
         f" WHERE {board.where} AND {board.value} > ?",
         (*board.params, value),
     ).fetchone()[0]

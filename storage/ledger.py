@@ -124,10 +124,22 @@ def grant_start(conn: sqlite3.Connection, player_id: int, amount: int, at: float
 
 
 def relief(
-    conn: sqlite3.Connection, player_id: int, day: date, *, threshold: int, level: int, at: float
+    conn: sqlite3.Connection, player_id: int, day: date, *, threshold: int, level: int,
+    at: float, lock: bool = False,
 ) -> int:
-    """Top a broke player (balance < threshold) up to `level` once per day; the amount given."""
-    current = balance(conn, player_id, "beans")
+    """Top a broke player (balance < threshold) up to `level` once per day; the amount given.
+
+    With `lock` (a server where several writers run at once) the balance is read FOR UPDATE,
+    so no settlement changes it before the relief computed from it is booked.
+    """
+    if lock:
+        row = conn.execute(
+            "SELECT amount FROM balances WHERE account_id = ? AND kind = 'beans' FOR UPDATE",
+            (player_id,),
+        ).fetchone()
+        current = int(row[0]) if row else 0
+    else:
+        current = balance(conn, player_id, "beans")
     amount = level - current
     if current >= threshold or amount <= 0:
         return 0
@@ -145,7 +157,7 @@ def ledger_problems(conn: sqlite3.Connection, limit: int = 20) -> list[str]:
         for txn_id, key, kind, total in conn.execute(
             "SELECT t.id, t.key, t.kind, SUM(e.amount) FROM ledger_entries e"
             " JOIN ledger_txns t ON t.id = e.txn_id"
-            " GROUP BY e.txn_id HAVING SUM(e.amount) <> 0 LIMIT ?",
+            " GROUP BY t.id, t.key, t.kind HAVING SUM(e.amount) <> 0 LIMIT ?",
             (limit,),
         )
     ]

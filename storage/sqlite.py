@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import secrets
 import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -24,7 +25,7 @@ from typing import Any, Self, TypeVar
 
 import aiosqlite
 
-from storage import games, leaderboard, ledger, standings, web
+from storage import games, identities, leaderboard, leases, ledger, standings, web
 from storage.errors import LedgerError, StorageError, UnknownRecordError
 from storage.migrations import bundled_migrations, check_compatible, migrate
 from storage.records import (
@@ -43,7 +44,8 @@ from storage.records import (
 T = TypeVar("T")
 Job = Callable[[sqlite3.Connection], Any]
 MAX_BATCH = 256  # calls per group commit: bounds the latency one transaction adds
-RESERVED_KEY_PREFIXES = ("game:", "grant:", "relief:")  # keys booked by storage itself
+RESERVED_KEY_PREFIXES = ("game:", "grant:", "relief:", "link:")  # keys booked by storage itself
+PLAYER_CACHE_SECONDS = 60.0  # a link made by another process is seen within this
 CACHE_KIB = 32 * 1024  # page cache: thousands of live room snapshots stay in memory
 
 
@@ -93,11 +95,19 @@ def _run_read(conn: sqlite3.Connection, job: Job) -> Any:
 
 
 class Storage:
-    """Players, rooms, game records, the ledger and leaderboards in one SQLite file."""
+    """Players, rooms, game records, the ledger and leaderboards in one SQLite file.
+
+    `storage.postgres.PostgresStorage` is the same class on a PostgreSQL server: it changes
+    only how a job reaches the database (`_read`, `_write`) and says which SQL dialect the
+    few dialect-dependent statements use.
+    """
+
+    dialect = "sqlite"
+    row_locks = False  # one writer at a time: a balance read in a write stays current
 
     def __init__(
         self,
-        db: aiosqlite.Connection,
+        db: aiosqlite.Connection | None,
         *,
         starting_grant: int,
         daily_relief: int,
@@ -117,7 +127,7 @@ class Storage:
         self._pending: list[tuple[Job, asyncio.Future[Any]]] = []
         self._drainer: asyncio.Task[None] | None = None
         self._closed = False
-        self._players: dict[tuple[str, str], tuple[int, str]] = {}
+        self._players: dict[tuple[str, str], tuple[int, str, float]] = {}
         self._communities: dict[tuple[str, str], tuple[int, str]] = {}
 
     @classmethod
@@ -136,9 +146,19 @@ class Storage:
 
         `daily_relief` is the level a broke player is topped up to; `clock` gives epoch
         seconds for the current week of the weekly boards and the current season (of
-        `season_months` months: monthly by default), counted in `tz`.
+        `season_months` months: monthly by default), counted in `tz`. A `postgresql://`
+        URL instead of a path opens `PostgresStorage` on that server.
         """
         standings.season_of(0, tz, season_months)  # refuses a season length before opening
+        if isinstance(path, str) and path.startswith(("postgresql://", "postgres://")):
+            # asyncpg is loaded only by those who use a server.
+            from storage.postgres import PostgresStorage
+
+            return await PostgresStorage.open(  # type: ignore[return-value]
+                path, starting_grant=starting_grant, daily_relief=daily_relief,
+                relief_threshold=relief_threshold, clock=clock, tz=tz,
+                season_months=season_months,
+            )
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path), isolation_level=None, timeout=5.0)
         try:
@@ -228,18 +248,26 @@ class Storage:
     # -- identities ------------------------------------------------------------------------
 
     async def player(self, platform: str, user_id: str, display_name: str) -> int:
-        """The player's id, creating them (with the starting grant) or refreshing the name."""
+        """The player's id, creating them (with the starting grant) or refreshing the name;
+        for an identity linked to another player (storage/identities.py), that player's."""
         cached = self._players.get((platform, user_id))
         if cached is not None and cached[1] == display_name:
-            return cached[0]
+            if time.monotonic() - cached[2] < PLAYER_CACHE_SECONDS:
+                return cached[0]
+            # Known and unrenamed: a read tells whether it was linked meanwhile.
+            found = await self._read(partial(
+                identities.lookup, platform=platform, user_id=user_id))
+            if found is not None:
+                self._players[(platform, user_id)] = (found, display_name, time.monotonic())
+                return found
 
         def upsert(conn: sqlite3.Connection) -> int:
-            player_id = conn.execute(
+            player_id, linked_to = conn.execute(
                 "INSERT INTO players (platform, user_id, display_name, created_at)"
                 " VALUES (?, ?, ?, ?) ON CONFLICT (platform, user_id)"
-                " DO UPDATE SET display_name = excluded.display_name RETURNING id",
+                " DO UPDATE SET display_name = excluded.display_name RETURNING id, linked_to",
                 (platform, user_id, display_name, self._clock()),
-            ).fetchall()[0][0]
+            ).fetchall()[0]
             conn.execute(
                 "INSERT INTO accounts (id, player_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
                 (player_id, player_id),
@@ -247,11 +275,45 @@ class Storage:
             # Booked on every uncached call, not only on creation: it is idempotent, and a
             # player created before the ledger existed gets theirs too.
             ledger.grant_start(conn, player_id, self.starting_grant, self._clock())
-            return int(player_id)
+            return int(linked_to if linked_to is not None else player_id)
 
         player_id = await self._write(upsert)
-        self._players[(platform, user_id)] = (player_id, display_name)
+        self._players[(platform, user_id)] = (player_id, display_name, time.monotonic())
         return player_id
+
+    async def identity(self, platform: str, user_id: str, display_name: str) -> int:
+        """The player row of this platform identity itself (not the one it is linked to)."""
+        await self.player(platform, user_id, display_name)
+        row = await self._read(lambda conn: conn.execute(
+            "SELECT id FROM players WHERE platform = ? AND user_id = ?", (platform, user_id)
+        ).fetchone())
+        return int(row[0])
+
+    async def link_code(self, player_id: int) -> str:
+        """A new code (replacing the old) that links another platform's identity to this
+        player when typed there within `identities.CODE_SECONDS`."""
+        code = "".join(secrets.choice(identities.CODE_ALPHABET)
+                       for _ in range(identities.CODE_LENGTH))
+        return await self._write(
+            partial(identities.make_code, player_id=player_id, code=code, now=self._clock()))
+
+    async def link(self, code: str, identity: int) -> identities.LinkResult:
+        """Link the identity that typed `code` to the code's maker (see identities.link)."""
+        result = await self._write(partial(
+            identities.link, code=code.strip().upper(), player_id=identity, now=self._clock(),
+            lock=self.row_locks))
+        self._players.clear()
+        return result
+
+    async def unlink(self, identity: int) -> list[int]:
+        """Part an identity from its link (or those linked to it); the identities parted."""
+        parted = await self._write(partial(identities.unlink, player_id=identity))
+        self._players.clear()
+        return parted
+
+    async def linked_players(self, player_id: int) -> list[tuple[str, str]]:
+        """(platform, name) of every identity that plays with this player's wallet."""
+        return await self._read(partial(identities.linked_players, player_id=player_id))
 
     async def player_name(self, player_id: int) -> str:
         """The display name of a player; UnknownRecordError if there is none."""
@@ -273,8 +335,8 @@ class Storage:
         def upsert(conn: sqlite3.Connection) -> tuple[int, str]:
             row = conn.execute(
                 "INSERT INTO communities (platform, external_id, name) VALUES (?, ?, ?)"
-                " ON CONFLICT (platform, external_id) DO UPDATE SET name ="
-                " CASE WHEN excluded.name <> '' THEN excluded.name ELSE name END"
+                " ON CONFLICT (platform, external_id) DO UPDATE SET name = CASE"
+                " WHEN excluded.name <> '' THEN excluded.name ELSE communities.name END"
                 " RETURNING id, name",
                 (platform, external_id, name),
             ).fetchall()[0]
@@ -295,13 +357,20 @@ class Storage:
         game_start: GameStart | None = None,
         settlement: Settlement | None = None,
         announcements: Sequence[KeptAnnouncement] = (),
+        lease: str | None = None,
     ) -> bool:
         """Save one accepted action all or nothing; True if `settlement` was newly booked.
-        `announcements` are kept (once per key) until `announcement_delivered`."""
+        `announcements` are kept (once per key) until `announcement_delivered`.
+
+        With `lease` (an owner), nothing is written unless that owner holds the room's lease
+        (LeaseLostError): a process that lost a room cannot write over its new owner.
+        """
         snapshot_json = games.to_json(snapshot)
         saved_at = self._clock()
 
         def save(conn: sqlite3.Connection) -> bool:
+            if lease is not None:
+                leases.check_held(conn, room_id, lease, saved_at)
             conn.execute(
                 "INSERT INTO rooms (room_id, snapshot, updated_at) VALUES (?, ?, ?)"
                 " ON CONFLICT (room_id) DO UPDATE SET snapshot = excluded.snapshot,"
@@ -347,6 +416,38 @@ class Storage:
         )
         return [(room_id, json.loads(snapshot)) for room_id, snapshot in rows]
 
+    async def load_room(self, room_id: str) -> dict[str, Any] | None:
+        """One saved room snapshot, or None."""
+        row = await self._read(
+            lambda conn: conn.execute(
+                "SELECT snapshot FROM rooms WHERE room_id = ?", (room_id,)
+            ).fetchone()
+        )
+        return None if row is None else json.loads(row[0])
+
+    # -- room leases (several processes on one database: storage/leases.py) ----------------
+
+    async def acquire_room(self, room_id: str, owner: str, ttl: float) -> bool:
+        """Take (or renew) a room's lease for `ttl` seconds; False if another owner holds it."""
+        return await self._write(
+            partial(leases.acquire, room_id=room_id, owner=owner, now=self._clock(), ttl=ttl))
+
+    async def renew_leases(self, owner: str, ttl: float) -> set[str]:
+        """The heartbeat: extend all of `owner`'s unexpired leases; the rooms it still holds."""
+        return await self._write(partial(leases.renew, owner=owner, now=self._clock(), ttl=ttl))
+
+    async def release_rooms(self, room_ids: Sequence[str], owner: str) -> None:
+        """Park rooms' leases (those `owner` holds): free for any process, and no orphans."""
+        await self._write(partial(leases.release, room_ids=list(room_ids), owner=owner))
+
+    async def orphaned_rooms(self) -> list[str]:
+        """Saved rooms whose owner's lease expired (it died holding them), or never leased."""
+        return await self._read(partial(leases.orphans, now=self._clock()))
+
+    async def room_leases(self) -> dict[str, str]:
+        """room id -> owner of every unexpired lease."""
+        return await self._read(partial(leases.holders, now=self._clock()))
+
     async def delete_room(self, room_id: str) -> None:
         """Forget a closed room's snapshot (its game records stay)."""
         await self._write(
@@ -368,7 +469,7 @@ class Storage:
         return await self._write(
             partial(
                 ledger.relief, player_id=player_id, day=day, threshold=self.relief_threshold,
-                level=self.daily_relief_level, at=self._clock(),
+                level=self.daily_relief_level, at=self._clock(), lock=self.row_locks,
             )
         )
 
@@ -421,6 +522,10 @@ class Storage:
         """Every settled game with actions and deltas, for replay by the referee."""
         return await self._read(games.finished_games)
 
+    async def unfinished_games(self) -> list[str]:
+        """The ids of games started and not yet settled (in play, or abandoned)."""
+        return await self._read(games.unfinished_games)
+
     async def hands_recorded(self, room_id: str) -> int:
         """The highest hand number recorded for a room, 0 if none (see games.hands_recorded)."""
         return await self._read(partial(games.hands_recorded, room_id=room_id))
@@ -459,6 +564,7 @@ class Storage:
             partial(
                 leaderboard.top, metric=metric, community_id=community_id, period=period,
                 week=self._week(), limit=limit, season=season or self.season(),
+                dialect=self.dialect,
             )
         )
 
@@ -472,6 +578,7 @@ class Storage:
                 leaderboard.rank_of, player_id=player_id, metric=metric,
                 community_id=community_id, period=period, week=self._week(),
                 season=season or self.season(),
+                dialect=self.dialect,
             )
         )
 
@@ -503,7 +610,8 @@ class Storage:
 
     async def room_counters(self, room_ids: Sequence[str]) -> dict[str, int]:
         """The action counters of saved rooms (absent: no longer saved)."""
-        return await self._read(partial(web.room_counters, room_ids=list(room_ids)))
+        return await self._read(partial(web.room_counters, room_ids=list(room_ids),
+                                        dialect=self.dialect))
 
     async def room_snapshot(self, room_id: str) -> dict[str, Any] | None:
         """One saved room's snapshot, or None."""

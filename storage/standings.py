@@ -71,7 +71,7 @@ def add(
         return
     columns = ", ".join(COUNTERS)
     marks = ", ".join("?" * len(COUNTERS))
-    updates = ", ".join(f"{name} = {name} + excluded.{name}" for name in COUNTERS)
+    updates = ", ".join(f"{name} = standings.{name} + excluded.{name}" for name in COUNTERS)
     conn.executemany(
         f"INSERT INTO standings (community_id, period, player_id, {columns})"
         f" VALUES (?, ?, ?, {marks})"

@@ -85,15 +85,18 @@ def beans_series(conn: sqlite3.Connection, player_id: int) -> list[tuple[float, 
     return [series[int(i * step)] for i in range(MAX_SERIES_POINTS - 1)] + [series[-1]]
 
 
-def room_counters(conn: sqlite3.Connection, room_ids: Sequence[str]) -> dict[str, int]:
+def room_counters(conn: sqlite3.Connection, room_ids: Sequence[str],
+                  dialect: str = "sqlite") -> dict[str, int]:
     """The action counter of each saved room among `room_ids` (rooms that are gone: absent)."""
+    counter_of = ("json_extract(snapshot, '$.counter')" if dialect == "sqlite"
+                  else "(snapshot::json ->> 'counter')::bigint")  # PostgreSQL's JSON
     found: dict[str, int] = {}
     ids = list(room_ids)
     for start in range(0, len(ids), 500):  # under SQLite's limit of bound parameters
         chunk = ids[start:start + 500]
         marks = ", ".join("?" * len(chunk))
         for room_id, counter in conn.execute(
-            f"SELECT room_id, json_extract(snapshot, '$.counter') FROM rooms"
+            f"SELECT room_id, {counter_of} FROM rooms"
             f" WHERE room_id IN ({marks})",
             chunk,
         ):

@@ -116,6 +116,11 @@ def command(intent: str, actor: cmd.Actor, place: Place | None,
         return judge(actor, place, args)
     if intent == "settings":
         return cmd.RoomSettings(actor, place, changes=_pairs(args))
+    if intent == "link":  # a code is given only in a private chat (no community there)
+        return cmd.Link(actor, place, code=args[0] if args else "",
+                        private=place is None or not place.community)
+    if intent == "unlink":
+        return cmd.Unlink(actor, place)
     if intent == "removebot":
         return remove_ai(actor, place, args)
     raise ValueError(f"no command for intent {intent!r}")

@@ -28,7 +28,7 @@ MODES = ("beans", "points")
 SIMPLE: dict[str, type[cmd.Command]] = {
     "join": cmd.Join, "leave": cmd.Leave, "addbot": cmd.AddAI, "start": cmd.Start,
     "hand": cmd.ShowHand, "hint": cmd.Hint, "table": cmd.Table, "me": cmd.MyStats,
-    "help": cmd.Help,
+    "help": cmd.Help, "unlink": cmd.Unlink,
 }
 """Commands without options: slash name → host command."""
 
@@ -67,7 +67,7 @@ def build_group(adapter: DiscordAdapter) -> app_commands.Group:
     for name, kind in SIMPLE.items():
         group.add_command(app_commands.Command(callback=_simple(adapter, kind), **_named(name)))
     for command in (_new(adapter), _auto(adapter), _leaderboard(adapter), _rules(adapter),
-                    _judge(adapter), _settings(adapter), _cup(adapter)):
+                    _judge(adapter), _settings(adapter), _cup(adapter), _link(adapter)):
         group.add_command(command)
     return group
 
@@ -119,6 +119,18 @@ def _leaderboard(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None
         await adapter.run_command(interaction, make)
 
     return leaderboard
+
+
+def _link(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
+    @app_commands.command(**_named("link"))
+    @app_commands.rename(code=text("discord.opt.code.name"))
+    @app_commands.describe(code=text("discord.opt.code.desc"))
+    async def link(interaction: discord.Interaction, code: str = "") -> None:
+        # Slash command answers are ephemeral: only the sender sees a code given here.
+        await adapter.run_command(
+            interaction, lambda actor, place: cmd.Link(actor, place, code=code, private=True))
+
+    return link
 
 
 def _rules(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:

@@ -152,7 +152,7 @@ class TelegramAdapter:
         self.outbox = Outbox(interval=_lane_interval, budget=self._lane_budget)
         self.tables: dict[str, TableSlot] = {}
         self.panels: dict[tuple[int, str], PanelSlot] = {}
-        self.memory = TableMemory(settings.database.parent,
+        self.memory = TableMemory(settings.data_folder,
                                   settings.telegram_token.get_secret_value().split(":")[0])
         self.reachable: dict[int, bool] = {}  # user id → may we message them privately
         self.wants_new_panel: set[int] = set()  # users who asked for their hand (/hand)

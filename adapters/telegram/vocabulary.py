@@ -14,7 +14,7 @@ from bot.games import registry
 COMMANDS = (
     "new", "join", "leave", "addbot", "removebot", "start_game", "again", "hand", "hint",
     "auto", "play", "pass", "table", "lb", "me", "rules", "judge", "settings", "close", "cup",
-    "help",
+    "help", "link", "unlink",
 )
 """The intents, by their canonical command name (registered with setMyCommands)."""
 
@@ -52,6 +52,7 @@ CHINESE: dict[str, str] = {
     "裁判": "judge", "判牌": "judge",
     "设置": "settings", "关桌": "close", "帮助": "help",
     "比赛": "cup", "赛事": "cup",
+    "绑定": "link", "解绑": "unlink",
 }
 """Chinese plain-text triggers → intent."""
 

@@ -6,6 +6,7 @@ import random
 
 from bot.host.runtime.clock import Clock
 from bot.host.host import Host
+from bot.host.leases import RoomLeases, process_owner
 from bot.settings import Settings
 
 
@@ -20,7 +21,11 @@ async def open_host(settings: Settings, *, clock: Clock | None = None,
         season_months=settings.season_months,
         **({"clock": clock.now} if clock is not None else {}),
     )
-    return Host(settings, store, clock=clock, rng=rng)
+    host = Host(settings, store, clock=clock, rng=rng)
+    if settings.on_server:  # several processes may share the database: lease the rooms
+        host.leases = RoomLeases(host, settings.lease_owner or process_owner(),
+                                 settings.lease_seconds)
+    return host
 
 
 async def close_host(host: Host) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from bot.host import games
 from bot.host.bootstrap import close_host, open_host
 from bot.host.host import Host
 from bot.host.handlers.info import board_lines
@@ -28,13 +29,17 @@ log = logging.getLogger("bot")
 
 
 @contextlib.contextmanager
-def single_host(database: Path) -> Iterator[bool]:
+def single_host(database: Path | str) -> Iterator[bool]:
     """Hold the database's host lock (`<database>.lock`) while the block runs; yields False
     when another process already runs a host (console table or bot) on that database.
 
-    Two hosts on one database would both load its rooms and play them: two AI players on the
-    same seat, two different games shown, one settlement refused as already booked.
+    Two hosts on one SQLite file would both load its rooms and play them: two AI players on
+    the same seat, two different games shown, one settlement refused as already booked. On a
+    PostgreSQL server (a URL) several hosts may run: each room is leased to one of them.
     """
+    if isinstance(database, str):
+        yield True
+        return
     try:
         import fcntl
     except ImportError:  # no advisory locks on this platform: trust the operator
@@ -59,7 +64,7 @@ def setup_logging(settings: Settings, to_file: bool) -> None:
     level = logging.getLevelNamesMapping().get(settings.log_level.upper(), logging.INFO)
     fmt = "%(asctime)s %(levelname)s %(name)s: %(message)s"
     if to_file:
-        path = Path(settings.database).parent / "paiju.log"
+        path = settings.data_folder / "paiju.log"
         path.parent.mkdir(parents=True, exist_ok=True)
         logging.basicConfig(level=level, format=fmt, filename=str(path))
     else:
@@ -88,6 +93,7 @@ async def _serve(settings: Settings, adapters: list[Any],
     for adapter in adapters:
         host.attach(adapter)
     await host.load()
+    games.warm_up()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -147,7 +153,19 @@ def simulate(args: argparse.Namespace) -> int:
                                            database=args.database))
         print(json.dumps(figures, separators=(",", ":")))
         return 0 if figures["books_balanced"] else 1
-    figures = asyncio.run(run_simulation(args.game, args.rooms, args.hands, seed=args.seed,
-                                         database=args.database))
+    if args.processes > 1:
+        from bot.host.simulate_processes import run_processes
+
+        if not (args.database or "").startswith(("postgresql://", "postgres://")):
+            print("simulate --processes needs --database postgresql://… (one SQLite file "
+                  "serves one process)", file=sys.stderr)
+            return 2
+        figures = asyncio.run(run_processes(args.game, args.rooms, args.hands, seed=args.seed,
+                                            database=args.database, processes=args.processes))
+    else:
+        figures = asyncio.run(run_simulation(
+            args.game, args.rooms, args.hands, seed=args.seed, database=args.database,
+            first_room=args.first_room, run=args.run, linger=args.linger,
+            ai_delay=args.ai_delay, lease_seconds=args.lease_seconds))
     print(json.dumps(figures, separators=(",", ":")))
     return 0 if figures["ledger_balanced"] and figures["ledger_matches_replay"] else 1

@@ -150,6 +150,21 @@ class MyStats(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class Link(Command):
+    """`/link`: a code to type on another platform; `/link CODE` (there): play with the wallet
+    of the one who made it. `private` is set by the adapter when only the sender sees the
+    reply: a code is a key to the wallet, so it is never given where others read it."""
+
+    code: str = ""
+    private: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Unlink(Command):
+    """`/unlink`: part this platform identity from the one it is linked to."""
+
+
+@dataclass(frozen=True, slots=True)
 class Leaderboard(Command):
     """Top players: metric beans|points|games|wins|win_rate|landlord_win_rate, period all|week,
     in this community (`everywhere` False) or overall."""

@@ -28,3 +28,12 @@ def spec(name: str) -> GameSpec:
 def title(name: str, lang: str) -> str:
     """The game's display name in a language."""
     return registry.module(name).display_name(lang)
+
+
+def warm_up() -> None:
+    """Build the engines' lookup tables now, at start-up: the 田忌赛马 rank tables take a few
+    hundred milliseconds, which the first hand would otherwise spend inside a change, on the
+    event loop, stalling every room."""
+    from bot.games.tianji.ranking import tables
+
+    tables()

@@ -25,12 +25,13 @@ from typing import TYPE_CHECKING, Any
 
 from bot.errors import NoRoom, PaijuError
 from bot.host import commands as cmd
-from bot.host.presentation import present
 from bot.host.change import Change, Unchanged
+from bot.host.handlers import HANDLERS
+from bot.host.leases import RoomLeases, target_room
+from bot.host.presentation import present
+from bot.host.presentation.render import pretty_ranks
 from bot.host.runtime.clock import Clock, SystemClock
 from bot.host.runtime.driver import Driver
-from bot.host.handlers import HANDLERS
-from bot.host.presentation.render import pretty_ranks
 from bot.host.room import Room, room_id_for
 from bot.host.views import (
     Announcement,
@@ -46,6 +47,7 @@ from bot.i18n import translate
 from bot.settings import Settings
 from bot.web.links import links_from_settings
 from storage.records import KeptAnnouncement
+from storage.errors import LeaseLostError
 
 if TYPE_CHECKING:
     from bot.host.ports import Outlet
@@ -128,7 +130,6 @@ class Host:
                                tuple[tuple[str | None, int], asyncio.Task[list[str]]]] = {}
         self._hint_tasks: set[asyncio.Task[None]] = set()
         self._kept_tasks: set[asyncio.Task[None]] = set()
-        self._players: dict[tuple[str, str], int] = {}
         self._communities: dict[tuple[str, str], int] = {}
         self.seated: dict[int, str] = {}  # player id -> the room they sit in
         self.changed_at: dict[str, float] = {}
@@ -140,6 +141,8 @@ class Host:
         self.command_hooks: list[Callable[[cmd.Command], Awaitable[Reply | None]]] = []
         self.game_over_hooks: list[Callable[[Room, Settlement], Awaitable[None]]] = []
         self.links = links_from_settings(settings)  # web links the views carry (or None)
+        # Several processes on one database (PostgreSQL): the rooms this one may act on.
+        self.leases: RoomLeases | None = None
         self.driver = Driver(self)  # the timers need the host; built once here
 
     # -- life cycle --------------------------------------------------------------------
@@ -154,18 +157,47 @@ class Host:
         await self.resume()
 
     async def load(self) -> None:
-        """Load every saved room into memory (before adapters start taking commands)."""
+        """Load every saved room into memory (before adapters start taking commands); with
+        leases, only the rooms no live process holds, and start the heartbeat."""
+        if self.leases is not None:
+            await self.leases.take_over()
+            self.leases.start()
+            return
         for room_id, snapshot in await self.store.load_rooms():
-            try:
-                room = Room.from_snapshot(snapshot)
-            except Exception:
-                log.exception("room %s: snapshot unreadable, left alone", room_id)
-                continue
-            self.rooms[room_id] = room
-            self.changed_at[room_id] = self.clock.now()
-            for seat in room.seats:
-                if seat.player_id is not None and room.phase is not Phase.CLOSED:
-                    self.seated[seat.player_id] = room_id
+            self.install_room(room_id, snapshot)
+
+    def install_room(self, room_id: str, snapshot: dict[str, Any]) -> Room | None:
+        """Put a saved room in memory (None if its snapshot is unreadable)."""
+        try:
+            room = Room.from_snapshot(snapshot)
+        except Exception:
+            log.exception("room %s: snapshot unreadable, left alone", room_id)
+            return None
+        self.rooms[room_id] = room
+        self.changed_at[room_id] = self.clock.now()
+        for seat in room.seats:
+            if seat.player_id is not None and room.phase is not Phase.CLOSED:
+                self.seated[seat.player_id] = room_id
+        return room
+
+    def forget_room(self, room_id: str) -> None:
+        """Drop a room from memory (another process has it now); its timers stop."""
+        room = self.rooms.pop(room_id, None)
+        if room is None:
+            return
+        for seat in room.seats:
+            if seat.player_id is not None and self.seated.get(seat.player_id) == room_id:
+                del self.seated[seat.player_id]
+        self.changed_at.pop(room_id, None)
+        self.driver.poke(room_id)
+
+    async def park_rooms(self, room_ids: list[str]) -> None:
+        """Let idle rooms go to whichever process hears of them next (see bot.host.leases)."""
+        assert self.leases is not None
+        for room_id in room_ids:
+            async with self.lock(room_id):  # checked again: a command may have come meanwhile
+                if self.leases.idle(room_id, self.clock.now()):
+                    await self.leases.park([room_id])
 
     async def resume(self) -> None:
         """Re-show every open room's table and hands, restart timers and AI seats, and send
@@ -179,7 +211,7 @@ class Host:
 
     async def close(self) -> None:
         """Stop timers, AI seats and suggestions (rooms and undelivered announcements stay
-        saved)."""
+        saved) and let the leases go."""
         self._closing = True
         await self.stop_hints()
         await self.driver.stop()
@@ -187,6 +219,8 @@ class Host:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        if self.leases is not None:
+            await self.leases.stop()
 
     @property
     def closing(self) -> bool:
@@ -213,6 +247,10 @@ class Host:
         """Run one command; every outcome is a reply (refusals have ok=False)."""
         lang = command.actor.lang
         try:
+            if self.leases is not None:
+                room_id = target_room(command)
+                if room_id is not None and not await self.leases.claim(room_id):
+                    raise PaijuError("host.room_elsewhere")
             for hook in self.command_hooks:
                 answer = await hook(command)
                 if answer is not None:
@@ -232,12 +270,9 @@ class Host:
 
     async def player_id(self, actor: cmd.Actor) -> int:
         """The storage player id of a person (created with the starting grant on first use)."""
-        key = (actor.platform, actor.user_id)
-        known = self._players.get(key)
-        if known is None:
-            known = await self.store.player(actor.platform, actor.user_id, actor.name)
-            self._players[key] = known
-        return known
+        # Not cached here: storage caches it for a short while, so a link made on another
+        # platform (storage/identities.py), even by another process, soon applies here too.
+        return await self.store.player(actor.platform, actor.user_id, actor.name)
 
     async def community_id(self, place: Place | None) -> int | None:
         """The storage id of the place's community (None without one)."""
@@ -299,11 +334,7 @@ class Host:
             if change.room is not None:
                 if change.settlement is not None:  # once a hand: its notes are kept durably
                     change.kept = self._keep(change.room, change)
-                settled = await self.store.save_room(
-                    room_id, change.room.to_snapshot(), action=change.action,
-                    game_start=change.game_start, settlement=change.settlement,
-                    announcements=[KeptAnnouncement(a.key or "", room_id, announcement_json(a))
-                                   for a in change.kept])
+                settled = await self._save(room_id, change, actor)
                 if change.settlement is not None and not settled:
                     log.warning("game %s was already settled", change.settlement.game_id)
                 self._swap(before, change.room)
@@ -332,6 +363,24 @@ class Host:
         turn = DeliveryTurn(previous, room_id, self._delivery_tails)
         self._delivery_tails[room_id] = turn.finished
         return turn
+
+    async def _save(self, room_id: str, change: Change, actor: cmd.Actor | None) -> bool:
+        assert change.room is not None
+        owner = self.leases.owner if self.leases is not None else None
+        try:
+            return await self.store.save_room(
+                room_id, change.room.to_snapshot(), action=change.action,
+                game_start=change.game_start, settlement=change.settlement,
+                announcements=[KeptAnnouncement(a.key or "", room_id, announcement_json(a))
+                               for a in change.kept],
+                lease=owner)
+        except LeaseLostError:
+            assert self.leases is not None
+            log.warning("room %s: lease lost before saving; the room is another's now", room_id)
+            self.leases.lost(room_id)
+            if actor is None:  # a timer or AI seat: its new owner drives the room now
+                raise Unchanged from None
+            raise PaijuError("host.room_elsewhere") from None
 
     async def _game_over(self, room: Room, settlement: Settlement) -> None:
         for hook in self.game_over_hooks:

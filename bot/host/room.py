@@ -157,8 +157,10 @@ class Room:
             competition=data.get("competition", False) is True,
             pictures=data.get("pictures") if isinstance(data.get("pictures"), bool) else None,
         )
-        # Checked again: a retired option (RULES 2026-12: last_bidder_double) drops out.
-        room.options = room.spec.validate_options(room.options)
+        # Only the options the game still knows: a room saved with one since retired (RULES
+        # 2026-12: last_bidder_double) plays on without it.
+        known = room.spec.default_options()
+        room.options = {k: v for k, v in room.options.items() if k in known}
         if data.get("state") is not None:
             room.state = room.spec.state_from_dict(data["state"])
         room.check()

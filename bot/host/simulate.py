@@ -24,7 +24,7 @@ from bot.host.bootstrap import close_host, open_host
 from bot.host.handlers.replay import replay_matches
 from bot.host.room import room_id_for
 from bot.host.views import Announcement, Delivery, Phase, Place, PrivateView, TableView
-from bot.settings import Settings
+from bot.settings import DATABASE_URL_SCHEMES, Settings
 
 PLATFORM = "sim"
 TIANJI_TABLE = 4
@@ -55,6 +55,13 @@ class SimOutlet:
         self.views += 1
 
 
+def _database(database: str | None, folder: str) -> Path | str:
+    """The SQLite file or PostgreSQL URL given, or a fresh file in `folder`."""
+    if not database:
+        return Path(folder) / "simulate.sqlite3"
+    return database if database.startswith(DATABASE_URL_SCHEMES) else Path(database)
+
+
 def seats_for(game: str) -> int:
     """Seats of a simulated table."""
     spec = games.spec(game)
@@ -62,21 +69,31 @@ def seats_for(game: str) -> int:
 
 
 async def run_simulation(game: str, rooms: int, hands: int, *, seed: int = 1,
-                         database: str | None = None) -> dict[str, Any]:
-    """Play `rooms` × `hands` and return the figures."""
+                         database: str | None = None, first_room: int = 0,
+                         run: str = "", linger: float = 0.0, ai_delay: float = 0.0,
+                         lease_seconds: float | None = None) -> dict[str, Any]:
+    """Play `rooms` × `hands` (rooms numbered from `first_room`, in channels tagged `run`)
+    and return the figures. One of several processes on one database (see
+    bot.host.simulate_processes) lingers up to `linger` seconds after its own rooms, serving
+    rooms it takes over, until no game of the database is left unfinished."""
     with tempfile.TemporaryDirectory() as folder:
-        path = Path(database) if database else Path(folder) / "simulate.sqlite3"
-        settings = Settings(_env_file=None, database=path, ai_delay=0, warn_before=0)
-        host = await open_host(settings, rng=random.Random(seed))
+        path = _database(database, folder)
+        settings = Settings(_env_file=None, database=path, ai_delay=ai_delay, warn_before=0,
+                            **({"lease_seconds": lease_seconds} if lease_seconds else {}))
+        host = await open_host(settings, rng=random.Random(seed + first_room))
         outlet = SimOutlet()
         host.attach(outlet)
         await host.start()
         host.latencies = []
+        numbers = range(first_room, first_room + rooms)
         started = time.perf_counter()
         try:
-            await asyncio.gather(*(_room(host, outlet, game, n, hands) for n in range(rooms)))
+            await asyncio.gather(*(_room(host, outlet, game, n, hands, run) for n in numbers))
             elapsed = time.perf_counter() - started
-            records = await host.store.finished_games()
+            if linger:
+                await _linger(host, linger)
+            ours = {room_id_for(_place(n, run)) for n in numbers}
+            records = [r for r in await host.store.finished_games() if r.room_id in ours]
             balanced = await host.store.books_balanced() and all(
                 sum(r.deltas.values()) == 0 for r in records)
             replayed = all(replay_matches(r) for r in records)
@@ -98,10 +115,26 @@ async def run_simulation(game: str, rooms: int, hands: int, *, seed: int = 1,
     }
 
 
-async def _room(host: Any, outlet: SimOutlet, game: str, number: int, hands: int) -> None:
-    people = [cmd.Actor(PLATFORM, f"{number}-{seat}", f"sim{number}-{seat}")
+def _place(number: int, run: str) -> Place:
+    return Place(PLATFORM, f"channel-{run}{number}", "", f"community-{number % 20}")
+
+
+async def _linger(host: Any, seconds: float) -> None:
+    """Keep hosting (heartbeat, takeover) until the database has no unfinished game and
+    no orphaned room, or `seconds` passed."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        await asyncio.sleep(0.2)
+        if not await host.store.orphaned_rooms() and not await host.store.unfinished_games():
+            await host.quiesce()
+            return
+
+
+async def _room(host: Any, outlet: SimOutlet, game: str, number: int, hands: int,
+                run: str = "") -> None:
+    people = [cmd.Actor(PLATFORM, f"{run}{number}-{seat}", f"sim{number}-{seat}")
               for seat in range(seats_for(game))]
-    place = Place(PLATFORM, f"channel-{number}", "", f"community-{number % 20}")
+    place = _place(number, run)
     room_id = room_id_for(place)
     await _ok(host, cmd.NewRoom(people[0], place, game=game))
     for person in people[1:]:
@@ -235,9 +268,10 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
     """`rooms` tables of people who think, for `duration` seconds; the figures."""
     seats = seats or seats_for(game)
     with tempfile.TemporaryDirectory() as folder:
-        path = Path(database) if database else Path(folder) / "simulate.sqlite3"
+        path = _database(database, folder)
         settings = Settings(_env_file=None, database=path, warn_before=0)
         host = await open_host(settings, rng=random.Random(seed))
+        games.warm_up()  # as the bot does at start-up
         people = ThinkingPeople(host, think, random.Random(seed))
         outlet = ThinkingOutlet(people)
         host.attach(outlet)

@@ -275,8 +275,12 @@ class CupService:
                               entrant.lang))
         spec = games.spec(cup.config.game)
         room_id = table_room_id(cup.cup_id, table.key)
+        # Only the options the game still knows: a competition saved with one since retired
+        # (last_bidder_double) plays on without it.
+        known = spec.default_options()
+        options = {k: v for k, v in cup.config.options.items() if k in known}
         room = Room(room_id=room_id, place=place,
-                    game=cup.config.game, options=spec.validate_options(cup.config.options),
+                    game=cup.config.game, options=spec.validate_options(options),
                     stake=1, mode="points", lang=lang, owner=None, community_id=community,
                     seats=seats, counter=counter,
                     hands=await hands_dealt(self.host, room_id, before),

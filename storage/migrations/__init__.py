@@ -14,6 +14,7 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from storage.errors import MigrationError, NotOurDatabaseError, SchemaTooNewError
@@ -31,10 +32,11 @@ class Migration:
     sql: str
 
 
-def bundled_migrations() -> list[Migration]:
-    """The migrations shipped with this code, in order, checked to be numbered 1..N."""
+def bundled_migrations(folder: Traversable | None = None) -> list[Migration]:
+    """The migrations shipped with this code (SQLite's, or those of `folder`), in order,
+    checked to be numbered 1..N."""
     found: list[Migration] = []
-    for entry in resources.files(__package__).iterdir():
+    for entry in (folder or resources.files(__package__)).iterdir():
         match = _FILE_NAME.match(entry.name)
         if match:
             found.append(Migration(int(match.group(1)), entry.name, entry.read_text("utf-8")))

@@ -148,8 +148,10 @@ class Harness:
 
     def outsider(self) -> cmd.Actor:
         """Someone who sits nowhere."""
+        seated = {seat.user_id for room_id in set(self.host.seated.values())
+                  for seat in self.host.rooms[room_id].seats}
         for person in list(self.people.values())[:12]:
-            if self.host._players.get((PLATFORM, person.user_id)) not in self.host.seated:
+            if person.user_id not in seated:
                 return person
         return self.fresh()
 
@@ -246,11 +248,10 @@ class Harness:
 
     # -- the checks --------------------------------------------------------------------
 
-    def rooms(self, command: cmd.Command) -> dict[str, tuple[int, int, Any]]:
+    def rooms(self, command: cmd.Command, player: int) -> dict[str, tuple[int, int, Any]]:
         """Every room (the live object and its counter) and, for the rooms the command can
         reach (its place's, the one it names, the sender's), the whole snapshot."""
         host = self.host
-        player = host._players.get((command.actor.platform, command.actor.user_id))
         reach = {command.room, host.seated.get(player) if player is not None else None,
                  room_id_for(command.place) if command.place is not None else None}
         if isinstance(command, cmd.Press):
@@ -267,10 +268,10 @@ class Harness:
     async def check(self, command: cmd.Command) -> Reply:
         """Run a command and hold the host to the standard; the reply."""
         host = self.host
-        await host.player_id(command.actor)  # the starting grant is booked before we look
+        player = await host.player_id(command.actor)  # the grant is booked before we look
         await host.community_id(command.place)
         await host.quiesce()
-        rooms, seated = self.rooms(command), dict(host.seated)
+        rooms, seated = self.rooms(command, player), dict(host.seated)
         txns, held = self.books()
         self.caplog.clear()
         reply = await host.handle(command)
@@ -284,7 +285,7 @@ class Harness:
         if not reply.ok:
             self.refused += 1
             self.check_refusal(command, reply)
-            assert self.rooms(command) == rooms, f"refused {reply.key} but a room changed"
+            assert self.rooms(command, player) == rooms, f"refused {reply.key} but a room changed"
             assert host.seated == seated, f"refused {reply.key} but seats changed"
             assert self.books() == (txns, held), f"refused {reply.key} but the ledger moved"
         await host.quiesce()

@@ -42,9 +42,21 @@ async def test_a_room_saved_with_last_bidder_double_plays_on_without_it(make_hos
     landlord_score = record.result["scores"][state.landlord]
     assert abs(landlord_score) == 2 * state.multiplier
     assert "last_bidder_double" not in finished.options
-    # The room's settings can still be changed (the retired option is gone, not refused).
+    # The room's settings can still be changed; setting the retired option is refused.
     await ok(again, cmd.RoomSettings(actor(0), PLACE, changes={"bomb_cap": "2"}))
+    refused = await again.handle(cmd.RoomSettings(actor(0), PLACE,
+                                                  changes={"last_bidder_double": "on"}))
+    assert not refused.ok and refused.key == "ddz.err.retired_option"
+    assert "last_bidder_double" not in room(again).options
     assert await again.store.books_balanced()
+    # A game recorded with the option in its settings (as older versions recorded every
+    # option) replays to its books.
+    from dataclasses import replace
+
+    from bot.host.handlers.replay import replay_matches
+
+    row = await again.store.game_record(record.game_id)
+    assert replay_matches(replace(row, options={**row.options, "last_bidder_double": True}))
 
 
 async def test_two_players_with_three_twos_and_the_small_joker_must_bid(make_host) -> None:

@@ -32,6 +32,18 @@ def test_environment_names_lists_and_blank_values(monkeypatch: pytest.MonkeyPatc
     assert settings.telegram_token is None
 
 
+def test_a_postgresql_url_selects_the_server_and_stays_out_of_reprs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("PAIJU_DATABASE", "postgresql://bot:SECRET-pw@db.example:5432/paiju")
+    settings = Settings(_env_file=None)
+    assert settings.database == "postgresql://bot:SECRET-pw@db.example:5432/paiju"
+    assert settings.on_server and settings.data_folder == Path("data")
+    assert "SECRET" not in repr(settings)
+    assert not Settings(_env_file=None, database="x/y.db").on_server
+    assert Settings(_env_file=None, database="x/y.db").data_folder == Path("x")
+
+
 def test_tokens_never_show_in_reprs_or_logs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TELEGRAM_TOKEN", "123456:SECRET-telegram")
     monkeypatch.setenv("DISCORD_TOKEN", "SECRET-discord")

@@ -1,17 +1,24 @@
-"""Fixtures: a real SQLite file in tmp_path and a clock the test moves."""
+"""Fixtures: a real SQLite file in tmp_path, or a real PostgreSQL database of its own, and a
+clock the test moves. Every test that takes `database` or `storage` runs on both backends."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import sqlite3
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from storage import Storage
+from storage.postgres import to_dollar_params
+from tests import postgres
 
 MONDAY = datetime(2026, 3, 2, 12, 0, tzinfo=UTC).timestamp()  # ISO week 2026-W10
+BACKENDS = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
+RAW_ERRORS = (sqlite3.DatabaseError, asyncpg.PostgresError)  # what `raw_execute` may raise
 
 
 @dataclass
@@ -29,13 +36,51 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+def new_database(backend: str, folder: Path) -> Path | str:
+    """A new empty database: a SQLite file path in `folder`, or a PostgreSQL URL."""
+    if backend == "postgres":
+        return postgres.fresh_database()
+    return folder / "data" / "paiju.db"
+
+
+def drop(database: Path | str) -> None:
+    """Remove a PostgreSQL database `new_database` made (a SQLite file goes with tmp_path)."""
+    if isinstance(database, str):
+        postgres.drop_database(database)
+
+
+@pytest.fixture
+def database(backend: str, tmp_path: Path) -> Iterator[Path | str]:
+    """Where `Storage.open` opens this test's database, on the test's backend."""
+    found = new_database(backend, tmp_path)
+    yield found
+    drop(found)
+
+
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
+    """A SQLite file, for the tests of what only SQLite has (files, pragmas)."""
     return tmp_path / "data" / "paiju.db"
 
 
 @pytest.fixture
-async def storage(db_path: Path, clock: FakeClock) -> AsyncIterator[Storage]:
-    opened = await Storage.open(db_path, clock=clock)
+async def storage(database: Path | str, clock: FakeClock) -> AsyncIterator[Storage]:
+    opened = await Storage.open(database, clock=clock)
     yield opened
     await opened.close()
+
+
+async def raw_execute(database: Path | str, statement: str, *args: object) -> None:
+    """One statement outside the storage, on its own connection (to tamper with the books);
+    `?` placeholders on both backends."""
+    if isinstance(database, str):
+        await postgres.execute(database, to_dollar_params(statement), *args)
+        return
+    with sqlite3.connect(database) as conn:
+        conn.execute(statement, args)
+    conn.close()

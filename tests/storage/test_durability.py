@@ -15,7 +15,7 @@ from storage import Storage
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _run_and_kill(path: Path, prefix: str, settled_before_kill: int) -> set[str]:
+def _run_and_kill(path: Path | str, prefix: str, settled_before_kill: int) -> set[str]:
     """Start a writer, let it settle some games, SIGKILL it; the games it reported."""
     writer = subprocess.Popen(
         [sys.executable, "-m", "tests.storage.writer_process", str(path), prefix],
@@ -34,7 +34,7 @@ def _run_and_kill(path: Path, prefix: str, settled_before_kill: int) -> set[str]
     return reported
 
 
-async def _check(path: Path, reported: set[str]) -> None:
+async def _check(path: Path | str, reported: set[str]) -> None:
     storage = await Storage.open(path)
     try:
         assert await storage.books_balanced()
@@ -53,8 +53,8 @@ async def _check(path: Path, reported: set[str]) -> None:
         await storage.close()
 
 
-def test_sigkill_at_random_moments_loses_nothing_committed(tmp_path: Path) -> None:
-    path = tmp_path / "crash.db"
+def test_sigkill_at_random_moments_loses_nothing_committed(database: Path | str) -> None:
+    path = database
     rng = random.Random(5)
     reported: set[str] = set()
     for round_number in range(4):

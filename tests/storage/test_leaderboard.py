@@ -24,7 +24,7 @@ from storage import (
     Storage,
 )
 from storage.standings import iso_week
-from tests.storage.conftest import MONDAY, FakeClock
+from tests.storage.conftest import MONDAY, FakeClock, drop, new_database
 
 WEEK = 7 * 24 * 3600
 GRANT = 1000
@@ -103,10 +103,11 @@ def _ranked(board: list[tuple[int, float]]) -> list[tuple[int, int, float]]:
 
 
 async def _replay_and_compare(
-    games: list[PlayedGame], awards: list[CupAward], players: int, now_week: int, folder: Path
+    games: list[PlayedGame], awards: list[CupAward], players: int, now_week: int,
+    database: Path | str,
 ) -> None:
     clock = FakeClock(MONDAY + now_week * WEEK)
-    storage = await Storage.open(folder / "boards.db", clock=clock)
+    storage = await Storage.open(database, clock=clock)
     ids = [await storage.player("telegram", str(n), f"p{n}") for n in range(players)]
     communities = [await storage.community("telegram", f"-{n}", f"g{n}") for n in range(2)]
     model = Model()
@@ -205,18 +206,26 @@ def _scenarios(draw: st.DrawFn) -> tuple[list[PlayedGame], list[CupAward], int, 
     return games, awards, players, draw(st.integers(0, 2))
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# `backend` only names the backend: nothing of it is shared between examples.
+@settings(max_examples=20, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(_scenarios())
 def test_every_board_matches_a_brute_force_recount(
-    scenario: tuple[list[PlayedGame], list[CupAward], int, int],
+    backend: str, scenario: tuple[list[PlayedGame], list[CupAward], int, int],
 ) -> None:
     games, awards, players, now_week = scenario
     with tempfile.TemporaryDirectory() as folder:
-        asyncio.run(_replay_and_compare(games, awards, players, now_week, Path(folder)))
+        database = new_database(backend, Path(folder))
+        try:
+            asyncio.run(_replay_and_compare(games, awards, players, now_week, database))
+        finally:
+            drop(database)
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_long_random_seasons_match_a_brute_force_recount(seed: int, tmp_path: Path) -> None:
+def test_long_random_seasons_match_a_brute_force_recount(
+    seed: int, database: Path | str
+) -> None:
     rng = random.Random(seed)
     players = 7
     games = []
@@ -230,7 +239,7 @@ def test_long_random_seasons_match_a_brute_force_recount(seed: int, tmp_path: Pa
         ))
     awards = [CupAward(rng.randrange(players), rng.randint(1, 4), rng.choice([None, 0]),
                        rng.randrange(2)) for _ in range(10)]
-    asyncio.run(_replay_and_compare(games, awards, players, 1, tmp_path))
+    asyncio.run(_replay_and_compare(games, awards, players, 1, database))
 
 
 async def test_unknown_metrics_and_periods_are_refused(storage: Storage) -> None:

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
 
 from storage import BANK, HOUSE, LedgerError, Storage, UnknownRecordError
+from tests.storage.conftest import RAW_ERRORS, raw_execute
 
 DAY = date(2026, 3, 2)
 
@@ -48,8 +48,8 @@ async def test_concurrent_first_sightings_create_one_player_and_one_grant(
     assert await _ledger_rows(storage) == (1, 2)
 
 
-async def test_the_grant_amount_comes_from_the_settings(db_path: Path) -> None:
-    storage = await Storage.open(db_path, starting_grant=250)
+async def test_the_grant_amount_comes_from_the_settings(database: Path | str) -> None:
+    storage = await Storage.open(database, starting_grant=250)
     player = await storage.player("console", "me", "Me")
     assert await storage.balance(player) == 250
     await storage.close()
@@ -138,38 +138,39 @@ async def test_concurrent_relief_claims_pay_once(storage: Storage) -> None:
     assert sorted(granted) == [0] * 9 + [500]
 
 
-async def test_the_ledger_is_append_only(storage: Storage, db_path: Path) -> None:
+async def test_the_ledger_is_append_only(storage: Storage, database: Path | str) -> None:
     await storage.player("telegram", "1", "Alice")
-    conn = sqlite3.connect(db_path)
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-        conn.execute("UPDATE ledger_entries SET amount = amount + 1")
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-        conn.execute("DELETE FROM ledger_entries")
-    conn.close()
+    with pytest.raises(RAW_ERRORS, match="append-only"):
+        await raw_execute(database, "UPDATE ledger_entries SET amount = amount + 1")
+    with pytest.raises(RAW_ERRORS, match="append-only"):
+        await raw_execute(database, "DELETE FROM ledger_entries")
+    assert await storage.balance(BANK) == -1000
 
 
-async def test_books_balanced_notices_a_tampered_balance(storage: Storage, db_path: Path) -> None:
+async def test_books_balanced_notices_a_tampered_balance(
+    storage: Storage, database: Path | str
+) -> None:
     alice = await storage.player("telegram", "1", "Alice")
     assert await storage.books_balanced()
-    with sqlite3.connect(db_path) as conn:
-        conn.execute("UPDATE balances SET amount = 1000000 WHERE account_id = ?", (alice,))
+    await raw_execute(database, "UPDATE balances SET amount = 1000000 WHERE account_id = ?", alice)
     assert not await storage.books_balanced()
     assert any(f"account {alice}" in problem for problem in await storage.ledger_problems())
 
 
 async def test_books_balanced_notices_an_entry_that_breaks_zero_sum(
-    storage: Storage, db_path: Path
+    storage: Storage, database: Path | str
 ) -> None:
     alice = await storage.player("telegram", "1", "Alice")
-    with sqlite3.connect(db_path) as conn:
-        conn.execute(
-            "INSERT INTO ledger_txns (key, kind, on_boards, at) VALUES ('forged', 'beans', 0, 0)"
-        )
-        conn.execute(
-            "INSERT INTO ledger_entries SELECT id, ?, 'beans', 50 FROM ledger_txns"
-            " WHERE key = 'forged'",
-            (alice,),
-        )
+    await raw_execute(
+        database,
+        "INSERT INTO ledger_txns (key, kind, on_boards, at) VALUES ('forged', 'beans', 0, 0)",
+    )
+    await raw_execute(
+        database,
+        "INSERT INTO ledger_entries SELECT id, ?, 'beans', 50 FROM ledger_txns"
+        " WHERE key = 'forged'",
+        alice,
+    )
     # The trigger kept the cache in step, so only the zero-sum check can see it.
     assert not await storage.books_balanced()
     assert any("sums to +50" in problem for problem in await storage.ledger_problems())
@@ -181,9 +182,9 @@ async def test_balances_of_accounts_that_never_moved_are_zero(storage: Storage) 
     assert await storage.balances([alice, HOUSE], "cup") == {alice: 0, HOUSE: 0}
 
 
-async def test_two_connections_to_one_file_keep_the_books(db_path: Path) -> None:
-    first = await Storage.open(db_path)
-    second = await Storage.open(db_path)
+async def test_two_connections_to_one_database_keep_the_books(database: Path | str) -> None:
+    first = await Storage.open(database)
+    second = await Storage.open(database)
     alice = await first.player("telegram", "1", "Alice")
     bob = await second.player("telegram", "2", "Bob")
 

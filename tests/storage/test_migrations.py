@@ -49,8 +49,10 @@ async def test_an_empty_folder_gets_a_migrated_wal_database(tmp_path: Path) -> N
     assert {"players", "games", "ledger_txns", "ledger_entries", "standings"} <= _tables(conn)
 
 
-async def test_foreign_keys_are_enforced_on_the_storage_connection(storage: Storage) -> None:
+async def test_foreign_keys_are_enforced_on_the_storage_connection(db_path: Path) -> None:
+    storage = await Storage.open(db_path)
     fk = await storage._read(lambda conn: conn.execute("PRAGMA foreign_keys").fetchone()[0])
+    await storage.close()
     assert fk == 1
 
 

@@ -61,13 +61,13 @@ async def _play_a_game(storage: Storage, game_id: str, seats: list[int]) -> bool
     )
 
 
-async def test_a_saved_room_comes_back_after_reopening(db_path: Path) -> None:
-    storage = await Storage.open(db_path)
+async def test_a_saved_room_comes_back_after_reopening(database: Path | str) -> None:
+    storage = await Storage.open(database)
     await storage.save_room("room-b", {"hands": [["3", "4"]], "名": "田忌"})
     await storage.save_room("room-a", {"v": 1})
     await storage.save_room("room-a", {"v": 2})
     await storage.close()
-    storage = await Storage.open(db_path)
+    storage = await Storage.open(database)
     assert await storage.load_rooms() == [
         ("room-a", {"v": 2}), ("room-b", {"hands": [["3", "4"]], "名": "田忌"})
     ]
@@ -274,12 +274,12 @@ async def test_stats_in_a_community_count_only_its_games(storage: Storage) -> No
     assert at_home.beans == overall.beans == 1020  # the wallet is the same everywhere
 
 
-async def test_closing_waits_for_queued_writes(db_path: Path) -> None:
-    storage = await Storage.open(db_path)
+async def test_closing_waits_for_queued_writes(database: Path | str) -> None:
+    storage = await Storage.open(database)
     saves = [asyncio.ensure_future(storage.save_room(f"r{n}", {"n": n})) for n in range(50)]
     await asyncio.sleep(0)
     await storage.close()
     await asyncio.gather(*saves)
-    storage = await Storage.open(db_path)
+    storage = await Storage.open(database)
     assert len(await storage.load_rooms()) == 50
     await storage.close()

@@ -11,6 +11,7 @@ import aiohttp
 from bot.host import commands as cmd
 from bot.host.runtime.clock import ManualClock
 from storage import Storage
+from storage.migrations import bundled_migrations, split_statements
 from tests.host.conftest import PLACE, actor, ok
 from tests.web.conftest import Site
 
@@ -79,6 +80,21 @@ async def test_a_season_freezes_at_the_months_end_and_the_next_starts_empty(
     assert "Season 2023-11 (final standings)" in page and 'data-season="2023-11"' in page
 
 
+def _tables_at_version_5() -> frozenset[str]:
+    """The tables a database migrated up to version 5 has (what the test's old file had)."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        for migration in bundled_migrations()[:5]:
+            for statement in split_statements(migration.sql):
+                conn.execute(statement)
+        return frozenset(name for (name,) in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'"))
+    finally:
+        conn.close()
+
+
+_VERSION_5_TABLES = _tables_at_version_5()
+
 async def test_migration_6_rebuilds_the_seasons_of_games_played_before_it(
         site: Site, tmp_path) -> None:
     await hands(site, 2, first=True)
@@ -91,6 +107,14 @@ async def test_migration_6_rebuilds_the_seasons_of_games_played_before_it(
     await store.close()
     conn = sqlite3.connect(path)  # as a version-5 file was: no season rows yet
     conn.execute("DELETE FROM standings WHERE period = '2023-11'")
+    # A version-5 file had none of the tables later migrations add: drop them, so that
+    # reopening runs migrations 6.. as on a real old file.
+    for (table,) in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            ).fetchall():
+        if table not in _VERSION_5_TABLES:
+            conn.execute(f'DROP TABLE "{table}"')
+    conn.execute("ALTER TABLE players DROP COLUMN linked_to")  # added by migration 9
     conn.execute("PRAGMA user_version = 5")
     conn.commit()
     conn.close()

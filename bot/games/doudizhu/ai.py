@@ -285,15 +285,16 @@ def _over_partner(pos: Position, legal: list[mv.Move]) -> Decision:
     return Decision(None, "ddz.why.partner")
 
 
-def decide(pos: Position) -> Decision:
-    """The AI's play for a position (always a legal move, or a pass when allowed)."""
+def decide(pos: Position, exact: bool = True) -> Decision:
+    """The AI's play for a position (always a legal move, or a pass when allowed); with
+    `exact` off, never the exact endgame search (the search's fast rollouts)."""
     legal = mv.legal_moves(mv.Hand(pos.hand), pos.to_beat, pos.constraints)
     total = sum(pos.hand)
     for move in legal:
         if len(move.cards) == total:
             return Decision(move, "ddz.why.finish")
     plain = lead(pos, legal) if pos.to_beat is None else follow(pos, legal)
-    if _endgame_known(pos):
+    if exact and _endgame_known(pos):
         return _endgame(pos, plain)
     return plain
 

@@ -6,7 +6,10 @@ puzzle mode. Requests (cards without suits):
   "history": [[0, "33"], [1, ""], ...]}` (every play so far, `""` = pass; with two players
   an optional `"dummy": "..."` when the dummy hand is visible) → `{"play": "<cards or "">"}`;
 - bid: `{"players": 3, "seat": 2, "phase": "bid", "hand": "<17>", "bids": [1, 0]}` (earlier
-  bids in order, 0 = pass; optional `"options"`) → `{"bid": 0|1|2|3}`.
+  bids in order, 0 = pass; optional `"options"`) → `{"bid": 0|1|2|3}`;
+- endgame puzzle (残局): `{"phase": "endgame", "hands": ["...", "..."], "turn": 0,
+  "last": "..."}` → `{"win": true, "line": [[0, "33"], ...]}` or `{"win": false}` (see
+  `puzzle`).
 A malformed or impossible position raises IllegalAction with the reason.
 """
 
@@ -22,6 +25,7 @@ from bot.games.doudizhu.actions import PASS, Phase
 from bot.games.doudizhu.bidding import must_bid_counts
 from bot.games.doudizhu.options import validate
 from bot.games.doudizhu.position import FULL, Counts, Position, landlord_constraints
+from bot.games.doudizhu.puzzle import solve_request
 from bot.games.doudizhu.views import ranks_text
 
 if TYPE_CHECKING:
@@ -67,6 +71,11 @@ def explain_request(request: dict[str, Any]) -> tuple[dict[str, Any], str, dict[
     if players not in (2, 3) or isinstance(players, bool):
         raise IllegalAction("ddz.err.ai_bad_field", field="players", value=repr(players))
     phase = request.get("phase", "play")
+    if phase == "endgame":
+        answer = solve_request(request)
+        key = {True: "ddz.why.puzzle_win", False: "ddz.why.puzzle_lost",
+               None: "ddz.why.puzzle_unknown"}[answer["win"]]
+        return answer, key, {}
     if phase == "bid":
         bid = bid_answer(request, players)
         strength = ai.strength(_counts(request.get("hand"), "hand"))

@@ -8,8 +8,8 @@ ignored, so a room owner always knows which rules are in force:
 - `dummy_visible` is about the two-player dummy hand; harmless (ignored) at three players.
 
 Retired options (`RETIRED`: `last_bidder_double`, ruled out 2026-12 — the QQ sheet's words are
-the ordinary settlement) are dropped when read, so a room saved with one keeps playing
-without it.
+the ordinary settlement) are refused when set, with a reason, and dropped when a saved hand
+is read (`RuleOptions.from_dict`), so a hand saved with one keeps playing without it.
 """
 
 from __future__ import annotations
@@ -24,6 +24,11 @@ BIDDING_STYLES = ("points", "grab")
 FIRST_BIDDERS = ("face_up", "rotate")
 ESCAPE_TO = ("bank", "players")
 RETIRED = frozenset({"last_bidder_double"})
+# The AI of the table (AI seats, 托管, hints): see `levels`. Not a rule of the game, but a
+# setting of the table that travels with the state into the thinking pool.
+AI_LEVELS = ("easy", "normal", "strong")
+DEFAULT_AI_BUDGET = 1000  # the strong AI's work per decision (see search: rollout work)
+MAX_AI_BUDGET = 200_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +46,8 @@ class RuleOptions:
     dummy_visible: bool = True  # two players: the out-of-play hand is shown (明牌)
     escape_penalty: bool = True  # quitting forfeits 3 × the current stake (6 before a bid)
     escape_to: str = "bank"  # the penalty goes to the bank (the hand is void) | the players
+    ai_level: str = "normal"  # "easy" | "normal" | "strong"
+    ai_budget: int = DEFAULT_AI_BUDGET  # strong: rollout decisions per decision
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form (every field)."""
@@ -48,8 +55,9 @@ class RuleOptions:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> RuleOptions:
-        """Checked options from a partial dict (missing keys take the defaults)."""
-        return validate(data or {})
+        """Checked options from a partial dict (missing keys take the defaults; retired
+        options, in hands saved before they were retired, are dropped)."""
+        return validate({k: v for k, v in (data or {}).items() if k not in RETIRED})
 
 
 _FIELDS = tuple(f.name for f in fields(RuleOptions))
@@ -76,8 +84,9 @@ def _validated(items: tuple[tuple[str, type, Any], ...]) -> RuleOptions:
 
 
 def _validate(data: dict[str, Any]) -> RuleOptions:
-    data = {k: v for k, v in data.items() if k not in RETIRED}
     for name in data:
+        if name in RETIRED:
+            raise IllegalAction("ddz.err.retired_option", option=name)
         if name not in _FIELDS:
             raise IllegalAction("ddz.err.unknown_option", option=name)
     values = RuleOptions().to_dict() | dict(data)
@@ -93,6 +102,12 @@ def _validate(data: dict[str, Any]) -> RuleOptions:
     for name in _BOOL_OPTIONS:
         if not isinstance(values[name], bool):
             raise _bad(name, values[name])
+    if values["ai_level"] not in AI_LEVELS:
+        raise _bad("ai_level", values["ai_level"])
+    budget = values["ai_budget"]
+    if (isinstance(budget, bool) or not isinstance(budget, int)
+            or not 0 <= budget <= MAX_AI_BUDGET):
+        raise _bad("ai_budget", budget)
     cap = values["bomb_cap"]
     if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 0):
         raise _bad("bomb_cap", cap)

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.errors import IllegalAction
 from bot.games.base import GameState, Outcome, Step
-from bot.games.doudizhu import ai
+from bot.games.doudizhu import levels
 from bot.games.doudizhu.deal import cards_text
 from bot.games.doudizhu.options import RuleOptions, validate
 from bot.games.doudizhu.state import DoudizhuState
@@ -50,6 +50,10 @@ class DoudizhuSpec:
         when the face-up card lies in the bottom."""
         if players != self.players:
             raise IllegalAction("ddz.err.bad_option", option="players", value=repr(players))
+        # Only the options the game still knows: a room or record saved with one since
+        # retired (last_bidder_double) deals and replays without it.
+        known = self.default_options()
+        options = {k: v for k, v in options.items() if k in known}
         return DoudizhuState.new(RuleOptions.from_dict(self.validate_options(options)), seed,
                                  dealer)
 
@@ -91,14 +95,14 @@ class DoudizhuSpec:
         return DoudizhuState.from_dict(data)
 
     def ai_action(self, state: GameState, seat: int, rng: random.Random) -> str:
-        """The built-in AI's action for `seat` (AI seats, 托管, timeouts)."""
+        """The table's AI level's action for `seat` (AI seats, 托管, timeouts)."""
         assert isinstance(state, DoudizhuState)
-        return ai.choose_action(state, seat, rng)
+        return levels.choose_action(state, seat, rng)
 
     def hints(self, state: GameState, seat: int) -> list[str]:
         """Suggested actions for `seat`, best first (提示 cycles through them)."""
         assert isinstance(state, DoudizhuState)
-        return ai.hints(state, seat)
+        return levels.hints(state, seat)
 
     def scores(self, state: GameState) -> list[int]:
         """Per-seat result of a finished hand in stake units; sums to zero."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.host import commands as cmd
+from bot.host import identity
 from bot.host.handlers import info, lobby, play
 
 HANDLERS: dict[type[cmd.Command], Any] = {
@@ -28,5 +29,7 @@ HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.Rules: info.rules,
     cmd.Judge: info.judge,
     cmd.Help: info.help_text,
+    cmd.Link: identity.link,
+    cmd.Unlink: identity.unlink,
 }
 """Command type → `async def handler(host, command) -> Reply`."""

@@ -10,6 +10,11 @@ MESSAGES = {
         "en": "there is no option called {option}",
         "zh": "没有名为 {option} 的选项",
     },
+    "ddz.err.retired_option": {
+        "en": "the option {option} is gone: the sheet's words are the ordinary settlement "
+              "(landlord +2 × bid, each farmer −1 × bid)",
+        "zh": "选项 {option} 已取消:规则原文即普通结算(地主 +2×叫分,农民各 −1×叫分)",
+    },
     "ddz.err.option_needs_points_three": {
         "en": "the option {option} needs three players and points bidding (叫分)",
         "zh": "选项 {option} 只适用于三人叫分玩法",

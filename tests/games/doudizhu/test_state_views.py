@@ -11,7 +11,7 @@ from bot.cards import Rank
 from bot.errors import IllegalAction
 from bot.games.doudizhu.announce import announcement
 from bot.games.doudizhu.counter import counter_text, out_of_sight
-from bot.games.doudizhu.options import RuleOptions, validate
+from bot.games.doudizhu.options import DEFAULT_AI_BUDGET, RuleOptions, validate
 from bot.games.doudizhu.spec import DOUDIZHU2, DOUDIZHU3
 from bot.games.doudizhu.state import DoudizhuState
 from bot.i18n import catalogue, translate
@@ -25,7 +25,7 @@ def test_defaults_follow_the_rules_table() -> None:
         "players": 3, "bidding": "points", "last_bidder_min_two": False,
         "first_bidder": "face_up", "no_bid_penalty": False, "doubling": False,
         "show_hand": False, "bomb_cap": None, "dummy_visible": True, "escape_penalty": True,
-        "escape_to": "bank"}
+        "escape_to": "bank", "ai_level": "normal", "ai_budget": DEFAULT_AI_BUDGET}
     assert DOUDIZHU2.default_options()["players"] == 2
 
 
@@ -34,7 +34,7 @@ def test_defaults_follow_the_rules_table() -> None:
     {"colour": "red"}, {"players": 4},
     {"bidding": "grab", "last_bidder_min_two": True},
     {"players": 2, "no_bid_penalty": True}, {"first_bidder": "dealer"},
-    {"escape_to": "charity"},
+    {"escape_to": "charity"}, {"ai_level": "genius"}, {"ai_budget": -5},
 ])
 def test_bad_options_are_refused_with_a_reason(bad: dict[str, object]) -> None:
     with pytest.raises(IllegalAction) as info:

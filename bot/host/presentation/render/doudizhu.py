@@ -221,6 +221,9 @@ def judge_position(text: str, lang: str) -> str:
     if "bid" in answer:
         move = t("host.ddz.label.bid", lang, bid=answer["bid"]) if answer["bid"] \
             else t("host.ddz.label.no_bid", lang)
+    elif "win" in answer:  # an endgame puzzle: the winning line, or none
+        move = " ".join(cards or t("host.ddz.label.pass", lang)
+                        for _, cards in answer.get("line", [])) or "—"
     else:
         move = answer["play"] or t("host.ddz.label.pass", lang)
     return t("host.judge.ai", lang, move=move, reason=t(key, lang, **params))

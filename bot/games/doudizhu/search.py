@@ -1,0 +1,228 @@
+"""The strong AI's search (ai_level=strong): Monte Carlo over the hidden cards.
+
+For a play decision it weighs a few candidate moves (the planner's own choice, the pass,
+the other planned plays and answers) over the same random deals of the unseen cards
+(`inference.Knowledge.deal`, weighted by what the passes told), each deal played out to the
+end by fast rollouts in which every seat plays as the planner does (`ai.decide`, without
+the exact search). Each candidate scores the mean result for the deciding side: +1 a win,
+−1 a loss, and more where the rollout's bombs or spring raise the multiplier
+(`SCORE_WEIGHT`), so the stake counts and not only the win. Farmers' team play comes out
+of the rollouts: a move that lets the partner through or blocks the landlord's last cards
+simply wins more of them.
+
+The budget is work, not time (engines have no clock): rollout decisions per decision, each
+counted as 1 + its hand's cards / `HAND_WEIGHT` (a bigger hand's plan costs more to
+search), `HIT_COST` when the search has met it before; the default (`options.
+DEFAULT_AI_BUDGET`) keeps the mean CPU time per decision near 15 ms on this machine.
+When a round of all candidates would not fit `MIN_ROUNDS` times into it, fewer candidates
+are weighed, and with too little for two, the planner's own move is played (the search
+degrades to `ai_level=normal`). The random generator is seeded from the position itself,
+so a position always gives the same move, in process or through the AI service.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from dataclasses import dataclass
+
+from bot.games.doudizhu import ai
+from bot.games.doudizhu import moves as mv
+from bot.games.doudizhu.inference import DUMMY, Knowledge
+from bot.games.doudizhu.options import DEFAULT_AI_BUDGET
+from bot.games.doudizhu.position import Counts, Position
+
+DEFAULT_BUDGET = DEFAULT_AI_BUDGET  # rollout decisions per decision (~0.01–0.1 ms each)
+MAX_CANDIDATES = 6
+MIN_ROUNDS = 6  # deals every candidate is played on, or the search is not worth it
+MAX_ROUNDS = 40
+ESTIMATE_SHARE = 0.5  # rollout decisions a round takes, as a share of the rough count
+SPREAD = 1.0  # standard errors a move's gain over the planner's must clear
+SCORE_WEIGHT = 0.25  # how much each doubling of the multiplier adds to a win's worth
+KEEP_PLAIN = 0.05  # the planner's move stands unless another is this much better
+HIT_COST = 0.2  # a rollout decision found in the search's memo, in decisions of work
+# A rollout decision's work grows with the hand (its plan is searched): 1 + cards / this.
+HAND_WEIGHT = 8
+ZERO: Counts = (0,) * 15
+
+
+@dataclass(frozen=True, slots=True)
+class Weighed:
+    """A candidate move (None = pass) and its mean result over the deals."""
+
+    move: mv.Move | None
+    value: float
+
+
+def position_seed(pos: Position) -> int:
+    """A seed that is a function of the position alone."""
+    table = () if pos.to_beat is None else tuple(int(r) for r in pos.to_beat.cards)
+    parts = (pos.seat, pos.landlord, *pos.hand, *pos.cards_left, *pos.threat, -1, *table)
+    return zlib.crc32(bytes(p + 1 for p in parts))
+
+
+def candidates(pos: Position, legal: list[mv.Move], plain: mv.Move | None) -> list[mv.Move | None]:
+    """The moves worth weighing, the planner's own first."""
+    out: list[mv.Move | None] = [plain]
+    if pos.to_beat is None:
+        planned = sorted(ai._plan_moves(pos, legal), key=lambda gm: ai._lead_key(gm[0]))
+        out += [m for _, m in planned]
+        lowest: dict[tuple[mv.MoveType, int], mv.Move] = {}
+        for move in legal:
+            lowest.setdefault((move.type, move.length), move)
+        out += sorted(lowest.values(), key=lambda m: (m.is_bomb, -len(m.cards)))
+    else:
+        out.append(None)
+        scored = ai.scored_answers(pos, legal)
+        out += [m for _, m in scored]
+        plain_answers = [m for m in legal if not m.is_bomb]
+        if plain_answers:
+            out.append(max(plain_answers, key=lambda m: m.rank))
+    unique = list(dict.fromkeys(out))
+    return unique[:MAX_CANDIDATES]
+
+
+def weigh(pos: Position, know: Knowledge, moves: list[mv.Move | None], budget: int,
+          seed: int) -> list[Weighed] | None:
+    """Each move's mean result over the same random deals, as its gain over the first
+    move (the planner's) less `SPREAD` standard errors of that gain; None if the budget
+    ran out before every move had `MIN_ROUNDS` deals."""
+    least = 1 if know.known else MIN_ROUNDS
+    rng = random.Random(seed)
+    n = len(moves)
+    gains = [0.0] * n
+    squares = [0.0] * n
+    weight_sum = 0.0
+    spent = 0.0
+    rounds = 0
+    memo: dict[tuple, mv.Move | None] = {}
+    while rounds < (1 if know.known else MAX_ROUNDS):
+        hidden = know.deal(rng)
+        weight = know.weight(hidden)
+        values = []
+        for move in moves:
+            value, steps = rollout(pos, know, hidden, move, memo)
+            values.append(value)
+            spent += steps
+        for i in range(n):
+            gain = values[i] - values[0]
+            gains[i] += weight * gain
+            squares[i] += weight * gain * gain
+        weight_sum += weight
+        rounds += 1
+        if spent + spent / rounds > budget:
+            break
+    if rounds < least:
+        return None
+    out = []
+    for move, total, square in zip(moves, gains, squares, strict=True):
+        mean = total / weight_sum
+        spread = 0.0 if rounds == 1 else max(0.0, square / weight_sum - mean * mean) / rounds
+        out.append(Weighed(move, mean - SPREAD * spread ** 0.5))
+    return out
+
+
+def choose(pos: Position, know: Knowledge, budget: int = DEFAULT_BUDGET) -> ai.Decision:
+    """The strong AI's play: the planner's unless the search finds a better one."""
+    legal = mv.legal_moves(mv.Hand(pos.hand), pos.to_beat, pos.constraints)
+    plain = ai.decide(pos)
+    if plain.reason in ("ddz.why.finish", "ddz.why.endgame") or not legal:
+        return plain
+    moves = candidates(pos, legal, plain.move)
+    cards = sum(pos.cards_left)
+    per_rollout = (cards // 2 + 2) * (1 + cards / (2 * pos.players * HAND_WEIGHT))
+    per_round = per_rollout * (1 if know.known else MIN_ROUNDS)
+    affordable = int(budget / (per_round * ESTIMATE_SHARE))
+    if affordable < 2 or len(moves) < 2:
+        return plain
+    weighed = weigh(pos, know, moves[:affordable], budget, position_seed(pos))
+    if weighed is None:
+        return plain
+    best = max(weighed[1:], key=lambda w: w.value)
+    if best.value < KEEP_PLAIN:
+        return plain
+    return ai.Decision(best.move, "ddz.why.search")
+
+
+# -- rollouts ----------------------------------------------------------------------------
+
+def rollout(pos: Position, know: Knowledge, hidden: dict[int, Counts],
+            first: mv.Move | None, memo: dict[tuple, mv.Move | None] | None = None,
+            ) -> tuple[float, float]:
+    """Play `first`, then every seat as the planner, to the end: (result for the deciding
+    side, rollout decisions made). `memo` keeps the planner's decisions of one search (a
+    seat's decision depends on its own hand and the table, not on the others' split)."""
+    players, landlord, me = pos.players, pos.landlord, pos.seat
+    hands = [pos.hand if s == me else hidden[s] for s in range(players)]
+    extra = hidden.get(DUMMY, ZERO)
+    out = list(extra)  # every card not yet played: in a hand or the hidden dummy
+    for hand in hands:
+        out = [a + b for a, b in zip(out, hand, strict=True)]
+    plays = list(know.plays)
+    constraints = _landlord_constraints(pos, know, hands)
+    dummy_hidden = any(extra)
+    table, table_seat = pos.to_beat, pos.to_beat_seat
+    passes = 0 if table_seat is None else (me - table_seat) % players - 1
+    turn, move, steps, bombs = me, first, 0.0, 0
+    memo = {} if memo is None else memo
+    while True:
+        if move is None:
+            passes += 1
+            if passes >= players - 1:
+                assert table_seat is not None
+                table, passes, turn = None, 0, table_seat
+            else:
+                turn = (turn + 1) % players
+        else:
+            left = list(hands[turn])
+            for r in move.cards:
+                left[r - 3] -= 1
+                out[r - 3] -= 1
+            hands[turn] = tuple(left)
+            plays[turn] += 1
+            bombs += move.is_bomb
+            if not any(left):
+                return _result(pos, know, turn, plays, bombs), steps
+            table, table_seat, passes = move, turn, 0
+            turn = (turn + 1) % players
+        hand = hands[turn]
+        cards_left = tuple(map(sum, hands))
+        key = (turn, hand, cards_left, table, table_seat if table is not None else None,
+               tuple(out))
+        move = memo.get(key, memo)  # type: ignore[arg-type]
+        steps += HIT_COST
+        if move is memo:
+            seen = Position(
+                players=players, seat=turn, landlord=landlord, hand=hand,
+                cards_left=cards_left, to_beat=table,
+                to_beat_seat=table_seat if table is not None else None,
+                threat=tuple(a - b for a, b in zip(out, hand, strict=True)),
+                constraints=constraints if turn == landlord else None,
+                opponent_constraints=constraints if turn != landlord and not dummy_hidden
+                else None)
+            move = memo[key] = ai.decide(seen, exact=False).move
+            steps += 1 - HIT_COST + sum(hand) / HAND_WEIGHT
+
+
+def _landlord_constraints(pos: Position, know: Knowledge,
+                          hands: list[Counts]) -> mv.Constraints | None:
+    if pos.players != 2:
+        return None
+    if pos.seat == pos.landlord:
+        return pos.constraints
+    whole = tuple(a + b for a, b in zip(hands[pos.landlord], know.landlord_played, strict=True))
+    found = mv.Constraints.for_two_player_landlord(mv.Hand(whole))
+    return found if found.active else None
+
+
+def _result(pos: Position, know: Knowledge, winner: int, plays: list[int], bombs: int) -> float:
+    landlord_won = winner == pos.landlord
+    won = landlord_won == (pos.seat == pos.landlord)
+    doublings = min(bombs, know.bomb_room)
+    farmers = [s for s in range(pos.players) if s != pos.landlord]
+    if landlord_won and all(plays[f] == 0 for f in farmers):
+        doublings += 1  # spring 春天
+    elif not landlord_won and plays[pos.landlord] == 1:
+        doublings += 1  # anti-spring 反春
+    worth = 1.0 + SCORE_WEIGHT * (2 ** doublings - 1)
+    return worth if won else -worth

@@ -1,0 +1,164 @@
+"""Room leases of one host among several processes on one database (PostgreSQL).
+
+A host acts on a room only while it holds the room's lease (storage/leases.py): it takes the
+lease before it loads or creates the room, so a command for a room another live process
+holds is refused, not played twice. Every save carries the owner and is refused by storage
+once the lease is lost, so a process that was paused past its lease cannot write over its
+successor. The heartbeat (every third of the lease period) renews the leases, forgets rooms
+it lost, parks rooms where nothing runs (a lobby, a finished hand: whichever process hears
+of them next takes them, e.g. the one running the Discord shard of their guild), and takes
+over the rooms of processes that died holding them: it loads the saved game and its timers
+and AI seats carry on. So a dead process's games resume within one lease period and a
+game's settlement is booked once (storage's idempotent settlement by game id).
+
+On SQLite (one process per file, `<database>.lock`) there are no leases: `Host.leases` is
+None.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import secrets
+import socket
+from typing import TYPE_CHECKING
+
+from bot.errors import PaijuError
+from bot.host import commands as cmd
+from bot.host.payload import decode_payload
+from bot.host.room import room_id_for
+from bot.host.views import Phase
+
+if TYPE_CHECKING:
+    from bot.host.host import Host
+
+log = logging.getLogger(__name__)
+
+
+def process_owner() -> str:
+    """A lease owner name unique to this process: host name, pid and a random tag."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+
+
+def target_room(command: cmd.Command) -> str | None:
+    """The room a command is addressed to, if it names one (payload, explicit id, place)."""
+    if isinstance(command, cmd.Press):
+        try:
+            return decode_payload(command.payload).room_id
+        except PaijuError:
+            return None
+    if command.room is not None:
+        return command.room
+    if command.place is not None:
+        return room_id_for(command.place)
+    return None
+
+
+class RoomLeases:
+    """The rooms this process holds, their heartbeat and the takeover of orphans."""
+
+    def __init__(self, host: Host, owner: str, ttl: float) -> None:
+        self.host = host
+        self.owner = owner
+        self.ttl = ttl
+        self.held: set[str] = set()
+        self.used_at: dict[str, float] = {}  # room id -> last command claimed for it
+        self._task: asyncio.Task[None] | None = None
+        self._claims: dict[str, asyncio.Lock] = {}
+
+    async def claim(self, room_id: str) -> bool:
+        """Hold the room's lease (taking it and loading the room's latest save if this
+        process did not hold it); False if another live process holds it."""
+        self.used_at[room_id] = self.host.clock.now()  # not parked under a command's feet
+        if room_id in self.held:
+            return True
+        async with self._claims.setdefault(room_id, asyncio.Lock()):
+            if room_id in self.held:
+                return True
+            if not await self.host.store.acquire_room(room_id, self.owner, self.ttl):
+                return False
+            # Whatever this process remembers of the room may be stale: its last owner (or
+            # a takeover) may have played on. The saved room is the truth.
+            self.host.forget_room(room_id)
+            snapshot = await self.host.store.load_room(room_id)
+            if snapshot is not None:
+                self.host.install_room(room_id, snapshot)
+            self.held.add(room_id)
+            return True
+
+    def lost(self, room_id: str) -> None:
+        """Storage refused a save: another process holds the room now."""
+        self.held.discard(room_id)
+        self.host.forget_room(room_id)
+
+    async def take_over(self) -> list[str]:
+        """Take the rooms of processes that died holding them; the rooms taken."""
+        taken = []
+        for room_id in await self.host.store.orphaned_rooms():
+            if room_id not in self.held and await self.claim(room_id):
+                if room_id in self.host.rooms:
+                    taken.append(room_id)
+                else:
+                    await self.host.store.release_rooms([room_id], self.owner)
+                    self.held.discard(room_id)
+        return taken
+
+    async def beat(self) -> None:
+        """One heartbeat: renew, forget what was lost, park idle rooms, take over orphans."""
+        kept = await self.host.store.renew_leases(self.owner, self.ttl)
+        for room_id in self.held - kept:
+            log.warning("room %s: lease lost to another process", room_id)
+            self.lost(room_id)
+        now = self.host.clock.now()
+        idle = [room_id for room_id in sorted(self.held) if self.idle(room_id, now)]
+        if idle:
+            await self.host.park_rooms(idle)
+        for room_id in await self.take_over():
+            log.info("room %s: taken over from a process that stopped", room_id)
+            await self.host.reshow(room_id)
+            self.host.driver.poke(room_id)
+
+    def idle(self, room_id: str, now: float) -> bool:
+        """Nothing runs in the room (not in play) and nobody asked for it for a lease period."""
+        room = self.host.rooms.get(room_id)
+        if room is not None and room.phase is Phase.PLAYING:
+            return False
+        last = max(self.host.changed_at.get(room_id, 0.0), self.used_at.get(room_id, 0.0))
+        return now - last > self.ttl
+
+    async def park(self, room_ids: list[str]) -> None:
+        """Let rooms go (the caller holds their room locks)."""
+        await self.host.store.release_rooms(room_ids, self.owner)
+        for room_id in room_ids:
+            self.held.discard(room_id)
+            self.used_at.pop(room_id, None)
+            self.host.forget_room(room_id)
+
+    def start(self) -> None:
+        """Start the heartbeat."""
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="room-leases")
+
+    async def _run(self) -> None:
+        while True:
+            await asyncio.sleep(self.ttl / 3)
+            try:
+                await self.beat()
+            except Exception:  # storage unreachable: the leases run out, others take over
+                log.exception("room leases: heartbeat failed")
+
+    async def stop(self) -> None:
+        """Stop the heartbeat and park every room not in play, so others take them at once
+        (rooms in play stay leased until their lease runs out, then are taken over)."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+        idle = [room_id for room_id in sorted(self.held)
+                if (room := self.host.rooms.get(room_id)) is None
+                or room.phase is not Phase.PLAYING]
+        with contextlib.suppress(Exception):
+            await self.host.store.release_rooms(idle, self.owner)

@@ -1,0 +1,171 @@
+"""The strong AI (ai_level=strong): reading the cards, the search, and the AI levels."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from bot.errors import IllegalAction
+from bot.games.doudizhu import ai, appraise, levels, search
+from bot.games.doudizhu.actions import PASS, Phase
+from bot.games.doudizhu.deal import rank_counts
+from bot.games.doudizhu.inference import DUMMY, cheap_answer
+from bot.games.doudizhu.options import RuleOptions
+from bot.games.doudizhu.position import FULL, from_state
+from bot.games.doudizhu.spec import DOUDIZHU3
+from bot.games.doudizhu.state import DoudizhuState
+
+from .deals import make
+from .test_random_games import sample_options
+
+
+def with_level(options: RuleOptions, level: str, budget: int = 200) -> RuleOptions:
+    return dataclasses.replace(options, ai_level=level, ai_budget=budget)
+
+
+def midgame(seed: int, options: RuleOptions, plays: int = 12) -> DoudizhuState:
+    """A play-phase state a few plays in (the planner playing every seat)."""
+    state = DoudizhuState.new(options, seed)
+    while not state.is_over and (state.phase is not Phase.PLAYING or len(state.history) < plays):
+        (seat,) = state.to_act()
+        state, _ = state.apply(seat, ai.choose_action(state, seat))
+    return state
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_deals_of_the_unseen_cards_fit_everything_the_seat_knows(seed: int) -> None:
+    options = sample_options(random.Random(seed))
+    state = midgame(seed, options)
+    if state.is_over:
+        return
+    (seat,) = state.to_act()
+    pos = from_state(state, seat)
+    know = levels.knowledge_from_state(state, seat, pos)
+    truth = {s: tuple(rank_counts(state.hand(s))) for s in range(state.players) if s != seat}
+    if DUMMY in know.holders:
+        truth[DUMMY] = tuple(rank_counts(state.hands[state.dummy_index]))  # type: ignore[index]
+    rng = random.Random(seed)
+    for _ in range(20):
+        hands = know.deal(rng)
+        assert set(hands) == set(truth)
+        for holder, hand in hands.items():
+            assert sum(hand) == sum(truth[holder])
+            pinned = know.pinned[know.holders.index(holder)]
+            assert all(h >= p for h, p in zip(hand, pinned, strict=True))
+        together = [sum(h[i] for h in hands.values()) for i in range(15)]
+        assert tuple(together) == know.unseen
+        assert all(n <= FULL[i] for i, n in enumerate(together))
+    # What is pinned is true of the real hands: the landlord's unplayed bottom cards.
+    for holder, pinned in zip(know.holders, know.pinned, strict=True):
+        assert all(t >= p for t, p in zip(truth[holder], pinned, strict=True))
+
+
+def test_a_farmer_knows_the_landlord_still_holds_the_bottom_it_has_not_played() -> None:
+    state = midgame(3, RuleOptions(), plays=0)
+    landlord = state.landlord
+    assert landlord is not None
+    seat = (landlord + 1) % 3
+    pos = from_state(state, seat)
+    know = levels.knowledge_from_state(state, seat, pos)
+    pinned = know.pinned[know.holders.index(landlord)]
+    assert pinned == tuple(rank_counts(state.bottom))
+
+
+def test_a_pass_on_a_single_it_could_beat_cheaply_counts_against_a_hand() -> None:
+    single_five = tuple(1 if i == 2 else 0 for i in range(15))
+    holds_a_nine = tuple(1 if i == 6 else 0 for i in range(15))
+    only_a_pair = tuple(2 if i == 6 else 0 for i in range(15))
+    assert cheap_answer(holds_a_nine, single_five)
+    assert not cheap_answer(only_a_pair, single_five)  # it would break the pair
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_strong_games_are_legal_deterministic_and_finish_under_every_option(seed: int) -> None:
+    options = with_level(sample_options(random.Random(seed)), "strong")
+
+    def game() -> tuple[str, ...]:
+        state = DoudizhuState.new(options, seed)
+        while not state.is_over:
+            (seat,) = state.to_act()
+            action = levels.choose_action(state, seat, random.Random(seed))
+            assert action in state.legal_actions(seat)
+            state, _ = state.apply(seat, action)
+        assert sum(state.scores()) == 0
+        return state.actions
+
+    assert game() == game()
+
+
+def test_with_no_budget_the_strong_ai_plays_as_the_planner() -> None:
+    state = DoudizhuState.new(with_level(RuleOptions(), "strong", budget=0), 5)
+    while not state.is_over:
+        (seat,) = state.to_act()
+        action = levels.choose_action(state, seat)
+        assert action == ai.choose_action(state, seat)
+        state, _ = state.apply(seat, action)
+
+
+def test_the_search_weighs_the_planners_move_and_others_over_the_same_deals() -> None:
+    state = midgame(11, RuleOptions(), plays=20)
+    (seat,) = state.to_act()
+    pos = from_state(state, seat)
+    know = levels.knowledge_from_state(state, seat, pos)
+    legal = state.legal_moves(seat)
+    plain = ai.decide(pos).move
+    moves = search.candidates(pos, legal, plain)
+    assert moves[0] == plain and len(moves) == len(set(moves)) >= 2
+    assert all(m is None or m in legal for m in moves)
+    weighed = search.weigh(pos, know, moves, 5000, 1)
+    assert weighed is not None
+    assert weighed[0].value == 0.0  # the planner's move is the yardstick
+    assert weighed == search.weigh(pos, know, moves, 5000, 1)
+
+
+def test_easy_tables_play_the_smallest_move_and_never_pass_when_they_can_play() -> None:
+    state = midgame(2, with_level(RuleOptions(), "easy"), plays=0)
+    while not state.is_over:
+        (seat,) = state.to_act()
+        action = levels.choose_action(state, seat)
+        moves = state.legal_moves(seat)
+        assert (action == PASS) == (not moves)
+        state, _ = state.apply(seat, action)
+
+
+def test_ai_level_and_budget_are_checked_room_settings() -> None:
+    assert DOUDIZHU3.default_options()["ai_level"] == "normal"
+    assert DOUDIZHU3.validate_options({"ai_level": "strong"})["ai_level"] == "strong"
+    for bad in ({"ai_level": "genius"}, {"ai_budget": -1}, {"ai_budget": "many"},
+                {"ai_budget": True}):
+        with pytest.raises(IllegalAction):
+            DOUDIZHU3.validate_options(bad)
+
+
+def test_strong_hints_lead_with_the_strong_choice_and_never_with_a_needless_pass() -> None:
+    options = with_level(RuleOptions(), "strong", budget=600)
+    for seed in range(2):
+        state = DoudizhuState.new(options, seed)
+        while not state.is_over:
+            (seat,) = state.to_act()
+            if state.phase is Phase.PLAYING:
+                hints = DOUDIZHU3.hints(state, seat)
+                chosen = levels.choose_action(state, seat)
+                planner = ai.hints(state, seat)
+                assert set(hints) == set(planner)
+                if chosen != PASS and chosen in planner and not levels.breaks_bomb(
+                        tuple(rank_counts(state.hand(seat))), chosen):
+                    assert hints[0] == chosen
+                if planner[0] != PASS:
+                    assert hints[0] != PASS
+            state, _ = state.apply(seat, ai.choose_action(state, seat))
+
+
+def test_the_play_outs_rate_a_monster_hand_a_win_and_junk_a_loss() -> None:
+    monster = make("BR2222AAAKKKQQJJT", "3456789TJQK345678", ai_level="strong")
+    junk = make("3345679TJQ3468TQK", "BR2222AAAKKKQQJJT", ai_level="strong",
+                ai_budget=1200)
+    assert appraise.side_value(monster, 0, 1200) > appraise.CLEAR
+    assert appraise.side_value(junk, 0, 1200) < -appraise.CLEAR
+    assert levels.choose_action(junk, 0) == PASS
+    assert appraise.side_value(junk, 0, 0) is None  # no budget: the planner alone

@@ -1,0 +1,88 @@
+"""Two hosts (as two bot processes would) on one PostgreSQL database: a room is acted on by
+the one holding its lease; an idle room goes to whoever hears of it next; a dead host's game
+is taken over, finished and booked once; a host that lost a lease cannot write."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from bot.host import commands as cmd
+from bot.host.runtime.clock import ManualClock
+from bot.host.views import Phase
+from tests import postgres
+from tests.host.conftest import PLACE, HostFactory, actor, ok, open_table, play_out, room_id
+
+pytestmark = pytest.mark.postgres
+LEASE = 1000.0  # seconds of the test's clock; the real heartbeat never fires in a test
+
+
+@pytest.fixture
+def database() -> Iterator[str]:
+    url = postgres.fresh_database()
+    yield url
+    postgres.drop_database(url)
+
+
+async def _two(make_host: HostFactory, database: str):  # type: ignore[no-untyped-def]
+    first = await make_host(database=database, lease_seconds=LEASE, lease_owner="first")
+    second = await make_host(database=database, lease_seconds=LEASE, lease_owner="second")
+    return first, second
+
+
+async def test_a_command_for_a_room_another_process_holds_is_refused_and_changes_nothing(
+    make_host: HostFactory, database: str
+) -> None:
+    (first, _), (second, _) = await _two(make_host, database)
+    before = await open_table(first, "doudizhu3", people=2, ais=1)
+    reply = await second.handle(cmd.Act(actor(0), PLACE, text="3"))
+    assert not reply.ok and reply.key == "host.room_elsewhere"
+    reply = await second.handle(cmd.NewRoom(actor(5), PLACE, game="tianji"))
+    assert not reply.ok and reply.key == "host.room_elsewhere"
+    assert room_id() not in second.rooms
+    saved = await first.store.load_room(room_id())
+    assert saved == before.to_snapshot() and first.rooms[room_id()].counter == before.counter
+    assert await first.store.room_leases() == {room_id(): "first"}
+
+
+async def test_an_idle_room_is_let_go_and_taken_by_the_next_process_that_hears_of_it(
+    make_host: HostFactory, database: str, clock: ManualClock
+) -> None:
+    (first, _), (second, _) = await _two(make_host, database)
+    await ok(first, cmd.NewRoom(actor(0), PLACE, game="doudizhu3"))
+    clock.advance(LEASE * 0.6)
+    await first.leases.beat()  # type: ignore[union-attr]
+    assert room_id() in first.rooms  # not idle long enough yet
+    clock.advance(LEASE * 0.6)
+    await first.leases.beat()  # type: ignore[union-attr]
+    assert room_id() not in first.rooms and await first.store.room_leases() == {}
+    await ok(second, cmd.Join(actor(1), PLACE))  # loads the lobby the first one saved
+    seated = [seat.user_id for seat in second.rooms[room_id()].seats]
+    assert seated == ["u0", "u1"]
+    assert await second.store.room_leases() == {room_id(): "second"}
+
+
+async def test_a_dead_process_s_game_is_taken_over_finished_and_booked_once(
+    make_host: HostFactory, database: str, clock: ManualClock
+) -> None:
+    (first, _), (second, seen) = await _two(make_host, database)
+    dealt = await open_table(first, "doudizhu3", people=2, ais=1)
+    assert dealt.phase is Phase.PLAYING
+    await first.driver.stop()  # the first process hangs: no timers, no heartbeat
+    await second.leases.beat()  # type: ignore[union-attr]
+    assert room_id() not in second.rooms  # its lease is still good: nothing to take
+    clock.advance(LEASE + 1)
+    await second.leases.beat()  # type: ignore[union-attr]
+    taken = second.rooms[room_id()]
+    assert taken.counter == dealt.counter and taken.state == dealt.state
+    assert seen.tables, "the table was shown again by the new owner"
+    over = await play_out(second)
+    assert over.phase is Phase.OVER
+    # The first process wakes up and acts on its stale copy: refused, nothing written.
+    stale_reply = await first.handle(cmd.Act(actor(0), PLACE, text="pass"))
+    assert not stale_reply.ok and stale_reply.key == "host.room_elsewhere"
+    assert room_id() not in first.rooms
+    [record] = await second.store.finished_games()
+    assert await second.store.books_balanced()
+    assert sum(record.deltas.values()) == 0 and len(record.deltas) == 3
