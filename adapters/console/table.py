@@ -114,6 +114,7 @@ class LineReader:
         assert self._pending is not None and self._pending.done()
         line = self._pending.result()
         self._pending = None
+        self.console.prompt_open = False  # Enter ended the typed line
         if not line:
             self.ended = True
             return None
@@ -126,6 +127,7 @@ class LineReader:
             try:
                 self.console.out.write(text)
                 self.console.out.flush()
+                self.console.prompt_open = True
             except (BrokenPipeError, ValueError):
                 self.console.gone = True
 

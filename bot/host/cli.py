@@ -215,7 +215,9 @@ async def _console_table(settings: Settings, game: str, *, auto: bool, seed: int
     from bot.host.bootstrap import close_host, open_host
 
     # One table: the AI thinks inline (no worker process to start).
-    settings = settings.model_copy(update={"ai_processes": 0})
+    # A console table has one person, who may take their time: no turn timers unless asked.
+    settings = settings.model_copy(update={"ai_processes": 0,
+                                           "turn_timers": settings.console_timers})
     host = await open_host(settings, rng=random.Random(seed) if seed is not None else None)
     console = ConsoleAdapter(sys.stdout)
     host.attach(console)

@@ -122,12 +122,12 @@ def _phase_lines(host: Host, room: Room, public: dict[str, Any], names: list[str
         else:
             waiting = t("host.table.lobby", lang, have=len(room.seats), need=spec.min_players,
                         most=spec.max_players)
-        return [*result_amounts(room, lang), waiting]
+        return [waiting]  # the last hand's result was its own note
     if room.phase is Phase.CLOSED:
         return [t("host.table.closed", lang)]
     if room.phase is Phase.OVER:
-        return [*text.result_lines(public, names, lang), *result_amounts(room, lang),
-                t("host.table.over", lang)]
+        # The final play and the cards left; the result itself is said once, in its note.
+        return [*text.over_lines(public, names, lang), t("host.table.over", lang)]
     lines = text.table_lines(public, names, lang)
     if to_act:
         who = t("host.list_sep", lang).join(names[s] for s in to_act)
@@ -143,10 +143,19 @@ def result_amounts(room: Room, lang: str) -> list[str]:
     result = room.last_result or {}
     unit = t(f"host.mode.{result.get('mode', room.mode)}", lang)
     stake = result.get("stake")
+    public = _public(room) if room.phase is Phase.OVER and not result.get("ended_by") else {}
+    render = renderer(room.game, room.options)
     lines = []
-    for seat in result.get("seats", []):
+    for index, seat in enumerate(result.get("seats", [])):
         name = t("host.ai_name", lang, number=seat["name"]) if seat["is_ai"] else seat["name"]
         full = seat["score"] * stake if isinstance(stake, int) else seat["final"]
+        formula = render.formula(public, index, stake, lang) \
+            if public and isinstance(stake, int) else None
+        if formula is not None:
+            key = "end.line" if full == seat["final"] else "end.line_floored"
+            lines.append(t(key, lang, player=name, amount=f"{seat['final']:+d}", unit=unit,
+                           formula=formula, full=abs(full), cut=abs(seat["final"])))
+            continue
         if full != seat["final"]:  # the bean floor: nobody pays more than they hold
             lines.append(t("host.result.line_floored", lang, player=name,
                            amount=f"{seat['final']:+d}", unit=unit, full=f"{full:+d}"))

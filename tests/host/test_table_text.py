@@ -113,11 +113,15 @@ async def test_a_result_cut_by_the_bean_floor_says_so(make_host) -> None:
         me = result["seats"][0]
         if me["final"] != me["score"] * 50:
             assert me["final"] == -50
-            text = recorder.tables[-1].text
-            full = me["score"] * 50
-            assert f"Player0: -50 beans (bean floor: {full:+d} by the score)" in text
+            # The result is its own note (once), with the whole formula of each line.
+            text = next(n.text for n in reversed(recorder.notes) if n.kind == "host.result")
+            full = -me["score"] * 50
             base = room(host).state.public_view()["base"]
-            assert f"Base {base} · Multiplier" in text
+            line = next(x for x in text.splitlines() if x.startswith("Player0: "))
+            assert line.startswith(f"Player0: -50 beans (stake 50 × base {base} × multiplier")
+            assert line.endswith(f" = {full}; the bean floor cuts it to 50: nobody pays more "
+                                 "beans than they hold)")
+            assert "bean floor" not in recorder.tables[-1].text
             return
         await ok(host, cmd.CloseRoom(actor(0), PLACE))
     raise AssertionError("no deal lost past the bean floor")
@@ -131,7 +135,7 @@ async def test_two_player_result_speaks_of_one_farmer(make_host) -> None:
         await open_table(host, "doudizhu2", people=2)
         await play_out(host)
         if room(host).state.public_view()["result"]["winner"] != "landlord":
-            text = recorder.tables[-1].text
+            text = next(n.text for n in reversed(recorder.notes) if n.kind == "host.result")
             assert "The farmer beats the landlord" in text and "farmers" not in text
             return
         await ok(host, cmd.CloseRoom(actor(0), PLACE))

@@ -34,6 +34,9 @@ class DoudizhuText:
         marks = ["×2"] if info.get("doubled") else []
         if info.get("warning"):
             marks.append("🚨")  # 报牌: three cards or fewer left
+        left = public.get("hands_left")
+        if left and seat < len(left) and left[seat]:
+            marks = [t("end.ddz.left", lang, cards=pretty_ranks(left[seat], lang))]
         status = " ".join(marks)
         return SeatInfo(info.get("cards"), info.get("role"), status)
 
@@ -98,9 +101,56 @@ class DoudizhuText:
         key = "host.ddz.landlord_won" if winner == "landlord" else "host.ddz.farmers_won"
         if winner != "landlord" and len(public.get("seats", [])) == 2:
             key = "host.ddz.farmer_won"  # 二人斗地主: one farmer
-        return [t(key, lang, player=landlord),
-                t("host.ddz.base_and", lang, base=public.get("base") or 1,
-                  multiplier=self._multiplier(public, lang))]
+        # Base and multiplier are in each player's formula, on the lines that follow.
+        return [t(key, lang, player=landlord)]
+
+    def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """The play that ended the hand (the cards left are on each seat's line)."""
+        final = public.get("final_play")
+        if not final:
+            return []
+        return [t("end.ddz.final_play", lang, player=seat_name(names, final["seat"]),
+                  cards=pretty_ranks(final["cards"], lang),
+                  type=t(f"host.ddz.type.{final['type']}", lang))]
+
+    def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
+        """How a seat's amount comes about: 底注 × 底分 × 倍数 (causes) × 加倍 [± penalty]."""
+        result = public.get("result")
+        landlord = public.get("landlord")
+        seats = public.get("seats", [])
+        if not result or landlord is None or not 0 <= seat < len(seats):
+            return None
+        parts = [t("end.ddz.stake", lang, stake=stake),
+                 t("end.ddz.base", lang, base=public.get("base") or 1)]
+        causes = [t(f"ddz.cause.{c['cause']}", lang) for c in public.get("causes", [])]
+        multiplier = public.get("multiplier", 1)
+        parts.append(t("end.ddz.multiplier_causes", lang, multiplier=multiplier,
+                       causes=", ".join(causes)) if causes
+                     else t("end.ddz.multiplier", lang, multiplier=multiplier))
+
+        def doubling(farmer: int) -> int:
+            def doubled(s: int) -> bool:
+                return bool(seats[s].get("doubled"))
+            return (2 if doubled(farmer) else 1) * (2 if doubled(landlord) else 1)
+
+        farmers = [s for s in range(len(seats)) if s != landlord]
+        factors = [doubling(f) for f in (farmers if seat == landlord else [seat])]
+        if len(set(factors)) == 1:
+            if factors[0] > 1:
+                parts.append(t("end.ddz.doubling", lang, factor=factors[0]))
+            if len(factors) > 1:
+                parts.append(t("end.ddz.farmers", lang, count=len(factors)))
+        else:
+            parts.append(t("end.ddz.doublings", lang,
+                           factors=" + ".join(f"×{f}" for f in factors)))
+        text = " × ".join(parts)
+        penalties = public.get("penalties") or []
+        penalty = penalties[seat] if seat < len(penalties) else 0
+        if penalty:  # added to (or taken from) the hand's own amount, shown unsigned
+            main = (result.get("scores") or [0] * len(seats))[seat]
+            text += " " + t("end.ddz.penalty", lang, sign="+" if (penalty > 0) == (main > 0)
+                            else "−", amount=abs(penalty) * stake)
+        return text
 
     def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
         """Suited codes and compact ranks."""

@@ -41,6 +41,14 @@ class DuelText:
         """The tricks are already on the table."""
         return []
 
+    def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """Every trick and the score, as during the game."""
+        return self.table_lines(public, names, lang)
+
+    def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
+        """No formula: the amounts are the result lines' own."""
+        return None
+
     def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
         """Remaining cards (or the dealt five while keeping)."""
         text = private.get("hand") or private.get("dealt", "")

@@ -42,25 +42,35 @@ class TianjiText:
         return [t("host.tianji.arranged_count", lang, done=sum(arranged), total=len(arranged))]
 
     def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
-        """Every seat's groups with the B points and the C type, and what each of the three
-        rounds of §3.5 gave it (in stakes; the amounts follow on the table)."""
+        """What each of the three rounds of §3.5 gave each seat (in stakes; the amounts
+        follow); the groups themselves are on the finished table."""
+        rounds = (public.get("result") or {}).get("rounds")
+        codes = public.get("codes", [])
+        if not rounds or not codes:
+            return []
+        lines = [t("host.tianji.rounds_legend", lang)]
+        for seat in range(len(codes)):
+            lines.append(f"{seat_name(names, seat)}: " + t(
+                "host.tianji.rounds", lang, **{key: _signed(part[seat]) for key, part
+                                               in zip(("first", "second", "third"), rounds,
+                                                      strict=True)}))
+        return lines
+
+    def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """Every seat's groups with the B points and the C type."""
         lines = []
         codes = public.get("codes", [])
         points = public.get("b_points", [])
         types = public.get("c_types", [])
-        rounds = (public.get("result") or {}).get("rounds")
-        if rounds and codes:
-            lines.append(t("host.tianji.rounds_legend", lang))
         for seat, code in enumerate(codes):
             detail = t("host.tianji.groups_detail", lang, points=_points(points[seat]),
                        type=t(f"tianji.type.{types[seat]}", lang))
-            line = f"{seat_name(names, seat)}: {groups_text(code, lang)} ({detail})"
-            if rounds:
-                line += "  " + t("host.tianji.rounds", lang,
-                                 **{key: _signed(part[seat]) for key, part
-                                    in zip(("first", "second", "third"), rounds, strict=True)})
-            lines.append(line)
+            lines.append(f"{seat_name(names, seat)}: {groups_text(code, lang)} ({detail})")
         return lines
+
+    def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
+        """No formula: the amounts are the result lines' own."""
+        return None
 
     def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
         """Six suited codes; ranks are not used to build an arrangement."""

@@ -144,8 +144,14 @@ MESSAGES = {
     },
     # -- announcements ------------------------------------------------------------------
     "host.timed_out": {
-        "en": "⏰ {player} ran out of time: auto-play (托管) is on.",
-        "zh": "⏰ {player} 超时,已进入托管。",
+        "en": "⏰ {player} ran out of time twice in a row: auto-play (托管) is on; use Auto "
+              "to take over.",
+        "zh": "⏰ {player} 连续两次超时,已进入托管;选择“托管”即可接管。",
+    },
+    "host.timed_out_once": {
+        "en": "⏰ {player} ran out of time: the AI played this turn. Run out again next turn "
+              "and auto-play (托管) takes over.",
+        "zh": "⏰ {player} 超时,本轮由电脑代出;下一轮再超时将进入托管。",
     },
     "host.timer_warning": {
         "en": "⏳ {player}, {seconds} s left for your turn.",

@@ -29,3 +29,57 @@ def test_quitting_a_running_hand_asks_and_yes_quits(tmp_path: Path) -> None:
     assert game.returncode == 0, game.stderr
     assert "本局还在进行。现在退出吗?" in game.stdout and "再见!" in game.stdout
     assert "🏁" not in game.stdout
+
+
+def test_the_end_of_a_hand_shows_the_final_play_the_cards_left_and_one_result(
+        tmp_path: Path) -> None:
+    # Before: the last frame said "New trick: free lead", nobody's cards were shown and the
+    # result block (and "Play again?") was printed twice, without the formula.
+    game = run_bot(tmp_path, "play", "--game", "doudizhu3", "--seed", "4", stdin="auto\n")
+    assert game.returncode == 0, game.stderr
+    out = game.stdout
+    last_table = out.rsplit("─" * 48, 1)[1]
+    assert "AI 2 went out with A A (pair)" in last_table
+    assert "• tester [farmer] 🂠4 left: 7 J A 2" in last_table
+    assert "• AI 1 🤖 [farmer] 🂠15 left: 3 4 4 5 6 8 8 9 9 9 10 10 Q Q K" in last_table
+    assert "New trick" not in last_table
+    assert out.count("🏁") == 1 and out.count("Play again?") == 1
+    assert out.count("The landlord AI 2 wins") == 1
+    assert "tester: -60 beans (stake 10 × base 3 × multiplier ×2 (rocket) = 60)" in out
+    assert "AI 2: +120 beans (stake 10 × base 3 × multiplier ×2 (rocket) × 2 farmers = 120)" \
+        in out
+    assert out.count("tester: -60 beans") == 1 and "Your cards (4)" not in last_table
+
+
+def test_a_bean_floor_cut_says_so_in_the_result_line(tmp_path: Path) -> None:
+    game = run_bot(tmp_path, "play", "--game", "doudizhu3", "--seed", "4", "--lang", "zh",
+                   stdin="auto\n", PAIJU_STARTING_GRANT="30", PAIJU_DAILY_RELIEF="0")
+    assert game.returncode == 0, game.stderr
+    assert ("tester:-30 欢乐豆(底注 10 × 底分 3 × 倍数 ×2(王炸) = 60;欢乐豆不足,"
+            "按持有的欢乐豆封顶为 30)") in game.stdout
+
+
+def test_a_console_table_has_no_turn_timers_unless_the_setting_asks(tmp_path: Path) -> None:
+    # Before: a newcomer reading hints was timed out into 托管 for the rest of the hand.
+    calm = run_bot(tmp_path, "play", "--game", "doudizhu3", "--seed", "4", stdin="auto\n")
+    assert calm.returncode == 0, calm.stderr
+    assert "⏱" not in calm.stdout and "🏁" in calm.stdout
+    timed = run_bot(tmp_path / "..", "play", "--game", "doudizhu3", "--seed", "4",
+                    stdin="auto\n", PAIJU_CONSOLE_TIMERS="on",
+                    PAIJU_DATABASE=str(tmp_path / "timed.sqlite3"))
+    assert timed.returncode == 0, timed.stderr
+    assert "⏱ 30 s" in timed.stdout
+
+
+def test_a_timer_warning_at_a_terminal_starts_on_its_own_line(tmp_path: Path) -> None:
+    from tests.adapters.console.test_console import run_at_a_terminal
+
+    # The prompt "> " is up (a line may be half typed) when the warning comes: before, it
+    # was written after the prompt on the same line ("> 3333» ⏳ root, 10 s left").
+    code, out = run_at_a_terminal(tmp_path, [(4, "quit"), (0.5, "y")], "--seed", "4",
+                                  PAIJU_CONSOLE_TIMERS="on", PAIJU_PLAY_TIMEOUT="4",
+                                  PAIJU_BID_TIMEOUT="4", PAIJU_WARN_BEFORE="3",
+                                  PAIJU_AI_DELAY="0")
+    assert code == 0 and "⏳" in out, out
+    warnings = [line for line in out.splitlines() if "⏳" in line]
+    assert warnings and all(line.startswith("» ⏳") for line in warnings), warnings

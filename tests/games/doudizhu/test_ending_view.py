@@ -1,0 +1,54 @@
+"""The end of a 斗地主 hand in the public view: the play that ended it and every seat's
+cards left (hidden until then), and how the table and the result read them."""
+
+from __future__ import annotations
+
+from bot.host.render.doudizhu import DoudizhuText
+
+from .deals import make, run
+
+
+def bomb_ending():
+    state = make("3456789TJQKA2222B", bottom="444")
+    return run(state, "bid 3", "play 3456789TJQKA", "pass", "pass", "play 444B", "pass",
+               "pass", "play 2222")
+
+
+def test_a_hand_won_with_a_bomb_shows_the_bomb_as_the_final_play() -> None:
+    view = bomb_ending().public_view()
+    assert view["phase"] == "over"
+    assert view["final_play"] == {"seat": 0, "cards": "2222", "type": "bomb"}
+    assert view["hands_left"][0] == ""
+    assert [len(left) for left in view["hands_left"]] == [0, 17, 17]
+
+
+def test_cards_left_are_hidden_while_the_hand_is_played() -> None:
+    state = run(make("3456789TJQKA2222B", bottom="444"), "bid 3", "play 3456789TJQKA")
+    view = state.public_view()
+    assert "hands_left" not in view and "final_play" not in view
+
+
+def test_the_finished_table_names_the_final_play_and_each_seats_cards() -> None:
+    text = DoudizhuText()
+    view = bomb_ending().public_view()
+    names = ["Ann", "Bob", "Cy"]
+    assert text.over_lines(view, names, "en") == ["Ann went out with 2 2 2 2 (bomb)"]
+    assert text.over_lines(view, names, "zh") == ["Ann 最后出 2 2 2 2(炸弹),出完了"]
+    assert text.seat_info(view, 1, "en").status.startswith("left: ")
+    assert text.seat_info(view, 0, "en").status == ""
+
+
+def test_each_players_formula_names_stake_base_multiplier_and_doubling() -> None:
+    state = make("3456789TJQKA2222B", bottom="444", doubling=True)
+    state = run(state, "bid 3", "double", "no-double", "no-double")  # farmers, landlord
+    state = run(state, "play 3456789TJQKA", "pass", "pass", "play 444B", "pass", "pass",
+                "play 2222")
+    view = state.public_view()
+    text = DoudizhuText()
+    farmer = text.formula(view, 1, 20, "zh")
+    assert farmer == "底注 20 × 底分 3 × 倍数 ×4(炸弹, 春天) × 加倍 ×2"
+    assert text.formula(view, 2, 20, "zh") == "底注 20 × 底分 3 × 倍数 ×4(炸弹, 春天)"
+    landlord = text.formula(view, 0, 20, "en")
+    assert landlord == ("stake 20 × base 3 × multiplier ×4 (bomb, spring) × "
+                        "doubling (×2 + ×1)")
+    assert view["result"]["scores"] == [36, -24, -12]
