@@ -439,13 +439,17 @@ class Host:
         out: list[Any] = []
         if change.table:
             out.append(views.table())
+        # Notes for one seat alone (the two-player farmer's hand switch); that seat's hand
+        # and panel are shown again at once.
+        told = present.private_notes(room, change.events)
         if change.kept:
             out.extend(change.kept)
         else:
             out.extend(present.announcements(room, change.events))
+            out.extend(note for _, note in told)
             out.extend(present.note(room, kind, params, links=self.links)
                        for kind, params in change.notes)
-        for seat in sorted(change.privates):
+        for seat in sorted(change.privates | {seat for seat, _ in told}):
             if 0 <= seat < len(room.seats) and not room.seats[seat].is_ai:
                 out.append(views.private(seat))
         return out

@@ -207,7 +207,7 @@ def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> 
     private = room.state.private_view(seat)
     codes, ranks = render.hand(private)
     lines = [t("host.private.hand", lang, cards=render.hand_text(private, lang),
-               count=len(codes))] if codes or room.phase is not Phase.OVER else []
+               count=len(codes))] if codes else []  # no "Your cards (0):" after the last
     prompt = None
     if room.phase is Phase.PLAYING and seat in room.to_act():
         prompt = _prompt(host, room, seat, private, lang)
@@ -275,6 +275,23 @@ def announcements(room: Room, events: list[Event]) -> list[Announcement]:
         text = render.event(event, names, room.lang)
         if text:
             out.append(Announcement(room.room_id, room.place, room.lang, event.kind, text))
+    return out
+
+
+def private_notes(room: Room, events: list[Event]) -> list[tuple[int, Announcement]]:
+    """Notes for one seat alone (with the seat), e.g. the two-player farmer's hand switch."""
+    render = renderer(room.game, room.options)
+    out = []
+    for event in events:
+        seat = event.seat
+        if seat is None or not 0 <= seat < len(room.seats) or room.seats[seat].is_ai:
+            continue
+        person = room.seats[seat]
+        text = render.private_event(event, person.lang)
+        user = person.user(room.place.platform)
+        if text and user is not None:
+            out.append((seat, Announcement(room.room_id, room.place, person.lang, event.kind,
+                                           text, mentions=(user,), private_to=user)))
     return out
 
 

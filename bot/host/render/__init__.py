@@ -76,6 +76,9 @@ class Renderer(Protocol):
     def action_text(self, action: str, lang: str) -> str:
         """An action as players read it ("bid 2" → "2 points", "play 33344" → "3 3 3 4 4")."""
 
+    def private_event(self, event: Event, lang: str) -> str | None:
+        """What the event's own seat alone is told (None: nothing)."""
+
     def event(self, event: Event, names: list[str], lang: str) -> str | None:
         """The announcement of an event, or None if the channel need not be told."""
 

@@ -210,6 +210,12 @@ class DoudizhuText:
             return t("host.ddz.label.no_bid", lang)
         return self.action_text(action, lang)
 
+    def private_event(self, event: Event, lang: str) -> str | None:
+        """What the event's own seat alone is told: 二人斗地主's farmer, of the hand switch."""
+        if event.kind == "ddz.hand_switch":
+            return t("ddz.say.hand_switch", lang)
+        return None
+
     def event(self, event: Event, names: list[str], lang: str) -> str | None:
         """Announcements: landlord, bombs, 报牌, spring, redeals, 明牌, the result."""
         if event.kind not in ANNOUNCED:

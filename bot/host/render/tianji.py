@@ -56,6 +56,10 @@ class TianjiText:
                                                       strict=True)}))
         return lines
 
+    def private_event(self, event: Event, lang: str) -> str | None:
+        """Nothing is told to one seat alone."""
+        return None
+
     def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
         """Every seat's groups with the B points and the C type."""
         lines = []

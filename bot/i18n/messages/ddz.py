@@ -163,6 +163,11 @@ MESSAGES = {
         "en": "{player} is the landlord (base {base})",
         "zh": "{player} 成为地主(底分 {base})",
     },
+    "ddz.say.hand_switch": {
+        "en": "You now play the hand to the landlord's left (your cards are shown again); the "
+              "hand you bid with is out of play.",
+        "zh": "你现在打地主下家的那手牌(你的手牌已更新);你叫分时的那手牌不再参与(成为闲置牌)。",
+    },
     "ddz.say.bottom": {"en": "Bottom cards: {cards}", "zh": "底牌:{cards}"},
     "ddz.say.double": {"en": "{player} doubles", "zh": "{player} 加倍"},
     "ddz.say.no_double": {"en": "{player} does not double", "zh": "{player} 不加倍"},

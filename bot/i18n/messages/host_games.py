@@ -89,7 +89,7 @@ MESSAGES = {
         "zh": "已分好:{done}/{total}",
     },
     "host.tianji.groups_detail": {
-        "en": "B {points} pts, C {type}",
+        "en": "B scores {points}, C {type}",
         "zh": "B {points} 点,C {type}",
     },
     "host.tianji.rounds_legend": {

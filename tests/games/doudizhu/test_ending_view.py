@@ -52,3 +52,20 @@ def test_each_players_formula_names_stake_base_multiplier_and_doubling() -> None
     assert landlord == ("stake 20 × base 3 × multiplier ×4 (bomb, spring) × "
                         "doubling (×2 + ×1)")
     assert view["result"]["scores"] == [36, -24, -12]
+
+
+def test_the_two_player_farmer_is_told_when_their_hand_changes() -> None:
+    from .deals import events_of
+
+    # Seat 1 bids 3 and is the landlord: farmer seat 0 plays hand 2, its bid hand (0) is
+    # the out-of-play one.
+    state = make(first=1, players=2)
+    state, events = events_of(state, "bid 3")
+    switch = [e for e in events if e.kind == "ddz.hand_switch"]
+    assert state.landlord == 1 and len(switch) == 1
+    assert switch[0].seat == 0 and switch[0].params == {"hand": 2, "dummy": 0}
+    text = DoudizhuText().private_event(switch[0], "en")
+    assert text is not None and "the hand you bid with is out of play" in text
+    # Seat 0 landlord: farmer seat 1 plays hand 1, its own: nothing to tell.
+    state, events = events_of(make(first=0, players=2), "bid 3")
+    assert state.landlord == 0 and not [e for e in events if e.kind == "ddz.hand_switch"]
