@@ -57,6 +57,9 @@ class ConsoleAdapter:
         if view.text != self._printed_table:
             self._printed_table = view.text
             self.write(f"{RULE}\n{view.text}")
+            if len(view.to_act) > 1 and self.waiting_for_me() and self.private is not None:
+                # Others arranging at the same time: my cards again, not scrolled away.
+                self.write(self.private.text.splitlines()[0])
         self.changed.set()
 
     async def show_private(self, view: PrivateView) -> Delivery:

@@ -7,6 +7,7 @@ from typing import Any
 from bot.games.base import Event
 from bot.host.render import PromptParts, SeatInfo, pretty_cards, seat_name, t
 
+BUST_OVER = 10.5  # 十点半: a group B over this is bust (撑死)
 ANNOUNCED = {"tianji.baozi", "tianji.zha_beats_baozi", "tianji.table_sweep",
              "tianji.table_swept"}
 
@@ -67,7 +68,10 @@ class TianjiText:
         points = public.get("b_points", [])
         types = public.get("c_types", [])
         for seat, code in enumerate(codes):
-            detail = t("host.tianji.groups_detail", lang, points=_points(points[seat]),
+            score = t("host.tianji.b_points", lang, points=_points(points[seat]))
+            if points[seat] > BUST_OVER:  # over 10½: 撑死, the lowest of group B
+                score = t("tianji.b_bust", lang, points=_points(points[seat]))
+            detail = t("host.tianji.groups_detail", lang, points=score,
                        type=t(f"tianji.type.{types[seat]}", lang))
             lines.append(f"{seat_name(names, seat)}: {groups_text(code, lang)} ({detail})")
         return lines

@@ -88,9 +88,10 @@ MESSAGES = {
         "en": "Arranged: {done}/{total}",
         "zh": "已分好:{done}/{total}",
     },
+    "host.tianji.b_points": {"en": "{points}", "zh": "{points} 点"},
     "host.tianji.groups_detail": {
         "en": "B scores {points}, C {type}",
-        "zh": "B {points} 点,C {type}",
+        "zh": "B {points},C {type}",
     },
     "host.tianji.rounds_legend": {
         "en": "Rounds, in stakes: ① 豹子 ② highest group takes from lowest ③ head to head",

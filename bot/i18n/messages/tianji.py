@@ -19,6 +19,11 @@ MESSAGES = {
         "en": "田忌赛马 is played without jokers",
         "zh": "田忌赛马不用大小王",
     },
+    "tianji.rank_not_held": {"en": "you hold no {rank}", "zh": "你没有 {rank}"},
+    "tianji.which_suit": {
+        "en": "which {rank}? You hold {cards}: write its suit (e.g. {rank}s) where it goes",
+        "zh": "哪一张 {rank}?你有 {cards}:请写上花色(例如 黑桃{rank})",
+    },
     "tianji.not_your_cards": {
         "en": "{cards} is not in your hand",
         "zh": "{cards} 不在你的手牌中",

@@ -101,3 +101,16 @@ def test_duel_cards_are_read_as_written_and_the_trick_names_the_winning_card(
     assert "Your cards (3): ♠10 ♠3 ♥2" in out and "Your cards (0)" not in out
     last = out.rsplit("─" * 48, 1)[1]
     assert "♠10 ♠3 ♥2" not in last
+
+
+def test_tianji_takes_ranks_alone_and_keeps_my_cards_in_sight(tmp_path: Path) -> None:
+    # Before: `10|7 3|8 8 2` was refused ("10 needs a suit") though each fits one way, and
+    # my cards scrolled away while the AI players arranged.
+    game = run_bot(tmp_path, "play", "--game", "tianji", "--seed", "3",
+                   stdin="A|7 3|6 5 5\n10|7 3|8 8 2\n")
+    assert game.returncode == 0, game.stderr
+    out = game.stdout
+    assert "✗ you hold no A" in out
+    assert "tester: A ♠10 · B ♦7 ♠3 · C ♥8 ♦8 ♥2 (B scores 10, C pair)" in out
+    arranging = out.split("Arranged: 1/4", 1)[1].split("─" * 48, 1)[0]
+    assert "Your cards (6): ♠10 ♥8 ♦8 ♦7 ♠3 ♥2" in arranging
