@@ -20,9 +20,10 @@ import sqlite3
 from dataclasses import dataclass
 
 from storage import standings
-from storage.records import LeaderRow
+from storage.records import MIN_GAMES_FOR_RATE, LeaderRow
 
-MIN_GAMES_FOR_RATE = 10  # also written in the partial indexes of migration 0003
+# MIN_GAMES_FOR_RATE (storage.records, where the host reads it too) is also written in the
+# partial indexes of migration 0003.
 METRICS = ("beans", "points", "cup", "games", "wins", "win_rate", "landlord_win_rate")
 PERIODS = ("all", "week", "season")
 _RATES = {

@@ -232,7 +232,7 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, la
             console.write(translate("console.bye", lang))
             return 0
         else:
-            await dispatch(host, console, actor, line)
+            await dispatch(host, console, _speaking(actor, console), line)
 
 
 async def _confirm_quit(console: ConsoleAdapter, reader: LineReader, lang: str) -> bool:
@@ -243,6 +243,14 @@ async def _confirm_quit(console: ConsoleAdapter, reader: LineReader, lang: str) 
         return True
     console.write(translate("console.quit_cancelled", lang))
     return False
+
+
+def _speaking(actor: cmd.Actor, console: ConsoleAdapter) -> cmd.Actor:
+    """The person at the console speaks the table's language (`settings lang=zh` changes
+    both: one person, one screen)."""
+    table = console.table
+    return replace(actor, lang=table.lang) if table is not None and table.lang != actor.lang \
+        else actor
 
 
 async def _changed(console: ConsoleAdapter) -> None:
@@ -269,7 +277,7 @@ async def _again(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader: 
             return True
         if not line:
             continue
-        await dispatch(host, console, actor, line)
+        await dispatch(host, console, _speaking(actor, console), line)
         if console.table is not None and console.table.phase is Phase.PLAYING:
             return True  # `again` typed out
 

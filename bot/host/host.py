@@ -124,6 +124,7 @@ class Change:
     table: bool = True  # the table changed
     privates: set[int] = field(default_factory=set)  # seats whose private view changed
     actor_seat: int | None = None  # attach this seat's private view to the reply
+    reply_lang: str | None = None  # answer in this language (the one just chosen)
     check_reach: bool = False  # deliver the actor's private view and report a refusal
     kept: list[Announcement] = field(default_factory=list)  # saved until delivered
 
@@ -457,6 +458,7 @@ class Host:
     def _reply(self, views: ViewMemo, change: Change, actor: cmd.Actor | None) -> Reply:
         room = views.room
         lang = actor.lang if actor is not None else (room.lang if room else "en")
+        lang = change.reply_lang or lang
         private = None
         if room is not None and change.actor_seat is not None \
                 and 0 <= change.actor_seat < len(room.seats):

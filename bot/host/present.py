@@ -13,6 +13,7 @@ from bot.games.base import Event
 from bot.host import pictures
 from bot.host.payload import encode_payload
 from bot.host.render import SeatInfo, renderer, t
+from bot.i18n import catalogue, translate
 from bot.host.views import (
     Announcement,
     Button,
@@ -116,6 +117,8 @@ def _phase_lines(host: Host, room: Room, public: dict[str, Any], names: list[str
     text = renderer(room.game, room.options)
     spec = room.spec
     if room.phase is Phase.LOBBY:
+        if len(room.seats) >= spec.max_players:
+            return [t("host.table.lobby_full", lang, have=len(room.seats))]
         if spec.min_players == spec.max_players:
             waiting = t("host.table.lobby_exact", lang, have=len(room.seats),
                         need=spec.min_players)
@@ -179,6 +182,9 @@ def _table_buttons(room: Room, lang: str) -> tuple[Button, ...]:
                     _button(room, "host.button.auto", "!auto", lang))
         return ()
     if room.phase is Phase.LOBBY:
+        if len(room.seats) >= room.spec.max_players:  # full: nobody can join or be added
+            return (_button(room, "host.button.leave", "!leave", lang),
+                    _button(room, "host.button.start", "!start", lang, "success"))
         return (_button(room, "host.button.join", "!join", lang, "primary"),
                 _button(room, "host.button.leave", "!leave", lang),
                 _button(room, "host.button.add_ai", "!ai", lang),
@@ -219,7 +225,8 @@ def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> 
         lines.append(t("host.private.over", lang))
     if person.auto:
         lines.append(t("host.private.auto_on", lang))
-    buttons = _private_buttons(room, lang, playing=room.phase is Phase.PLAYING)
+    buttons = _private_buttons(room, lang, playing=room.phase is Phase.PLAYING,
+                               auto=person.auto)
     return PrivateView(room.room_id, room.counter, user, seat, lang, room.game,
                        "\n".join(lines), codes, ranks, prompt, buttons, private,
                        **pictures.private_fields(room, _public(room), codes, private))
@@ -257,10 +264,13 @@ def _prompt(host: Host, room: Room, seat: int, private: dict[str, Any], lang: st
                   since=room.prompt_since[seat] if seat < len(room.prompt_since) else room.counter)
 
 
-def _private_buttons(room: Room, lang: str, playing: bool) -> tuple[Button, ...]:
+def _private_buttons(room: Room, lang: str, playing: bool,
+                     auto: bool = False) -> tuple[Button, ...]:
     if playing:
+        # The seat's own 托管 button says what a press does: switch it on, or take over.
         return (_button(room, "host.button.hint", "!hint", lang),
-                _button(room, "host.button.auto", "!auto", lang))
+                _button(room, "host.button.auto_off" if auto else "host.button.auto", "!auto",
+                        lang, "primary" if auto else "secondary"))
     if room.phase is Phase.OVER and not room.competition:  # a competition deals on itself
         return (_button(room, "host.button.again", "!again", lang, "success"),)
     return ()
@@ -333,13 +343,20 @@ def hint_text(room: Room, action: str, index: int, total: int, lang: str) -> str
 
 
 def settings_text(room: Room, lang: str) -> str:
-    """The room's settings, one per line."""
-    options = ", ".join(f"{k}={_option_text(v, lang)}"
-                        for k, v in sorted(room.options.items())) or "-"
+    """The room's settings, one per line; rule options by name in the reader's language."""
+    shown = {k: v for k, v in room.options.items() if k != "players"
+             and not (k == "dummy_visible" and room.options.get("players") != 2)}
+    options = t("host.list_sep", lang).join(
+        f"{option_name(k, lang)}={_option_text(v, lang)}" for k, v in shown.items()) or "-"
     text = t("host.settings.text", lang, game=t(f"host.game.{room.game}", lang),
              stake=room.stake, mode=t(f"host.mode.{room.mode}", lang), language=room.lang,
              options=options)
     return f"{text}\n{pictures.setting_text(room, lang)}"
+
+
+def option_name(key: str, lang: str) -> str:
+    """A rule option's name in `lang` (the key itself when it has none)."""
+    return translate(f"option.{key}", lang) if f"option.{key}" in catalogue() else key
 
 
 def _option_text(value: Any, lang: str) -> str:
@@ -348,4 +365,6 @@ def _option_text(value: Any, lang: str) -> str:
         return t("host.option.on" if value else "host.option.off", lang)
     if value is None:
         return t("host.option.none", lang)
+    if isinstance(value, str) and f"option.value.{value}" in catalogue():
+        return translate(f"option.value.{value}", lang)
     return str(value)

@@ -4,11 +4,26 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.cards import RANK_CHARS
 from bot.games.base import Event
 from bot.games.doudizhu.announce import announcement
 from bot.host.render import PromptParts, SeatInfo, pretty_cards, pretty_ranks, seat_name, t
 
 MAX_SUGGESTIONS = 8
+
+
+def play_order(ranks: str) -> str:
+    """A play's compact ranks as players write it: the biggest set first, then the kickers
+    (QQQ44, 5553, 33344456), chains low to high; jokers and unknown text as they are."""
+    if not ranks or any(ch not in RANK_CHARS for ch in ranks):
+        return ranks
+    counts = {ch: ranks.count(ch) for ch in ranks}
+    return "".join(sorted(ranks, key=lambda ch: (-counts[ch], RANK_CHARS.index(ch))))
+
+
+def play_text(ranks: str, lang: str) -> str:
+    """A play as chat text in the players' order ("Q Q Q 4 4")."""
+    return pretty_ranks(play_order(ranks), lang)
 
 # Events worth a message in the channel; plays, passes and bids show on the table itself.
 ANNOUNCED = {
@@ -63,7 +78,7 @@ class DoudizhuText:
         trick = public.get("trick")
         if trick and phase == "playing":
             lines.append(t("host.ddz.to_beat", lang, player=seat_name(names, trick["seat"]),
-                           cards=pretty_ranks(trick["cards"], lang),
+                           cards=play_text(trick["cards"], lang),
                            type=t(f"host.ddz.type.{trick['type']}", lang)))
             passers = self.passers(public)
             if passers:
@@ -110,7 +125,7 @@ class DoudizhuText:
         if not final:
             return []
         return [t("end.ddz.final_play", lang, player=seat_name(names, final["seat"]),
-                  cards=pretty_ranks(final["cards"], lang),
+                  cards=play_text(final["cards"], lang),
                   type=t(f"host.ddz.type.{final['type']}", lang))]
 
     def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
@@ -179,12 +194,12 @@ class DoudizhuText:
         suggestions = tuple((a, self.action_text(a, lang))
                             for a in hints[:MAX_SUGGESTIONS] if a != "pass")
         if trick:
-            text = t("host.ddz.prompt.beat", lang, cards=pretty_ranks(trick["cards"], lang))
+            text = t("host.ddz.prompt.beat", lang, cards=play_text(trick["cards"], lang))
         else:
             text = t("host.ddz.prompt.lead", lang)
         if can_pass and not any(a.startswith("play") for a in legal):
             text = t("host.ddz.prompt.cannot_beat", lang,
-                     cards=pretty_ranks(trick["cards"], lang) if trick else "")
+                     cards=play_text(trick["cards"], lang) if trick else "")
         choices = (("pass", self.action_text("pass", lang)),) if can_pass else ()
         return PromptParts("play", text, choices, suggestions, build="ranks",
                            to_beat=trick["cards"] if trick else None, can_pass=can_pass)
@@ -197,7 +212,7 @@ class DoudizhuText:
         """"bid 2" → "2 points", "play 33344" → "3 3 3 4 4", "pass" → "pass"."""
         verb, _, rest = action.partition(" ")
         if verb == "play":
-            return pretty_ranks(rest, lang)
+            return play_text(rest, lang)
         if verb == "bid":
             if self.grab:
                 return t("host.ddz.label.call", lang)

@@ -114,3 +114,20 @@ def test_tianji_takes_ranks_alone_and_keeps_my_cards_in_sight(tmp_path: Path) ->
     assert "tester: A ♠10 · B ♦7 ♠3 · C ♥8 ♦8 ♥2 (B scores 10, C pair)" in out
     arranging = out.split("Arranged: 1/4", 1)[1].split("─" * 48, 1)[0]
     assert "Your cards (6): ♠10 ♥8 ♦8 ♦7 ♠3 ♥2" in arranging
+
+
+def test_chinese_settings_read_and_show_rule_names_and_answer_in_the_new_language(
+        tmp_path: Path) -> None:
+    # Before: `设置 加倍=开` was refused ("没有名为 加倍 的选项"), the rules read
+    # "bidding=points, doubling=关" with dummy_visible at a 3-player table, and the answer to
+    # `lang=zh` said "Settings changed:" in English.
+    game = run_bot(tmp_path, "play", "--seed", "3",
+                   stdin="auto\nsettings lang=zh\n设置 加倍=开 叫地主方式=抢地主\nn\n")
+    assert game.returncode == 0, game.stderr
+    out = game.stdout
+    assert "Settings changed" not in out and out.count("设置已更改:") == 2
+    assert "规则:叫地主方式=抢地主、" in out and "加倍=开" in out
+    assert "dummy_visible" not in out and "闲置牌公开" not in out and "bidding" not in out
+    assert "✗" not in out
+    # The full lobby between hands no longer asks to join or add AI players.
+    assert "3 个座位已满,可以开始。" in out and "加入或加电脑玩家" not in out
