@@ -144,6 +144,10 @@ def _judge_doudizhu(text: str, lang: str) -> str:
     from bot.games.doudizhu.moves import classify, parse_move
 
     parts = re.split(r"\s*(?:>|vs|对|管)\s*", text, maxsplit=1)
+    words = text.split()
+    if len(parts) == 1 and len(words) == 2 and not classify(parse_ranks(text)) \
+            and all(classify(parse_ranks(word)) for word in words):
+        parts = [words[1], words[0]]  # "33344 66677" (the README's form): the second on the first
     if not all(part.strip() for part in parts):
         raise PaijuError("host.judge.usage")  # "judge >", "judge 33 >"
     if len(parts) == 2:

@@ -84,9 +84,11 @@ async def test_settings_take_chinese_words_and_show_options_as_typed(host_and_re
     assert reply.ok, reply.text
     assert room(host).stake == 50 and room(host).mode == "points"
     assert room(host).options["doubling"] is True
-    assert "doubling=开" in reply.text and "bomb_cap=无" in reply.text
+    # Options by their name in the reader's language (issue 14: no raw snake_case).
+    assert "加倍=开" in reply.text and "炸弹封顶=无" in reply.text
     shown = (await host.handle(cmd.RoomSettings(actor(0), PLACE))).text
     assert "doubling=on" in shown and "None" not in shown and "True" not in shown
+    assert "bomb_cap" not in shown and "bomb cap=none" in shown
     await ok(host, cmd.RoomSettings(actor(0), PLACE, changes={"doubling": "off",
                                                               "语言": "英文"}))
     assert room(host).options["doubling"] is False and room(host).lang == "en"

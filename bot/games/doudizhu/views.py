@@ -50,6 +50,8 @@ def public_view(state: DoudizhuState) -> dict[str, Any]:
         "phase": state.phase.value, "turn": state.turn, "dealer": state.dealer,
         "first_bidder": state.first_bidder, "deal": state.deal,
         "face_up": state.face_up if state.landlord is None else None,
+        # The face-up card (翻牌) is seen in its holder's hand: whose it is, is public.
+        "face_up_holder": _face_up_holder(state) if state.landlord is None else None,
         "auction": list(map(list, state.auction)), "landlord": state.landlord,
         "base": state.base, "seats": seats,
         "bottom": cards_text(state.bottom) if state.landlord is not None else None,
@@ -68,6 +70,15 @@ def public_view(state: DoudizhuState) -> dict[str, Any]:
     if state.players == 2:
         view["dummy"] = _dummy(state)
     return view
+
+
+def _face_up_holder(state: DoudizhuState) -> int | None:
+    """The seat whose dealt hand holds the face-up card (None: the bottom or the third
+    hand of the two-player game)."""
+    for seat in range(state.players):
+        if state.face_up in state.hands[seat]:
+            return seat
+    return None
 
 
 def _final_play(state: DoudizhuState) -> dict[str, Any] | None:

@@ -60,7 +60,12 @@ class DoudizhuText:
         lines: list[str] = []
         phase = public.get("phase")
         if public.get("face_up") and phase == "bidding":
-            lines.append(t("host.ddz.face_up", lang, card=pretty_cards(public["face_up"], lang)))
+            card = pretty_cards(public["face_up"], lang)
+            holder = public.get("face_up_holder")
+            lines.append(t("host.ddz.face_up_held", lang, card=card,
+                           player=seat_name(names, holder)) if isinstance(holder, int)
+                         and holder == public.get("first_bidder")
+                         else t("host.ddz.face_up", lang, card=card))
         if public.get("auction") and public.get("landlord") is None:
             said = t("host.list_sep", lang).join(f"{seat_name(names, s)} {self.bid_text(a, lang)}"
                                                  for s, a in public["auction"])

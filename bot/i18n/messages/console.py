@@ -16,7 +16,7 @@ MESSAGES = {
     },
     "console.enter_hint": {
         "en": "(Enter plays this hint; hint again for the next one)",
-        "zh": "(直接回车出这个提示;再输入 hint 换下一个)",
+        "zh": "(直接回车出这个提示;再输入“提示”换下一个)",
     },
     "console.choices": {
         "en": "Type one of: {choices} (Enter: {first})",

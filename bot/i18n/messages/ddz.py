@@ -6,6 +6,11 @@ MESSAGES = {
         "en": "{value} is not a valid value for the option {option}",
         "zh": "{value} 不是选项 {option} 的有效取值",
     },
+    "ddz.err.which_joker": {
+        "en": "you hold both jokers: write 小王 (B), 大王 (R) or 王炸 for the rocket",
+        "zh": "你有两张王:请写 小王、大王,或 王炸",
+    },
+    "ddz.err.no_joker": {"en": "you hold no joker", "zh": "你没有王"},
     "ddz.err.unknown_option": {
         "en": "there is no option called {option}",
         "zh": "没有名为 {option} 的选项",

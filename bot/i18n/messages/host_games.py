@@ -2,7 +2,11 @@
 
 MESSAGES = {
     # -- 斗地主 table -------------------------------------------------------------------
-    "host.ddz.face_up": {"en": "Face-up card (明牌): {card}", "zh": "明牌:{card}"},
+    "host.ddz.face_up": {"en": "Face-up card (翻牌): {card}", "zh": "翻牌:{card}"},
+    "host.ddz.face_up_held": {
+        "en": "Face-up card (翻牌): {card}, in {player}'s hand: {player} bids first",
+        "zh": "翻牌:{card},在 {player} 手中,{player} 先叫",
+    },
     "host.ddz.auction": {"en": "Bidding: {said}", "zh": "叫分:{said}"},
     "host.ddz.bottom": {
         "en": "Bottom (底牌): {cards} · base {base}",
@@ -12,7 +16,8 @@ MESSAGES = {
         "en": "{player} shows: {cards}",
         "zh": "{player} 明牌:{cards}",
     },
-    "host.ddz.dummy": {"en": "Out of play (明牌): {cards}", "zh": "闲置牌(明牌):{cards}"},
+    "host.ddz.dummy": {"en": "Third hand, out of play (open): {cards}",
+                       "zh": "闲置牌(公开):{cards}"},
     "host.ddz.to_beat": {
         "en": "{player} played {cards} ({type})",
         "zh": "{player} 出了 {cards}({type})",
