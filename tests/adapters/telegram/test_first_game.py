@@ -34,3 +34,23 @@ async def test_the_two_player_farmer_is_told_of_the_hand_switch_and_sees_the_new
     await tg.until(told)
     panel = await tg.until(lambda: (p := tg.panel(farmer)) and new_hand in p["text"] and p)
     assert f"({len(parse_ranks(room.state.private_view(0)['ranks']))})" in panel["text"]
+
+
+async def test_a_suggestion_never_wears_the_label_of_a_rank_toggle(tg: Table) -> None:
+    # Before: the suggestion "8" played at once while the toggle "8" only selected, both
+    # labelled "8" on one keyboard.
+    from tests.adapters.telegram.harness import FakeTelegram, code_of, solo_table
+
+    group, alice, players = await solo_table(tg)
+    room = players.room()
+    while room.state.public_view()["phase"] != "playing" or room.to_act() != [0]:
+        if room.to_act() == [0]:
+            await players.act(alice, lambda c: c.startswith("bid") or c == "pass")
+        await tg.settle()
+        room = players.room()
+    panel = await tg.prompt(alice, lambda c: c.startswith("~t"))
+    buttons = FakeTelegram.buttons(panel)
+    plays = {label for label, data in buttons if data and code_of(data).startswith("play ")}
+    toggles = {label for label, data in buttons if data and code_of(data).startswith("~t")}
+    assert plays and all(label.startswith("▶ ") for label in plays)
+    assert not plays & toggles
