@@ -54,3 +54,22 @@ async def test_the_leaderboard_says_server_and_a_rate_board_names_its_minimum(
     board = await paiju.slash("alice", "paiju leaderboard", {"metric": "win_rate"})
     assert "this server" in board.content and "this community" not in board.content
     assert "a rate counts from 10 games played" in board.content
+
+
+async def test_a_press_on_someone_elses_panel_is_refused_and_changes_nothing(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    # Before: the press was taken as the presser's, and the victim's panel was redrawn with
+    # the presser's hand.
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    panel = await paiju.open_hand("alice")
+    before = panel.content
+    counter = paiju.room.counter
+    owner, panel.visible_to = panel.visible_to, None  # a client that shows it to all
+    try:
+        pressed = await paiju.press("bob", panel, code="!auto")
+    finally:
+        panel.visible_to = owner
+    answer = await fake_discord.reply_to(pressed)
+    assert answer.ephemeral and "someone else's" in answer.content
+    assert panel.content == before and paiju.room.counter == counter
+    assert not any(seat.auto for seat in paiju.room.seats)
