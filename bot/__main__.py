@@ -78,6 +78,13 @@ def main(argv: list[str] | None = None) -> int:
     from bot import compose
     from bot.host import cli
 
+    return cli.guarded(lambda: _run(args))
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The subcommand (inside cli.guarded: bad settings are said plainly)."""
+    from bot.host import cli
+
     if args.command == "play":
         return compose.play(args)
     if args.command == "simulate":

@@ -271,6 +271,11 @@ def parse_ranks(text: str) -> list[Rank]:
     return [rank for rank, _ in _pair_suits(_tokenise(_normalise(text)))]
 
 
+def parse_loose(text: str) -> list[tuple[Rank, Suit | None]]:
+    """Read cards whose suit may be missing (`A 7s 黑桃3`): (rank, suit or None) each."""
+    return _pair_suits(_tokenise(_normalise(text)))
+
+
 def parse_cards(text: str) -> list[Card]:
     """Read suited cards (`Ts 9h`, `♠10 ♥J`, `B`); every plain card needs its suit.
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from adapters.console import ConsoleAdapter
 from adapters.console import play as play_table
 from bot.host.bootstrap import close_host, open_host
-from bot.host.cli import serve, setup_logging, single_host
+from bot.host.cli import check_database, serve, setup_logging, single_host
 from bot.host.host import Host
 from bot.i18n import translate
 from bot.settings import Settings
@@ -108,7 +108,9 @@ async def console_table(settings: Settings, game: str, *, auto: bool, seed: int 
 async def _console_table(settings: Settings, game: str, *, auto: bool, seed: int | None,
                          lang: str) -> int:
     # One table: the AI thinks inline (no worker process to start).
-    settings = settings.model_copy(update={"ai_processes": 0})
+    # A console table has one person, who may take their time: no turn timers unless asked.
+    settings = settings.model_copy(update={"ai_processes": 0,
+                                           "turn_timers": settings.console_timers})
     host = await open_host(settings, rng=random.Random(seed) if seed is not None else None)
     console = ConsoleAdapter(sys.stdout)
     host.attach(console)
@@ -156,5 +158,6 @@ def web(args: argparse.Namespace) -> int:
     overrides = {k: v for k, v in (("web_port", args.port), ("web_host", args.host))
                  if v is not None}
     settings = settings.model_copy(update=overrides)
+    check_database(settings.database)
     setup_logging(settings, to_file=False)
     return asyncio.run(serve_web(settings))

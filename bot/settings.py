@@ -49,6 +49,9 @@ class Settings(BaseSettings):
     bid_timeout: float = Field(15, gt=0, validation_alias=_env("PAIJU_BID_TIMEOUT"))
     arrange_timeout: float = Field(60, gt=0, validation_alias=_env("PAIJU_ARRANGE_TIMEOUT"))
     warn_before: float = Field(10, ge=0, validation_alias=_env("PAIJU_WARN_BEFORE"))
+    # Off: nobody is ever timed out (the console table alone with one person, by default).
+    turn_timers: bool = Field(True, validation_alias=_env("PAIJU_TURN_TIMERS"))
+    console_timers: bool = Field(False, validation_alias=_env("PAIJU_CONSOLE_TIMERS"))
     ai_delay: float = Field(1.0, ge=0, validation_alias=_env("PAIJU_AI_DELAY"))
     ai_workers: int = Field(8, ge=1, validation_alias=_env("PAIJU_AI_WORKERS"))
     ai_processes: int = Field(1, ge=0, validation_alias=_env("PAIJU_AI_PROCESSES"))

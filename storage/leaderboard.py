@@ -20,9 +20,10 @@ import sqlite3
 from dataclasses import dataclass
 
 from storage import standings
-from storage.records import METRICS, PERIODS, LeaderRow
+from storage.records import METRICS, MIN_GAMES_FOR_RATE, PERIODS, LeaderRow
 
-MIN_GAMES_FOR_RATE = 10  # also written in the partial indexes of migration 0003
+# MIN_GAMES_FOR_RATE (storage.records, where the host reads it too) is also written in the
+# partial indexes of migration 0003.
 _RATES = {
     "win_rate": ("s.wins * 1.0 / s.games", f"s.games >= {MIN_GAMES_FOR_RATE}"),
     "landlord_win_rate": (

@@ -169,3 +169,6 @@ class KeptAnnouncement:
     key: str
     room_id: str
     body: str
+
+
+MIN_GAMES_FOR_RATE = 10  # games a player needs to be on a rate board (win_rate, …)

@@ -27,12 +27,18 @@ class ConsoleAdapter:
         self.muted = False  # views are kept but not printed (opening the table)
         self.gone = False  # the output was closed (nobody is watching any more)
         self.blocks = 0  # blocks printed so far (a prompt marker is shown once after each)
+        # A prompt marker is on the screen and its line may be half typed: the next block
+        # starts on a line of its own, so "> 3333" is never run into "» ⏳ 10 s left".
+        self.prompt_open = False
         self._printed_private = ""
 
     def write(self, text: str) -> None:
         """Print a block and flush (a pipe must see it at once)."""
         if self.gone or self.muted:
             return
+        if self.prompt_open:
+            text = "\n" + text
+            self.prompt_open = False
         try:
             self.out.write(text.rstrip("\n") + "\n")
             self.out.flush()
@@ -51,6 +57,9 @@ class ConsoleAdapter:
         if view.text != self._printed_table:
             self._printed_table = view.text
             self.write(f"{RULE}\n{view.text}")
+            if len(view.to_act) > 1 and self.waiting_for_me() and self.private is not None:
+                # Others arranging at the same time: my cards again, not scrolled away.
+                self.write(self.private.text.splitlines()[0])
         self.changed.set()
 
     async def show_private(self, view: PrivateView) -> Delivery:
@@ -58,6 +67,10 @@ class ConsoleAdapter:
         if view.user.user_id != self.user_id:
             return Delivery.REFUSED
         self.private = view
+        if view.prompt is None and self.table is not None and self.table.phase == "over" \
+                and self.table.room_id == view.room_id:
+            self.changed.set()
+            return Delivery.SENT  # the finished table shows every hand: nothing to add
         text = view.text
         prompt = view.prompt if not self._auto(view.seat) else None  # 托管 answers itself
         if prompt is not None and prompt.suggestions:

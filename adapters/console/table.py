@@ -12,6 +12,8 @@ from typing import TextIO
 
 from adapters.common import intents
 from adapters.console.adapter import ConsoleAdapter
+from bot.cards import parse_ranks
+from bot.errors import CardParseError
 from bot.host import commands as cmd
 from bot.host import games
 from bot.host.host import Host
@@ -24,9 +26,11 @@ log = logging.getLogger(__name__)
 PLACE = Place("console", "local", "", "local", "console")
 CONSOLE_TABLE_SIZE = 4  # 田忌赛马 at the console: you and three AI players
 
+# No single rank letter is a shortcut (A, Q, T, K, J are cards): `a` once switched on 托管,
+# `q` quit mid-hand and `t` printed the table instead of playing an ace, a queen, a ten.
 HINT = {"hint", "h", "提示", "tip"}
-AUTO = {"auto", "托管", "a", "取消托管"}
-TABLE = {"table", "t", "牌桌"}
+AUTO = {"auto", "托管", "取消托管"}
+TABLE = {"table", "牌桌"}
 HAND = {"hand", "cards", "手牌", "我的牌"}
 HELP = {"help", "?", "？", "帮助"}
 RULES = {"rules", "规则"}
@@ -34,7 +38,7 @@ BOARD = {"lb", "leaderboard", "排行", "排行榜"}
 ME = {"me", "stats", "我", "战绩"}
 JUDGE = {"judge", "裁判"}
 SETTINGS = {"settings", "set", "设置"}
-QUIT = {"quit", "exit", "q", "退出"}
+QUIT = {"quit", "exit", "退出"}
 AGAIN = {"y", "yes", "again", "rematch", "再来", "再来一局", "是"}
 NO = {"n", "no", "否", "不", "不了"}
 AGAIN_WORDS = {"again", "rematch", "再来", "再来一局"}  # typed mid-hand: the host says why not
@@ -110,6 +114,7 @@ class LineReader:
         assert self._pending is not None and self._pending.done()
         line = self._pending.result()
         self._pending = None
+        self.console.prompt_open = False  # Enter ended the typed line
         if not line:
             self.ended = True
             return None
@@ -122,6 +127,7 @@ class LineReader:
             try:
                 self.console.out.write(text)
                 self.console.out.flush()
+                self.console.prompt_open = True
             except (BrokenPipeError, ValueError):
                 self.console.gone = True
 
@@ -220,10 +226,30 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, la
             if console.in_play():
                 await host.handle(cmd.Auto(actor, PLACE, on=True))
         elif line.lower() in QUIT:
+            if console.in_play() and not await _confirm_quit(console, reader, lang):
+                continue
             console.write(translate("console.bye", lang))
             return 0
         else:
-            await dispatch(host, console, actor, line)
+            await dispatch(host, console, _speaking(actor, console), line)
+
+
+async def _confirm_quit(console: ConsoleAdapter, reader: LineReader, lang: str) -> bool:
+    """Quitting a running hand is asked first; yes (or the end of input) quits."""
+    console.write(translate("console.quit_confirm", lang))
+    line = await reader.read(translate("console.quit_question", lang) + " ")
+    if line is None or line.lower() in AGAIN - AGAIN_WORDS or line.lower() in QUIT:
+        return True
+    console.write(translate("console.quit_cancelled", lang))
+    return False
+
+
+def _speaking(actor: cmd.Actor, console: ConsoleAdapter) -> cmd.Actor:
+    """The person at the console speaks the table's language (`settings lang=zh` changes
+    both: one person, one screen)."""
+    table = console.table
+    return replace(actor, lang=table.lang) if table is not None and table.lang != actor.lang \
+        else actor
 
 
 async def _changed(console: ConsoleAdapter) -> None:
@@ -250,7 +276,7 @@ async def _again(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader: 
             return True
         if not line:
             continue
-        await dispatch(host, console, actor, line)
+        await dispatch(host, console, _speaking(actor, console), line)
         if console.table is not None and console.table.phase is Phase.PLAYING:
             return True  # `again` typed out
 
@@ -261,6 +287,18 @@ async def _take_back(host: Host, console: ConsoleAdapter, actor: cmd.Actor) -> N
     if console.table is not None and seat is not None and console.table.seats[seat].auto:
         reply = await host.handle(cmd.Auto(actor, PLACE, on=False))
         console.write(reply.text if reply.ok else "✗ " + reply.text)
+
+
+def _reads_as_cards(console: ConsoleAdapter, line: str) -> bool:
+    """On my turn to play cards, a line that reads as cards is a play, whatever else the
+    word could mean."""
+    prompt = console.private.prompt if console.private is not None else None
+    if prompt is None or not prompt.build or not console.waiting_for_me():
+        return False
+    try:
+        return bool(parse_ranks(line))
+    except CardParseError:
+        return False
 
 
 def _choice_for(console: ConsoleAdapter, line: str) -> str | None:
@@ -318,6 +356,8 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
         if console.hinted is not None and console.hinted[0] == console.private.counter:
             action = console.hinted[1]  # 提示 then Enter plays the hint shown last
         command = cmd.Act(actor, PLACE, text=action, counter=console.private.counter)
+    elif _reads_as_cards(console, line):
+        command = cmd.Act(actor, PLACE, text=line)
     elif folded in HINT:
         command = cmd.Hint(actor, PLACE)
     elif folded in AUTO:

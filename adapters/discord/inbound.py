@@ -328,6 +328,12 @@ class Inbound:
                 return
             message = interaction.message
             on_panel = message is not None and message.flags.ephemeral
+            owner = message.interaction_metadata if message is not None else None
+            if on_panel and owner is not None and owner.user.id != interaction.user.id:
+                # Someone else's panel (Discord shows an ephemeral message to its owner only,
+                # but never trust that): refused, and the panel is left as it is.
+                await self.say(interaction, translate("discord.not_your_panel", actor.lang))
+                return
             if payload.is_adapter_code and payload.code != SUGGEST:
                 await self.redraw(interaction, actor, payload)
                 return

@@ -244,7 +244,7 @@ def render_panel(view: PrivateView, draft: Draft | None = None, *, notice: str |
         items += _arrange_controls(view, digits, 1 + (len(view.hand) + PER_ROW - 1) // PER_ROW)
     else:
         items = _generic(view)
-    lines = [f"⚠️ {notice}"] if notice else []
+    lines = [notice] if notice else []  # refusals come with their ⚠️, other notices without
     lines.append(view.text)
     if prompt is not None and prompt.build == "groups" and not draft.value.strip("0"):
         lines.append(_t("discord.pick_groups", view))

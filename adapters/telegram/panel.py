@@ -124,7 +124,13 @@ def render_panel(view: PrivateView,
     rows: list[list[InlineKeyboardButton]] = []
     if prompt is not None:
         per_row = SUGGESTIONS_PER_ROW if prompt.build == "ranks" else 1
-        rows += _rows(_choice_buttons(prompt.suggestions), per_row)
+        suggestions = _choice_buttons(prompt.suggestions)
+        if prompt.build == "ranks":
+            # A suggestion plays at once, a rank toggle only selects: "▶ 8" is never "8".
+            suggestions = [_button(translate("telegram.button.suggested", view.lang,
+                                             cards=c.label), c.payload)
+                           for c in prompt.suggestions]
+        rows += _rows(suggestions, per_row)
         if prompt.build == "ranks":
             rows += _rank_rows(view, draft.value if draft.kind == RANK_DRAFT else "")
         elif prompt.build == "groups":

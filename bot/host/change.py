@@ -36,5 +36,6 @@ class Change:
     table: bool = True  # the table changed
     privates: set[int] = field(default_factory=set)  # seats whose private view changed
     actor_seat: int | None = None  # attach this seat's private view to the reply
+    reply_lang: str | None = None  # answer in this language (the one just chosen)
     check_reach: bool = False  # deliver the actor's private view and report a refusal
     kept: list[Announcement] = field(default_factory=list)  # saved until delivered

@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -26,6 +27,67 @@ from bot.settings import Settings
 from storage import Storage
 
 log = logging.getLogger("bot")
+
+
+class SetupError(Exception):
+    """A setting the bot cannot start with: a message key for whoever started it."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+def setup_language() -> str:
+    """The language of start-up messages: PAIJU_LANGUAGE if usable, else the system's."""
+    from bot.i18n import LANGUAGES, normalise_language
+
+    wanted = os.environ.get("PAIJU_LANGUAGE", "")
+    return wanted if wanted in LANGUAGES else normalise_language(os.environ.get("LANG"))
+
+
+def guarded(run: Any) -> int:
+    """Run a command; a bad setting, an unusable database or Ctrl-C is said in one or two
+    plain lines on stderr (no traceback, never a token), with exit code 2 (130 for Ctrl-C)."""
+    from pydantic import ValidationError
+
+    from bot.i18n import translate
+    from storage.errors import StorageError
+
+    lang = setup_language()
+    try:
+        return int(run())
+    except ValidationError as error:
+        for problem in error.errors():
+            name = ".".join(str(part) for part in problem.get("loc", ())) or "?"
+            reason = str(problem.get("msg", "invalid"))
+            if "TOKEN" in name.upper() or "SECRET" in name.upper():
+                print(translate("setup.bad_secret", lang, name=name, reason=reason),
+                      file=sys.stderr)
+            else:
+                value = str(problem.get("input", ""))[:80]
+                print(translate("setup.bad_setting", lang, name=name, value=value,
+                                reason=reason), file=sys.stderr)
+        return 2
+    except SetupError as error:
+        print(translate(error.key, lang, **error.params), file=sys.stderr)
+        return 2
+    except StorageError as error:
+        path = os.environ.get("PAIJU_DATABASE") or str(Settings.model_fields["database"].default)
+        reason = str(error.__cause__ or error).splitlines()[0][:160]
+        log.error("database %s unusable: %s", path, error)
+        print(translate("setup.db_unusable", lang, path=path, reason=reason), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        with contextlib.suppress(OSError, ValueError):
+            print("\n" + translate("setup.interrupted", lang), file=sys.stderr, flush=True)
+        return 130
+
+
+def check_database(database: Path) -> None:
+    """Refuse a database path that cannot be a file before anything opens it."""
+    if Path(database).is_dir():
+        raise SetupError("setup.db_folder", path=str(database).rstrip("/"))
 
 
 @contextlib.contextmanager
@@ -45,6 +107,7 @@ def single_host(database: Path | str) -> Iterator[bool]:
     except ImportError:  # no advisory locks on this platform: trust the operator
         yield True
         return
+    check_database(database)
     path = Path(f"{database}.lock")
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "a+") as handle:
@@ -127,6 +190,7 @@ async def _serve(settings: Settings, adapters: list[Any],
 def leaderboard(args: argparse.Namespace) -> int:
     """`leaderboard`: the overall board from the settings' database."""
     settings = Settings()
+    check_database(settings.database)
     setup_logging(settings, to_file=True)
     return asyncio.run(_print_board(settings, args.metric, args.period, args.limit))
 

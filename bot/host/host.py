@@ -411,13 +411,17 @@ class Host:
         out: list[Any] = []
         if change.table:
             out.append(views.table())
+        # Notes for one seat alone (the two-player farmer's hand switch); that seat's hand
+        # and panel are shown again at once.
+        told = present.private_notes(room, change.events)
         if change.kept:
             out.extend(change.kept)
         else:
             out.extend(present.announcements(room, change.events))
+            out.extend(note for _, note in told)
             out.extend(present.note(room, kind, params, links=self.links)
                        for kind, params in change.notes)
-        for seat in sorted(change.privates):
+        for seat in sorted(change.privates | {seat for seat, _ in told}):
             if 0 <= seat < len(room.seats) and not room.seats[seat].is_ai:
                 out.append(views.private(seat))
         return out
@@ -425,6 +429,7 @@ class Host:
     def _reply(self, views: ViewMemo, change: Change, actor: cmd.Actor | None) -> Reply:
         room = views.room
         lang = actor.lang if actor is not None else (room.lang if room else "en")
+        lang = change.reply_lang or lang
         private = None
         if room is not None and change.actor_seat is not None \
                 and 0 <= change.actor_seat < len(room.seats):

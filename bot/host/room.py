@@ -39,6 +39,7 @@ class Seat:
     auto: bool = False  # 托管
     leaving: bool = False  # left during a hand: removed when it ends
     reachable: bool = True  # the last private view reached them
+    timeouts: int = 0  # turn timers run out in a row (two put the seat in 托管)
 
     def user(self, platform: str) -> UserRef | None:
         """The person as a platform reference (None for an AI)."""

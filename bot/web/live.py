@@ -123,7 +123,7 @@ def table_fragment(snapshot: dict[str, Any] | None, lang: str,
     public = public_view_of(snapshot)
     game = str(snapshot.get("game", ""))
     phase = snapshot.get("phase")
-    title = t("host.table.title", lang, game=translate(f"host.game.{game}", lang),
+    title = t("host.table.title", lang, game=games.title(game, lang),
               room=snapshot.get("room_id", ""), stake=snapshot.get("stake", ""),
               mode=translate(f"host.mode.{snapshot.get('mode', 'beans')}", lang))
     seats = "".join(_seat_html(snapshot, public, seat, names, lang)

@@ -237,7 +237,7 @@ def replay_html(replay: Replay, lang: str) -> str:
             used.update(svg.codes(hand))
     last = len(replay.steps) - 1
     record = replay.record
-    title = t("web.replay.title", lang, game=translate(f"host.game.{record.game}", lang),
+    title = t("web.replay.title", lang, game=games.title(record.game, lang),
               game_id=record.game_id)
     controls = (
         '<nav class="controls">'

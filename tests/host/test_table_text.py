@@ -84,9 +84,11 @@ async def test_settings_take_chinese_words_and_show_options_as_typed(host_and_re
     assert reply.ok, reply.text
     assert room(host).stake == 50 and room(host).mode == "points"
     assert room(host).options["doubling"] is True
-    assert "doubling=开" in reply.text and "bomb_cap=无" in reply.text
+    # Options by their name in the reader's language (issue 14: no raw snake_case).
+    assert "加倍=开" in reply.text and "炸弹封顶=无" in reply.text
     shown = (await host.handle(cmd.RoomSettings(actor(0), PLACE))).text
     assert "doubling=on" in shown and "None" not in shown and "True" not in shown
+    assert "bomb_cap" not in shown and "bomb cap=none" in shown
     await ok(host, cmd.RoomSettings(actor(0), PLACE, changes={"doubling": "off",
                                                               "语言": "英文"}))
     assert room(host).options["doubling"] is False and room(host).lang == "en"
@@ -113,11 +115,15 @@ async def test_a_result_cut_by_the_bean_floor_says_so(make_host) -> None:
         me = result["seats"][0]
         if me["final"] != me["score"] * 50:
             assert me["final"] == -50
-            text = recorder.tables[-1].text
-            full = me["score"] * 50
-            assert f"Player0: -50 beans (bean floor: {full:+d} by the score)" in text
+            # The result is its own note (once), with the whole formula of each line.
+            text = next(n.text for n in reversed(recorder.notes) if n.kind == "host.result")
+            full = -me["score"] * 50
             base = room(host).state.public_view()["base"]
-            assert f"Base {base} · Multiplier" in text
+            line = next(x for x in text.splitlines() if x.startswith("Player0: "))
+            assert line.startswith(f"Player0: -50 beans (stake 50 × base {base} × multiplier")
+            assert line.endswith(f" = {full}; the bean floor cuts it to 50: nobody pays more "
+                                 "beans than they hold)")
+            assert "bean floor" not in recorder.tables[-1].text
             return
         await ok(host, cmd.CloseRoom(actor(0), PLACE))
     raise AssertionError("no deal lost past the bean floor")
@@ -131,7 +137,7 @@ async def test_two_player_result_speaks_of_one_farmer(make_host) -> None:
         await open_table(host, "doudizhu2", people=2)
         await play_out(host)
         if room(host).state.public_view()["result"]["winner"] != "landlord":
-            text = recorder.tables[-1].text
+            text = next(n.text for n in reversed(recorder.notes) if n.kind == "host.result")
             assert "The farmer beats the landlord" in text and "farmers" not in text
             return
         await ok(host, cmd.CloseRoom(actor(0), PLACE))

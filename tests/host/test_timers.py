@@ -25,24 +25,53 @@ async def test_a_warning_goes_out_before_the_bid_timer_ends(host_and_recorder, c
     assert "10 s" in warning.text and room(host).to_act() == [first]
 
 
-async def test_on_time_out_the_ai_acts_and_the_seat_goes_into_auto_play(
+async def test_one_time_out_plays_that_turn_only_and_two_in_a_row_start_auto_play(
         host_and_recorder, clock) -> None:
+    # Before: the first time-out put the seat in 托管 for the rest of the hand (a newcomer
+    # reading the hints was played for until the end).
     host, recorder = host_and_recorder
     await open_table(host, "doudizhu3", people=3)
     first = room(host).to_act()[0]
     counter = room(host).counter
     clock.advance(15.1)
     await host.quiesce()
-    assert room(host).seats[first].auto and room(host).counter > counter
+    assert not room(host).seats[first].auto and room(host).counter > counter
+    assert room(host).seats[first].timeouts == 1
     assert room(host).state.public_view()["auction"][0][0] == first
-    timed_out = [n for n in recorder.notes if n.kind == "host.timed_out"]
-    assert len(timed_out) == 1 and room(host).seats[first].name in timed_out[0].text
-    assert "(auto)" in recorder.tables[-1].text
-    # Nobody acts again: one by one every seat times out and the hand still ends.
-    for _ in range(3):
+    once = [n for n in recorder.notes if n.kind == "host.timed_out_once"]
+    assert len(once) == 1 and room(host).seats[first].name in once[0].text
+    assert "the AI played this turn" in once[0].text
+    assert "(auto)" not in recorder.tables[-1].text
+    # Nobody acts again: each seat times out twice in a row, then 托管 plays on to the end.
+    for _ in range(40):
+        if room(host).phase is not Phase.PLAYING:
+            break
         clock.advance(31)
         await host.quiesce()
     assert room(host).phase is Phase.OVER and all(s.auto for s in room(host).seats)
+    into_auto = [n for n in recorder.notes if n.kind == "host.timed_out"]
+    assert len(into_auto) == 3 and "twice in a row" in into_auto[0].text
+
+
+async def test_acting_between_two_time_outs_starts_the_count_again(
+        host_and_recorder, clock) -> None:
+    host, _ = host_and_recorder
+    await open_table(host, "doudizhu3", people=3)
+    first = room(host).to_act()[0]
+    clock.advance(15.1)
+    await host.quiesce()
+    assert room(host).seats[first].timeouts == 1
+    for _ in range(6):  # until it is the first seat's turn again, everyone acting in time
+        (seat,) = room(host).to_act()
+        if seat == first:
+            break
+        person = actor(int(room(host).seats[seat].user_id[1:]))
+        legal = room(host).state.legal_actions(seat)
+        await ok(host, cmd.Act(person, PLACE, text=legal[-1]))
+    if room(host).to_act() == [first]:
+        person = actor(int(room(host).seats[first].user_id[1:]))
+        await ok(host, cmd.Act(person, PLACE, text=room(host).state.legal_actions(first)[-1]))
+        assert room(host).seats[first].timeouts == 0
 
 
 async def test_toggling_auto_play_never_extends_a_turn(make_host, clock) -> None:
@@ -78,7 +107,7 @@ async def test_a_deadline_survives_a_restart(make_host, clock) -> None:
     assert room(again).to_act() == [first] and not room(again).seats[first].auto
     clock.advance(1.5)
     await again.quiesce()
-    assert room(again).seats[first].auto and room(again).to_act() != [first]
+    assert room(again).seats[first].timeouts == 1 and room(again).last_play["seat"] == first
 
 
 async def test_a_simultaneous_arrangement_keeps_one_deadline(host_and_recorder, clock) -> None:
@@ -94,7 +123,9 @@ async def test_a_simultaneous_arrangement_keeps_one_deadline(host_and_recorder, 
     clock.advance(40.5)
     await host.quiesce()
     assert room(host).phase is Phase.OVER
-    assert [s.auto for s in room(host).seats] == [True, False, True]
+    # Each of the two late seats timed out once: the AI arranged for them, no 托管 yet.
+    assert [s.timeouts for s in room(host).seats] == [1, 0, 1]
+    assert not any(s.auto for s in room(host).seats)
 
 
 async def test_a_prompt_stays_valid_while_others_arrange(host_and_recorder) -> None:

@@ -168,6 +168,18 @@ class ToyText:
         rounds = ", ".join(seat_name(names, s) for s in public.get("rounds", []))
         return [t("toy.rounds", lang, winners=rounds)]
 
+    def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """The finished table shows every card played."""
+        return self.table_lines(public, names, lang)
+
+    def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
+        """No formula: one unit won or lost."""
+        return None
+
+    def private_event(self, event: Event, lang: str) -> str | None:
+        """Nothing is told to one seat alone."""
+        return None
+
     def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
         """Card codes, and their ranks."""
         codes = tuple(private.get("hand", "").split())

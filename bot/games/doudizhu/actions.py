@@ -51,6 +51,20 @@ _WORDS: dict[str, str] = {
     "不明牌": NO_SHOW,
     "call": "bid 1", "叫地主": "bid 1", "叫": "bid 1",
 }
+# Chinese counting words players type for sets: 对A (AA), 一对3, 三个K (KKK), 四张9 (9999).
+_SETS = re.compile(r"(?:一)?对(10|[2-9tjqka])|([三四])[个张](10|[2-9tjqka])")
+JOKER_WORD = "王"  # one joker, whichever is held (the state reads it with the hand)
+
+
+def _sets_spelt_out(text: str) -> str:
+    def spelt(match: re.Match[str]) -> str:
+        if match.group(1):
+            return match.group(1) * 2
+        return match.group(3) * (3 if match.group(2) == "三" else 4)
+
+    return _SETS.sub(spelt, text)
+
+
 _BID = re.compile(r"^(?:bid|叫)?\s*([123])\s*分?$")
 _CN_DIGITS = str.maketrans({"一": "1", "二": "2", "两": "2", "三": "3"})
 
@@ -76,7 +90,7 @@ def canonical(text: str, phase: Phase) -> str:
     if phase is Phase.BIDDING:
         raise IllegalAction("ddz.err.unknown_action", action=text.strip())
     if phase is Phase.PLAYING:
-        cards = folded[5:] if folded.startswith("play ") else folded
+        cards = _sets_spelt_out(folded[5:] if folded.startswith("play ") else folded)
         try:
             ranks = parse_ranks(cards)
         except CardParseError as exc:

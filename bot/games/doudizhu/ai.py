@@ -35,6 +35,7 @@ from bot.games.doudizhu.actions import (
 )
 from bot.games.doudizhu.deal import rank_counts
 from bot.games.doudizhu.endgame import Solver, can_beat
+from bot.games.doudizhu.hint_policy import CLEAN, hint_class, order_hints
 from bot.games.doudizhu.plan import Group, plan_hand
 from bot.games.doudizhu.position import Counts, Position, from_state
 from bot.games.doudizhu.state import DoudizhuState
@@ -361,6 +362,10 @@ def hints(state: DoudizhuState, seat: int) -> list[str]:
         ordered += sorted(_candidates(moves), key=lambda m: (m.is_bomb, m.rank, -len(m.cards)))
     else:
         ordered = [m for _, m in scored_answers(pos, moves)]
+    # Every play that keeps the bombs whole is a candidate before the cut, so the policy
+    # below always has them to put first.
+    counts = rank_counts(state.hand(seat))
+    ordered.sort(key=lambda m: hint_class("play " + str(m), counts) != CLEAN)
     out = [first]
     for move in ordered:
         action = "play " + str(move)
@@ -370,7 +375,7 @@ def hints(state: DoudizhuState, seat: int) -> list[str]:
             out.append(action)
     if PASS in legal and PASS not in out:
         out.append(PASS)
-    return out
+    return order_hints(out, counts)
 
 
 def hint(state: DoudizhuState, seat: int, nth: int = 0) -> str:

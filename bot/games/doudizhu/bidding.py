@@ -112,6 +112,13 @@ def choose_landlord(state: DoudizhuState, landlord: int, base: int,
         Event("ddz.landlord", landlord, {"base": base, "multiplier": state.multiplier}),
         Event("ddz.bottom", landlord, {"cards": cards_text(state.bottom)}),
     ]
+    if state.players == 2:
+        # 二人斗地主: the farmer plays the hand to the landlord's left, which may not be the
+        # one they bid with (that one is then the dummy, out of play): they are told.
+        farmer = 1 - landlord
+        if state.hand_index(farmer) != farmer:
+            events.append(Event("ddz.hand_switch", farmer, {
+                "hand": state.hand_index(farmer), "dummy": state.dummy_index}))
     return state.after_bottom(), events
 
 

@@ -25,6 +25,7 @@ from bot.games.doudizhu import settlement, views
 from bot.games.doudizhu.actions import (
     DOUBLE,
     GRAB,
+    JOKER_WORD,
     LANDLORD,
     NO_DOUBLE,
     NO_GRAB,
@@ -212,12 +213,22 @@ class DoudizhuState:
             return []
         return mv.legal_moves(self.rank_hand(seat), self.table_move(), self.move_constraints(seat))
 
+    def _the_joker(self, seat: int) -> str:
+        """`王` typed alone: the one joker `seat` holds (both held: say which)."""
+        jokers = [card for card in self.hand(seat) if card in ("B", "R")]
+        if len(jokers) != 1:
+            raise IllegalAction("ddz.err.which_joker" if jokers else "ddz.err.no_joker")
+        return "play " + jokers[0]
+
     def apply(self, seat: int, action: str) -> tuple[DoudizhuState, list[Event]]:
         """The next state and its events; raises IllegalAction with the reason."""
         if self.phase is Phase.OVER:
             raise IllegalAction("ddz.err.game_over")
         if seat != self.turn:
             raise IllegalAction("ddz.err.not_your_turn", seat=seat)
+        if self.phase is Phase.PLAYING and action.strip().removeprefix("play ").strip() \
+                == JOKER_WORD:
+            action = self._the_joker(seat)
         act = canonical_action(action, self.phase)
         if self.phase is Phase.BIDDING:
             if act not in self._bid_options(seat):

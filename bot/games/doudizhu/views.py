@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bot.cards import RANK_CHARS
-from bot.games.doudizhu.actions import Phase
+from bot.games.doudizhu import moves as mv
+from bot.games.doudizhu.actions import Phase, ranks_of
 from bot.games.doudizhu.deal import RANK_INDEX, Cards, cards_from_text, cards_text
 from bot.games.doudizhu.play import WARN_AT
 
@@ -49,6 +50,8 @@ def public_view(state: DoudizhuState) -> dict[str, Any]:
         "phase": state.phase.value, "turn": state.turn, "dealer": state.dealer,
         "first_bidder": state.first_bidder, "deal": state.deal,
         "face_up": state.face_up if state.landlord is None else None,
+        # The face-up card (翻牌) is seen in its holder's hand: whose it is, is public.
+        "face_up_holder": _face_up_holder(state) if state.landlord is None else None,
         "auction": list(map(list, state.auction)), "landlord": state.landlord,
         "base": state.base, "seats": seats,
         "bottom": cards_text(state.bottom) if state.landlord is not None else None,
@@ -60,9 +63,60 @@ def public_view(state: DoudizhuState) -> dict[str, Any]:
         "all_pass_run": state.all_pass_run, "penalties": list(state.penalties),
         "result": state.result() if state.winner is not None else None,
     }
+    if state.phase is Phase.OVER:
+        # The hand is over: the winning play and every seat's cards left are shown to all.
+        view["final_play"] = _final_play(state)
+        view["hands_left"] = [ranks_text(state.hand(seat)) for seat in range(state.players)]
     if state.players == 2:
         view["dummy"] = _dummy(state)
     return view
+
+
+def _face_up_holder(state: DoudizhuState) -> int | None:
+    """The seat whose dealt hand holds the face-up card (None: the bottom or the third
+    hand of the two-player game)."""
+    for seat in range(state.players):
+        if state.face_up in state.hands[seat]:
+            return seat
+    return None
+
+
+def _final_play(state: DoudizhuState) -> dict[str, Any] | None:
+    """The play that ended the hand, read as the trick it answered (its type and cards)."""
+    plays = [(seat, shown) for seat, shown in state.history if shown]
+    played = [a[5:] for a in state.actions if a.startswith("play ")]
+    if not plays or not played:
+        return None
+    cards = played[-1]
+    readings = mv.classify(ranks_of(cards))
+    if not readings:
+        return None
+    move = mv.led_reading(readings)
+    answered = _answered(state)
+    if answered is not None:
+        same = [m for m in readings if m.beats(answered)]
+        move = max(same, key=lambda m: (m.length, m.rank)) if same else move
+    return {"seat": plays[-1][0], "cards": cards, "type": move.type.value}
+
+
+def _answered(state: DoudizhuState) -> mv.Move | None:
+    """The move the last play beat, or None if it was a lead (read as led: good enough for
+    naming the type, the one thing this is used for)."""
+    history = state.history[:-1]
+    passes = 0
+    for _, shown in reversed(history):
+        if shown:
+            break
+        passes += 1
+    else:
+        return None
+    if passes >= state.players - 1:
+        return None
+    played = [a[5:] for a in state.actions[:-1] if a.startswith("play ")]
+    if not played:
+        return None
+    readings = mv.classify(ranks_of(played[-1]))
+    return mv.led_reading(readings) if readings else None
 
 
 def _trick(state: DoudizhuState) -> dict[str, Any] | None:

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from bot.cards import Card, parse_cards
+from bot.cards import Card, Rank, format_compact, parse_cards, parse_loose
 from bot.errors import CardParseError, IllegalAction
 from bot.games.tianji.ranking import card_index
 
@@ -96,6 +96,47 @@ def parse_groups(texts: Sequence[str]) -> Arrangement:
             raise IllegalAction("cards.duplicate", card=card.code)
         seen.add(card)
     return Arrangement.of(*groups)
+
+
+def with_suits(text: str, hand: Sequence[Card]) -> str:
+    """`text` with each card typed without its suit given its suit from `hand`, when only
+    one card of the hand fits (`A|7 3|6 5 5`); raises IllegalAction when it is ambiguous.
+    Text that does not read as cards is returned as it is (the parser will say why)."""
+    body = text.strip()
+    if body[:7].lower() == "arrange":
+        body = body[7:]
+    try:
+        groups = [parse_loose(part) for part in body.split("|")]
+    except CardParseError:
+        return text
+    named = {Card(rank, suit) for group in groups for rank, suit in group if suit is not None}
+    bare: dict[Rank, list[int]] = {}
+    for number, group in enumerate(groups):
+        for rank, suit in group:
+            if suit is None and not rank.is_joker:
+                bare.setdefault(rank, []).append(number)
+    if not bare:
+        return text
+    chosen: dict[Rank, list[Card]] = {}
+    for rank, where in bare.items():
+        free = [card for card in hand if card.rank == rank and card not in named]
+        # Several cards of one rank typed bare fit only if they are all that is left of it
+        # and all go to one group: across groups, which suit goes where would be a guess.
+        if len(free) != len(where) or (len(free) > 1 and len(set(where)) > 1):
+            if not free:
+                raise IllegalAction("tianji.rank_not_held", rank=rank.label)
+            raise IllegalAction("tianji.which_suit", rank=rank.label,
+                                cards=format_compact(free))
+        chosen[rank] = list(free)
+    parts = []
+    for group in groups:
+        codes = []
+        for rank, suit in group:
+            card = Card(rank, suit) if suit is not None or rank.is_joker \
+                else chosen[rank].pop(0)
+            codes.append(card.code)
+        parts.append(" ".join(codes))
+    return "arrange " + "|".join(parts)
 
 
 def parse_arrangement(text: str) -> Arrangement:

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Self
 
-from bot.cards import Card, deck52, format_compact, parse_cards, shuffled
-from bot.errors import IllegalAction
+from bot.cards import Card, deck52, format_compact, parse_cards, parse_ranks, shuffled
+from bot.errors import CardParseError, IllegalAction
 from bot.games.base import Event
 from bot.games.tianji.arrangement import high_first, read_cards
 from bot.games.tianji.ranking import card_index
@@ -114,12 +114,44 @@ class DuelState:
             if verb != "keep":
                 raise IllegalAction("tianji.duel.expected_keep")
             return self._keep(seat, read_cards(rest))  # type: ignore[return-value]
-        if verb != "play":
+        if verb == "play":
+            return self._play(seat, self._card_typed(seat, rest))  # type: ignore[return-value]
+        try:  # a card without the word: `6s`, `黑桃6`, `6`
+            card = self._card_typed(seat, action)
+        except IllegalAction as error:
+            if error.key == "cards.unknown_token":  # another word (`keep 9h`)
+                raise IllegalAction("tianji.duel.expected_play") from error
+            raise
+        return self._play(seat, card)  # type: ignore[return-value]
+
+    def _card_typed(self, seat: int, text: str) -> Card:
+        """The card a player typed: `6s`, `♠6`, `黑桃6` (with or without `play`), or a rank
+        alone (`6`) when exactly one card of that rank is still in hand."""
+        try:
+            cards = parse_cards(text)
+        except CardParseError as exc:
+            if exc.key != "cards.missing_suit":
+                raise IllegalAction(exc.key, **exc.params) from exc
+            try:
+                ranks = parse_ranks(text)
+            except CardParseError as again:
+                raise IllegalAction(again.key, **again.params) from again
+            if len(ranks) != 1:
+                raise IllegalAction("tianji.duel.one_card", got=len(ranks)) from exc
+            held = [c for c in self.remaining(seat) if c.rank == ranks[0]]
+            if len(held) == 1:
+                return held[0]
+            if not held:
+                raise IllegalAction("tianji.duel.rank_not_held", rank=ranks[0].label) from exc
+            raise IllegalAction("tianji.duel.which_suit", rank=ranks[0].label,
+                                cards=format_compact(held)) from exc
+        if not cards:
             raise IllegalAction("tianji.duel.expected_play")
-        cards = read_cards(rest)
         if len(cards) != 1:
             raise IllegalAction("tianji.duel.one_card", got=len(cards))
-        return self._play(seat, cards[0])  # type: ignore[return-value]
+        if cards[0].suit is None:
+            raise IllegalAction("tianji.no_jokers")
+        return cards[0]
 
     def _keep(self, seat: int, cards: list[Card]) -> tuple[DuelState, list[Event]]:
         if len(cards) != KEEP:
@@ -180,6 +212,7 @@ class DuelState:
             "role": ROLES[seat],
             "dealt": format_compact(self.dealt[seat]),
             "hand": format_compact(self.remaining(seat)),
+            "keeping": self.phase == "keep",  # choosing from the dealt cards
             "to_act": seat in self.to_act(),
         }
 

@@ -23,6 +23,7 @@ from bot.games.tianji.arrangement import (
     all_arrangements,
     high_first,
     parse_arrangement,
+    with_suits,
 )
 from bot.games.tianji.ranking import b_total, c_type
 from bot.games.tianji.settlement import ROUND1_BAOZI, ROUND1_ZHA, Settlement, settle
@@ -95,7 +96,7 @@ class TableState:
             raise IllegalAction("tianji.no_such_seat", seat=seat)
         if self.arrangements[seat] is not None:
             raise IllegalAction("tianji.already_arranged")
-        arrangement = parse_arrangement(action)
+        arrangement = parse_arrangement(with_suits(action, self.hands[seat]))
         hand = set(self.hands[seat])
         foreign = [c for c in arrangement.cards if c not in hand]
         if foreign:

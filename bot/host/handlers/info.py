@@ -11,8 +11,9 @@ from bot.host import games
 from bot.host.presentation.render import t
 from bot.host.room import room_id_for
 from bot.host.views import Reply, Status
+from bot.i18n import catalogue
 
-from storage.records import PERIODS, PLAYER_METRICS
+from storage.records import MIN_GAMES_FOR_RATE, PERIODS, PLAYER_METRICS
 
 if TYPE_CHECKING:
     from bot.host.host import Host
@@ -36,7 +37,9 @@ async def my_stats(host: Host, command: cmd.MyStats) -> Reply:
     rank = await host.store.rank_of(player, "beans")
     win_rate = stats.wins / stats.games if stats.games else 0.0
     landlord = (stats.landlord_wins / stats.landlord_games) if stats.landlord_games else 0.0
-    text = t("host.stats", lang, name=stats.name, beans=stats.beans, points=stats.points,
+    # Landlord wins only for those who were ever a landlord (田忌赛马 players never are).
+    key = "host.stats" if stats.landlord_games else "host.stats_no_landlord"
+    text = t(key, lang, name=stats.name, beans=stats.beans, points=stats.points,
              games=stats.games, wins=stats.wins, win_rate=f"{win_rate:.0%}",
              landlord=f"{landlord:.0%}", rank=rank.rank if rank else "-")
     return Reply(True, text, "host.stats", status=Status.INFO)
@@ -52,7 +55,8 @@ async def leaderboard(host: Host, command: cmd.Leaderboard) -> Reply:
     community = None if command.everywhere else await host.community_id(command.place)
     rows = await host.store.leaderboard(command.metric, community_id=community,
                                         period=command.period, limit=max(1, command.limit))
-    lines = board_lines(rows, command.metric, command.period, community, lang)
+    lines = board_lines(rows, command.metric, command.period, community, lang,
+                        platform=command.actor.platform)
     player = await host.player_id(command.actor)
     mine = await host.store.rank_of(player, command.metric, community_id=community,
                                     period=command.period)
@@ -66,15 +70,19 @@ async def leaderboard(host: Host, command: cmd.Leaderboard) -> Reply:
 
 
 def board_lines(rows: list[LeaderRow], metric: str, period: str, community: int | None,
-                lang: str) -> list[str]:
+                lang: str, platform: str = "") -> list[str]:
     """A leaderboard as text lines: title, then one line per player."""
-    scope = t("host.lb.everywhere" if community is None else "host.lb.here", lang)
+    here = f"host.lb.here.{platform}"  # a Discord server is no 群 (group)
+    scope = t("host.lb.everywhere" if community is None
+              else here if here in catalogue() else "host.lb.here", lang)
     lines = [t("host.lb.title", lang, metric=t(f"host.metric.{metric}", lang), scope=scope,
                period=t(f"host.period.{period}", lang))]
     lines += [t("host.lb.row", lang, rank=row.rank, name=row.name,
                 value=_value(metric, row.value)) for row in rows]
     if not rows:
-        lines.append(t("host.lb.empty", lang))
+        # A rate board lists only players with enough games: say so, not just "nobody".
+        lines.append(t("host.lb.empty_rate", lang, games=MIN_GAMES_FOR_RATE)
+                     if metric.endswith("rate") else t("host.lb.empty", lang))
     return lines
 
 
@@ -106,5 +114,8 @@ async def judge(host: Host, command: cmd.Judge) -> Reply:
 
 
 async def help_text(host: Host, command: cmd.Help) -> Reply:
-    """What one can type."""
-    return Reply(True, t("host.help", command.actor.lang), "host.help", status=Status.INFO)
+    """What one can do here: the platform's own help where it differs (Discord has slash
+    commands and buttons, no typed cards)."""
+    own = f"host.help.{command.actor.platform}"
+    return Reply(True, t(own if own in catalogue() else "host.help", command.actor.lang),
+                 "host.help", status=Status.INFO)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import NoRoom, NotSeated, PaijuError
@@ -13,7 +14,7 @@ from bot.host.handlers.play import next_deadline
 from bot.host.room import Room, Seat, room_id_for
 from bot.host.handlers.settle import finish_game
 from bot.host.views import Phase, Reply, Status
-from bot.i18n import LANGUAGES
+from bot.i18n import LANGUAGES, catalogue
 from storage.records import GameStart
 
 if TYPE_CHECKING:
@@ -336,8 +337,11 @@ async def room_settings(host: Host, command: cmd.RoomSettings) -> Reply:
         if len(room.seats) > room.spec.max_players:
             raise PaijuError("host.room_full", seats=room.spec.max_players)
         room.counter += 1
+        # `lang=zh` is answered in Chinese: the table speaks it from now on.
+        lang = room.lang if room.lang != before.lang else command.actor.lang
         return Change(room, "host.settings_changed",
-                      {"settings": present.settings_text(room, command.actor.lang)})
+                      {"settings": present.settings_text(room, lang)},
+                      reply_lang=lang if room.lang != before.lang else None)
 
     return await host.change(room.room_id, command.actor, build)
 
@@ -349,9 +353,27 @@ VALUE_WORDS = {"欢乐豆": "beans", "豆": "beans", "积分": "points", "中文
                "english": "en", "chinese": "zh"}
 
 
+@cache
+def option_words() -> tuple[dict[str, str], dict[str, str]]:
+    """Rule options' names (加倍, bomb cap) → keys, and value words (抢地主) → values, in
+    every language of the catalogue (bot/i18n/messages/options.py)."""
+    names: dict[str, str] = {}
+    values: dict[str, str] = {}
+    for message, texts in catalogue().items():
+        if message.startswith("option.value."):
+            for text in texts.values():
+                values[text.strip().lower()] = message.removeprefix("option.value.")
+        elif message.startswith("option."):
+            for text in texts.values():
+                names["_".join(text.lower().split())] = message.removeprefix("option.")
+    return names, values
+
+
 def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, Any]) -> None:
     """Apply one `key=value` to a room copy (game options are collected, checked later)."""
     key = SETTING_WORDS.get(key, key)
+    names, values = option_words()
+    key = names.get(key, key)
     if key in ("mode", "lang", "language"):
         value = VALUE_WORDS.get(value.strip().lower(), value.strip().lower())
     if key == "stake":
@@ -377,7 +399,7 @@ def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, An
             raise PaijuError("pictures.bad_setting", value=value)
         room.pictures = shown
     else:
-        option_changes[key] = _option_value(value)
+        option_changes[key] = _option_value(values.get(value.strip().lower(), value))
 
 
 async def close_room(host: Host, command: cmd.CloseRoom) -> Reply:

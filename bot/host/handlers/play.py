@@ -26,7 +26,7 @@ def next_deadline(host: Host, before: Room, after: Room) -> float | None:
     """The turn timer after a change: kept while a simultaneous phase goes on, else new."""
     new_to_act = after.to_act()
     people = [s for s in new_to_act if not after.seats[s].plays_itself]
-    if not people:
+    if not people or not host.settings.turn_timers:
         return None
     old_to_act = before.to_act()
     if len(old_to_act) > 1 and set(new_to_act) <= set(old_to_act) \
@@ -70,6 +70,7 @@ async def apply_action(host: Host, room: Room, seat: int, text: str, *, by: str)
     after.counter += 1
     if by == "person":
         after.seats[seat].auto = False  # acting again ends 托管
+        after.seats[seat].timeouts = 0
     after.last_play = {"seat": seat, "action": action}
     record = ActionRecord(room.game_id or "", room.actions, seat, action, host.clock.now())
     privates = refresh_prompts(room, after, seat)
@@ -147,6 +148,7 @@ async def auto(host: Host, command: cmd.Auto) -> Reply:
         after = room.copy()
         on = not room.seats[seat].auto if command.on is None else command.on
         after.seats[seat].auto = on
+        after.seats[seat].timeouts = 0
         if not on and after.deadline is None:
             after.deadline = next_deadline(host, room, after)
         return Change(after, "host.auto_on" if on else "host.auto_off", privates={seat},

@@ -14,6 +14,7 @@ from bot.games.base import Event
 from bot.host import games, pictures
 from bot.host.payload import encode_payload
 from bot.host.presentation.render import SeatInfo, renderer, t
+from bot.i18n import catalogue, translate
 from bot.host.views import (
     Announcement,
     Button,
@@ -117,18 +118,20 @@ def _phase_lines(host: Host, room: Room, public: dict[str, Any], names: list[str
     text = renderer(room.game, room.options)
     spec = room.spec
     if room.phase is Phase.LOBBY:
+        if len(room.seats) >= spec.max_players:
+            return [t("host.table.lobby_full", lang, have=len(room.seats))]
         if spec.min_players == spec.max_players:
             waiting = t("host.table.lobby_exact", lang, have=len(room.seats),
                         need=spec.min_players)
         else:
             waiting = t("host.table.lobby", lang, have=len(room.seats), need=spec.min_players,
                         most=spec.max_players)
-        return [*result_amounts(room, lang), waiting]
+        return [waiting]  # the last hand's result was its own note
     if room.phase is Phase.CLOSED:
         return [t("host.table.closed", lang)]
     if room.phase is Phase.OVER:
-        return [*text.result_lines(public, names, lang), *result_amounts(room, lang),
-                t("host.table.over", lang)]
+        # The final play and the cards left; the result itself is said once, in its note.
+        return [*text.over_lines(public, names, lang), t("host.table.over", lang)]
     lines = text.table_lines(public, names, lang)
     if to_act:
         who = t("host.list_sep", lang).join(names[s] for s in to_act)
@@ -144,10 +147,19 @@ def result_amounts(room: Room, lang: str) -> list[str]:
     result = room.last_result or {}
     unit = t(f"host.mode.{result.get('mode', room.mode)}", lang)
     stake = result.get("stake")
+    public = _public(room) if room.phase is Phase.OVER and not result.get("ended_by") else {}
+    render = renderer(room.game, room.options)
     lines = []
-    for seat in result.get("seats", []):
+    for index, seat in enumerate(result.get("seats", [])):
         name = t("host.ai_name", lang, number=seat["name"]) if seat["is_ai"] else seat["name"]
         full = seat["score"] * stake if isinstance(stake, int) else seat["final"]
+        formula = render.formula(public, index, stake, lang) \
+            if public and isinstance(stake, int) else None
+        if formula is not None:
+            key = "end.line" if full == seat["final"] else "end.line_floored"
+            lines.append(t(key, lang, player=name, amount=f"{seat['final']:+d}", unit=unit,
+                           formula=formula, full=abs(full), cut=abs(seat["final"])))
+            continue
         if full != seat["final"]:  # the bean floor: nobody pays more than they hold
             lines.append(t("host.result.line_floored", lang, player=name,
                            amount=f"{seat['final']:+d}", unit=unit, full=f"{full:+d}"))
@@ -171,6 +183,9 @@ def _table_buttons(room: Room, lang: str) -> tuple[Button, ...]:
                     _button(room, "host.button.auto", "!auto", lang))
         return ()
     if room.phase is Phase.LOBBY:
+        if len(room.seats) >= room.spec.max_players:  # full: nobody can join or be added
+            return (_button(room, "host.button.leave", "!leave", lang),
+                    _button(room, "host.button.start", "!start", lang, "success"))
         return (_button(room, "host.button.join", "!join", lang, "primary"),
                 _button(room, "host.button.leave", "!leave", lang),
                 _button(room, "host.button.add_ai", "!ai", lang),
@@ -199,7 +214,7 @@ def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> 
     private = room.state.private_view(seat)
     codes, ranks = render.hand(private)
     lines = [t("host.private.hand", lang, cards=render.hand_text(private, lang),
-               count=len(codes))] if codes or room.phase is not Phase.OVER else []
+               count=len(codes))] if codes else []  # no "Your cards (0):" after the last
     prompt = None
     if room.phase is Phase.PLAYING and seat in room.to_act():
         prompt = _prompt(host, room, seat, private, lang)
@@ -211,7 +226,8 @@ def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> 
         lines.append(t("host.private.over", lang))
     if person.auto:
         lines.append(t("host.private.auto_on", lang))
-    buttons = _private_buttons(room, lang, playing=room.phase is Phase.PLAYING)
+    buttons = _private_buttons(room, lang, playing=room.phase is Phase.PLAYING,
+                               auto=person.auto)
     return PrivateView(room.room_id, room.counter, user, seat, lang, room.game,
                        "\n".join(lines), codes, ranks, prompt, buttons, private,
                        **pictures.private_fields(room, _public(room), codes, private))
@@ -249,10 +265,13 @@ def _prompt(host: Host, room: Room, seat: int, private: dict[str, Any], lang: st
                   since=room.prompt_since[seat] if seat < len(room.prompt_since) else room.counter)
 
 
-def _private_buttons(room: Room, lang: str, playing: bool) -> tuple[Button, ...]:
+def _private_buttons(room: Room, lang: str, playing: bool,
+                     auto: bool = False) -> tuple[Button, ...]:
     if playing:
+        # The seat's own 托管 button says what a press does: switch it on, or take over.
         return (_button(room, "host.button.hint", "!hint", lang),
-                _button(room, "host.button.auto", "!auto", lang))
+                _button(room, "host.button.auto_off" if auto else "host.button.auto", "!auto",
+                        lang, "primary" if auto else "secondary"))
     if room.phase is Phase.OVER and not room.competition:  # a competition deals on itself
         return (_button(room, "host.button.again", "!again", lang, "success"),)
     return ()
@@ -267,6 +286,23 @@ def announcements(room: Room, events: list[Event]) -> list[Announcement]:
         text = render.event(event, names, room.lang)
         if text:
             out.append(Announcement(room.room_id, room.place, room.lang, event.kind, text))
+    return out
+
+
+def private_notes(room: Room, events: list[Event]) -> list[tuple[int, Announcement]]:
+    """Notes for one seat alone (with the seat), e.g. the two-player farmer's hand switch."""
+    render = renderer(room.game, room.options)
+    out = []
+    for event in events:
+        seat = event.seat
+        if seat is None or not 0 <= seat < len(room.seats) or room.seats[seat].is_ai:
+            continue
+        person = room.seats[seat]
+        text = render.private_event(event, person.lang)
+        user = person.user(room.place.platform)
+        if text and user is not None:
+            out.append((seat, Announcement(room.room_id, room.place, person.lang, event.kind,
+                                           text, mentions=(user,), private_to=user)))
     return out
 
 
@@ -325,13 +361,20 @@ def hint_text(room: Room, action: str, index: int, total: int, lang: str) -> str
 
 
 def settings_text(room: Room, lang: str) -> str:
-    """The room's settings, one per line."""
-    options = ", ".join(f"{k}={_option_text(v, lang)}"
-                        for k, v in sorted(room.options.items())) or "-"
+    """The room's settings, one per line; rule options by name in the reader's language."""
+    shown = {k: v for k, v in room.options.items() if k != "players"
+             and not (k == "dummy_visible" and room.options.get("players") != 2)}
+    options = t("host.list_sep", lang).join(
+        f"{option_name(k, lang)}={_option_text(v, lang)}" for k, v in shown.items()) or "-"
     text = t("host.settings.text", lang, game=games.title(room.game, lang),
              stake=room.stake, mode=t(f"host.mode.{room.mode}", lang), language=room.lang,
              options=options)
     return f"{text}\n{pictures.setting_text(room, lang)}"
+
+
+def option_name(key: str, lang: str) -> str:
+    """A rule option's name in `lang` (the key itself when it has none)."""
+    return translate(f"option.{key}", lang) if f"option.{key}" in catalogue() else key
 
 
 def _option_text(value: Any, lang: str) -> str:
@@ -340,4 +383,6 @@ def _option_text(value: Any, lang: str) -> str:
         return t("host.option.on" if value else "host.option.off", lang)
     if value is None:
         return t("host.option.none", lang)
+    if isinstance(value, str) and f"option.value.{value}" in catalogue():
+        return translate(f"option.value.{value}", lang)
     return str(value)

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+TIMEOUTS_TO_AUTO = 2  # turn timers run out in a row before the seat goes into 托管
 MAX_BACKOFF = 30.0  # seconds between retries when a room keeps failing (storage down, a bug)
 
 
@@ -88,6 +89,8 @@ class Driver:
             at = self.host.changed_at.get(room.room_id, 0.0) + settings.ai_delay
             return Plan("ai", at, room.counter, auto[0])
         deadline = room.deadline
+        if not settings.turn_timers:
+            return None  # nobody is timed out: the people to act take their time
         if deadline is None:  # never saved without one; a safety net, not a path
             deadline = self.host.clock.now() + settings.play_timeout
         warn_at = deadline - settings.warn_before
@@ -178,17 +181,21 @@ class Driver:
         if not seats:
             raise Unchanged
         seat = seats[0]
-        timed_out = seats if plan.kind == "timeout" else []
+        timed_out = [seat] if plan.kind == "timeout" else []  # others: their own time-out
         if action is None:
             action = spec_first_legal(room, seat)
         if timed_out:
+            # One time-out: the AI plays that turn only. Two in a row: 托管 (as the big apps).
             room = room.copy()
             for s in timed_out:
-                room.seats[s].auto = True
+                room.seats[s].timeouts += 1
+                room.seats[s].auto = room.seats[s].timeouts >= TIMEOUTS_TO_AUTO
         change = await apply_action(self.host, room, seat, action,
                                     by="timer" if timed_out else "ai")
         for s in timed_out:
-            change.notes.append(("host.timed_out", {"seat": s}))
+            auto = room.seats[s].auto
+            change.notes.append(("host.timed_out" if auto else "host.timed_out_once",
+                                 {"seat": s}))
             change.privates.add(s)
         return change
 

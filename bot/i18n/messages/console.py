@@ -16,7 +16,7 @@ MESSAGES = {
     },
     "console.enter_hint": {
         "en": "(Enter plays this hint; hint again for the next one)",
-        "zh": "(直接回车出这个提示;再输入 hint 换下一个)",
+        "zh": "(直接回车出这个提示;再输入“提示”换下一个)",
     },
     "console.choices": {
         "en": "Type one of: {choices} (Enter: {first})",
@@ -116,4 +116,11 @@ MESSAGES = {
               "(或把 PAIJU_DATABASE 设为另一个文件)。",
     },
     "console.no_games": {"en": "No finished games yet.", "zh": "还没有完成的对局。"},
+    "console.quit_confirm": {
+        "en": "The hand is still being played. Quit now? It is saved and continues the next "
+              "time you run the same command.",
+        "zh": "本局还在进行。现在退出吗?对局会保存,再次运行同一命令即可继续。",
+    },
+    "console.quit_question": {"en": "Quit? (y/n)", "zh": "退出?(y/n)"},
+    "console.quit_cancelled": {"en": "Carry on: the hand goes on.", "zh": "好的,继续打牌。"},
 }

@@ -6,6 +6,11 @@ MESSAGES = {
         "en": "{value} is not a valid value for the option {option}",
         "zh": "{value} 不是选项 {option} 的有效取值",
     },
+    "ddz.err.which_joker": {
+        "en": "you hold both jokers: write 小王 (B), 大王 (R) or 王炸 for the rocket",
+        "zh": "你有两张王:请写 小王、大王,或 王炸",
+    },
+    "ddz.err.no_joker": {"en": "you hold no joker", "zh": "你没有王"},
     "ddz.err.unknown_option": {
         "en": "there is no option called {option}",
         "zh": "没有名为 {option} 的选项",
@@ -162,6 +167,11 @@ MESSAGES = {
     "ddz.say.landlord": {
         "en": "{player} is the landlord (base {base})",
         "zh": "{player} 成为地主(底分 {base})",
+    },
+    "ddz.say.hand_switch": {
+        "en": "You now play the hand to the landlord's left (your cards are shown again); the "
+              "hand you bid with is out of play.",
+        "zh": "你现在打地主下家的那手牌(你的手牌已更新);你叫分时的那手牌不再参与(成为闲置牌)。",
     },
     "ddz.say.bottom": {"en": "Bottom cards: {cards}", "zh": "底牌:{cards}"},
     "ddz.say.double": {"en": "{player} doubles", "zh": "{player} 加倍"},

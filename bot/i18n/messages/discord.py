@@ -3,6 +3,10 @@ translator reads the Chinese ones), panel buttons, nudges and short refusals."""
 
 MESSAGES = {
     # -- the /paiju group and its commands (names: lower case, no spaces, ≤ 32) ------------
+    "discord.not_your_panel": {
+        "en": "This panel is someone else's: press My hand on the table for yours.",
+        "zh": "这是别人的面板:请点牌桌上的“我的牌”打开你自己的。",
+    },
     "discord.cmd.paiju.name": {"en": "paiju", "zh": "牌局"},
     "discord.cmd.paiju.desc": {
         "en": "Card games: Dou Dizhu (斗地主) and Tianji horse racing (田忌赛马)",

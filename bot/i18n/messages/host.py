@@ -144,8 +144,14 @@ MESSAGES = {
     },
     # -- announcements ------------------------------------------------------------------
     "host.timed_out": {
-        "en": "⏰ {player} ran out of time: auto-play (托管) is on.",
-        "zh": "⏰ {player} 超时,已进入托管。",
+        "en": "⏰ {player} ran out of time twice in a row: auto-play (托管) is on; use Auto "
+              "to take over.",
+        "zh": "⏰ {player} 连续两次超时,已进入托管;选择“托管”即可接管。",
+    },
+    "host.timed_out_once": {
+        "en": "⏰ {player} ran out of time: the AI played this turn. Run out again next turn "
+              "and auto-play (托管) takes over.",
+        "zh": "⏰ {player} 超时,本轮由电脑代出;下一轮再超时将进入托管。",
     },
     "host.timer_warning": {
         "en": "⏳ {player}, {seconds} s left for your turn.",
@@ -194,6 +200,10 @@ MESSAGES = {
         "en": "Seated {have} of {need}. Join, add AI players, then start.",
         "zh": "已坐 {have}/{need} 人。加入或加电脑玩家,然后开始。",
     },
+    "host.table.lobby_full": {
+        "en": "All {have} seats are taken: ready to start.",
+        "zh": "{have} 个座位已满,可以开始。",
+    },
     "host.table.closed": {"en": "This table is closed.", "zh": "牌桌已关闭。"},
     "host.table.over": {"en": "Play again?", "zh": "再来一局?"},
     "host.table.turn": {"en": "Turn: {players}", "zh": "轮到:{players}"},
@@ -205,6 +215,7 @@ MESSAGES = {
     "host.button.check_in": {"en": "Check in", "zh": "报到"},
     "host.button.hand": {"en": "My hand", "zh": "我的牌"},
     "host.button.auto": {"en": "Auto (托管)", "zh": "托管"},
+    "host.button.auto_off": {"en": "Take over (end 托管)", "zh": "取消托管"},
     "host.button.again": {"en": "Play again", "zh": "再来一局"},
     "host.button.hint": {"en": "Hint", "zh": "提示"},
     # -- private views ------------------------------------------------------------------
@@ -224,10 +235,16 @@ MESSAGES = {
     },
     # -- stats and leaderboards ---------------------------------------------------------
     "host.stats": {
-        "en": "{name}: {beans} beans, {points} points · {games} games, {wins} wins "
-              "({win_rate}), landlord wins {landlord} · rank #{rank}",
+        "en": "{name}: beans {beans}, points {points} · played {games}, won {wins} "
+              "({win_rate}), landlord win rate {landlord} · rank #{rank}",
         "zh": "{name}:欢乐豆 {beans},积分 {points} · {games} 局 {wins} 胜({win_rate}),"
               "地主胜率 {landlord} · 排名 #{rank}",
+    },
+    "host.stats_no_landlord": {
+        "en": "{name}: beans {beans}, points {points} · played {games}, won {wins} "
+              "({win_rate}) · rank #{rank}",
+        "zh": "{name}:欢乐豆 {beans},积分 {points} · {games} 局 {wins} 胜({win_rate})"
+              " · 排名 #{rank}",
     },
     "host.bad_metric": {
         "en": "Unknown ranking “{metric}” (one of {metrics}).",
@@ -248,6 +265,11 @@ MESSAGES = {
         "zh": "{rank}. {name} — {value}",
     },
     "host.lb.empty": {"en": "Nobody yet.", "zh": "暂无数据。"},
+    "host.lb.empty_rate": {
+        "en": "Nobody yet: a rate counts from {games} games played.",
+        "zh": "暂无数据:打满 {games} 局才计入胜率榜。",
+    },
+    "host.lb.here.discord": {"en": "this server", "zh": "本服务器"},
     "host.lb.mine": {"en": "You: #{rank} — {value}", "zh": "你:#{rank} — {value}"},
     "host.metric.beans": {"en": "Beans", "zh": "欢乐豆"},
     "host.metric.points": {"en": "Points", "zh": "积分"},

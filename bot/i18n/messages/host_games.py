@@ -2,7 +2,11 @@
 
 MESSAGES = {
     # -- 斗地主 table -------------------------------------------------------------------
-    "host.ddz.face_up": {"en": "Face-up card (明牌): {card}", "zh": "明牌:{card}"},
+    "host.ddz.face_up": {"en": "Face-up card (翻牌): {card}", "zh": "翻牌:{card}"},
+    "host.ddz.face_up_held": {
+        "en": "Face-up card (翻牌): {card}, in {player}'s hand: {player} bids first",
+        "zh": "翻牌:{card},在 {player} 手中,{player} 先叫",
+    },
     "host.ddz.auction": {"en": "Bidding: {said}", "zh": "叫分:{said}"},
     "host.ddz.bottom": {
         "en": "Bottom (底牌): {cards} · base {base}",
@@ -12,7 +16,8 @@ MESSAGES = {
         "en": "{player} shows: {cards}",
         "zh": "{player} 明牌:{cards}",
     },
-    "host.ddz.dummy": {"en": "Out of play (明牌): {cards}", "zh": "闲置牌(明牌):{cards}"},
+    "host.ddz.dummy": {"en": "Third hand, out of play (open): {cards}",
+                       "zh": "闲置牌(公开):{cards}"},
     "host.ddz.to_beat": {
         "en": "{player} played {cards} ({type})",
         "zh": "{player} 出了 {cards}({type})",
@@ -48,8 +53,8 @@ MESSAGES = {
     "host.ddz.prompt.double": {"en": "Double (加倍)?", "zh": "加倍吗?"},
     "host.ddz.prompt.show": {"en": "Show your hand (明牌, ×2)?", "zh": "明牌吗(×2)?"},
     "host.ddz.prompt.lead": {
-        "en": "Your lead: type cards (e.g. 33344) or pick a suggestion.",
-        "zh": "轮到你出牌:输入牌(如 33344)或选择建议。",
+        "en": "Your lead: any move (e.g. 33344), or a suggestion.",
+        "zh": "轮到你出牌:任意牌型(如 33344),或选择建议。",
     },
     "host.ddz.prompt.beat": {
         "en": "Your turn: beat {cards} or pass.",
@@ -88,9 +93,10 @@ MESSAGES = {
         "en": "Arranged: {done}/{total}",
         "zh": "已分好:{done}/{total}",
     },
+    "host.tianji.b_points": {"en": "{points}", "zh": "{points} 点"},
     "host.tianji.groups_detail": {
-        "en": "B {points} pts, C {type}",
-        "zh": "B {points} 点,C {type}",
+        "en": "B scores {points}, C {type}",
+        "zh": "B {points},C {type}",
     },
     "host.tianji.rounds_legend": {
         "en": "Rounds, in stakes: ① 豹子 ② highest group takes from lowest ③ head to head",
@@ -191,6 +197,20 @@ MESSAGES = {
               "• 每人 3 张(或发 5 留 3)。每墩由学生(开局者)先出一张,老师应一张,大者赢(A 最大,"
               "同点比花色 ♠♥♣♦)。\n"
               "• 三局两胜:先赢两墩者胜,得 1 倍。",
+    },
+    "host.help.discord": {
+        "en": "Commands: /paiju new [game] · /paiju join · /paiju leave · /paiju addbot · "
+              "/paiju start · /paiju hand · /paiju hint · /paiju auto (托管) · /paiju table · "
+              "/paiju leaderboard · /paiju me · /paiju rules [game] · /paiju judge <cards> · "
+              "/paiju settings · /paiju cup · /paiju help.\n"
+              "Games: doudizhu3 (斗地主), doudizhu2, tianji (田忌赛马), tianji-duel.\n"
+              "On your turn press My hand on the table: a panel only you see, with your cards "
+              "and buttons to bid, pick a suggestion or build any move.",
+        "zh": "命令:/牌局 开桌 [游戏] · /牌局 加入 · /牌局 离开 · /牌局 加电脑 · /牌局 开始 · "
+              "/牌局 手牌 · /牌局 提示 · /牌局 托管 · /牌局 牌桌 · /牌局 排行榜 · /牌局 我的 · "
+              "/牌局 规则 [游戏] · /牌局 裁判 <牌> · /牌局 设置 · /牌局 比赛 · /牌局 帮助。\n"
+              "游戏:doudizhu3(斗地主)、doudizhu2(二人斗地主)、tianji(田忌赛马)、tianji-duel。\n"
+              "轮到你时点牌桌上的“我的牌”:只有你能看到的面板,用按钮叫分、选建议或组出任意牌型。",
     },
     "host.help": {
         "en": "Commands: new [game] · join · leave · addbot · start · hand · hint · auto "

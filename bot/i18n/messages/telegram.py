@@ -31,6 +31,7 @@ MESSAGES = {
     "telegram.cmd.help": {"en": "What can I type?", "zh": "帮助"},
     # -- private panel -----------------------------------------------------------------
     "telegram.button.play": {"en": "▶ Play {cards}", "zh": "▶ 出 {cards}"},
+    "telegram.button.suggested": {"en": "▶ {cards}", "zh": "▶ {cards}"},
     "telegram.button.clear": {"en": "Clear", "zh": "清空"},
     "telegram.button.confirm": {"en": "✔ Confirm", "zh": "✔ 确认"},
     "telegram.selected": {"en": "Selected: {cards}", "zh": "已选:{cards}"},

@@ -19,6 +19,11 @@ MESSAGES = {
         "en": "田忌赛马 is played without jokers",
         "zh": "田忌赛马不用大小王",
     },
+    "tianji.rank_not_held": {"en": "you hold no {rank}", "zh": "你没有 {rank}"},
+    "tianji.which_suit": {
+        "en": "which {rank}? You hold {cards}: write its suit (e.g. {rank}s) where it goes",
+        "zh": "哪一张 {rank}?你有 {cards}:请写上花色(例如 黑桃{rank})",
+    },
     "tianji.not_your_cards": {
         "en": "{cards} is not in your hand",
         "zh": "{cards} 不在你的手牌中",
@@ -72,6 +77,14 @@ MESSAGES = {
         "en": "keep exactly {count} cards (got {got})",
         "zh": "需要留下 {count} 张牌(收到 {got} 张)",
     },
+    "tianji.duel.rank_not_held": {
+        "en": "you hold no {rank} (or it was already played)",
+        "zh": "你没有 {rank}(或已经出过)",
+    },
+    "tianji.duel.which_suit": {
+        "en": "you hold more than one {rank} ({cards}): add the suit, e.g. {rank}s",
+        "zh": "你有不止一张 {rank}({cards}):请加上花色,例如 黑桃{rank}",
+    },
     "tianji.duel.card_not_held": {
         "en": "you do not hold {card} (or it was already played)",
         "zh": "你没有 {card}(或已经出过)",
@@ -107,20 +120,20 @@ MESSAGES = {
         "zh": "全员亮牌",
     },
     "tianji.baozi": {
-        "en": "Round 1: {player}'s 豹子 (three of a kind) wins {units} units",
-        "zh": "第一轮:{player} 的豹子赢得 {units} 倍分",
+        "en": "Round 1: {player}'s 豹子 (three of a kind) wins {units} × the stake",
+        "zh": "第一轮:{player} 的豹子赢得 {units} 倍底注",
     },
     "tianji.zha_beats_baozi": {
-        "en": "Round 1: {player}'s 渣牌 (2-3-5) beats the 豹子 and wins {units} units",
-        "zh": "第一轮:{player} 的渣牌(235)克豹子,赢得 {units} 倍分",
+        "en": "Round 1: {player}'s 渣牌 (2-3-5) beats the 豹子 and wins {units} × the stake",
+        "zh": "第一轮:{player} 的渣牌(235)克豹子,赢得 {units} 倍底注",
     },
     "tianji.table_sweep": {
-        "en": "{player} sweeps the whole table (通杀): +{units} units",
-        "zh": "{player} 通杀全场:+{units} 倍分",
+        "en": "{player} sweeps the whole table (通杀): +{units} × the stake",
+        "zh": "{player} 通杀全场:+{units} 倍底注",
     },
     "tianji.table_swept": {
-        "en": "{player} is swept by the whole table: −{units} units",
-        "zh": "{player} 被全场通杀:−{units} 倍分",
+        "en": "{player} is swept by the whole table: −{units} × the stake",
+        "zh": "{player} 被全场通杀:−{units} 倍底注",
     },
     "tianji.settled": {
         "en": "The table is settled",
@@ -135,12 +148,12 @@ MESSAGES = {
         "zh": "{player} 先出 {card}",
     },
     "tianji.duel.trick": {
-        "en": "{player} wins trick {trick} ({lead} against {answer})",
-        "zh": "{player} 赢得第 {trick} 墩({lead} 对 {answer})",
+        "en": "{player} wins trick {trick}: {winning} beats {beaten}",
+        "zh": "{player} 赢得第 {trick} 墩:{winning} 大过 {beaten}",
     },
     "tianji.duel.over": {
-        "en": "{player} wins the duel {won}–{lost}: +{units} units",
-        "zh": "{player} 以 {won}–{lost} 赢得对决:+{units} 倍分",
+        "en": "{player} wins the duel {won}–{lost}: {units} × the stake",
+        "zh": "{player} 以 {won}–{lost} 赢得对决:{units} 倍底注",
     },
     # Names.
     "tianji.group.a": {"en": "A (1 card, ×1)", "zh": "A 组(1 张,1 倍)"},

@@ -206,7 +206,8 @@ def run_at_a_terminal(tmp_path: Path, lines: list[tuple[float, str]], *args: str
 def test_at_a_terminal_auto_typed_again_takes_the_seat_back(tmp_path: Path) -> None:
     # Before, input was read only when the game waited for me, and in 托管 it never does:
     # the hand played itself to the end whatever was typed.
-    code, out = run_at_a_terminal(tmp_path, [(3, "auto"), (1.5, "auto"), (1.5, "quit")],
+    code, out = run_at_a_terminal(tmp_path, [(3, "auto"), (1.5, "auto"), (1.5, "quit"),
+                                              (0.5, "y")],
                                   "--seed", "2", PAIJU_AI_DELAY="0.3")
     assert code == 0, out
     assert "Auto-play (托管) is on: the AI plays for you." in out

@@ -76,6 +76,8 @@ def allowed_public_cards(state: DoudizhuState, played: set[str] | None = None) -
     dummy = state.dummy_index
     if dummy is not None and state.options.dummy_visible:
         allowed.update(state.hands[dummy])
+    if state.is_over:  # the hand is over: every seat's cards left are shown
+        allowed.update(card for hand in state.hands for card in hand)
     return allowed
 
 

@@ -55,6 +55,12 @@ class Renderer(Protocol):
     def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
         """How the finished game went (groups shown, spring, ...), before the amounts."""
 
+    def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """The finished table's own lines (the play that ended it); the result is a note."""
+
+    def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
+        """How a seat's amount comes about (without "= amount"), or None."""
+
     def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
         """The hand as card codes (display order) and as compact ranks."""
 
@@ -73,6 +79,9 @@ class Renderer(Protocol):
 
     def hint_text(self, public: dict[str, Any], action: str, lang: str) -> str:
         """A suggested action as the prompt at this point of the game names it."""
+
+    def private_event(self, event: Event, lang: str) -> str | None:
+        """What the event's own seat alone is told (None: nothing)."""
 
     def event(self, event: Event, names: list[str], lang: str) -> str | None:
         """The announcement of an event, or None if the channel need not be told."""

@@ -7,7 +7,7 @@ from typing import Any
 import json
 import re
 
-from bot.cards import parse_ranks
+from bot.cards import RANK_CHARS, parse_ranks
 from bot.errors import PaijuError
 from bot.games.base import Event
 from bot.games.doudizhu.ai_service import explain_request
@@ -16,6 +16,20 @@ from bot.games.doudizhu.moves import classify, parse_move
 from bot.host.presentation.render import PromptParts, SeatInfo, pretty_cards, pretty_ranks, seat_name, t
 
 MAX_SUGGESTIONS = 8
+
+
+def play_order(ranks: str) -> str:
+    """A play's compact ranks as players write it: the biggest set first, then the kickers
+    (QQQ44, 5553, 33344456), chains low to high; jokers and unknown text as they are."""
+    if not ranks or any(ch not in RANK_CHARS for ch in ranks):
+        return ranks
+    counts = {ch: ranks.count(ch) for ch in ranks}
+    return "".join(sorted(ranks, key=lambda ch: (-counts[ch], RANK_CHARS.index(ch))))
+
+
+def play_text(ranks: str, lang: str) -> str:
+    """A play as chat text in the players' order ("Q Q Q 4 4")."""
+    return pretty_ranks(play_order(ranks), lang)
 
 # Events worth a message in the channel; plays, passes and bids show on the table itself.
 ANNOUNCED = {
@@ -41,6 +55,9 @@ class DoudizhuText:
         marks = ["×2"] if info.get("doubled") else []
         if info.get("warning"):
             marks.append("🚨")  # 报牌: three cards or fewer left
+        left = public.get("hands_left")
+        if left and seat < len(left) and left[seat]:
+            marks = [t("end.ddz.left", lang, cards=pretty_ranks(left[seat], lang))]
         status = " ".join(marks)
         return SeatInfo(info.get("cards"), info.get("role"), status)
 
@@ -49,7 +66,12 @@ class DoudizhuText:
         lines: list[str] = []
         phase = public.get("phase")
         if public.get("face_up") and phase == "bidding":
-            lines.append(t("host.ddz.face_up", lang, card=pretty_cards(public["face_up"], lang)))
+            card = pretty_cards(public["face_up"], lang)
+            holder = public.get("face_up_holder")
+            lines.append(t("host.ddz.face_up_held", lang, card=card,
+                           player=seat_name(names, holder)) if isinstance(holder, int)
+                         and holder == public.get("first_bidder")
+                         else t("host.ddz.face_up", lang, card=card))
         if public.get("auction") and public.get("landlord") is None:
             said = t("host.list_sep", lang).join(f"{seat_name(names, s)} {self.bid_text(a, lang)}"
                                                  for s, a in public["auction"])
@@ -67,7 +89,7 @@ class DoudizhuText:
         trick = public.get("trick")
         if trick and phase == "playing":
             lines.append(t("host.ddz.to_beat", lang, player=seat_name(names, trick["seat"]),
-                           cards=pretty_ranks(trick["cards"], lang),
+                           cards=play_text(trick["cards"], lang),
                            type=t(f"host.ddz.type.{trick['type']}", lang)))
             passers = public.get("passed") or []  # the engine says who passed
             if passers:
@@ -95,9 +117,56 @@ class DoudizhuText:
         key = "host.ddz.landlord_won" if winner == "landlord" else "host.ddz.farmers_won"
         if winner != "landlord" and len(public.get("seats", [])) == 2:
             key = "host.ddz.farmer_won"  # 二人斗地主: one farmer
-        return [t(key, lang, player=landlord),
-                t("host.ddz.base_and", lang, base=public.get("base") or 1,
-                  multiplier=self._multiplier(public, lang))]
+        # Base and multiplier are in each player's formula, on the lines that follow.
+        return [t(key, lang, player=landlord)]
+
+    def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """The play that ended the hand (the cards left are on each seat's line)."""
+        final = public.get("final_play")
+        if not final:
+            return []
+        return [t("end.ddz.final_play", lang, player=seat_name(names, final["seat"]),
+                  cards=play_text(final["cards"], lang),
+                  type=t(f"host.ddz.type.{final['type']}", lang))]
+
+    def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
+        """How a seat's amount comes about: 底注 × 底分 × 倍数 (causes) × 加倍 [± penalty]."""
+        result = public.get("result")
+        landlord = public.get("landlord")
+        seats = public.get("seats", [])
+        if not result or landlord is None or not 0 <= seat < len(seats):
+            return None
+        parts = [t("end.ddz.stake", lang, stake=stake),
+                 t("end.ddz.base", lang, base=public.get("base") or 1)]
+        causes = [t(f"ddz.cause.{c['cause']}", lang) for c in public.get("causes", [])]
+        multiplier = public.get("multiplier", 1)
+        parts.append(t("end.ddz.multiplier_causes", lang, multiplier=multiplier,
+                       causes=", ".join(causes)) if causes
+                     else t("end.ddz.multiplier", lang, multiplier=multiplier))
+
+        def doubling(farmer: int) -> int:
+            def doubled(s: int) -> bool:
+                return bool(seats[s].get("doubled"))
+            return (2 if doubled(farmer) else 1) * (2 if doubled(landlord) else 1)
+
+        farmers = [s for s in range(len(seats)) if s != landlord]
+        factors = [doubling(f) for f in (farmers if seat == landlord else [seat])]
+        if len(set(factors)) == 1:
+            if factors[0] > 1:
+                parts.append(t("end.ddz.doubling", lang, factor=factors[0]))
+            if len(factors) > 1:
+                parts.append(t("end.ddz.farmers", lang, count=len(factors)))
+        else:
+            parts.append(t("end.ddz.doublings", lang,
+                           factors=" + ".join(f"×{f}" for f in factors)))
+        text = " × ".join(parts)
+        penalties = public.get("penalties") or []
+        penalty = penalties[seat] if seat < len(penalties) else 0
+        if penalty:  # added to (or taken from) the hand's own amount, shown unsigned
+            main = (result.get("scores") or [0] * len(seats))[seat]
+            text += " " + t("end.ddz.penalty", lang, sign="+" if (penalty > 0) == (main > 0)
+                            else "−", amount=abs(penalty) * stake)
+        return text
 
     def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
         """Suited codes and compact ranks."""
@@ -126,12 +195,12 @@ class DoudizhuText:
         suggestions = tuple((a, self.action_text(a, lang))
                             for a in hints[:MAX_SUGGESTIONS] if a != "pass")
         if trick:
-            text = t("host.ddz.prompt.beat", lang, cards=pretty_ranks(trick["cards"], lang))
+            text = t("host.ddz.prompt.beat", lang, cards=play_text(trick["cards"], lang))
         else:
             text = t("host.ddz.prompt.lead", lang)
         if can_pass and not any(a.startswith("play") for a in legal):
             text = t("host.ddz.prompt.cannot_beat", lang,
-                     cards=pretty_ranks(trick["cards"], lang) if trick else "")
+                     cards=play_text(trick["cards"], lang) if trick else "")
         choices = (("pass", self.action_text("pass", lang)),) if can_pass else ()
         return PromptParts("play", text, choices, suggestions, build="ranks",
                            to_beat=trick["cards"] if trick else None, can_pass=can_pass)
@@ -144,7 +213,7 @@ class DoudizhuText:
         """"bid 2" → "2 points", "play 33344" → "3 3 3 4 4", "pass" → "pass"."""
         verb, _, rest = action.partition(" ")
         if verb == "play":
-            return pretty_ranks(rest, lang)
+            return play_text(rest, lang)
         if verb == "bid":
             if self.grab:
                 return t("host.ddz.label.call", lang)
@@ -162,6 +231,12 @@ class DoudizhuText:
         if action == "pass":
             return t("host.ddz.label.no_bid", lang)
         return self.action_text(action, lang)
+
+    def private_event(self, event: Event, lang: str) -> str | None:
+        """What the event's own seat alone is told: 二人斗地主's farmer, of the hand switch."""
+        if event.kind == "ddz.hand_switch":
+            return t("ddz.say.hand_switch", lang)
+        return None
 
     def event(self, event: Event, names: list[str], lang: str) -> str | None:
         """Announcements: landlord, bombs, 报牌, spring, redeals, 明牌, the result."""
@@ -183,6 +258,10 @@ def judge_text(text: str, lang: str) -> str:
     if text.startswith("{"):
         return judge_position(text, lang)
     parts = re.split(r"\s*(?:>|vs|对|管)\s*", text, maxsplit=1)
+    words = text.split()
+    if len(parts) == 1 and len(words) == 2 and not classify(parse_ranks(text)) \
+            and all(classify(parse_ranks(word)) for word in words):
+        parts = [words[1], words[0]]  # "33344 66677" (the README's form): the second on the first
     if not all(part.strip() for part in parts):
         raise PaijuError("host.judge.usage")  # "judge >", "judge 33 >"
     if len(parts) == 2:

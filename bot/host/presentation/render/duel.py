@@ -44,22 +44,28 @@ class DuelText:
         """The tricks are already on the table."""
         return []
 
+    def private_event(self, event: Event, lang: str) -> str | None:
+        """Nothing is told to one seat alone."""
+        return None
+
+    def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """Every trick and the score, as during the game."""
+        return self.table_lines(public, names, lang)
+
+    def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
+        """No formula: the amounts are the result lines' own."""
+        return None
+
     def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
         """Remaining cards (or the dealt five while keeping)."""
-        codes = tuple(self._cards(private).split())
+        text = private.get("dealt", "") if private.get("keeping") else private.get("hand", "")
+        codes = tuple(text.split())
         return codes, "".join(c[0] for c in codes)
 
     def hand_text(self, private: dict[str, Any], lang: str) -> str:
         """The cards in hand (the dealt ones while choosing which to keep)."""
-        return pretty_cards(self._cards(private), lang)
-
-    @staticmethod
-    def _cards(private: dict[str, Any]) -> str:
-        # The dealt cards while still choosing which to keep; after the last card is
-        # played the hand is empty (not the dealt cards again).
-        if private.get("hand"):
-            return str(private["hand"])
-        return str(private.get("dealt", "")) if private.get("to_act") else ""
+        return pretty_cards(private.get("dealt", "") if private.get("keeping")
+                            else private.get("hand", ""), lang)
 
     def prompt(self, public: dict[str, Any], private: dict[str, Any], legal: list[str],
                hints: list[str], lang: str) -> PromptParts:
@@ -93,4 +99,8 @@ class DuelText:
             return None
         params = {k: pretty_cards(v, lang) if k in ("lead", "answer") else v
                   for k, v in event.params.items()}
+        if event.kind == "tianji.duel.trick":  # the winner's card first: "♦7 beats ♥2"
+            won, lost = (params["lead"], params["answer"]) if event.seat == 0 \
+                else (params["answer"], params["lead"])
+            params.update(winning=won, beaten=lost)
         return t(event.kind, lang, player=seat_name(names, event.seat), **params)

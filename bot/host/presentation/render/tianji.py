@@ -13,6 +13,7 @@ from bot.games.tianji.ranking import b_total, c_type
 from bot.games.tianji.settlement import settle
 from bot.host.presentation.render import PromptParts, SeatInfo, pretty_cards, seat_name, t
 
+BUST_OVER = 10.5  # 十点半: a group B over this is bust (撑死)
 ANNOUNCED = {"tianji.baozi", "tianji.zha_beats_baozi", "tianji.table_sweep",
              "tianji.table_swept"}
 
@@ -51,25 +52,42 @@ class TianjiText:
         return [t("host.tianji.arranged_count", lang, done=sum(arranged), total=len(arranged))]
 
     def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
-        """Every seat's groups with the B points and the C type, and what each of the three
-        rounds of §3.5 gave it (in stakes; the amounts follow on the table)."""
+        """What each of the three rounds of §3.5 gave each seat (in stakes; the amounts
+        follow); the groups themselves are on the finished table."""
+        rounds = (public.get("result") or {}).get("rounds")
+        codes = public.get("codes", [])
+        if not rounds or not codes:
+            return []
+        lines = [t("host.tianji.rounds_legend", lang)]
+        for seat in range(len(codes)):
+            lines.append(f"{seat_name(names, seat)}: " + t(
+                "host.tianji.rounds", lang, **{key: _signed(part[seat]) for key, part
+                                               in zip(("first", "second", "third"), rounds,
+                                                      strict=True)}))
+        return lines
+
+    def private_event(self, event: Event, lang: str) -> str | None:
+        """Nothing is told to one seat alone."""
+        return None
+
+    def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+        """Every seat's groups with the B points and the C type."""
         lines = []
         codes = public.get("codes", [])
         points = public.get("b_points", [])
         types = public.get("c_types", [])
-        rounds = (public.get("result") or {}).get("rounds")
-        if rounds and codes:
-            lines.append(t("host.tianji.rounds_legend", lang))
         for seat, code in enumerate(codes):
-            detail = t("host.tianji.groups_detail", lang, points=_points(points[seat]),
+            score = t("host.tianji.b_points", lang, points=_points(points[seat]))
+            if points[seat] > BUST_OVER:  # over 10½: 撑死, the lowest of group B
+                score = t("tianji.b_bust", lang, points=_points(points[seat]))
+            detail = t("host.tianji.groups_detail", lang, points=score,
                        type=t(f"tianji.type.{types[seat]}", lang))
-            line = f"{seat_name(names, seat)}: {groups_text(code, lang)} ({detail})"
-            if rounds:
-                line += "  " + t("host.tianji.rounds", lang,
-                                 **{key: _signed(part[seat]) for key, part
-                                    in zip(("first", "second", "third"), rounds, strict=True)})
-            lines.append(line)
+            lines.append(f"{seat_name(names, seat)}: {groups_text(code, lang)} ({detail})")
         return lines
+
+    def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
+        """No formula: the amounts are the result lines' own."""
+        return None
 
     def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
         """Six suited codes; ranks are not used to build an arrangement."""

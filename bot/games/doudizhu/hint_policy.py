@@ -1,0 +1,47 @@
+"""What a 提示 (hint) may suggest, whoever ranks the plays (RULES §1; issue 14).
+
+The AI orders the plays it finds sensible; this policy then keeps two promises a player
+relies on, as the big apps do:
+- a hint never suggests passing while a play exists that keeps every bomb and the rocket
+  whole (passing comes last);
+- a hint never breaks a bomb (a play with some of four of a rank, 四带二 included) or the
+  rocket (one joker of the two) unless nothing else beats: plays that keep them come first,
+  then the bomb or the rocket played whole, then plays that break one.
+Within each class the AI's own order is kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.cards import Rank
+from bot.games.doudizhu.actions import PASS, ranks_of
+
+CLEAN, WHOLE, BREAKS, PASSING = range(4)  # the classes, in the order hints are shown
+SMALL_JOKER, BIG_JOKER = Rank.BLACK_JOKER, Rank.RED_JOKER
+
+
+def hint_class(action: str, counts: Sequence[int]) -> int:
+    """The class of a play-phase action given the hand's 15 rank counts (index rank − 3)."""
+    if not action.startswith("play "):
+        return PASSING if action == PASS else CLEAN
+    played = [0] * 15
+    for rank in ranks_of(action[5:]):
+        played[rank - 3] += 1
+    quads = [i for i, held in enumerate(counts) if held == 4]
+    rocket = counts[SMALL_JOKER - 3] and counts[BIG_JOKER - 3]
+    used = [i for i, n in enumerate(played) if n]
+    if (len(used) == 1 and used[0] in quads and played[used[0]] == 4) or \
+            (rocket and used == [SMALL_JOKER - 3, BIG_JOKER - 3]):
+        return WHOLE  # the bomb or the rocket itself
+    if any(played[i] for i in quads):
+        return BREAKS
+    if rocket and (played[SMALL_JOKER - 3] or played[BIG_JOKER - 3]):
+        return BREAKS
+    return CLEAN
+
+
+def order_hints(actions: Sequence[str], counts: Sequence[int]) -> list[str]:
+    """`actions` (best first, by whoever ranked them) in the order 提示 shows them."""
+    unique = list(dict.fromkeys(actions))
+    return sorted(unique, key=lambda action: hint_class(action, counts))

@@ -1,0 +1,26 @@
+"""Room rule options by name, in both languages (settings lists and `设置 加倍=开`).
+
+`option.<key>` is an option's name; `option.value.<value>` a value's word where the value
+is a word (numbers, on/off and none have their own). The Chinese names are also what
+`设置 <名称>=<值>` reads.
+"""
+
+MESSAGES = {
+    "option.bidding": {"en": "bidding", "zh": "叫地主方式"},
+    "option.last_bidder_min_two": {"en": "last bidder bids 2+", "zh": "末家至少叫2分"},
+    "option.first_bidder": {"en": "first bidder", "zh": "首叫"},
+    "option.no_bid_penalty": {"en": "no-bid penalty", "zh": "流局罚分"},
+    "option.doubling": {"en": "doubling", "zh": "加倍"},
+    "option.show_hand": {"en": "show hand", "zh": "明牌"},
+    "option.bomb_cap": {"en": "bomb cap", "zh": "炸弹封顶"},
+    "option.dummy_visible": {"en": "open third hand", "zh": "闲置牌公开"},
+    "option.escape_penalty": {"en": "escape penalty", "zh": "逃跑惩罚"},
+    "option.escape_to": {"en": "escape penalty to", "zh": "逃跑罚分归"},
+    "option.duel_hand": {"en": "cards dealt", "zh": "发牌张数"},
+    "option.value.points": {"en": "points (叫分)", "zh": "叫分"},
+    "option.value.grab": {"en": "grab (抢地主)", "zh": "抢地主"},
+    "option.value.face_up": {"en": "face-up card", "zh": "翻牌"},
+    "option.value.rotate": {"en": "in turn", "zh": "轮流"},
+    "option.value.bank": {"en": "the bank", "zh": "系统"},
+    "option.value.players": {"en": "the other players", "zh": "其他玩家"},
+}

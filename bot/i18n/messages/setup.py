@@ -1,0 +1,27 @@
+"""Messages for whoever starts the bot: bad settings and unusable files, in plain lines."""
+
+MESSAGES = {
+    "setup.bad_setting": {
+        "en": "The setting {name}={value} is not valid: {reason}. Fix it in the environment "
+              "or in .env (.env.example lists every setting).",
+        "zh": "设置 {name}={value} 无效:{reason}。请在环境变量或 .env 中改正"
+              "(.env.example 列出了全部设置)。",
+    },
+    "setup.bad_secret": {
+        "en": "The setting {name} is not valid: {reason}. Fix it in the environment or in .env.",
+        "zh": "设置 {name} 无效:{reason}。请在环境变量或 .env 中改正。",
+    },
+    "setup.db_folder": {
+        "en": "PAIJU_DATABASE={path} is a folder, not a file: set it to a file, e.g. "
+              "PAIJU_DATABASE={path}/paiju.sqlite3.",
+        "zh": "PAIJU_DATABASE={path} 是一个文件夹,不是文件:请设为一个文件,例如 "
+              "PAIJU_DATABASE={path}/paiju.sqlite3。",
+    },
+    "setup.db_unusable": {
+        "en": "PAIJU_DATABASE={path} cannot be used: {reason}. Move that file aside, or set "
+              "PAIJU_DATABASE to another file.",
+        "zh": "PAIJU_DATABASE={path} 无法使用:{reason}。请把该文件移走,或把 PAIJU_DATABASE "
+              "设为另一个文件。",
+    },
+    "setup.interrupted": {"en": "Stopped (Ctrl-C).", "zh": "已停止(Ctrl-C)。"},
+}

@@ -1,0 +1,75 @@
+"""A first game on Discord through discord.py and the fake server: notices, labels and the
+lobby as a newcomer reads them (issue 14)."""
+
+from __future__ import annotations
+
+from tests.adapters.discord.harness import Paiju, component_with_code
+from tests.adapters.discord.play import take_turn
+from tests.adapters.discord.test_doudizhu import seat_and_start
+from tests.fakes.discord import FakeDiscord
+
+
+async def test_only_a_refusal_carries_a_warning_sign_and_only_one(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    # Before: every panel notice had ⚠️ (success included) and refusals two (⚠️ ⚠️ …).
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    [first] = paiju.to_act()
+    old_panel = await paiju.open_hand(first)
+    await take_turn(paiju, first, "bid")
+    await paiju.press(first, old_panel, code="bid 2")
+    assert old_panel.content.startswith("⚠️ ") and "⚠️ ⚠️" not in old_panel.content
+    # 托管 switched on from a panel: said plainly, and the button now offers to take over.
+    someone = next(u for u in ("alice", "bob", "carol") if u != first)
+    panel = await paiju.open_hand(someone)
+    assert component_with_code(panel, "!auto")["label"] == "Auto (托管)"
+    await paiju.press(someone, panel, code="!auto")
+    assert "⚠️" not in panel.content and "Auto-play (托管) is on" in panel.content
+    assert component_with_code(panel, "!auto")["label"] == "Take over (end 托管)"
+
+
+async def test_a_full_lobby_shows_no_join_or_add_ai(paiju: Paiju,
+                                                    fake_discord: FakeDiscord) -> None:
+    await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})
+    table = await paiju.table()
+    for name in ("bob", "carol"):
+        await paiju.press(name, table, code="!join")
+    table = await paiju.table()
+    assert "All 3 seats are taken" in table.content and "Join, add AI" not in table.content
+    custom = [c.get("custom_id", "") for c in table.interactive()]
+    assert not any(c.endswith((":!join", ":!ai")) for c in custom)
+    assert any(c.endswith(":!start") for c in custom)
+
+
+async def test_help_speaks_of_slash_commands_and_buttons_not_typing(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    # Before: the chat help ("type cards …", commands without /paiju) was shown on Discord.
+    answer = await paiju.slash("alice", "paiju help")
+    assert "/paiju new" in answer.content and "/paiju leaderboard" in answer.content
+    assert "type cards" not in answer.content and "My hand" in answer.content
+
+
+async def test_the_leaderboard_says_server_and_a_rate_board_names_its_minimum(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    board = await paiju.slash("alice", "paiju leaderboard", {"metric": "win_rate"})
+    assert "this server" in board.content and "this community" not in board.content
+    assert "a rate counts from 10 games played" in board.content
+
+
+async def test_a_press_on_someone_elses_panel_is_refused_and_changes_nothing(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    # Before: the press was taken as the presser's, and the victim's panel was redrawn with
+    # the presser's hand.
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    panel = await paiju.open_hand("alice")
+    before = panel.content
+    counter = paiju.room.counter
+    owner, panel.visible_to = panel.visible_to, None  # a client that shows it to all
+    try:
+        pressed = await paiju.press("bob", panel, code="!auto")
+    finally:
+        panel.visible_to = owner
+    answer = await fake_discord.reply_to(pressed)
+    assert answer.ephemeral and "someone else's" in answer.content
+    assert panel.content == before and paiju.room.counter == counter
+    assert not any(seat.auto for seat in paiju.room.seats)

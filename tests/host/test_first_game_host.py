@@ -1,0 +1,86 @@
+"""What a newcomer sees of a lobby and of the settings, through the real host."""
+
+from __future__ import annotations
+
+from bot.host.presentation import present
+from tests.host.conftest import open_table
+
+
+async def test_a_full_lobby_offers_no_join_or_add_ai_and_says_it_is_full(
+        host_and_recorder) -> None:
+    # Before: "Seated 3 of 3. Join, add AI players, then start." with Join and Add AI.
+    host, recorder = host_and_recorder
+    await open_table(host, "doudizhu3", people=1, ais=2, start=False)
+    table = recorder.tables[-1]
+    codes = [b.payload.rsplit(":", 1)[-1] for b in table.buttons]
+    assert "!join" not in codes and "!ai" not in codes and "!start" in codes
+    assert "All 3 seats are taken: ready to start." in table.text
+
+
+async def test_rule_options_are_listed_by_name_and_only_where_they_apply(
+        host_and_recorder) -> None:
+    host, _ = host_and_recorder
+    room = await open_table(host, "doudizhu3", people=1, ais=2, start=False)
+    en, zh = present.settings_text(room, "en"), present.settings_text(room, "zh")
+    assert "doubling=off" in en and "bomb cap=none" in en and "bidding=points (叫分)" in en
+    assert "加倍=关" in zh and "炸弹封顶=无" in zh
+    assert "dummy_visible" not in en + zh and "open third hand" not in en
+
+
+async def test_my_stats_after_tianji_speak_of_no_landlord(host_and_recorder) -> None:
+    # Before: "/me" showed "landlord wins 0%" to someone who only played 田忌赛马.
+    from bot.host import commands as cmd
+    from tests.host.conftest import PLACE, actor, play_out
+
+    host, _ = host_and_recorder
+    await open_table(host, "tianji", people=1, ais=2)
+    await play_out(host)
+    reply = await host.handle(cmd.MyStats(actor(0), PLACE))
+    assert reply.ok and "played 1, won " in reply.text and "landlord" not in reply.text
+
+
+def test_plays_read_as_players_write_them() -> None:
+    # Before: rank order, "4 4 Q Q Q" for QQQ44 and "3 5 5 5" for 5553.
+    from bot.host.presentation.render.doudizhu import DoudizhuText, play_order
+
+    assert play_order("44QQQ") == "QQQ44" and play_order("3555") == "5553"
+    assert play_order("34567") == "34567" and play_order("33344456") == "33344456"
+    assert play_order("2222BR") == "2222BR"
+    text = DoudizhuText()
+    assert text.action_text("play 44QQQ", "en") == "Q Q Q 4 4"
+    public = {"phase": "playing", "trick": {"seat": 1, "cards": "3555", "type": "triple_single"},
+              "seats": [{}, {}, {}], "passes": 0, "multiplier": 1, "causes": []}
+    lines = text.table_lines(public, ["A", "B", "C"], "zh")
+    assert "B 出了 5 5 5 3(三带一)" in lines
+
+
+def test_the_face_up_card_is_called_翻牌_and_its_holder_named() -> None:
+    # Before: "明牌" named the face-up card, showing one's hand and the two-player third hand.
+    from bot.games.doudizhu.state import DoudizhuState
+    from bot.games.doudizhu.options import RuleOptions
+    from bot.host.presentation.render.doudizhu import DoudizhuText
+
+    for seed in range(20):
+        state = DoudizhuState.new(RuleOptions(), seed)
+        view = state.public_view()
+        holder = view["face_up_holder"]
+        assert holder is None or state.face_up in state.hands[holder]
+        if holder is not None and holder == view["first_bidder"]:
+            lines = DoudizhuText().table_lines(view, ["Ann", "Bob", "Cy"], "zh")
+            name = ["Ann", "Bob", "Cy"][holder]
+            assert any(line.startswith("翻牌:") and f"在 {name} 手中,{name} 先叫" in line
+                       for line in lines)
+            assert not any("明牌" in line for line in lines)
+            return
+    raise AssertionError("no deal with the face-up card in a hand")
+
+
+async def test_judge_reads_two_moves_separated_by_a_space(host_and_recorder) -> None:
+    from bot.host import commands as cmd
+    from tests.host.conftest import PLACE, actor
+
+    host, _ = host_and_recorder
+    reply = await host.handle(cmd.Judge(actor(0), PLACE, text="33344 66677", game="doudizhu3"))
+    assert reply.ok and reply.text == "✅ 66677 beats 33344"
+    one = await host.handle(cmd.Judge(actor(0), PLACE, text="10 J Q K A", game="doudizhu3"))
+    assert one.ok and "straight" in one.text
