@@ -75,7 +75,6 @@ def main(argv: list[str] | None = None) -> int:
 
         return run(args.kind)
     # Loaded on demand: `judge` needs neither the host nor any adapter.
-    from bot import compose
     from bot.host import cli
 
     return cli.guarded(lambda: _run(args))
@@ -83,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     """The subcommand (inside cli.guarded: bad settings are said plainly)."""
+    from bot import compose
     from bot.host import cli
 
     if args.command == "play":
