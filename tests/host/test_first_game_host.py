@@ -84,3 +84,18 @@ async def test_judge_reads_two_moves_separated_by_a_space(host_and_recorder) -> 
     assert reply.ok and reply.text == "✅ 66677 beats 33344"
     one = await host.handle(cmd.Judge(actor(0), PLACE, text="10 J Q K A", game="doudizhu3"))
     assert one.ok and "straight" in one.text
+
+
+def test_each_seat_shows_its_last_word_in_the_trick_being_played() -> None:
+    from bot.host.render.doudizhu import DoudizhuText
+
+    public = {"phase": "playing", "seats": [{"cards": 16}, {"cards": 17}, {"cards": 18}],
+              "history": [[2, "3s"], [0, "As"], [1, ""], [2, ""],  # a trick done
+                          [0, "4h 4d"], [1, ""], [2, "Kh Ks"]],
+              "trick": {"seat": 2, "cards": "KK", "type": "pair"}, "passes": 0}
+    text = DoudizhuText()
+    assert text.trick_so_far(public) == {0: "44", 1: "", 2: "KK"}
+    assert text.seat_info(public, 0, "en").status == "· 4 4"
+    assert text.seat_info(public, 1, "zh").status == "· 不出"
+    public["history"] = public["history"][:4]
+    assert text.trick_so_far(public) == {}  # a new trick: nothing said yet
