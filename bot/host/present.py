@@ -135,7 +135,11 @@ def _phase_lines(host: Host, room: Room, public: dict[str, Any], names: list[str
     if to_act:
         who = t("host.list_sep", lang).join(names[s] for s in to_act)
         lines.append(t("host.table.turn", lang, players=who))
-        if room.deadline is not None:
+        if room.deadline is not None and room.place.platform == "discord":
+            # Discord counts a relative timestamp down by itself; a table message is not
+            # edited every second, so "⏱ 30 s" would stand still.
+            lines.append(t("host.table.timer_at", lang, stamp=f"<t:{int(room.deadline)}:R>"))
+        elif room.deadline is not None:
             left = max(0, round(room.deadline - host.clock.now()))
             lines.append(t("host.table.timer", lang, seconds=left))
     return lines

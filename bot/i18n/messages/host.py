@@ -212,6 +212,7 @@ MESSAGES = {
     "host.table.over": {"en": "Play again?", "zh": "再来一局?"},
     "host.table.turn": {"en": "Turn: {players}", "zh": "轮到:{players}"},
     "host.table.timer": {"en": "⏱ {seconds} s", "zh": "⏱ {seconds} 秒"},
+    "host.table.timer_at": {"en": "⏱ time is up {stamp}", "zh": "⏱ {stamp}超时"},
     "host.button.join": {"en": "Join", "zh": "加入"},
     "host.button.leave": {"en": "Leave", "zh": "离开"},
     "host.button.add_ai": {"en": "Add AI", "zh": "加电脑"},
