@@ -227,6 +227,9 @@ def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> 
                            moves=" | ".join(c.label for c in prompt.suggestions[:3])))
     elif room.phase is Phase.OVER:
         lines.append(t("host.private.over", lang))
+    counter = render.counter_line(private, lang) if room.card_counter else None
+    if counter and room.phase is Phase.PLAYING:
+        lines.append(counter)
     if person.auto:
         lines.append(t("host.private.auto_on", lang))
     buttons = _private_buttons(room, lang, playing=room.phase is Phase.PLAYING,
@@ -355,7 +358,10 @@ def settings_text(room: Room, lang: str) -> str:
     text = t("host.settings.text", lang, game=t(f"host.game.{room.game}", lang),
              stake=room.stake, mode=t(f"host.mode.{room.mode}", lang), language=room.lang,
              options=options)
-    return f"{text}\n{pictures.setting_text(room, lang)}"
+    text = f"{text}\n{pictures.setting_text(room, lang)}"
+    if room.game.startswith("doudizhu"):
+        text += "\n" + t("host.settings.counter", lang, value=_option_text(room.card_counter, lang))
+    return text
 
 
 def option_name(key: str, lang: str) -> str:

@@ -99,3 +99,27 @@ def test_each_seat_shows_its_last_word_in_the_trick_being_played() -> None:
     assert text.seat_info(public, 1, "zh").status == "· 不出"
     public["history"] = public["history"][:4]
     assert text.trick_so_far(public) == {}  # a new trick: nothing said yet
+
+
+async def test_the_card_counter_is_a_room_setting_shown_with_each_hand(
+        host_and_recorder) -> None:
+    # Before: the 记牌器 existed in the engine (counter.py) but no screen showed it.
+    from bot.host import commands as cmd
+    from tests.host.conftest import PLACE, actor, ok, room
+
+    host, recorder = host_and_recorder
+    await open_table(host, "doudizhu3", people=1, ais=2, start=False)
+    assert "Card counter (记牌器): off" in present.settings_text(room(host), "en")
+    await ok(host, cmd.RoomSettings(actor(0, "zh"), PLACE, changes={"记牌器": "开"}))
+    assert room(host).card_counter is True
+    await ok(host, cmd.Start(actor(0), PLACE))
+    await host.quiesce()
+    view = present.private_view(host, room(host), 0, lang="zh")
+    line = next(x for x in view.text.splitlines() if x.startswith("记牌器:"))
+    # Out of my sight: the deck but my own cards and those played (the engine's counter).
+    from bot.games.doudizhu.counter import out_of_sight
+
+    counts = [int(part.rsplit("×", 1)[1]) for part in line.removeprefix("记牌器:").split()]
+    unseen = out_of_sight(room(host).state, 0)
+    assert counts == [unseen[rank] for rank in sorted(unseen, reverse=True)]
+    assert sum(counts) <= 54 - len(view.hand)

@@ -144,6 +144,14 @@ class DoudizhuText:
         # Base and multiplier are in each player's formula, on the lines that follow.
         return [t(key, lang, player=landlord)]
 
+    def counter_line(self, private: dict[str, Any], lang: str) -> str | None:
+        """记牌器: how many of each rank are still out of sight, high ranks first."""
+        unseen = private.get("counter")
+        if not unseen:
+            return None
+        parts = [f"{pretty_ranks(char, lang)}×{count}" for char, count in unseen.items()]
+        return t("host.private.counter", lang, cards=" ".join(parts))
+
     def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
         """The play that ended the hand (the cards left are on each seat's line)."""
         final = public.get("final_play")

@@ -233,6 +233,15 @@ MESSAGES = {
         "zh": "你的手牌({count} 张):{cards}",
     },
     "host.private.suggestions": {"en": "Suggested: {moves}", "zh": "建议:{moves}"},
+    "host.settings.counter": {
+        "en": "Card counter (记牌器): {value} (counter=on|off)",
+        "zh": "记牌器:{value}(记牌器=开|关)",
+    },
+    "host.private.counter": {"en": "Card counter (记牌器): {cards}", "zh": "记牌器:{cards}"},
+    "host.bad_counter": {
+        "en": "The card counter is on or off (counter=on), not “{value}”.",
+        "zh": "记牌器只能是 开 或 关(记牌器=开),不是“{value}”。",
+    },
     "host.private.over": {"en": "The hand is over.", "zh": "本局已结束。"},
     "host.private.auto_on": {
         "en": "Auto-play (托管) is on; use Auto again to take over.",
