@@ -13,7 +13,6 @@ from bot.games.base import Event
 from bot.host import pictures
 from bot.host.payload import encode_payload
 from bot.host.render import SeatInfo, renderer, t
-from bot.i18n import catalogue, translate
 from bot.host.views import (
     Announcement,
     Button,
@@ -24,6 +23,7 @@ from bot.host.views import (
     SeatLine,
     TableView,
 )
+from bot.i18n import catalogue, translate
 
 if TYPE_CHECKING:
     from bot.host.host import Host

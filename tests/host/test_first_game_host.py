@@ -56,8 +56,8 @@ def test_plays_read_as_players_write_them() -> None:
 
 def test_the_face_up_card_is_called_翻牌_and_its_holder_named() -> None:
     # Before: "明牌" named the face-up card, showing one's hand and the two-player third hand.
-    from bot.games.doudizhu.state import DoudizhuState
     from bot.games.doudizhu.options import RuleOptions
+    from bot.games.doudizhu.state import DoudizhuState
     from bot.host.render.doudizhu import DoudizhuText
 
     for seed in range(20):

@@ -143,10 +143,11 @@ def private_view(state: DoudizhuState, seat: int) -> dict[str, Any]:
         raise ValueError(f"no seat {seat}")
     hand = state.hand(seat)
     unseen = out_of_sight(state, seat)
-    return {
-        "counter": {rank.char: unseen[rank] for rank in sorted(unseen, reverse=True)},"seat": seat, "role": role(state, seat), "hand": cards_text(hand),
+    return {"seat": seat, "role": role(state, seat), "hand": cards_text(hand),
             "ranks": ranks_text(hand), "hand_index": state.hand_index(seat),
-            "legal": state.legal_actions(seat), "to_act": state.turn == seat}
+            "legal": state.legal_actions(seat), "to_act": state.turn == seat,
+            # 记牌器: how many of each rank this seat cannot see, high ranks first
+            "counter": {rank.char: unseen[rank] for rank in sorted(unseen, reverse=True)}}
 
 
 def game_record(state: DoudizhuState) -> dict[str, Any]:
