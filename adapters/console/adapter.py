@@ -73,6 +73,11 @@ class ConsoleAdapter:
             return Delivery.SENT  # the finished table shows every hand: nothing to add
         text = view.text
         prompt = view.prompt if not self._auto(view.seat) else None  # 托管 answers itself
+        if prompt is not None and prompt.suggestions_pending:
+            # The suggestions follow in a moment, in a fresh view: print the turn once, then
+            # (never "Enter: Pass" while a play may be suggested).
+            self.changed.set()
+            return Delivery.SENT
         if prompt is not None and prompt.suggestions:
             text += "\n" + translate("console.enter_plays", view.lang,
                                      move=prompt.suggestions[0].label)

@@ -252,6 +252,16 @@ def _speaking(actor: cmd.Actor, console: ConsoleAdapter) -> cmd.Actor:
         else actor
 
 
+async def _suggested(console: ConsoleAdapter, most: float = 10.0) -> None:
+    """Wait (a little) for my prompt's suggestions, so Enter plays one rather than passing."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + most
+    while console.private is not None and console.private.prompt is not None \
+            and console.private.prompt.suggestions_pending and loop.time() < end:
+        console.changed.clear()
+        await _changed(console)
+
+
 async def _changed(console: ConsoleAdapter) -> None:
     try:
         await asyncio.wait_for(console.changed.wait(), 1.0)
@@ -348,6 +358,7 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
     if not line:
         if not console.waiting_for_me():
             return  # Enter only answers my own prompt (never one 托管 is answering)
+        await _suggested(console)
         prompt = console.private.prompt if console.private is not None else None
         choices = (prompt.suggestions or prompt.choices) if prompt is not None else ()
         if not choices or console.private is None:

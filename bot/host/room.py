@@ -79,6 +79,7 @@ class Room:
     no_bid_deals: int = 0  # consecutive all-pass deals (no_bid_penalty option)
     competition: bool = False  # a competition's table: seated by its draw, dealt by it
     pictures: bool | None = None  # card art on or off; None: the platform's default
+    card_counter: bool = False  # 记牌器: each person's hand shows the cards still out of sight
     warned: bool = False  # the timer warning went out for this deadline (not saved)
     escape_warned: tuple[int, ...] = ()  # people told this hand what leaving costs (not saved)
 
@@ -127,7 +128,7 @@ class Room:
             "community_id": self.community_id,
             "seats": [_seat_dict(s) for s in self.seats],
             "phase": self.phase.value,
-            "counter": self.counter,
+            "card_counter": self.card_counter,
             "hands": self.hands,
             "game_id": self.game_id,
             "seed": self.seed,
@@ -140,6 +141,7 @@ class Room:
             "no_bid_deals": self.no_bid_deals,
             "competition": self.competition,
             "pictures": self.pictures,
+            "counter": self.counter,
         }
 
     @classmethod
@@ -157,6 +159,7 @@ class Room:
             no_bid_deals=data.get("no_bid_deals", 0),
             competition=data.get("competition", False) is True,
             pictures=data.get("pictures") if isinstance(data.get("pictures"), bool) else None,
+            card_counter=data.get("card_counter") is True,
         )
         # Only the options the game still knows: a room saved with one since retired (RULES
         # 2026-12: last_bidder_double) plays on without it.

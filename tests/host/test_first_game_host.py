@@ -56,8 +56,8 @@ def test_plays_read_as_players_write_them() -> None:
 
 def test_the_face_up_card_is_called_翻牌_and_its_holder_named() -> None:
     # Before: "明牌" named the face-up card, showing one's hand and the two-player third hand.
-    from bot.games.doudizhu.state import DoudizhuState
     from bot.games.doudizhu.options import RuleOptions
+    from bot.games.doudizhu.state import DoudizhuState
     from bot.host.presentation.render.doudizhu import DoudizhuText
 
     for seed in range(20):
@@ -84,3 +84,42 @@ async def test_judge_reads_two_moves_separated_by_a_space(host_and_recorder) -> 
     assert reply.ok and reply.text == "✅ 66677 beats 33344"
     one = await host.handle(cmd.Judge(actor(0), PLACE, text="10 J Q K A", game="doudizhu3"))
     assert one.ok and "straight" in one.text
+
+
+def test_each_seat_shows_its_last_word_in_the_trick_being_played() -> None:
+    from bot.host.presentation.render.doudizhu import DoudizhuText
+
+    public = {"phase": "playing", "seats": [{"cards": 16}, {"cards": 17}, {"cards": 18}],
+              "history": [[2, "3s"], [0, "As"], [1, ""], [2, ""],  # a trick done
+                          [0, "4h 4d"], [1, ""], [2, "Kh Ks"]],
+              "trick": {"seat": 2, "cards": "KK", "type": "pair"}, "passes": 0}
+    text = DoudizhuText()
+    assert text.trick_so_far(public) == {0: "44", 1: "", 2: "KK"}
+    assert text.seat_info(public, 0, "en").status == "· 4 4"
+    assert text.seat_info(public, 1, "zh").status == "· 不出"
+    public["history"] = public["history"][:4]
+    assert text.trick_so_far(public) == {}  # a new trick: nothing said yet
+
+
+async def test_the_card_counter_is_a_room_setting_shown_with_each_hand(
+        host_and_recorder) -> None:
+    # Before: the 记牌器 existed in the engine (counter.py) but no screen showed it.
+    from bot.host import commands as cmd
+    from tests.host.conftest import PLACE, actor, ok, room
+
+    host, recorder = host_and_recorder
+    await open_table(host, "doudizhu3", people=1, ais=2, start=False)
+    assert "Card counter (记牌器): off" in present.settings_text(room(host), "en")
+    await ok(host, cmd.RoomSettings(actor(0, "zh"), PLACE, changes={"记牌器": "开"}))
+    assert room(host).card_counter is True
+    await ok(host, cmd.Start(actor(0), PLACE))
+    await host.quiesce()
+    view = present.private_view(host, room(host), 0, lang="zh")
+    line = next(x for x in view.text.splitlines() if x.startswith("记牌器:"))
+    # Out of my sight: the deck but my own cards and those played (the engine's counter).
+    from bot.games.doudizhu.counter import out_of_sight
+
+    counts = [int(part.rsplit("×", 1)[1]) for part in line.removeprefix("记牌器:").split()]
+    unseen = out_of_sight(room(host).state, 0)
+    assert counts == [unseen[rank] for rank in sorted(unseen, reverse=True)]
+    assert sum(counts) <= 54 - len(view.hand)

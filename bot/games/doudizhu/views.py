@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from bot.cards import RANK_CHARS
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.actions import Phase, ranks_of
+from bot.games.doudizhu.counter import out_of_sight
 from bot.games.doudizhu.deal import RANK_INDEX, Cards, cards_from_text, cards_text
 from bot.games.doudizhu.play import WARN_AT
 
@@ -149,9 +150,12 @@ def private_view(state: DoudizhuState, seat: int) -> dict[str, Any]:
     if not 0 <= seat < state.players:
         raise ValueError(f"no seat {seat}")
     hand = state.hand(seat)
+    unseen = out_of_sight(state, seat)
     return {"seat": seat, "role": role(state, seat), "hand": cards_text(hand),
             "ranks": ranks_text(hand), "hand_index": state.hand_index(seat),
-            "legal": state.legal_actions(seat), "to_act": state.turn == seat}
+            "legal": state.legal_actions(seat), "to_act": state.turn == seat,
+            # 记牌器: how many of each rank this seat cannot see, high ranks first
+            "counter": {rank.char: unseen[rank] for rank in sorted(unseen, reverse=True)}}
 
 
 def game_record(state: DoudizhuState) -> dict[str, Any]:

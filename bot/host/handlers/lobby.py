@@ -348,6 +348,7 @@ async def room_settings(host: Host, command: cmd.RoomSettings) -> Reply:
 
 # Chinese words for the room settings and their values (设置 底注=50 模式=积分 语言=英文)
 SETTING_WORDS = {"底注": "stake", "模式": "mode", "语言": "lang", "游戏": "game",
+                 "记牌器": "counter", "card_counter": "counter",
                  "图片": "pictures", "牌图": "pictures"}
 VALUE_WORDS = {"欢乐豆": "beans", "豆": "beans", "积分": "points", "中文": "zh", "英文": "en",
                "english": "en", "chinese": "zh"}
@@ -393,6 +394,11 @@ def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, An
     elif key == "game":
         room.game = games.game_name(value)
         room.options = room.spec.default_options()
+    elif key == "counter":
+        shown = _option_value(value)
+        if not isinstance(shown, bool):
+            raise PaijuError("host.bad_counter", value=value)
+        room.card_counter = shown
     elif key == "pictures":
         shown = _option_value(value)
         if not isinstance(shown, bool):

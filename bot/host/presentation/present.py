@@ -14,7 +14,6 @@ from bot.games.base import Event
 from bot.host import games, pictures
 from bot.host.payload import encode_payload
 from bot.host.presentation.render import SeatInfo, renderer, t
-from bot.i18n import catalogue, translate
 from bot.host.views import (
     Announcement,
     Button,
@@ -25,6 +24,7 @@ from bot.host.views import (
     SeatLine,
     TableView,
 )
+from bot.i18n import catalogue, translate
 
 if TYPE_CHECKING:
     from bot.host.host import Host
@@ -136,7 +136,11 @@ def _phase_lines(host: Host, room: Room, public: dict[str, Any], names: list[str
     if to_act:
         who = t("host.list_sep", lang).join(names[s] for s in to_act)
         lines.append(t("host.table.turn", lang, players=who))
-        if room.deadline is not None:
+        if room.deadline is not None and room.place.platform == "discord":
+            # Discord counts a relative timestamp down by itself; a table message is not
+            # edited every second, so "⏱ 30 s" would stand still.
+            lines.append(t("host.table.timer_at", lang, stamp=f"<t:{int(room.deadline)}:R>"))
+        elif room.deadline is not None:
             left = max(0, round(room.deadline - host.clock.now()))
             lines.append(t("host.table.timer", lang, seconds=left))
     return lines
@@ -224,6 +228,9 @@ def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> 
                            moves=" | ".join(c.label for c in prompt.suggestions[:3])))
     elif room.phase is Phase.OVER:
         lines.append(t("host.private.over", lang))
+    counter = render.counter_line(private, lang) if room.card_counter else None
+    if counter and room.phase is Phase.PLAYING:
+        lines.append(counter)
     if person.auto:
         lines.append(t("host.private.auto_on", lang))
     buttons = _private_buttons(room, lang, playing=room.phase is Phase.PLAYING,
@@ -369,7 +376,10 @@ def settings_text(room: Room, lang: str) -> str:
     text = t("host.settings.text", lang, game=games.title(room.game, lang),
              stake=room.stake, mode=t(f"host.mode.{room.mode}", lang), language=room.lang,
              options=options)
-    return f"{text}\n{pictures.setting_text(room, lang)}"
+    text = f"{text}\n{pictures.setting_text(room, lang)}"
+    if room.game.startswith("doudizhu"):
+        text += "\n" + t("host.settings.counter", lang, value=_option_text(room.card_counter, lang))
+    return text
 
 
 def option_name(key: str, lang: str) -> str:

@@ -6,6 +6,8 @@ MESSAGES = {
         "zh": "{player} 最后出 {cards}({type}),出完了",
     },
     "end.ddz.left": {"en": "left: {cards}", "zh": "剩:{cards}"},
+    "end.ddz.seat_played": {"en": "· {cards}", "zh": "· {cards}"},
+    "end.ddz.seat_passed": {"en": "· pass", "zh": "· 不出"},
     "end.ddz.stake": {"en": "stake {stake}", "zh": "底注 {stake}"},
     "end.ddz.base": {"en": "base {base}", "zh": "底分 {base}"},
     "end.ddz.multiplier": {"en": "multiplier ×{multiplier}", "zh": "倍数 ×{multiplier}"},

@@ -208,6 +208,7 @@ MESSAGES = {
     "host.table.over": {"en": "Play again?", "zh": "再来一局?"},
     "host.table.turn": {"en": "Turn: {players}", "zh": "轮到:{players}"},
     "host.table.timer": {"en": "⏱ {seconds} s", "zh": "⏱ {seconds} 秒"},
+    "host.table.timer_at": {"en": "⏱ time is up {stamp}", "zh": "⏱ {stamp}超时"},
     "host.button.join": {"en": "Join", "zh": "加入"},
     "host.button.leave": {"en": "Leave", "zh": "离开"},
     "host.button.add_ai": {"en": "Add AI", "zh": "加电脑"},
@@ -228,6 +229,15 @@ MESSAGES = {
         "zh": "你的手牌({count} 张):{cards}",
     },
     "host.private.suggestions": {"en": "Suggested: {moves}", "zh": "建议:{moves}"},
+    "host.settings.counter": {
+        "en": "Card counter (记牌器): {value} (counter=on|off)",
+        "zh": "记牌器:{value}(记牌器=开|关)",
+    },
+    "host.private.counter": {"en": "Card counter (记牌器): {cards}", "zh": "记牌器:{cards}"},
+    "host.bad_counter": {
+        "en": "The card counter is on or off (counter=on), not “{value}”.",
+        "zh": "记牌器只能是 开 或 关(记牌器=开),不是“{value}”。",
+    },
     "host.private.over": {"en": "The hand is over.", "zh": "本局已结束。"},
     "host.private.auto_on": {
         "en": "Auto-play (托管) is on; use Auto again to take over.",

@@ -130,3 +130,15 @@ def test_chinese_settings_read_and_show_rule_names_and_answer_in_the_new_languag
     assert "✗" not in out
     # The full lobby between hands no longer asks to join or add AI players.
     assert "3 个座位已满,可以开始。" in out and "加入或加电脑玩家" not in out
+
+
+def test_enter_at_once_plays_the_suggestion_never_a_pass_while_it_is_computed(
+        tmp_path: Path) -> None:
+    # Before: the turn was printed first without its suggestions ("Type one of: Pass
+    # (Enter: Pass)"), and an Enter typed at once passed though 5, 7, J beat the 3.
+    game = run_bot(tmp_path, "play", "--game", "doudizhu3", "--seed", "4", stdin="\nquit\ny\n")
+    assert game.returncode == 0, game.stderr
+    out = game.stdout
+    first_turn = out.split("Your turn: beat 3 or pass.", 1)[1]
+    assert "tester played 5 (single)" in first_turn and "tester passed" not in first_turn
+    assert "Type one of: Pass (Enter: Pass)" not in out.split("tester played 5", 1)[0]

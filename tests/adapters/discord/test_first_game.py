@@ -73,3 +73,14 @@ async def test_a_press_on_someone_elses_panel_is_refused_and_changes_nothing(
     assert answer.ephemeral and "someone else's" in answer.content
     assert panel.content == before and paiju.room.counter == counter
     assert not any(seat.auto for seat in paiju.room.seats)
+
+
+async def test_the_turn_timer_is_a_relative_timestamp_that_counts_down_by_itself(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    # Before: a static "⏱ 30 s" that never moved (the table is not edited every second).
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    table = await paiju.table()
+    deadline = paiju.room.deadline
+    assert deadline is not None
+    assert f"⏱ time is up <t:{int(deadline)}:R>" in table.content
+    assert "⏱ 15 s" not in table.content

@@ -54,6 +54,7 @@ async def test_three_people_play_a_hand_to_the_result_and_the_leaderboard(tg: Ta
         await players.act(follower, lambda c: c == "pass")
     third = await players.next_turn(players.room().counter - 1)
     await players.act(third, lambda c: c == "pass" or c.startswith("play "))
+    await tg.settle()  # a group's table edits are a second apart at most
     table_text = tg.table_message(players.chat)["text"]
     assert "Bob <b>&amp;</b>" in table_text  # the name shown exactly as written
     # The landlord's hand shrank by the cards led, privately (shown with their next turn:

@@ -142,6 +142,9 @@ async def test_a_player_who_blocks_the_bot_mid_game_is_carried_by_the_timer_then
     fake.fail_next("editMessageText", NOT_MODIFIED, chat_id=group.id)
     panel = await tg.prompt(alice, lambda c: c == "!auto")
     await tg.press(alice, panel, lambda c: c == "!auto")
+    # (The table's next edit meets it; quick edits of a group fold, a second apart.)
+    await fake.wait_for(lambda c: c.status == 400, method="editMessageText", chat_id=group,
+                        since=0, timeout=10)
     for _ in range(60):  # Bob's panel bounces (403): his turns time out into 托管
         if players.room().phase is Phase.OVER:
             break

@@ -55,6 +55,9 @@ class Renderer(Protocol):
     def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
         """How the finished game went (groups shown, spring, ...), before the amounts."""
 
+    def counter_line(self, private: dict[str, Any], lang: str) -> str | None:
+        """记牌器: the cards still out of sight for this seat (None: the game has none)."""
+
     def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
         """The finished table's own lines (the play that ended it); the result is a note."""
 

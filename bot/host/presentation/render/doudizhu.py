@@ -55,6 +55,11 @@ class DoudizhuText:
         marks = ["×2"] if info.get("doubled") else []
         if info.get("warning"):
             marks.append("🚨")  # 报牌: three cards or fewer left
+        said = self.trick_so_far(public).get(seat)
+        if said is not None and public.get("phase") == "playing":
+            # Each seat's last word in this trick, as the apps show it by the player.
+            marks.append(t("end.ddz.seat_played", lang, cards=play_text(said, lang))
+                         if said else t("end.ddz.seat_passed", lang))
         left = public.get("hands_left")
         if left and seat < len(left) and left[seat]:
             marks = [t("end.ddz.left", lang, cards=pretty_ranks(left[seat], lang))]
@@ -100,6 +105,21 @@ class DoudizhuText:
         lines.append(self._multiplier(public, lang))
         return lines
 
+    @staticmethod
+    def trick_so_far(public: dict[str, Any]) -> dict[int, str]:
+        """Each seat's last action in the trick being played: compact ranks, "" for a pass."""
+        history = public.get("history") or []
+        players = len(public.get("seats", [])) or public.get("players") or 3
+        start, passes = 0, 0
+        for index, (_, shown) in enumerate(history):
+            passes = 0 if shown else passes + 1
+            if passes >= players - 1:  # everyone else passed: the next play leads anew
+                start, passes = index + 1, 0
+        said: dict[int, str] = {}
+        for seat, shown in history[start:]:
+            said[seat] = "".join(code[0] for code in shown.split())
+        return said
+
     def _multiplier(self, public: dict[str, Any], lang: str) -> str:
         causes = [t(f"ddz.cause.{c['cause']}", lang) for c in public.get("causes", [])]
         if not causes:
@@ -119,6 +139,14 @@ class DoudizhuText:
             key = "host.ddz.farmer_won"  # 二人斗地主: one farmer
         # Base and multiplier are in each player's formula, on the lines that follow.
         return [t(key, lang, player=landlord)]
+
+    def counter_line(self, private: dict[str, Any], lang: str) -> str | None:
+        """记牌器: how many of each rank are still out of sight, high ranks first."""
+        unseen = private.get("counter")
+        if not unseen:
+            return None
+        parts = [f"{pretty_ranks(char, lang)}×{count}" for char, count in unseen.items()]
+        return t("host.private.counter", lang, cards=" ".join(parts))
 
     def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
         """The play that ended the hand (the cards left are on each seat's line)."""

@@ -48,6 +48,10 @@ class DuelText:
         """Nothing is told to one seat alone."""
         return None
 
+    def counter_line(self, private: dict[str, Any], lang: str) -> str | None:
+        """No card counter in this game."""
+        return None
+
     def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
         """Every trick and the score, as during the game."""
         return self.table_lines(public, names, lang)

@@ -70,6 +70,10 @@ class TianjiText:
         """Nothing is told to one seat alone."""
         return None
 
+    def counter_line(self, private: dict[str, Any], lang: str) -> str | None:
+        """No card counter in this game."""
+        return None
+
     def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
         """Every seat's groups with the B points and the C type."""
         lines = []
