@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from bot.host import games
+from bot.host import games as game_list
 from bot.i18n import translate
 from bot.web.html import esc, name, t, with_query
 from bot.web.links import Links
@@ -139,7 +139,7 @@ def player_html(links: Links, community: CommunityRow, stats: PlayerStats,
     games = "".join(
         f'<tr data-game="{esc(game.game_id)}"><td>'
         f'{esc(datetime.fromtimestamp(game.finished_at, UTC).strftime("%Y-%m-%d %H:%M"))}</td>'
-        f'<td>{games.title(game.game, lang)}</td>'
+        f'<td>{game_list.title(game.game, lang)}</td>'
         f'<td>{t(f"host.role.{game.role}", lang) if game.role else ""}</td>'
         f'<td class="{"won" if game.won else "lost"}">'
         f'{t("web.player.won" if game.won else "web.player.lost", lang)}</td>'
