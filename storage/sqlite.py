@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import secrets
 import sqlite3
 import time
@@ -40,6 +41,8 @@ from storage.records import (
     SeasonLine,
     Settlement,
 )
+
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Job = Callable[[sqlite3.Connection], Any]
@@ -180,6 +183,10 @@ class Storage:
             await asyncio.shield(self._drainer)
         try:
             await self._db.execute("PRAGMA optimize")
+        except sqlite3.OperationalError as error:
+            # Only advice to the query planner: another connection on the file (a second host,
+            # a lease heartbeat) holding a write lock must not make closing fail.
+            log.info("PRAGMA optimize skipped at close: %s", error)
         finally:
             await self._db.close()
 
