@@ -18,6 +18,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+import aiohttp
 import discord
 
 from adapters.base import HostPort
@@ -30,6 +31,7 @@ from adapters.discord.panel import render_panel
 from adapters.discord.pictures import Content, DiscordPictures, hand_content
 from adapters.discord.slash import build_group
 from adapters.discord.translator import CatalogueTranslator
+from bot.host.cli import SetupError
 from bot.host.views import Announcement, Delivery, Phase, PrivateView, TableView
 from bot.i18n import translate
 from bot.settings import Settings
@@ -40,7 +42,8 @@ EDIT_SPACING = 0.5  # s between two requests of a channel: a busy table's edits 
 READY_TIMEOUT = 60.0  # s to wait for the gateway before carrying on regardless
 DM_QUIET = 3600.0  # s without DM attempts after a 50007 refusal
 HISTORY_LOOKBACK = 50  # messages searched for a room's table after a restart
-PROMPT_HOLD = 0.5  # s a live panel's new prompt may wait for its suggestions (one edit)
+PROMPT_HOLD = 1.5  # s at most a live panel's new prompt waits for its suggestions (one edit)
+NUDGE_WAIT = 10.0  # s a "your turn" DM waits for a new table message to link to
 MAX_TABLE = 2000
 THREAD_ARCHIVED = 50083  # Discord: editing in an archived thread (sending reopens it)
 
@@ -57,6 +60,15 @@ class TableSlot:
     searched: bool = False  # looked for a table message posted before a restart
     repost: bool = False  # post the next view as a new message (/paiju table)
     view: TableView | None = None
+    hand_from: int = -1  # counter of the first view of the hand being played
+
+
+def new_message(shown: Phase | None, view: Phase) -> bool:
+    """A view of this phase goes out as a new message over one showing `shown`: a new hand,
+    or a new room where one was closed, goes to the bottom of the channel."""
+    reopened = shown is Phase.CLOSED and view is not Phase.CLOSED
+    return reopened or (shown is not None and shown is not Phase.PLAYING
+                        and view is Phase.PLAYING)
 
 
 @dataclass(slots=True)
@@ -70,6 +82,7 @@ class PanelSlot:
     nudged: int = -1  # counter of the last prompt nudged by DM
     pictured: Content | None = None  # what the panel's hand picture depicts (card art)
     hold: asyncio.TimerHandle | None = None  # a new prompt waiting for its suggestions
+    posts_at: int = -1  # messages posted in the table's channel when the panel was opened
     draft: Draft | None = None  # the move being built on the panel (kept by later edits of
     drafted: int = -1  # the same prompt: its suggestions arriving must not clear it)
 
@@ -118,8 +131,39 @@ def _carries_room(message: discord.Message, room_id: str) -> bool:
 
 
 def _connection_ended(task: asyncio.Task[None]) -> None:
-    if not task.cancelled() and task.exception() is not None:
-        log.error("the Discord connection failed", exc_info=task.exception())
+    if task.cancelled() or task.exception() is None:
+        return
+    error = task.exception()
+    if isinstance(error, SetupError):  # said in plain words (by start, or here once running)
+        log.error("the Discord connection ended: %s", translate(error.key, "en", **error.params))
+    else:
+        log.error("the Discord connection failed", exc_info=error)
+
+
+LOGIN_BACKOFF = (1.0, 60.0)  # s: first and longest wait between attempts to reach Discord
+
+
+def _short(error: BaseException) -> str:
+    """An error in a few words, for a log line (never a traceback)."""
+    if isinstance(error, aiohttp.ClientConnectorError):
+        error = error.os_error  # "Connect call failed (…)", not the whole connector story
+    text = str(error).splitlines()[0] if str(error) else ""
+    return f"{type(error).__name__}: {text}"[:100] if text else type(error).__name__
+
+
+class _ReconnectNote(logging.Filter):
+    """discord.py logs each gateway reconnect with a whole traceback: keep it to one line."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and str(record.msg).startswith("Attempting a reconnect"):
+            error = record.exc_info[1]
+            record.msg = f"Discord gateway unreachable ({_short(error) if error else '?'}); " \
+                f"{record.msg[0].lower()}{record.msg[1:]}"
+            record.exc_info = record.exc_text = None
+        return True
+
+
+_RECONNECT_NOTE = _ReconnectNote()
 
 
 STOP_GRACE = 5.0  # seconds `stop` waits for interactions being answered
@@ -141,6 +185,8 @@ class DiscordAdapter(Inbound):
         self.panel_ttl = panel_ttl
         self.defer_after = defer_after
         self.client = build_client(settings, self)
+        for name in ("discord.client", "discord.shard"):
+            logging.getLogger(name).addFilter(_RECONNECT_NOTE)
         self.tree = PaijuTree(self.client)
         self.tree.add_command(build_group(self))
         self.host: HostPort | None = None
@@ -149,10 +195,12 @@ class DiscordAdapter(Inbound):
         self.panels: dict[str, dict[str, PanelSlot]] = {}  # user id → room id → slot
         self.dm_refused: dict[str, float] = {}  # user id → when a DM was refused
         self._dm_channels: dict[str, int] = {}
+        self.posted: Counter[int] = Counter()  # channel id → messages we posted there
         self._answering: Counter[str] = Counter()
         self._filled: set[int] = set()
         self._acted: set[int] = set()
         self._connection: asyncio.Task[None] | None = None
+        self._unreachable = asyncio.Event()  # a first attempt to reach Discord failed
         self.pictures = DiscordPictures(settings.pictures)  # card art (`discord.pictures`)
         self._picture_tasks: set[asyncio.Task[None]] = set()
 
@@ -171,24 +219,61 @@ class DiscordAdapter(Inbound):
             await self.tree.sync()
 
     async def start(self, host: HostPort) -> None:
-        """Log in (REST at DISCORD_API_BASE), sync commands, connect, wait until ready."""
+        """Log in (REST at DISCORD_API_BASE), sync commands, connect, wait until ready.
+
+        A token Discord refuses is a SetupError (one plain line naming DISCORD_TOKEN, the
+        client closed: no traceback, no unclosed session); an unreachable API is tried again
+        with backoff, a short note each time, and the host carries on meanwhile."""
         self.host = host
         discord.http.Route.BASE = self.settings.discord_api_base.rstrip("/")
-        token = self.settings.discord_token
-        assert token is not None
-        await self.client.login(token.get_secret_value())
-        self._connection = asyncio.create_task(self.client.connect(reconnect=True),
-                                               name="discord-gateway")
-        self._connection.add_done_callback(_connection_ended)
+        self._connection = asyncio.create_task(self._connect(), name="discord-gateway")
         ready = asyncio.create_task(self.client.wait_until_ready())
-        done, _ = await asyncio.wait({self._connection, ready}, timeout=self.ready_timeout,
+        unreachable = asyncio.create_task(self._unreachable.wait())
+        done, _ = await asyncio.wait({self._connection, ready, unreachable},
+                                     timeout=self.ready_timeout,
                                      return_when=asyncio.FIRST_COMPLETED)
+        unreachable.cancel()
         if ready not in done:
             ready.cancel()
-            if self._connection in done:  # the gateway refused us (bad token, intents)
-                self._connection.result()
-                raise RuntimeError("the Discord gateway closed before the bot was ready")
-            log.warning("Discord not ready after %.0f s; carrying on", self.ready_timeout)
+            if self._connection.done():  # the gateway refused us (bad token, intents)
+                connection, self._connection = self._connection, None
+                connection.result()  # the SetupError, said plainly by `python -m bot`
+                raise SetupError("discord.setup.intents_refused", reason="closed")
+            if unreachable not in done:
+                log.warning("Discord not ready after %.0f s; carrying on", self.ready_timeout)
+            # else it keeps trying (a short note each time); the rest runs meanwhile
+        self._connection.add_done_callback(_connection_ended)  # an end later is logged
+
+    async def _connect(self) -> None:
+        """Log in (again and again while the API cannot be reached), then run the gateway."""
+        token = self.settings.discord_token
+        assert token is not None
+        delay = LOGIN_BACKOFF[0]
+        while True:
+            try:
+                await self.client.login(token.get_secret_value())
+                break
+            except discord.LoginFailure:
+                await self.client.close()  # its HTTP session too: no "Unclosed client session"
+                raise SetupError("discord.setup.token_refused") from None
+            except (OSError, TimeoutError, aiohttp.ClientError, discord.DiscordServerError) \
+                    as error:
+                log.warning("Discord API at %s unreachable (%s); trying again in %.0f s",
+                            discord.http.Route.BASE, _short(error), delay)
+                await self.client.http.close()
+                self.client.http.connector = discord.utils.MISSING  # a fresh one next time
+                self._unreachable.set()
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, LOGIN_BACKOFF[1])
+        try:
+            await self.client.connect(reconnect=True)
+        except discord.ConnectionClosed as error:
+            log.error("Discord closed the gateway: code %s", error.code)
+            key = "discord.setup.token_refused" if error.code == 4004 else \
+                "discord.setup.intents_refused"
+            raise SetupError(key, reason=f"{error.code}") from None
+        except discord.PrivilegedIntentsRequired:
+            raise SetupError("discord.setup.intents_refused", reason="4014") from None
 
     async def stop(self) -> None:
         """Let presses being answered finish, drop queued deliveries and disconnect."""
@@ -205,10 +290,14 @@ class DiscordAdapter(Inbound):
         self.pictures.close()
         await self.client.close()
         if self._connection is not None:
+            if self.client.user is None:  # still trying to reach Discord: stop trying
+                self._connection.cancel()
             try:
                 await asyncio.wait_for(self._connection, timeout=5.0)
             except (TimeoutError, asyncio.CancelledError):
                 self._connection.cancel()
+            except SetupError:
+                pass  # said when it happened
             except Exception:
                 log.exception("the Discord connection ended with an error")
             self._connection = None
@@ -233,12 +322,18 @@ class DiscordAdapter(Inbound):
                 int(place.community) if place.community.isdigit() else None)
         if view.counter < slot.shown:
             return
+        if view.phase is Phase.PLAYING and (slot.view is None
+                                            or slot.view.phase is not Phase.PLAYING):
+            slot.hand_from = view.counter
         slot.shown, slot.view = view.counter, view
         self.pictures.table(view)
+        seated = {seat.user.user_id for seat in view.seats if seat.user is not None}
         if view.phase is Phase.CLOSED:  # its panels will not be pressed again
-            for seat in view.seats:
-                if seat.user is not None:
-                    self.panels.get(seat.user.user_id, {}).pop(view.room_id, None)
+            for user in seated:
+                self.panels.get(user, {}).pop(view.room_id, None)
+        for user, rooms in self.panels.items():  # those who left see so, never a prompt
+            if view.room_id in rooms and user not in seated:
+                self.retire_panel(user, view.room_id, "discord.panel_left")
         self.outbox.push(("channel", slot.channel_id), ("table", view.room_id), view,
                          self._put_table)
 
@@ -267,11 +362,8 @@ class DiscordAdapter(Inbound):
         if slot.message_id is None and not slot.searched:
             slot.searched = True
             slot.message_id = await self._find_table(channel, view.room_id)
-        # A new hand, or a new room where one was closed, goes to the bottom of the channel.
-        reopened = slot.phase is Phase.CLOSED and view.phase is not Phase.CLOSED
-        new_hand = reopened or (slot.phase is not None and slot.phase is not Phase.PLAYING
-                                and view.phase is Phase.PLAYING)
-        if slot.message_id is not None and not slot.repost and not new_hand:
+        if slot.message_id is not None and not slot.repost \
+                and not new_message(slot.phase, view.phase):
             try:
                 await channel.get_partial_message(slot.message_id).edit(content=content,
                                                                         view=components)
@@ -289,6 +381,7 @@ class DiscordAdapter(Inbound):
         old = slot.message_id if slot.phase is not Phase.CLOSED else None
         sent = await channel.send(content, view=components,
                                   allowed_mentions=discord.AllowedMentions.none())
+        self.posted[slot.channel_id] += 1
         slot.message_id, slot.phase, slot.repost = sent.id, view.phase, False
         if old is not None:
             try:
@@ -345,6 +438,7 @@ class DiscordAdapter(Inbound):
             await channel.send(content, file=file, allowed_mentions=discord.AllowedMentions(
                 users=[discord.Object(id=int(user)) for user in users], everyone=False,
                 roles=False))
+            self.posted[channel.id] += 1
         except discord.HTTPException as error:
             if error.status not in (400, 403, 413):
                 raise
@@ -361,6 +455,7 @@ class DiscordAdapter(Inbound):
             await channel.send(content, allowed_mentions=discord.AllowedMentions(
                 users=[discord.Object(id=int(user)) for user in users], everyone=False,
                 roles=False))
+            self.posted[channel.id] += 1
         return True
 
     async def _nudge_note(self, note: Announcement) -> None:
@@ -438,12 +533,65 @@ class DiscordAdapter(Inbound):
         table = self.tables.get(view.room_id)
         if table is None:
             return
+        # Link only a message that stays: while a new hand's table is still to be posted
+        # (the old message then goes), wait for it.
+        waited = 0.0
+        while table.view is not None and waited < NUDGE_WAIT and (
+                table.message_id is None or table.repost
+                or new_message(table.phase, table.view.phase)):
+            await asyncio.sleep(0.02)
+            waited += 0.02
         link = ""
         if table.message_id is not None and table.guild_id is not None:
             link = (f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/"
                     f"{table.message_id}")
         await self._dm(view.user.user_id, translate("discord.nudge", view.lang,
                                                     channel=f"<#{table.channel_id}>", link=link))
+
+    def hand_started(self, room_id: str) -> int | None:
+        """The counter the hand being played began at; None when no hand is played."""
+        slot = self.tables.get(room_id)
+        if slot is None or slot.view is None or slot.view.phase is not Phase.PLAYING:
+            return None
+        return slot.hand_from
+
+    def reuse_panel(self, user_id: str, room_id: str) -> bool:
+        """Whether the user's open panel at the room can be brought up to date in place
+        rather than answered with a new one: its token lives, and nothing of ours was posted
+        in the channel since it was opened (so it is still down by the table)."""
+        slot = self.panels.get(user_id, {}).get(room_id)
+        table = self.tables.get(room_id)
+        return slot is not None and table is not None and slot.live(self.panel_ttl) \
+            and slot.posts_at == self.posted[table.channel_id]
+
+    def opened(self, slot: PanelSlot, room_id: str, interaction: discord.Interaction[Any], *,
+               retire: bool) -> None:
+        """A new panel message answered `interaction`: an older live one says it moved."""
+        old = slot.interaction
+        if retire and old is not None and old is not interaction and slot.live(self.panel_ttl):
+            self._retire(old, slot.view.lang, "discord.panel_moved")
+        table = self.tables.get(room_id)
+        slot.posts_at = self.posted[table.channel_id] if table is not None else -1
+
+    def retire_panel(self, user_id: str, room_id: str, key: str) -> None:
+        """The user's panel at the room is done with: a live one says why, without buttons."""
+        slot = self.panels.get(user_id, {}).pop(room_id, None)
+        if slot is None:
+            return
+        if slot.hold is not None:
+            slot.hold.cancel()
+        if slot.interaction is not None and slot.live(self.panel_ttl):
+            self._retire(slot.interaction, slot.view.lang, key)
+
+    def _retire(self, interaction: discord.Interaction[Any], lang: str, key: str) -> None:
+        async def edit(_: None) -> None:
+            try:
+                await interaction.edit_original_response(content=translate(key, lang),
+                                                         view=None, attachments=[])
+            except discord.HTTPException as error:
+                log.info("old panel of %s not retired: %s", interaction.user.id, error)
+
+        self.outbox.push(("retire", interaction.id), None, None, edit)
 
     def catch_up(self, user_id: str) -> None:
         """After answering a user: refresh each live panel that shows an older view."""

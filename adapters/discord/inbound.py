@@ -20,11 +20,18 @@ import discord
 from discord import app_commands
 
 from adapters.common.drafts import BadDraft, Draft
-from adapters.discord.components import BUTTON_TEMPLATE, SELECT_TEMPLATE, SUGGEST, clip
+from adapters.discord.components import (
+    BUTTON_TEMPLATE,
+    SELECT_TEMPLATE,
+    SUGGEST,
+    PressButton,
+    clip,
+    grid,
+)
 from adapters.discord.panel import draft_of_action, next_hint, read_draft, render_panel
 from bot.errors import PaijuError
 from bot.host import commands as cmd
-from bot.host.payload import Payload, decode_payload
+from bot.host.payload import Payload, decode_payload, encode_payload
 from bot.host.views import Place, PrivateView, Reply
 from bot.i18n import normalise_language, translate
 from bot.tournament.commands import CupCreate
@@ -39,6 +46,9 @@ log = logging.getLogger("adapters.discord")
 PLATFORM = "discord"
 DEFER_AFTER = 1.5  # s: past this the host's answer may miss Discord's 3 s, so defer first
 PANEL_TTL = 14 * 60.0  # s: interaction tokens (and so ephemeral edits) live 15 minutes
+SUGGESTIONS_WAIT = 2.0  # s a press's answer may wait for its new prompt's suggestions
+ANSWER_BY = 2.2  # s after an interaction by which its first answer goes (Discord: 3 s)
+LEAVE_CONFIRM = "~leave"  # the confirmation of a Leave pressed on an old table message
 MAX_CONTENT = 2000
 THINKING = discord.InteractionResponseType.deferred_channel_message
 UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction it no longer takes answers for
@@ -104,6 +114,15 @@ def chunks(text: str, limit: int = MAX_CONTENT) -> list[str]:
     return [p for p in pieces if p.strip()] or ["…"]
 
 
+def _answer_budget(interaction: discord.Interaction[Any]) -> float:
+    """Seconds an answer may still wait (for a prompt's suggestions): what is left of
+    Discord's 3 s with a margin, or SUGGESTIONS_WAIT once the interaction was deferred."""
+    if interaction.response.is_done():
+        return SUGGESTIONS_WAIT
+    age = (datetime.now(UTC) - interaction.created_at).total_seconds()
+    return max(0.0, min(SUGGESTIONS_WAIT, ANSWER_BY - age))
+
+
 def _is_fresh(interaction: discord.Interaction[Any], ttl: float) -> bool:
     """The pressed message is an ephemeral panel young enough to be edited in place (a panel
     is never drawn over a message the channel sees; ephemeral ones expire)."""
@@ -149,6 +168,23 @@ class Inbound:
 
     def post_last_play(self, room_id: str) -> None:
         """Post the room's last play as a picture (card art on), after its table."""
+        raise NotImplementedError
+
+    def hand_started(self, room_id: str) -> int | None:
+        """The counter the hand being played began at; None when no hand is played."""
+        raise NotImplementedError
+
+    def reuse_panel(self, user_id: str, room_id: str) -> bool:
+        """Whether the user's open panel at the room can be brought up to date in place."""
+        raise NotImplementedError
+
+    def opened(self, slot: PanelSlot, room_id: str, interaction: discord.Interaction[Any], *,
+               retire: bool) -> None:
+        """A new panel message answered `interaction` (an older live one is retired)."""
+        raise NotImplementedError
+
+    def retire_panel(self, user_id: str, room_id: str, key: str) -> None:
+        """The user's panel at the room is done with: a live one says why."""
         raise NotImplementedError
 
     # -- asking the host ---------------------------------------------------------------------
@@ -256,11 +292,23 @@ class Inbound:
     async def open_panel(self, interaction: discord.Interaction[Any], view: PrivateView, *,
                          draft: Draft | None = None, notice: str | None = None, hint: int = 0,
                          update: bool = False) -> None:
-        """Show a player's panel: edit the pressed one in place if still young, else a new one."""
+        """Show a player's panel: edit the pressed one in place if still young, else a new one.
+        A new prompt whose suggestions are on their way waits a moment for them (one answer
+        with everything, not an answer and an edit right after)."""
+        slot = self.remember(view)
+        if slot.view.prompt is not None and slot.view.prompt.suggestions_pending:
+            until = time.monotonic() + _answer_budget(interaction)
+            while slot.view.prompt is not None and slot.view.prompt.suggestions_pending \
+                    and time.monotonic() < until:
+                await asyncio.sleep(0.01)
+        newer = slot.view
+        if newer is not view and newer.counter >= view.counter:  # the one with suggestions
+            same = newer.prompt is not None and view.prompt is not None \
+                and newer.prompt.since == view.prompt.since
+            view, draft = newer, draft if same else None
         panel = render_panel(view, draft, notice=notice, hint=hint)
         in_place = update and _is_fresh(interaction, self.panel_ttl) \
             and interaction.response.type is not THINKING
-        slot = self.remember(view)
         files = self.pictures.panel_files(slot, view, new_message=not in_place)
         if in_place:
             try:
@@ -275,6 +323,8 @@ class Inbound:
                 await self._send(interaction, panel.content, panel.view, files)
         else:
             await self._send(interaction, panel.content, panel.view, files)
+        if not in_place:  # (a press on a panel too old to edit: that one cannot be retired)
+            self.opened(slot, view.room_id, interaction, retire=not update)
         self.pictures.shown(slot, view, files, new_message=not in_place)
         slot.interaction = interaction
         slot.token_at = time.monotonic()
@@ -304,6 +354,10 @@ class Inbound:
             private = reply.private
             if not reply.ok:
                 await self.say(interaction, reply.text)
+            elif isinstance(command, cmd.Leave) and reply.room_id \
+                    and (private is None or not private.hand):
+                await self.say(interaction, reply.text)
+                self.retire_panel(actor.user_id, reply.room_id, "discord.panel_left")
             elif isinstance(command, cmd.ShowHand | cmd.Hint) and private and private.hand:
                 notice = reply.text if isinstance(command, cmd.Hint) else None
                 await self.open_panel(interaction, private, notice=notice)
@@ -334,6 +388,15 @@ class Inbound:
                 # but never trust that): refused, and the panel is left as it is.
                 await self.say(interaction, translate("discord.not_your_panel", actor.lang))
                 return
+            if payload.code == LEAVE_CONFIRM:
+                await self.leave_confirmed(interaction, actor, payload)
+                return
+            if payload.code == "!leave" and not on_panel \
+                    and self.hand_started(payload.room_id) is not None:
+                # The table of a hand being played has no Leave: this is an older message
+                # (the lobby, a finished hand). Leaving forfeits: asked first, never at once.
+                await self.confirm_leave(interaction, actor, payload)
+                return
             if payload.is_adapter_code and payload.code != SUGGEST:
                 await self.redraw(interaction, actor, payload)
                 return
@@ -362,6 +425,32 @@ class Inbound:
         async with self.serving(interaction):
             await self.say(interaction, translate("host.bad_payload", actor_of(interaction).lang))
 
+    async def confirm_leave(self, interaction: discord.Interaction[Any], actor: cmd.Actor,
+                            payload: Payload) -> None:
+        """Ask whether to leave the hand being played (and forfeit it), privately."""
+        started = self.hand_started(payload.room_id)
+        assert started is not None
+        counter = max(started, self.table_shown(payload.room_id))
+        button = PressButton.make(translate("discord.button.leave_forfeit", actor.lang),
+                                  encode_payload(payload.room_id, counter, LEAVE_CONFIRM),
+                                  style="danger")
+        await self._send(interaction, translate("discord.leave_confirm", actor.lang),
+                         grid([button]))
+
+    async def leave_confirmed(self, interaction: discord.Interaction[Any], actor: cmd.Actor,
+                              payload: Payload) -> None:
+        """The confirmation pressed: leave the hand it was asked in (not a later one)."""
+        started = self.hand_started(payload.room_id)
+        if started is None or payload.counter < started:
+            await self._update(interaction, translate("discord.leave_gone", actor.lang),
+                               discord.ui.View())
+            return
+        command = cmd.Leave(actor, place_of(interaction), payload.room_id, confirmed=True)
+        reply = await self.ask(interaction, command, update=True)
+        await self._update(interaction, reply.text, discord.ui.View())
+        if reply.ok:
+            self.retire_panel(actor.user_id, payload.room_id, "discord.panel_left")
+
     def held(self, user_id: str, room_id: str) -> PrivateView | None:
         """The newest view the host handed over for a player at a room."""
         slot = self.panels.get(user_id, {}).get(room_id)
@@ -371,6 +460,10 @@ class Inbound:
                                 payload: Payload, pressed: str, reply: Reply) -> None:
         """Redraw the panel: the new situation, or the refusal on top of the kept draft."""
         view = reply.private or self.held(actor.user_id, payload.room_id)
+        if reply.ok and view is not None and not view.hand and not decode_payload(pressed).is_verb \
+                and view.counter > payload.counter:
+            await self.open_panel(interaction, view, update=True)  # the last card: hand over
+            return
         if view is None or not view.hand:
             await self.say(interaction, reply.text)
             return
@@ -396,6 +489,12 @@ class Inbound:
             return
         view = reply.private or self.held(actor.user_id, payload.room_id)
         has_cards = view is not None and bool(view.hand)
+        if payload.code == "!hand" and has_cards \
+                and self.reuse_panel(actor.user_id, payload.room_id):
+            # The open panel is brought up to date in place (see catch_up), not a new one.
+            if not interaction.response.is_done():
+                await interaction.response.defer()
+            return
         if view is not None and has_cards and \
                 (payload.code in OPENS_PANEL or view.prompt is not None):
             await self.open_panel(interaction, view)

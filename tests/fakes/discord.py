@@ -66,6 +66,9 @@ __all__ = [
 DEFAULT_TOKEN = "MTAwMDAwMDAwMDAwMDAwMDAw.fake.discord-token"
 DEFAULT_USERS = ("alice", "bob", "carol", "dave", "eve")
 POLL_INTERVAL = 0.01
+ANSWER_WAIT = 10.0  # s a test waits for the bot to answer an interaction: event-driven, so a
+# generous bound costs nothing when all is well and rides out a loaded machine (Discord itself
+# wants the first answer within 3 s; the adapter defers after 1.5 s)
 T = TypeVar("T")
 UserRef = FakeUser | str | int
 ChannelRef = FakeChannel | int
@@ -302,7 +305,7 @@ class FakeDiscord:
         return await self.wait_for(first, timeout, what="a matching request")  # type: ignore[return-value]
 
     async def wait_acked(
-        self, interaction: FakeInteraction, timeout: float = 2.0
+        self, interaction: FakeInteraction, timeout: float = ANSWER_WAIT
     ) -> FakeInteraction:
         """Wait until the bot sent the initial response to the interaction."""
         await self.wait_for(
@@ -310,7 +313,9 @@ class FakeDiscord:
         )
         return interaction
 
-    async def reply_to(self, interaction: FakeInteraction, timeout: float = 2.0) -> FakeMessage:
+    async def reply_to(
+        self, interaction: FakeInteraction, timeout: float = ANSWER_WAIT
+    ) -> FakeMessage:
         """Wait for the message that answers the interaction (a reply, a filled-in deferral,
         a followup or the updated component message) and return it."""
 

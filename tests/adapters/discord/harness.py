@@ -8,7 +8,9 @@ simulated player makes: slash commands, the table's buttons, the private panel.
 from __future__ import annotations
 
 import asyncio
+import copy
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -106,6 +108,12 @@ class Paiju:
         await asyncio.sleep(0.05)
         await self.settle()
 
+    async def warm_thinking(self) -> None:
+        """Start the thinking pool's worker now (a spawned interpreter takes a moment), so a
+        measure of one hand does not include its start-up."""
+        assert self.host is not None and self.room.state is not None
+        await self.host.driver.thinker.hints(self.room.game, self.room.state, 0)
+
     # -- looking -----------------------------------------------------------------------------
 
     @property
@@ -158,12 +166,26 @@ class Paiju:
         return pressed
 
     async def open_hand(self, user: str) -> FakeMessage:
-        """Press "My hand" on the table; the ephemeral panel that answers."""
+        """Press "My hand" on the table; the ephemeral panel that answers (a new one, or the
+        open one brought up to date in place, as the adapter re-uses a panel still by the
+        table)."""
         table = await self.table()
         pressed = await self.press(user, table, code="!hand")
         panel = await self.fake.reply_to(pressed)
+        if not panel.ephemeral:  # answered by a deferral: the open panel was re-used
+            panel = self.panel_of(user)
         assert panel.ephemeral, panel.content
         return panel
+
+    def panel_of(self, user: str) -> FakeMessage:
+        """The user's open panel at the room (the message the adapter edits)."""
+        assert self.adapter is not None
+        slot = self.adapter.panels[str(self.fake.user(user).id)][self.room.room_id]
+        assert slot.interaction is not None, f"{user} has no open panel"
+        made = next(i for i in self.fake.interactions if i.id == slot.interaction.id)
+        found = self.fake.original(made)
+        assert found is not None
+        return found
 
 
 async def _no_identify_delay(shard_id: int | None, *, initial: bool = False) -> None:
@@ -180,6 +202,17 @@ def component_with_code(message: FakeMessage, code: str) -> dict[str, Any]:
     raise LookupError(f"no component {code!r} in {have}")
 
 
+def as_drawn(message: FakeMessage) -> Callable[[], None]:
+    """Keep a message's components as drawn now; calling the result puts them back, as a
+    Discord client that has not caught up with an edit still shows them (Discord lags)."""
+    drawn = copy.deepcopy(message.payload.get("components") or [])
+
+    def lagging() -> None:
+        message.payload["components"] = copy.deepcopy(drawn)
+
+    return lagging
+
+
 def codes(message: FakeMessage) -> list[str]:
     """The codes of a message's components, in display order."""
     return [decode_payload(c["custom_id"]).code for c in message.interactive()
@@ -191,4 +224,4 @@ def hand_line(view: PrivateView) -> str | None:
     return view.text.splitlines()[0] if view.hand else None
 
 
-__all__ = ["Paiju", "codes", "component_with_code", "discord", "hand_line"]
+__all__ = ["Paiju", "as_drawn", "codes", "component_with_code", "discord", "hand_line"]

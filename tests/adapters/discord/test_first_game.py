@@ -3,7 +3,7 @@ lobby as a newcomer reads them (issue 14)."""
 
 from __future__ import annotations
 
-from tests.adapters.discord.harness import Paiju, component_with_code
+from tests.adapters.discord.harness import Paiju, as_drawn, component_with_code
 from tests.adapters.discord.play import take_turn
 from tests.adapters.discord.test_doudizhu import seat_and_start
 from tests.fakes.discord import FakeDiscord
@@ -15,7 +15,9 @@ async def test_only_a_refusal_carries_a_warning_sign_and_only_one(
     await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
     [first] = paiju.to_act()
     old_panel = await paiju.open_hand(first)
+    lagging = as_drawn(old_panel)  # the bid buttons
     await take_turn(paiju, first, "bid")
+    lagging()  # a client still showing them
     await paiju.press(first, old_panel, code="bid 2")
     assert old_panel.content.startswith("⚠️ ") and "⚠️ ⚠️" not in old_panel.content
     # 托管 switched on from a panel: said plainly, and the button now offers to take over.

@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 
 from bot.i18n import translate
-from tests.adapters.discord.harness import Paiju, codes
+from tests.adapters.discord.harness import Paiju, as_drawn, codes
 from tests.adapters.discord.play import bid_to_first_lead, prompt_of, take_turn
 from tests.adapters.discord.test_doudizhu import seat_and_start
 from tests.fakes.discord import FakeDiscord
@@ -30,7 +30,10 @@ async def test_a_choice_from_an_earlier_turn_is_refused_on_the_panel(
     [first] = paiju.to_act()
     old_panel = await paiju.open_hand(first)
     assert "bid 2" in codes(old_panel)
-    await take_turn(paiju, first, "bid")  # bids 1 from a second panel
+    lagging = as_drawn(old_panel)
+    await take_turn(paiju, first, "bid")  # bids 1 (My hand again: the same panel, redrawn)
+    assert "bid 2" not in codes(old_panel)
+    lagging()  # a client still showing the bid buttons
     counter = paiju.room.counter
     await paiju.press(first, old_panel, code="bid 2")
     assert paiju.room.counter == counter
@@ -44,7 +47,9 @@ async def test_a_draft_from_an_old_prompt_redraws_the_current_panel_without_acti
     leader = await bid_to_first_lead(paiju)
     panel = await paiju.open_hand(leader)
     toggle = next(c for c in codes(panel) if c.startswith("~t"))
-    await take_turn(paiju, leader, "select")  # plays from a second panel
+    lagging = as_drawn(panel)
+    await take_turn(paiju, leader, "select")  # plays (the same panel, redrawn)
+    lagging()  # a client still showing the toggles of the lead
     counter = paiju.room.counter
     await paiju.press(leader, panel, code=toggle)
     assert paiju.room.counter == counter

@@ -1,12 +1,18 @@
 """Discord requests per accepted move: each person keeps their panel open (My hand once) and
-plays through it; a move costs the press's answer, the table edit and the next player's
-panel edit — never two edits of a panel for one prompt (its suggestions come with it).
+plays through it. A move costs the press's answer (which redraws the presser's panel), the
+table edit and the next player's panel edit; never a second request for one panel in one
+move (a new prompt's answer waits for its suggestions, the last card's answer is the panel
+saying the hand is over, not "Done." and an edit after). Announcements — landlord, bombs,
+报牌, the result — add the rest.
 
-Measured here at about 3.3 for a table of three people (the announcements — landlord,
-bombs, 报牌, result — add the rest); the issue's target of 2.5 is not met for tables of
-people only (see the README)."""
+Measured here: 3.23 requests per accepted move for three people (84 for 26 moves; 3.31
+before). Three audiences see every move — the channel, the presser, the next player — and a
+Discord request reaches one of them, so three is the floor unless one of them is left behind
+(see the README)."""
 
 from __future__ import annotations
+
+from collections import Counter
 
 from bot.host.views import Phase
 from tests.adapters.discord.harness import Paiju, codes
@@ -15,13 +21,17 @@ from tests.adapters.discord.test_doudizhu import seat_and_start
 from tests.fakes.discord import FakeDiscord
 
 PANEL_EDIT = "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
+CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
+TABLE_EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
 
 
-async def test_an_accepted_move_costs_three_requests_and_a_panel_is_edited_once_a_prompt(
+async def test_an_accepted_move_costs_about_three_requests_one_per_audience(
         paiju: Paiju, fake_discord: FakeDiscord) -> None:
     people = ["alice", "bob", "carol"]
     await seat_and_start(paiju, "doudizhu3", people)
     panels = {name: await paiju.open_hand(name) for name in people}
+    ids = {fake_discord.user(name).id: name for name in people}
+    await paiju.warm_thinking()
     await paiju.settle()
     mark = len(fake_discord.requests)
     moves = 0
@@ -29,6 +39,7 @@ async def test_an_accepted_move_costs_three_requests_and_a_panel_is_edited_once_
         [user] = paiju.to_act()
         panel, prompt = panels[user], prompt_of(paiju, user)
         have = codes(panel)
+        since = len(fake_discord.requests)
         if prompt.kind != "play":
             await paiju.press(user, panel, code="bid 3" if "bid 3" in have else next(
                 c for c in have if c.startswith(("no-", "pass", "bid"))))
@@ -37,14 +48,17 @@ async def test_an_accepted_move_costs_three_requests_and_a_panel_is_edited_once_
         else:
             await paiju.press(user, panel, code="pass")
         moves += 1
-    await paiju.settle()
+        await paiju.settle()
+        made = fake_discord.requests[since:]
+        # The presser: one answer, no edit after it; anyone else: one panel edit at most.
+        reached = Counter(ids.get(r.user_id or 0, "?") for r in made
+                          if r.route in (CALLBACK, PANEL_EDIT))
+        assert reached[user] == 1, (moves, user, [(r.route, r.user_id) for r in made])
+        assert all(count == 1 for count in reached.values()), (moves, reached)
+        assert sum(r.route == TABLE_EDIT for r in made) == 1, moves
     assert paiju.room.phase is Phase.OVER and moves >= 10
     requests = fake_discord.requests[mark:]
-    routes: dict[str, int] = {}
-    for request in requests:
-        routes[request.route] = routes.get(request.route, 0) + 1
+    routes = Counter(r.route for r in requests)
     per_move = len(requests) / moves
-    assert per_move <= 3.5, (per_move, moves, routes)
-    # One panel edit per prompt (the suggestions come with it), one answer per press.
-    edits = [r for r in requests if r.route == PANEL_EDIT]
-    assert len(edits) <= moves + 3, routes
+    assert per_move <= 3.25, (per_move, moves, routes)
+    assert routes[CALLBACK] == moves and routes[TABLE_EDIT] == moves, routes
