@@ -61,6 +61,15 @@ class TableSlot:
     repost: bool = False  # post the next view as a new message (/paiju table)
     view: TableView | None = None
     hand_from: int = -1  # counter of the first view of the hand being played
+    over_text: str | None = None  # what the message shows when it is a finished hand
+
+
+def closed_over(over: str, closed: TableView) -> str:
+    """A finished hand's table, closed: its text without the "Play again?" line, then the
+    closed view's own lines below its heading."""
+    again = translate("host.table.over", closed.lang)
+    kept = [line for line in over.splitlines() if line.strip() != again]
+    return "\n".join([*kept, *closed.text.splitlines()[1:]])
 
 
 def new_message(shown: Phase | None, view: Phase) -> bool:
@@ -359,6 +368,10 @@ class DiscordAdapter(Inbound):
         slot = self.tables[view.room_id]
         channel = self._channel(slot.channel_id, slot.guild_id)
         content, components = table_content(view)
+        if view.phase is Phase.CLOSED and slot.phase is Phase.OVER and slot.over_text:
+            # The last one left a finished table: it keeps showing how the hand ended (the
+            # final play, everyone's cards), closed, rather than only "This table is closed."
+            content = clip(closed_over(slot.over_text, view), MAX_TABLE)
         if slot.message_id is None and not slot.searched:
             slot.searched = True
             slot.message_id = await self._find_table(channel, view.room_id)
@@ -368,6 +381,7 @@ class DiscordAdapter(Inbound):
                 await channel.get_partial_message(slot.message_id).edit(content=content,
                                                                         view=components)
                 slot.phase = view.phase
+                slot.over_text = content if view.phase is Phase.OVER else None
                 return
             except discord.NotFound:
                 slot.message_id = None  # deleted by someone: post it again
@@ -383,6 +397,7 @@ class DiscordAdapter(Inbound):
                                   allowed_mentions=discord.AllowedMentions.none())
         self.posted[slot.channel_id] += 1
         slot.message_id, slot.phase, slot.repost = sent.id, view.phase, False
+        slot.over_text = content if view.phase is Phase.OVER else None
         if old is not None:
             try:
                 await channel.get_partial_message(old).delete()

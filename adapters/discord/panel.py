@@ -245,7 +245,11 @@ def render_panel(view: PrivateView, draft: Draft | None = None, *, notice: str |
     else:
         items = _generic(view)
     lines = [notice] if notice else []  # refusals come with their ⚠️, other notices without
-    lines.append(view.text)
+    text = view.text
+    if prompt is not None and prompt.build == "groups" and prompt.text in text:
+        # The host's prompt says how to type an arrangement; on Discord nobody types.
+        text = text.replace(prompt.text, _t("discord.prompt.groups", view))
+    lines.append(text)
     if prompt is not None and prompt.build == "groups" and not draft.value.strip("0"):
         lines.append(_t("discord.pick_groups", view))
     extra = _draft_line(view, draft)

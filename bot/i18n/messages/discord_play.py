@@ -23,6 +23,11 @@ MESSAGES = {
         "en": "This panel moved: use the newest one, below.",
         "zh": "面板已移到下方:请用最新的那个。",
     },
+    "discord.prompt.groups": {
+        "en": "Split your six cards into A (1), B (2), C (3) with the card buttons, or pick "
+              "a suggestion.",
+        "zh": "用下面的牌按钮把六张牌分成 A(1 张)、B(2 张)、C(3 张),或选择推荐。",
+    },
     "discord.setup.token_refused": {
         "en": "Discord refused DISCORD_TOKEN (401 Unauthorized). Copy the bot's token again "
               "(Developer Portal → your application → Bot → Reset Token) into DISCORD_TOKEN "

@@ -99,7 +99,8 @@ MESSAGES = {
         "zh": "B {points},C {type}",
     },
     "host.tianji.rounds_legend": {
-        "en": "Rounds, in stakes: ① 豹子 ② highest group takes from lowest ③ head to head",
+        "en": "Rounds, in stakes: ① three of a kind (豹子) ② highest group takes from lowest "
+              "③ head to head",
         "zh": "三轮(按底注计):① 豹子 ② 每组最大吃最小 ③ 两两相比",
     },
     "host.tianji.rounds": {

@@ -24,7 +24,7 @@ from bot.host.payload import decode_payload
 from bot.host.room import Room
 from bot.host.views import Delivery, Phase, PrivateView
 from bot.settings import Settings
-from tests.fakes.discord import FakeDiscord, FakeInteraction, FakeMessage
+from tests.fakes.discord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage
 
 FAST_GUILD_READY = 0.05
 
@@ -44,6 +44,8 @@ class Paiju:
         self.adapter: DiscordAdapter | None = None
         self.clock = ManualClock()
         self._watching = False
+        self.channel: FakeChannel | None = None  # where `room` and `slash` look (None: the
+        self.locale: str | None = None  # fake's channel); the people's Discord language
 
     async def start(self) -> None:
         """Open the host on the database, start the adapter against the fake, then the host."""
@@ -120,7 +122,8 @@ class Paiju:
     def room(self) -> Room:
         """The one room of the test."""
         assert self.host is not None
-        rooms = [r for r in self.host.rooms.values() if r.phase is not Phase.CLOSED]
+        rooms = [r for r in self.host.rooms.values() if r.phase is not Phase.CLOSED
+                 and (self.channel is None or r.place.channel == str(self.channel.id))]
         assert len(rooms) == 1, rooms
         return rooms[0]
 
@@ -148,6 +151,8 @@ class Paiju:
     async def slash(self, user: str, command: str, options: dict[str, Any] | None = None,
                     **kwargs: Any) -> FakeMessage:
         """Run a slash command and return the answer message."""
+        kwargs.setdefault("channel", self.channel)
+        kwargs.setdefault("locale", self.locale)
         asked = await self.fake.slash(user, command, options, **kwargs)
         answer = await self.fake.reply_to(asked)
         await self.settle()
@@ -160,7 +165,7 @@ class Paiju:
         if code is not None:
             custom_id = component_with_code(message, code)["custom_id"]
         pressed = await self.fake.press(user, message, label=label, custom_id=custom_id,
-                                        values=values)
+                                        values=values, locale=self.locale)
         await self.fake.wait_acked(pressed)
         await self.settle()
         return pressed

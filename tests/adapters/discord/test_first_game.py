@@ -3,7 +3,14 @@ lobby as a newcomer reads them (issue 14)."""
 
 from __future__ import annotations
 
-from tests.adapters.discord.harness import Paiju, as_drawn, component_with_code
+import re
+
+import pytest
+
+from bot.host.presentation.render import pretty_ranks
+from bot.i18n import translate
+
+from tests.adapters.discord.harness import Paiju, as_drawn, codes, component_with_code
 from tests.adapters.discord.play import take_turn
 from tests.adapters.discord.test_doudizhu import seat_and_start
 from tests.fakes.discord import FakeDiscord
@@ -86,3 +93,70 @@ async def test_the_turn_timer_is_a_relative_timestamp_that_counts_down_by_itself
     assert deadline is not None
     assert f"⏱ time is up <t:{int(deadline)}:R>" in table.content
     assert "⏱ 15 s" not in table.content
+
+
+async def test_a_chinese_leaderboard_on_discord_says_this_server_not_this_group(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    # Before: "本群" (this group), a Telegram word, on a Discord server.
+    paiju.locale = "zh-CN"
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    board = await paiju.slash("alice", "paiju leaderboard", {"metric": "games"})
+    assert "本服务器" in board.content and "本群" not in board.content
+
+
+@pytest.mark.parametrize("locale", ["en-US", "zh-CN"])
+async def test_settings_list_only_options_that_apply_in_words(
+        paiju: Paiju, fake_discord: FakeDiscord, locale: str) -> None:
+    # Before: a three-player table listed dummy_visible, in raw snake_case.
+    paiju.locale = locale
+    await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})
+    shown = await paiju.slash("alice", "paiju settings")
+    assert shown.ephemeral and "dummy" not in shown.content
+    assert not re.search(r"\b[a-z]+_[a-z]+\b", shown.content), shown.content
+    if locale == "zh-CN":
+        assert "记牌器" in shown.content and "底注" in shown.content
+        assert not re.search(r"[A-Za-z]{4,}", re.sub(r"<[^>]*>", "", shown.content)
+                             .replace(paiju.room.room_id, "")), shown.content
+
+
+async def test_the_card_counter_switched_on_shows_on_the_panel(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})
+    changed = await paiju.slash("alice", "paiju settings", {"changes": "counter=on"})
+    assert "Card counter" in changed.content
+    table = await paiju.table()
+    for name in ("bob", "carol"):
+        await paiju.press(name, table, code="!join")
+    await paiju.press("alice", await paiju.table(), code="!start")
+    panel = await paiju.open_hand("bob")
+    assert translate("host.private.counter", "en", cards="").strip() in panel.content
+
+
+async def test_the_two_player_farmer_sees_the_switched_hand_at_once_and_is_told(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    # Before: after bidding the farmer's hand silently changed to the seat after the
+    # landlord, and their panel showed the old hand until they pressed something.
+    await seat_and_start(paiju, "doudizhu2", ["alice", "bob"])
+    panels = {name: await paiju.open_hand(name) for name in ("alice", "bob")}
+    for _ in range(12):
+        state = paiju.room.state
+        if state is not None and state.public_view()["phase"] == "playing":
+            break
+        [user] = paiju.to_act()
+        have = codes(panels[user])
+        if paiju.user_at(1) == user and "bid 3" in have:
+            choice = "bid 3"
+        else:
+            choice = next(c for c in have if c in ("pass", "no-grab", "no-double", "no-show"))
+        await paiju.press(user, panels[user], code=choice)
+    state = paiju.room.state
+    assert state is not None and state.landlord == 1, "seat 1 bid 3"
+    farmer = paiju.user_at(0)
+    assert state.hand(0) != state.hands[0]  # the hand bid with is out of play
+    new_hand = pretty_ranks(state.private_view(0)["ranks"], "en")
+    await paiju.settle()
+    assert new_hand in panels[farmer].content  # the open panel, without a press
+    told = [m.content for m in fake_discord.dms_to(farmer)] + [
+        str(v.get("content")) for m in fake_discord.ephemeral_responses_to(farmer)
+        for v in m.versions]
+    assert any("the hand you bid with is out of play" in text for text in told), told

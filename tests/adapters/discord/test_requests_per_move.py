@@ -33,7 +33,7 @@ async def test_an_accepted_move_costs_about_three_requests_one_per_audience(
     ids = {fake_discord.user(name).id: name for name in people}
     await paiju.warm_thinking()
     await paiju.settle()
-    mark = len(fake_discord.requests)
+    mark, counter = len(fake_discord.requests), paiju.room.counter
     moves = 0
     while paiju.room.phase is Phase.PLAYING and moves < 200:
         [user] = paiju.to_act()
@@ -60,5 +60,43 @@ async def test_an_accepted_move_costs_about_three_requests_one_per_audience(
     requests = fake_discord.requests[mark:]
     routes = Counter(r.route for r in requests)
     per_move = len(requests) / moves
+    print(f"discord requests per accepted move, three people: {per_move:.2f} ({moves} moves)")
+    assert paiju.room.counter - counter == moves  # the counter counts accepted moves
     assert per_move <= 3.25, (per_move, moves, routes)
     assert routes[CALLBACK] == moves and routes[TABLE_EDIT] == moves, routes
+
+
+async def test_with_two_ai_seats_a_move_costs_well_under_two_and_a_half_requests(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    """A newcomer's first game: one person and two AI seats. An AI's move costs the table
+    edit alone (and the person's panel edit when it is their turn next)."""
+    await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})
+    for _ in range(2):
+        await paiju.press("alice", await paiju.table(), code="!ai")
+    await paiju.press("alice", await paiju.table(), code="!start")
+    panel = await paiju.open_hand("alice")
+    await paiju.warm_thinking()
+    await paiju.settle()
+    mark, counter = len(fake_discord.requests), paiju.room.counter
+    for _ in range(100):
+        if paiju.room.phase is not Phase.PLAYING:
+            break
+        if paiju.to_act() != ["alice"]:
+            await paiju.settle()
+            continue
+        prompt, have = prompt_of(paiju, "alice"), codes(panel)
+        if prompt.kind != "play":
+            await paiju.press("alice", panel, code=next(
+                c for c in have if c.startswith(("no-", "pass", "bid"))))
+        elif prompt.suggestions:
+            await play_suggested(paiju, "alice", panel)
+        else:
+            await paiju.press("alice", panel, code="pass")
+    await paiju.settle()
+    assert paiju.room.phase is Phase.OVER
+    moves = paiju.room.counter - counter  # every accepted move, the AI seats' too
+    requests = fake_discord.requests[mark:]
+    per_move = len(requests) / moves
+    print(f"discord requests per accepted move, one person and two AI: {per_move:.2f} "
+          f"({moves} moves)")
+    assert moves >= 10 and per_move <= 2.5, (per_move, moves, Counter(r.route for r in requests))
