@@ -79,6 +79,22 @@ class Outcome:
                 "multiplier": self.multiplier, "ended_by": self.ended_by}
 
 
+class PublicView(Protocol):
+    """A game's public view: a frozen dataclass of the game's own (`bot.games.doudizhu.views
+    .PublicView`, ...) that renderers are typed against; its JSON form round-trips through
+    `GameSpec.public_from_dict`."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+
+
+class PrivateView(Protocol):
+    """A game's private view of one seat: a frozen dataclass of the game's own."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+
+
 class GameState(Protocol):
     """One position of one game (a hand of 斗地主, a table of 田忌赛马)."""
 
@@ -99,11 +115,19 @@ class GameState(Protocol):
     def players(self) -> int:
         """Seats at this game."""
 
+    def public(self) -> PublicView:
+        """What everyone at the table (and spectators) may see: never a hidden card. The
+        game's own frozen view, with the derived facts its text needs (who passed, each
+        seat's last play, cards left), so no renderer re-derives a rule."""
+
+    def private(self, seat: int) -> PrivateView:
+        """What `seat` alone may see (their hand, their pending choices, the prompt)."""
+
     def public_view(self) -> dict[str, Any]:
-        """What everyone at the table (and spectators) may see: never a hidden card."""
+        """`public()` as JSON-safe data (records, the web pages, privacy checks)."""
 
     def private_view(self, seat: int) -> dict[str, Any]:
-        """What `seat` alone may see (their hand, their pending choices)."""
+        """`private(seat)` as JSON-safe data."""
 
     def to_dict(self) -> dict[str, Any]:
         """The full state as JSON-safe data."""
@@ -144,6 +168,9 @@ class GameSpec(Protocol):
 
     def state_from_dict(self, data: dict[str, Any]) -> GameState:
         """Load a state saved with to_dict."""
+
+    def public_from_dict(self, data: Mapping[str, Any]) -> PublicView:
+        """Load a public view saved with its to_dict (a finished game's result)."""
 
     def ai_action(self, state: GameState, seat: int, rng: random.Random) -> str:
         """The action the built-in AI takes for `seat` (AI seats, 托管, timeouts)."""

@@ -1,8 +1,8 @@
 """Live tables: the public table of a room, pushed to spectators as it changes.
 
 Privacy: a room's snapshot holds every hand. `public_table` reads from it only the seats'
-names and flags and the engine's `public_view()` (which never holds a hidden card), and
-renders those; nothing else of the snapshot leaves this module.
+names and flags and the engine's public view (`state.public()`, which never holds a hidden
+card), and renders those; nothing else of the snapshot leaves this module.
 
 `LiveHub` watches the rooms that have spectators: every `interval` seconds one query reads
 their action counters; a changed room is rendered once per language and handed to each
@@ -36,12 +36,12 @@ def _seat_names(snapshot: dict[str, Any], lang: str) -> list[str]:
             else str(seat.get("name", "?")) for seat in snapshot.get("seats", [])]
 
 
-def public_view_of(snapshot: dict[str, Any]) -> dict[str, Any]:
-    """The engine's public view of the room's game ({} in the lobby or once closed)."""
+def typed_public_of(snapshot: dict[str, Any]) -> Any:
+    """The engine's typed public view of the room's game (None in the lobby or once closed)."""
     if snapshot.get("phase") not in PUBLIC_PHASES or snapshot.get("state") is None:
-        return {}
+        return None
     state = games.spec(snapshot["game"]).state_from_dict(snapshot["state"])
-    return state.public_view()
+    return state.public()
 
 
 def public_cards(public: dict[str, Any]) -> set[str]:
@@ -120,7 +120,8 @@ def table_fragment(snapshot: dict[str, Any] | None, lang: str,
     if snapshot is None or snapshot.get("phase") == "closed":
         return f'<p class="note" id="closed">{t("web.live.closed", lang)}</p>'
     names = _seat_names(snapshot, lang)
-    public = public_view_of(snapshot)
+    view = typed_public_of(snapshot)
+    public = {} if view is None else view.to_dict()
     game = str(snapshot.get("game", ""))
     phase = snapshot.get("phase")
     title = t("host.table.title", lang, game=games.title(game, lang),
@@ -147,10 +148,10 @@ def table_fragment(snapshot: dict[str, Any] | None, lang: str,
             extra.append(f'<div class="arranged">{name(names[seat])} {groups}</div>')
     text = renderer(game, snapshot.get("options") or {})
     lines = []
-    if phase == "playing" and public:
-        lines = text.table_lines(public, names, lang)
-    elif phase == "over" and public:
-        lines = text.result_lines(public, names, lang)
+    if phase == "playing" and view is not None:
+        lines = text.table_lines(view, names, lang)
+    elif phase == "over" and view is not None:
+        lines = text.result_lines(view, names, lang)
     elif phase == "lobby":
         lines = [translate("web.live.lobby", lang, seated=len(names))]
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)

@@ -37,6 +37,7 @@ class Step:
     beat_cards: str = ""  # the suited cards of `beat` (from the public history)
     played_cards: str = ""  # the suited cards this action laid down
     phase_before: str = ""  # the game's phase when the action was taken
+    view: Any = None  # the engine's typed public view after the action (for the game's text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,11 +69,13 @@ def build_replay(record: GameRecordRow, names: list[str]) -> Replay:
     state = spec.new_game(players, record.options, record.seed,
                           dealer=record.result.get("dealer") or 0)
     hands, extra = _hands(state, players)
-    steps = [Step(0, None, "", state.public_view(), hands, extra, None, None)]
+    view = state.public()
+    steps = [Step(0, None, "", view.to_dict(), hands, extra, None, None, view=view)]
     for index, (seat, action) in enumerate(record.actions, start=1):
-        before = state.public_view()
+        before = view.to_dict()
         state = spec.step(state, seat, action).state
-        after = state.public_view()
+        view = state.public()
+        after = view.to_dict()
         beat = played = None
         if action.startswith("play") and "trick" in after:
             played = after.get("trick") or _last_play(after, seat)
@@ -84,7 +87,7 @@ def build_replay(record: GameRecordRow, names: list[str]) -> Replay:
         hands, extra = _hands(state, players)
         steps.append(Step(index, seat, action, after, hands, extra, beat, played,
                           _shown_by(before, beat), _shown_by(after, played),
-                          str(before.get("phase") or "")))
+                          str(before.get("phase") or ""), view))
     return Replay(record, tuple(names), tuple(steps))
 
 
@@ -152,8 +155,8 @@ def _referee(replay: Replay, step: Step, lang: str) -> str:
 def _table_lines(replay: Replay, step: Step, lang: str) -> list[str]:
     text = renderer(replay.record.game, replay.record.options)
     names = list(replay.names)
-    lines = text.table_lines(step.public, names, lang) if step.public.get("phase") != "over" \
-        else text.result_lines(step.public, names, lang)
+    lines = text.table_lines(step.view, names, lang) if step.public.get("phase") != "over" \
+        else text.result_lines(step.view, names, lang)
     return [esc(line) for line in lines]
 
 

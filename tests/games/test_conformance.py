@@ -55,10 +55,13 @@ def check_views(game: str, spec: Any, state: Any, deep: bool) -> None:
     """Privacy of the public view; legality of prompts and hints."""
     record = registry.module(game)
     render = registry.renderer(game, spec.default_options())
-    public = state.public_view()
-    shown = card_tokens(public, frozenset(record.public_cards))
+    public = state.public()
+    data = state.public_view()
+    assert public.to_dict() == data and spec.public_from_dict(data) == public, game
+    shown = card_tokens(data, frozenset(record.public_cards))
     for seat in range(state.players):
-        private = state.private_view(seat)
+        private = state.private(seat)
+        assert private.to_dict() == state.private_view(seat)
         held, _ = render.hand(private)
         if not state.is_over:
             leaked = shown & set(held)

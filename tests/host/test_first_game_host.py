@@ -48,8 +48,14 @@ def test_plays_read_as_players_write_them() -> None:
     assert play_order("2222BR") == "2222BR"
     text = DoudizhuText()
     assert text.action_text("play 44QQQ", "en") == "Q Q Q 4 4"
-    public = {"phase": "playing", "trick": {"seat": 1, "cards": "3555", "type": "triple_single"},
-              "seats": [{}, {}, {}], "passes": 0, "multiplier": 1, "causes": []}
+    from dataclasses import replace
+
+    from bot.games.doudizhu.options import RuleOptions
+    from bot.games.doudizhu.state import DoudizhuState
+    from bot.games.doudizhu.views import Trick
+
+    public = replace(DoudizhuState.new(RuleOptions(), 0).public(), phase="playing",
+                     trick=Trick(1, "3555", "triple_single"))
     lines = text.table_lines(public, ["A", "B", "C"], "zh")
     assert "B 出了 5 5 5 3(三带一)" in lines
 
@@ -62,10 +68,10 @@ def test_the_face_up_card_is_called_翻牌_and_its_holder_named() -> None:
 
     for seed in range(20):
         state = DoudizhuState.new(RuleOptions(), seed)
-        view = state.public_view()
-        holder = view["face_up_holder"]
+        view = state.public()
+        holder = view.face_up_holder
         assert holder is None or state.face_up in state.hands[holder]
-        if holder is not None and holder == view["first_bidder"]:
+        if holder is not None and holder == view.first_bidder:
             lines = DoudizhuText().table_lines(view, ["Ann", "Bob", "Cy"], "zh")
             name = ["Ann", "Bob", "Cy"][holder]
             assert any(line.startswith("翻牌:") and f"在 {name} 手中,{name} 先叫" in line
@@ -88,17 +94,17 @@ async def test_judge_reads_two_moves_separated_by_a_space(host_and_recorder) -> 
 
 def test_each_seat_shows_its_last_word_in_the_trick_being_played() -> None:
     from bot.host.presentation.render.doudizhu import DoudizhuText
+    from tests.games.doudizhu.deals import make, run
 
-    public = {"phase": "playing", "seats": [{"cards": 16}, {"cards": 17}, {"cards": 18}],
-              "history": [[2, "3s"], [0, "As"], [1, ""], [2, ""],  # a trick done
-                          [0, "4h 4d"], [1, ""], [2, "Kh Ks"]],
-              "trick": {"seat": 2, "cards": "KK", "type": "pair"}, "passes": 0}
+    # Seat 0 is the landlord and leads; one trick is done, then 44 / pass / KK.
+    state = run(make("3AAA44", None, "KK"), "bid 3", "play 3", "pass", "pass")
+    public = state.public()
+    assert [seat.said for seat in public.seats] == [None, None, None]  # a new trick
+    public = run(state, "play 44", "pass", "play KK").public()
+    assert [seat.said for seat in public.seats] == ["44", "", "KK"]  # the engine says
     text = DoudizhuText()
-    assert text.trick_so_far(public) == {0: "44", 1: "", 2: "KK"}
     assert text.seat_info(public, 0, "en").status == "· 4 4"
     assert text.seat_info(public, 1, "zh").status == "· 不出"
-    public["history"] = public["history"][:4]
-    assert text.trick_so_far(public) == {}  # a new trick: nothing said yet
 
 
 async def test_the_card_counter_is_a_room_setting_shown_with_each_hand(

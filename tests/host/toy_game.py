@@ -21,6 +21,40 @@ ROUNDS = 2
 
 
 @dataclass(frozen=True, slots=True)
+class ToyPublic:
+    """The table: cards played (seat, card), each round's winner, cards left."""
+
+    played: tuple[tuple[int, str], ...]
+    rounds: tuple[int, ...]
+    cards_left: tuple[int, int]
+    to_act: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {"played": [list(p) for p in self.played], "rounds": list(self.rounds),
+                "cards_left": list(self.cards_left), "to_act": list(self.to_act)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ToyPublic:
+        """Inverse of to_dict."""
+        left = data["cards_left"]
+        return cls(tuple((s, c) for s, c in data["played"]), tuple(data["rounds"]),
+                   (left[0], left[1]), tuple(data["to_act"]))
+
+
+@dataclass(frozen=True, slots=True)
+class ToyPrivate:
+    """One seat's cards."""
+
+    seat: int
+    hand: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {"seat": self.seat, "hand": self.hand}
+
+
+@dataclass(frozen=True, slots=True)
 class ToyState:
     """Hands and the cards played so far (seat, card), in order."""
 
@@ -64,14 +98,22 @@ class ToyState:
         pairs = [self.played[i:i + 2] for i in range(0, len(self.played) - 1, 2)]
         return [max(pair, key=lambda p: DECK.index(p[1]))[0] for pair in pairs]
 
-    def public_view(self) -> dict[str, Any]:
+    def public(self) -> ToyPublic:
         """Cards played and cards left: never a card in hand."""
-        return {"played": [list(p) for p in self.played], "rounds": self.rounds(),
-                "cards_left": [len(self.held(s)) for s in (0, 1)], "to_act": self.to_act()}
+        return ToyPublic(self.played, tuple(self.rounds()),
+                         (len(self.held(0)), len(self.held(1))), tuple(self.to_act()))
+
+    def private(self, seat: int) -> ToyPrivate:
+        """The seat's cards."""
+        return ToyPrivate(seat, " ".join(self.held(seat)))
+
+    def public_view(self) -> dict[str, Any]:
+        """The public view as JSON."""
+        return self.public().to_dict()
 
     def private_view(self, seat: int) -> dict[str, Any]:
-        """The seat's cards."""
-        return {"seat": seat, "hand": " ".join(self.held(seat))}
+        """The private view as JSON."""
+        return self.private(seat).to_dict()
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
@@ -114,6 +156,10 @@ class ToySpec:
         """Load a saved state."""
         return ToyState.from_dict(data)
 
+    def public_from_dict(self, data: dict[str, Any]) -> ToyPublic:
+        """Load a saved public view."""
+        return ToyPublic.from_dict(data)
+
     def ai_action(self, state: Any, seat: int, rng: random.Random) -> str:
         """Any card."""
         return rng.choice(state.legal_actions(seat))
@@ -153,26 +199,26 @@ class ToyText:
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         """No options."""
 
-    def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
+    def seat_info(self, public: ToyPublic, seat: int, lang: str) -> SeatInfo:
         """Cards left."""
-        return SeatInfo(public.get("cards_left", [None, None])[seat])
+        return SeatInfo(public.cards_left[seat])
 
-    def table_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def table_lines(self, public: ToyPublic, names: list[str], lang: str) -> list[str]:
         """The cards played."""
         played = " ".join(f"{seat_name(names, s)}:{pretty_cards(c, lang)}"
-                          for s, c in public.get("played", []))
+                          for s, c in public.played)
         return [t("toy.table", lang, played=played or "-")]
 
-    def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def result_lines(self, public: ToyPublic, names: list[str], lang: str) -> list[str]:
         """Who took each round."""
-        rounds = ", ".join(seat_name(names, s) for s in public.get("rounds", []))
+        rounds = ", ".join(seat_name(names, s) for s in public.rounds)
         return [t("toy.rounds", lang, winners=rounds)]
 
-    def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def over_lines(self, public: ToyPublic, names: list[str], lang: str) -> list[str]:
         """The finished table shows every card played."""
         return self.table_lines(public, names, lang)
 
-    def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
+    def formula(self, public: ToyPublic, seat: int, stake: int, lang: str) -> str | None:
         """No formula: one unit won or lost."""
         return None
 
@@ -180,22 +226,22 @@ class ToyText:
         """Nothing is told to one seat alone."""
         return None
 
-    def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
+    def hand(self, private: ToyPrivate) -> tuple[tuple[str, ...], str]:
         """Card codes, and their ranks."""
-        codes = tuple(private.get("hand", "").split())
+        codes = tuple(private.hand.split())
         return codes, "".join(c[0] for c in codes)
 
-    def hand_text(self, private: dict[str, Any], lang: str) -> str:
+    def hand_text(self, private: ToyPrivate, lang: str) -> str:
         """The cards."""
-        return pretty_cards(private.get("hand", ""), lang)
+        return pretty_cards(private.hand, lang)
 
-    def prompt(self, public: dict[str, Any], private: dict[str, Any], legal: list[str],
+    def prompt(self, public: ToyPublic, private: ToyPrivate, legal: list[str],
                hints: list[str], lang: str) -> PromptParts:
         """Which card to play."""
         return PromptParts("play", t("toy.prompt", lang),
                            tuple((a, self.action_text(a, lang)) for a in legal))
 
-    def suggests(self, public: dict[str, Any]) -> bool:
+    def suggests(self, public: ToyPublic) -> bool:
         """The highest card is suggested."""
         return True
 
@@ -203,7 +249,7 @@ class ToyText:
         """"play As" → "♠A"."""
         return pretty_cards(action.removeprefix("play "), lang)
 
-    def hint_text(self, public: dict[str, Any], action: str, lang: str) -> str:
+    def hint_text(self, public: ToyPublic, action: str, lang: str) -> str:
         """As the action reads."""
         return self.action_text(action, lang)
 

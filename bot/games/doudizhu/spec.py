@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,7 +13,7 @@ from bot.games.doudizhu import levels
 from bot.games.doudizhu.deal import cards_text
 from bot.games.doudizhu.options import RuleOptions, validate
 from bot.games.doudizhu.state import DoudizhuState
-from bot.games.doudizhu.views import role
+from bot.games.doudizhu.views import PublicView, role
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +94,10 @@ class DoudizhuSpec:
     def state_from_dict(self, data: dict[str, Any]) -> DoudizhuState:
         """Load a state saved with to_dict."""
         return DoudizhuState.from_dict(data)
+
+    def public_from_dict(self, data: Mapping[str, Any]) -> PublicView:
+        """Load a public view saved with to_dict (a room's last result)."""
+        return PublicView.from_dict(data)
 
     def ai_action(self, state: GameState, seat: int, rng: random.Random) -> str:
         """The table's AI level's action for `seat` (AI seats, 托管, timeouts)."""

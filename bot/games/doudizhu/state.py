@@ -355,13 +355,21 @@ class DoudizhuState:
 
     # -- views -----------------------------------------------------------------------
 
-    def public_view(self) -> dict[str, Any]:
+    def public(self) -> views.PublicView:
         """The table as everyone sees it: never a hidden card."""
-        return views.public_view(self)
+        return views.public(self)
+
+    def private(self, seat: int) -> views.PrivateView:
+        """What `seat` alone sees: their hand and their choices."""
+        return views.private(self, seat)
+
+    def public_view(self) -> dict[str, Any]:
+        """The public view as JSON-safe data."""
+        return views.public(self).to_dict()
 
     def private_view(self, seat: int) -> dict[str, Any]:
-        """What `seat` alone sees: their hand and their choices."""
-        return views.private_view(self, seat)
+        """The private view as JSON-safe data."""
+        return views.private(self, seat).to_dict()
 
     def record(self) -> dict[str, Any]:
         """This deal as a `doudizhu-game` referee record (cards without suits)."""

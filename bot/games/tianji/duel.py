@@ -23,6 +23,7 @@ from bot.errors import CardParseError, IllegalAction
 from bot.games.base import Event
 from bot.games.tianji.arrangement import high_first, read_cards
 from bot.games.tianji.ranking import card_index
+from bot.games.tianji.views import DuelPrivate, DuelPublic
 
 KEEP = 3
 TRICKS = 3
@@ -190,31 +191,30 @@ class DuelState:
         challenger, responder = self.wins()
         return [1, -1] if challenger > responder else [-1, 1]
 
-    def public_view(self) -> dict[str, Any]:
+    def public(self) -> DuelPublic:
         """Played cards, the card led, tricks won; never a card still in hand."""
-        return {
-            "game": "tianji-duel",
-            "phase": self.phase,
-            "to_act": self.to_act(),
-            "kept": [k is not None for k in self.kept],
-            "tricks": [[lead.code, answer.code] for lead, answer in self.tricks],
-            "lead": None if self.lead is None else self.lead.code,
-            "wins": list(self.wins()),
-            "cards_left": [len(self.remaining(s)) for s in (CHALLENGER, RESPONDER)],
-            "scores": self.scores() if self.is_over else None,
-            "roles": list(ROLES),
-        }
+        wins = self.wins()
+        return DuelPublic(
+            self.phase, tuple(self.to_act()),
+            (self.kept[0] is not None, self.kept[1] is not None),
+            tuple((lead.code, answer.code) for lead, answer in self.tricks),
+            None if self.lead is None else self.lead.code, (wins[0], wins[1]),
+            (len(self.remaining(CHALLENGER)), len(self.remaining(RESPONDER))),
+            tuple(self.scores()) if self.is_over else None, ROLES)
+
+    def private(self, seat: int) -> DuelPrivate:
+        """The seat's dealt and remaining cards."""
+        return DuelPrivate(seat, ROLES[seat], format_compact(self.dealt[seat]),
+                           format_compact(self.remaining(seat)), self.phase == "keep",
+                           seat in self.to_act())
+
+    def public_view(self) -> dict[str, Any]:
+        """The public view as JSON-safe data."""
+        return self.public().to_dict()
 
     def private_view(self, seat: int) -> dict[str, Any]:
-        """The seat's dealt and remaining cards."""
-        return {
-            "seat": seat,
-            "role": ROLES[seat],
-            "dealt": format_compact(self.dealt[seat]),
-            "hand": format_compact(self.remaining(seat)),
-            "keeping": self.phase == "keep",  # choosing from the dealt cards
-            "to_act": seat in self.to_act(),
-        }
+        """The private view as JSON-safe data."""
+        return self.private(seat).to_dict()
 
     def to_dict(self) -> dict[str, Any]:
         """The full state as JSON-safe data."""

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from bot.cards import format_compact
 from bot.errors import IllegalAction
 from bot.games.base import GameState, Outcome, Step
 from bot.games.tianji.ai import best_arrangement, rank_arrangements
-from bot.games.tianji.duel import DUEL_HANDS, DuelState, ROLES, duel_action
+from bot.games.tianji.duel import DUEL_HANDS, ROLES, DuelState, duel_action
 from bot.games.tianji.state import MAX_PLAYERS, MIN_PLAYERS, TableState, check_players
+from bot.games.tianji.views import DuelPublic, TablePublic
 
 HINTS = 3  # the best arrangement and two alternatives
 
@@ -70,6 +72,10 @@ class TianjiSpec:
     def state_from_dict(self, data: dict[str, Any]) -> TableState:
         """Load a saved table."""
         return TableState.from_dict(data)
+
+    def public_from_dict(self, data: Mapping[str, Any]) -> TablePublic:
+        """Load a public view saved with to_dict (a room's last result)."""
+        return TablePublic.from_dict(data)
 
     def ai_action(self, state: GameState, seat: int, rng: random.Random) -> str:
         """The solver's arrangement for the seat (AI seats, timeouts)."""
@@ -153,6 +159,10 @@ class TianjiDuelSpec:
     def state_from_dict(self, data: dict[str, Any]) -> DuelState:
         """Load a saved duel."""
         return DuelState.from_dict(data)
+
+    def public_from_dict(self, data: Mapping[str, Any]) -> DuelPublic:
+        """Load a public view saved with to_dict (a room's last result)."""
+        return DuelPublic.from_dict(data)
 
     def ai_action(self, state: GameState, seat: int, rng: random.Random) -> str:
         """Keep the highest three; answer with the cheapest winner; lead by sampling."""

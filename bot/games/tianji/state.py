@@ -27,6 +27,7 @@ from bot.games.tianji.arrangement import (
 )
 from bot.games.tianji.ranking import b_total, c_type
 from bot.games.tianji.settlement import ROUND1_BAOZI, ROUND1_ZHA, Settlement, settle
+from bot.games.tianji.views import BUST_OVER, TablePrivate, TablePublic
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -131,38 +132,38 @@ class TableState:
             "totals": list(result.totals), "rounds": [list(r) for r in result.rounds]}))
         return state, events
 
-    def public_view(self) -> dict[str, Any]:
+    def public(self) -> TablePublic:
         """Seats, who has arranged, the commitments; after the reveal, everything."""
-        view: dict[str, Any] = {
-            "game": "tianji",
-            "players": self.players,
-            "phase": "over" if self.is_over else "arrange",
-            "to_act": self.to_act(),
-            "arranged": [a is not None for a in self.arrangements],
-            "commitments": [self.commitment(s) for s in range(self.players)],
-        }
-        if self.settlement is not None:
-            shown = [a for a in self.arrangements if a is not None]
-            view["arrangements"] = [a.groups_dict() for a in shown]
-            view["codes"] = [a.code for a in shown]
-            view["salts"] = list(self.salts)
-            view["b_points"] = [b_total(a.b) for a in shown]
-            view["c_types"] = [c_type(a.c).name.lower() for a in shown]
-            view["result"] = self.settlement.to_dict()
-        return view
+        base = (self.players, "over" if self.is_over else "arrange", tuple(self.to_act()),
+                tuple(a is not None for a in self.arrangements),
+                tuple(self.commitment(s) for s in range(self.players)))
+        if self.settlement is None:
+            return TablePublic(*base)
+        shown = [a for a in self.arrangements if a is not None]
+        points = tuple(b_total(a.b) for a in shown)
+        return TablePublic(
+            *base, arrangements=tuple(a.groups_dict() for a in shown),
+            codes=tuple(a.code for a in shown), salts=self.salts, b_points=points,
+            c_types=tuple(c_type(a.c).name.lower() for a in shown),
+            busts=tuple(p > BUST_OVER for p in points), rounds=self.settlement.rounds,
+            result=self.settlement.to_dict())
 
-    def private_view(self, seat: int) -> dict[str, Any]:
+    def private(self, seat: int) -> TablePrivate:
         """The seat's hand, and its own arrangement, salt and commitment once submitted."""
         arrangement = self.arrangements[seat]
-        return {
-            "seat": seat,
-            "hand": format_compact(self.hands[seat]),
-            "arrangement": None if arrangement is None else arrangement.groups_dict(),
-            "code": None if arrangement is None else arrangement.code,
-            "salt": self.salts[seat],
-            "commitment": self.commitment(seat),
-            "to_act": seat in self.to_act(),
-        }
+        return TablePrivate(
+            seat, format_compact(self.hands[seat]),
+            None if arrangement is None else arrangement.groups_dict(),
+            None if arrangement is None else arrangement.code, self.salts[seat],
+            self.commitment(seat), seat in self.to_act())
+
+    def public_view(self) -> dict[str, Any]:
+        """The public view as JSON-safe data."""
+        return self.public().to_dict()
+
+    def private_view(self, seat: int) -> dict[str, Any]:
+        """The private view as JSON-safe data."""
+        return self.private(seat).to_dict()
 
     def to_dict(self) -> dict[str, Any]:
         """The full state as JSON-safe data."""

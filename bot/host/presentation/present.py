@@ -1,7 +1,8 @@
 """Views from rooms: the table for the channel, private views, announcements.
 
-Privacy is decided here: the table and announcements are built from the engine's
-`public_view` and events only; a hand appears only in `private_view`, for its own seat.
+Privacy is decided here: the table and announcements are built from the engine's public
+view (`state.public()`) and events only; a hand appears only in a private view
+(`state.private(seat)`), for its own seat. Renderers get those typed views as they are.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from bot.games import registry
 from bot.games.base import Event
 from bot.host import games, pictures
 from bot.host.payload import encode_payload
-from bot.host.presentation.render import SeatInfo, renderer, t
+from bot.host.presentation.render import Private, Public, SeatInfo, renderer, t
 from bot.host.views import (
     Announcement,
     Button,
@@ -52,10 +53,15 @@ def names_of(room: Room, lang: str) -> list[str]:
     return [t("host.ai_name", lang, number=s.name) if s.is_ai else s.name for s in room.seats]
 
 
-def _public(room: Room) -> dict[str, Any]:
+def _public(room: Room) -> Public | None:
+    """The engine's public view while a game is on the table (None: no game)."""
     if room.state is None or room.phase not in (Phase.PLAYING, Phase.OVER):
-        return {}
-    return room.state.public_view()
+        return None
+    return room.state.public()
+
+
+def _public_dict(public: Public | None) -> dict[str, Any]:
+    return {} if public is None else public.to_dict()
 
 
 def _button(room: Room, label_key: str, code: str, lang: str, style: str = "secondary") -> Button:
@@ -71,7 +77,7 @@ def table_view(host: Host, room: Room, lang: str | None = None) -> TableView:
     to_act = room.to_act()
     seats: list[SeatLine] = []
     for index, seat in enumerate(room.seats):
-        info = text.seat_info(public, index, lang) if public else SeatInfo()
+        info = text.seat_info(public, index, lang) if public is not None else SeatInfo()
         line = _seat_text(room, index, names[index], info, index in to_act, lang)
         seats.append(SeatLine(index, names[index], seat.is_ai, seat.auto, info.cards_left,
                               info.role, index in to_act, seat.user(room.place.platform), line))
@@ -87,10 +93,11 @@ def table_view(host: Host, room: Room, lang: str | None = None) -> TableView:
     if len(body) + len(watch) > MAX_TABLE_CHARS:
         body = body[:MAX_TABLE_CHARS - len(watch) - 1] + "…"
     body += watch
+    public_data = _public_dict(public)
     return TableView(room.room_id, room.place, room.counter, lang, room.phase, room.game,
                      title, body, tuple(seats), _table_buttons(room, lang), tuple(to_act),
-                     room.deadline if to_act else None, public,
-                     **pictures.table_fields(room, public))
+                     room.deadline if to_act else None, public_data,
+                     **pictures.table_fields(room, public_data))
 
 
 def _seat_text(room: Room, index: int, name: str, info: SeatInfo, acting: bool,
@@ -113,7 +120,7 @@ def _seat_text(room: Room, index: int, name: str, info: SeatInfo, acting: bool,
     return " ".join(parts)
 
 
-def _phase_lines(host: Host, room: Room, public: dict[str, Any], names: list[str],
+def _phase_lines(host: Host, room: Room, public: Public | None, names: list[str],
                  to_act: list[int], lang: str) -> list[str]:
     text = renderer(room.game, room.options)
     spec = room.spec
@@ -131,7 +138,8 @@ def _phase_lines(host: Host, room: Room, public: dict[str, Any], names: list[str
         return [t("host.table.closed", lang)]
     if room.phase is Phase.OVER:
         # The final play and the cards left; the result itself is said once, in its note.
-        return [*text.over_lines(public, names, lang), t("host.table.over", lang)]
+        over = text.over_lines(public, names, lang) if public is not None else []
+        return [*over, t("host.table.over", lang)]
     lines = text.table_lines(public, names, lang)
     if to_act:
         who = t("host.list_sep", lang).join(names[s] for s in to_act)
@@ -151,14 +159,14 @@ def result_amounts(room: Room, lang: str) -> list[str]:
     result = room.last_result or {}
     unit = t(f"host.mode.{result.get('mode', room.mode)}", lang)
     stake = result.get("stake")
-    public = _public(room) if room.phase is Phase.OVER and not result.get("ended_by") else {}
+    public = _public(room) if room.phase is Phase.OVER and not result.get("ended_by") else None
     render = renderer(room.game, room.options)
     lines = []
     for index, seat in enumerate(result.get("seats", [])):
         name = t("host.ai_name", lang, number=seat["name"]) if seat["is_ai"] else seat["name"]
         full = seat["score"] * stake if isinstance(stake, int) else seat["final"]
         formula = render.formula(public, index, stake, lang) \
-            if public and isinstance(stake, int) else None
+            if public is not None and isinstance(stake, int) else None
         if formula is not None:
             key = "end.line" if full == seat["final"] else "end.line_floored"
             lines.append(t(key, lang, player=name, amount=f"{seat['final']:+d}", unit=unit,
@@ -215,7 +223,7 @@ def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> 
                  game=games.title(room.game, lang))
         return PrivateView(room.room_id, room.counter, user, seat, lang, room.game, text, (), "")
     render = renderer(room.game, room.options)
-    private = room.state.private_view(seat)
+    private = room.state.private(seat)
     codes, ranks = render.hand(private)
     lines = [t("host.private.hand", lang, cards=render.hand_text(private, lang),
                count=len(codes))] if codes else []  # no "Your cards (0):" after the last
@@ -235,17 +243,17 @@ def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> 
         lines.append(t("host.private.auto_on", lang))
     buttons = _private_buttons(room, lang, playing=room.phase is Phase.PLAYING,
                                auto=person.auto)
+    private_data = private.to_dict()
     return PrivateView(room.room_id, room.counter, user, seat, lang, room.game,
-                       "\n".join(lines), codes, ranks, prompt, buttons, private,
-                       **pictures.private_fields(room, _public(room), codes, private))
+                       "\n".join(lines), codes, ranks, prompt, buttons, private_data,
+                       **pictures.private_fields(room, _public_dict(_public(room)), codes,
+                                                 private_data))
 
 
-def _prompt(host: Host, room: Room, seat: int, private: dict[str, Any], lang: str) -> Prompt:
+def _prompt(host: Host, room: Room, seat: int, private: Private, lang: str) -> Prompt:
     assert room.state is not None
     render = renderer(room.game, room.options)
-    legal = private.get("legal")
-    if not isinstance(legal, list):
-        legal = room.state.legal_actions(seat) if render.lists_legal else []
+    legal = room.state.legal_actions(seat) if render.lists_legal else []
     # In 托管 the AI decides anyway: skip the (costly) suggestions; Hint still gives them.
     # Otherwise they come from the thinking pool: the prompt goes out now with its legal
     # choices, and the suggestions follow in a fresh view when they are ready.
@@ -324,9 +332,13 @@ def note(room: Room, kind: str, params: dict[str, Any],
     lang = room.lang
     if kind == "host.result":
         names = result_names(room, lang)
-        public = _public(room) or (room.last_result or {}).get("public") or {}
+        public = _public(room)
+        kept = (room.last_result or {}).get("public")
+        if public is None and kept:  # the seats moved on: the result as the game ended
+            public = room.spec.public_from_dict(kept)
         render = renderer(room.game, room.options)
-        lines = [t("host.result.title", lang), *render.result_lines(public, names, lang),
+        lines = [t("host.result.title", lang),
+                 *(render.result_lines(public, names, lang) if public is not None else ()),
                  *result_amounts(room, lang)]
         if links is not None and room.game_id:
             url = links.url(links.replay_path(room.game_id))
@@ -363,7 +375,9 @@ def result_names(room: Room, lang: str) -> list[str]:
 def hint_text(room: Room, action: str, index: int, total: int, lang: str) -> str:
     """The reply to 提示: one suggestion, and where it is in the cycle."""
     render = renderer(room.game, room.options)
-    label = render.hint_text(_public(room), action, lang)
+    public = _public(room)
+    label = render.hint_text(public, action, lang) if public is not None \
+        else render.action_text(action, lang)
     return t("host.hint", lang, move=label, number=index + 1, total=total)
 
 

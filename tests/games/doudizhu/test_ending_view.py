@@ -30,7 +30,7 @@ def test_cards_left_are_hidden_while_the_hand_is_played() -> None:
 
 def test_the_finished_table_names_the_final_play_and_each_seats_cards() -> None:
     text = DoudizhuText()
-    view = bomb_ending().public_view()
+    view = bomb_ending().public()
     names = ["Ann", "Bob", "Cy"]
     assert text.over_lines(view, names, "en") == ["Ann went out with 2 2 2 2 (bomb)"]
     assert text.over_lines(view, names, "zh") == ["Ann 最后出 2 2 2 2(炸弹),出完了"]
@@ -43,7 +43,8 @@ def test_each_players_formula_names_stake_base_multiplier_and_doubling() -> None
     state = run(state, "bid 3", "double", "no-double", "no-double")  # farmers, landlord
     state = run(state, "play 3456789TJQKA", "pass", "pass", "play 444B", "pass", "pass",
                 "play 2222")
-    view = state.public_view()
+    view = state.public()
+    assert [seat.doublings for seat in view.seats] == [(2, 1), (2,), (1,)]  # the engine's
     text = DoudizhuText()
     farmer = text.formula(view, 1, 20, "zh")
     assert farmer == "底注 20 × 底分 3 × 倍数 ×4(炸弹, 春天) × 加倍 ×2"
@@ -51,7 +52,7 @@ def test_each_players_formula_names_stake_base_multiplier_and_doubling() -> None
     landlord = text.formula(view, 0, 20, "en")
     assert landlord == ("stake 20 × base 3 × multiplier ×4 (bomb, spring) × "
                         "doubling (×2 + ×1)")
-    assert view["result"]["scores"] == [36, -24, -12]
+    assert view.result is not None and view.result.scores == (36, -24, -12)
 
 
 def test_the_two_player_farmer_is_told_when_their_hand_changes() -> None:

@@ -8,6 +8,7 @@ import pytest
 from bot.cards import parse_cards
 from bot.errors import IllegalAction
 from bot.games.tianji.arrangement import parse_arrangement, with_suits
+from bot.games.tianji.views import TablePublic
 from bot.host.presentation.render.tianji import TianjiText
 
 HAND = parse_cards("As 7h 3d 6c 5s 5h")
@@ -31,8 +32,9 @@ def test_a_rank_split_between_groups_or_not_held_is_refused_with_its_reason() ->
 
 
 def test_a_bust_group_b_is_labelled_as_bust() -> None:
-    public = {"codes": ["As|KhQd|5d3h2s", "2c|9h8d|7s6h4c"], "b_points": [1, 17],
-              "c_types": ["zha", "high"]}
+    public = TablePublic(2, "over", (), (True, True), ("x", "y"),
+                         codes=("As|KhQd|5d3h2s", "2c|9h8d|7s6h4c"), b_points=(1, 17),
+                         c_types=("zha", "high"), busts=(False, True))
     lines = TianjiText().over_lines(public, ["Ann", "Bob"], "zh")
     assert "B 1 点" in lines[0] and "B 17 点(撑死)" in lines[1]
     assert "B scores 17 points (bust)" in TianjiText().over_lines(public, ["A", "B"], "en")[1]

@@ -1,14 +1,17 @@
 """Per-game text: how each game's public/private views and events read in a chat.
 
-A renderer turns the engine's view dicts into lines and prompt parts; the host
-(`bot.host.presentation.present`) wraps them into views with seats, buttons and payloads. Renderers see
-only what the view dicts hold, so a table text can never show more than the public view.
+A renderer turns the engine's typed views (the frozen `public()` / `private(seat)` of its
+game, e.g. `bot.games.doudizhu.views.PublicView`) into lines and prompt parts; the host
+(`bot.host.presentation.present`) wraps them into views with seats, buttons and payloads.
+Renderers see only what those views hold, so a table text can never show more than the
+public view; and they read the derived facts the engine gives (who passed, whether one may
+pass, the prompt kind, each seat's last play), never re-deriving a rule.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeAlias
 
 from bot.cards import Card, Rank, parse_cards, parse_ranks
 from bot.games import registry
@@ -39,48 +42,55 @@ class SeatInfo:
     extras: list[str] = field(default_factory=list)
 
 
-class Renderer(Protocol):
-    """Text of one game."""
+# A game's own public and private view classes (each renderer names its game's): the
+# protocol cannot, as every game has its own.
+Public: TypeAlias = Any
+Private: TypeAlias = Any
 
-    # Whether `prompt` reads the legal actions (listing them costs: 60 arrangements of a
-    # 田忌赛马 hand, each ranked, for a prompt that offers the solver's suggestions instead).
+
+class Renderer(Protocol):
+    """Text of one game, typed against that game's views."""
+
+    # Whether `prompt` needs the host to list the legal actions: not when the game's private
+    # view carries them (斗地主), nor when listing costs (60 arrangements of a 田忌赛马 hand,
+    # each ranked, for a prompt that offers the solver's suggestions instead).
     lists_legal: bool
 
-    def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
+    def seat_info(self, public: Public, seat: int, lang: str) -> SeatInfo:
         """Cards left, role and status marks of a seat."""
 
-    def table_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def table_lines(self, public: Public, names: list[str], lang: str) -> list[str]:
         """The game's part of the table (last play, multiplier, bottom cards, ...)."""
 
-    def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def result_lines(self, public: Public, names: list[str], lang: str) -> list[str]:
         """How the finished game went (groups shown, spring, ...), before the amounts."""
 
-    def counter_line(self, private: dict[str, Any], lang: str) -> str | None:
+    def counter_line(self, private: Private, lang: str) -> str | None:
         """记牌器: the cards still out of sight for this seat (None: the game has none)."""
 
-    def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def over_lines(self, public: Public, names: list[str], lang: str) -> list[str]:
         """The finished table's own lines (the play that ended it); the result is a note."""
 
-    def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
+    def formula(self, public: Public, seat: int, stake: int, lang: str) -> str | None:
         """How a seat's amount comes about (without "= amount"), or None."""
 
-    def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
+    def hand(self, private: Private) -> tuple[tuple[str, ...], str]:
         """The hand as card codes (display order) and as compact ranks."""
 
-    def hand_text(self, private: dict[str, Any], lang: str) -> str:
+    def hand_text(self, private: Private, lang: str) -> str:
         """The hand as players read it."""
 
-    def prompt(self, public: dict[str, Any], private: dict[str, Any], legal: list[str],
+    def prompt(self, public: Public, private: Private, legal: list[str],
                hints: list[str], lang: str) -> PromptParts:
         """The prompt of a seat to act."""
 
-    def suggests(self, public: dict[str, Any]) -> bool:
+    def suggests(self, public: Public) -> bool:
         """Whether the prompt in this position shows hints (else none are computed for it)."""
 
     def action_text(self, action: str, lang: str) -> str:
         """An action as players read it ("bid 2" → "2 points", "play 33344" → "3 3 3 4 4")."""
 
-    def hint_text(self, public: dict[str, Any], action: str, lang: str) -> str:
+    def hint_text(self, public: Public, action: str, lang: str) -> str:
         """A suggested action as the prompt at this point of the game names it."""
 
     def private_event(self, event: Event, lang: str) -> str | None:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import json
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from bot.cards import RANK_CHARS, parse_ranks
 from bot.errors import PaijuError
@@ -13,7 +13,15 @@ from bot.games.base import Event
 from bot.games.doudizhu.ai_service import explain_request
 from bot.games.doudizhu.announce import announcement
 from bot.games.doudizhu.moves import classify, parse_move
-from bot.host.presentation.render import PromptParts, SeatInfo, pretty_cards, pretty_ranks, seat_name, t
+from bot.games.doudizhu.views import PrivateView, PublicView
+from bot.host.presentation.render import (
+    PromptParts,
+    SeatInfo,
+    pretty_cards,
+    pretty_ranks,
+    seat_name,
+    t,
+)
 
 MAX_SUGGESTIONS = 8
 
@@ -39,203 +47,162 @@ ANNOUNCED = {
 
 
 class DoudizhuText:
-    """Text of 斗地主 (three and two players)."""
+    """Text of 斗地主 (three and two players), from the engine's typed views."""
 
-    lists_legal = True
+    lists_legal = False  # the private view carries the legal actions
 
-    def __init__(self, options: dict[str, Any] | None = None) -> None:
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         self.grab = (options or {}).get("bidding") == "grab"  # 抢地主: "bid 1" is the call
 
-    def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
+    def seat_info(self, public: PublicView, seat: int, lang: str) -> SeatInfo:
         """Cards left, landlord/farmer, doubled."""
-        seats = public.get("seats", [])
-        if not 0 <= seat < len(seats):
+        if not 0 <= seat < len(public.seats):
             return SeatInfo()
-        info = seats[seat]
-        marks = ["×2"] if info.get("doubled") else []
-        if info.get("warning"):
+        info = public.seats[seat]
+        marks = ["×2"] if info.doubled else []
+        if info.warning:
             marks.append("🚨")  # 报牌: three cards or fewer left
-        said = self.trick_so_far(public).get(seat)
-        if said is not None and public.get("phase") == "playing":
+        if info.said is not None:
             # Each seat's last word in this trick, as the apps show it by the player.
-            marks.append(t("end.ddz.seat_played", lang, cards=play_text(said, lang))
-                         if said else t("end.ddz.seat_passed", lang))
-        left = public.get("hands_left")
-        if left and seat < len(left) and left[seat]:
-            marks = [t("end.ddz.left", lang, cards=pretty_ranks(left[seat], lang))]
-        status = " ".join(marks)
-        return SeatInfo(info.get("cards"), info.get("role"), status)
+            marks.append(t("end.ddz.seat_played", lang, cards=play_text(info.said, lang))
+                         if info.said else t("end.ddz.seat_passed", lang))
+        if info.left:
+            marks = [t("end.ddz.left", lang, cards=pretty_ranks(info.left, lang))]
+        return SeatInfo(info.cards, info.role, " ".join(marks))
 
-    def table_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def table_lines(self, public: PublicView, names: list[str], lang: str) -> list[str]:
         """Bidding so far, bottom cards, the move to beat, the multiplier."""
         lines: list[str] = []
-        phase = public.get("phase")
-        if public.get("face_up") and phase == "bidding":
-            card = pretty_cards(public["face_up"], lang)
-            holder = public.get("face_up_holder")
+        phase = public.phase
+        if public.face_up and phase == "bidding":
+            card = pretty_cards(public.face_up, lang)
+            holder = public.face_up_holder
             lines.append(t("host.ddz.face_up_held", lang, card=card,
-                           player=seat_name(names, holder)) if isinstance(holder, int)
-                         and holder == public.get("first_bidder")
+                           player=seat_name(names, holder))
+                         if holder is not None and holder == public.first_bidder
                          else t("host.ddz.face_up", lang, card=card))
-        if public.get("auction") and public.get("landlord") is None:
+        if public.auction and public.landlord is None:
             said = t("host.list_sep", lang).join(f"{seat_name(names, s)} {self.bid_text(a, lang)}"
-                                                 for s, a in public["auction"])
+                                                 for s, a in public.auction)
             lines.append(t("host.ddz.auction", lang, said=said))
-        if public.get("bottom"):
-            lines.append(t("host.ddz.bottom", lang, cards=pretty_cards(public["bottom"], lang),
-                           base=public.get("base", 1)))
-        if public.get("shown_hand"):
+        if public.bottom:
+            lines.append(t("host.ddz.bottom", lang, cards=pretty_cards(public.bottom, lang),
+                           base=public.base))
+        if public.shown_hand:
             lines.append(t("host.ddz.shown_hand", lang,
-                           player=seat_name(names, public.get("landlord")),
-                           cards=pretty_cards(public["shown_hand"], lang)))
-        dummy = public.get("dummy")
-        if dummy and dummy.get("visible") and dummy.get("hand_cards"):
-            lines.append(t("host.ddz.dummy", lang, cards=pretty_cards(dummy["hand_cards"], lang)))
-        trick = public.get("trick")
+                           player=seat_name(names, public.landlord),
+                           cards=pretty_cards(public.shown_hand, lang)))
+        dummy = public.dummy
+        if dummy and dummy.visible and dummy.hand_cards:
+            lines.append(t("host.ddz.dummy", lang, cards=pretty_cards(dummy.hand_cards, lang)))
+        trick = public.trick
         if trick and phase == "playing":
-            lines.append(t("host.ddz.to_beat", lang, player=seat_name(names, trick["seat"]),
-                           cards=play_text(trick["cards"], lang),
-                           type=t(f"host.ddz.type.{trick['type']}", lang)))
-            passers = public.get("passed") or []  # the engine says who passed
-            if passers:
+            lines.append(t("host.ddz.to_beat", lang, player=seat_name(names, trick.seat),
+                           cards=play_text(trick.cards, lang),
+                           type=t(f"host.ddz.type.{trick.type}", lang)))
+            if public.passed:  # the engine says who passed
                 lines.append(t("host.ddz.passed", lang, players=t("host.list_sep", lang).join(
-                    seat_name(names, s) for s in passers)))
-        elif phase == "playing" and public.get("history"):
+                    seat_name(names, s) for s in public.passed)))
+        elif phase == "playing" and public.history:
             lines.append(t("host.ddz.new_trick", lang))
         lines.append(self._multiplier(public, lang))
         return lines
 
-    @staticmethod
-    def trick_so_far(public: dict[str, Any]) -> dict[int, str]:
-        """Each seat's last action in the trick being played: compact ranks, "" for a pass."""
-        history = public.get("history") or []
-        players = len(public.get("seats", [])) or public.get("players") or 3
-        start, passes = 0, 0
-        for index, (_, shown) in enumerate(history):
-            passes = 0 if shown else passes + 1
-            if passes >= players - 1:  # everyone else passed: the next play leads anew
-                start, passes = index + 1, 0
-        said: dict[int, str] = {}
-        for seat, shown in history[start:]:
-            said[seat] = "".join(code[0] for code in shown.split())
-        return said
-
-    def _multiplier(self, public: dict[str, Any], lang: str) -> str:
-        causes = [t(f"ddz.cause.{c['cause']}", lang) for c in public.get("causes", [])]
+    def _multiplier(self, public: PublicView, lang: str) -> str:
+        causes = [t(f"ddz.cause.{cause}", lang) for cause in public.causes]
         if not causes:
-            return t("host.ddz.multiplier", lang, multiplier=public.get("multiplier", 1))
-        return t("host.ddz.multiplier_causes", lang, multiplier=public.get("multiplier", 1),
+            return t("host.ddz.multiplier", lang, multiplier=public.multiplier)
+        return t("host.ddz.multiplier_causes", lang, multiplier=public.multiplier,
                  causes=", ".join(causes))
 
-    def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def result_lines(self, public: PublicView, names: list[str], lang: str) -> list[str]:
         """Who won and the multiplier with its causes."""
-        result = public.get("result")
-        if not result:
+        result = public.result
+        if result is None:
             return []
-        winner = result.get("winner")
-        landlord = seat_name(names, result.get("landlord"))
-        key = "host.ddz.landlord_won" if winner == "landlord" else "host.ddz.farmers_won"
-        if winner != "landlord" and len(public.get("seats", [])) == 2:
+        landlord = seat_name(names, result.landlord)
+        key = "host.ddz.landlord_won" if result.winner == "landlord" else "host.ddz.farmers_won"
+        if result.winner != "landlord" and public.players == 2:
             key = "host.ddz.farmer_won"  # 二人斗地主: one farmer
         # Base and multiplier are in each player's formula, on the lines that follow.
         return [t(key, lang, player=landlord)]
 
-    def counter_line(self, private: dict[str, Any], lang: str) -> str | None:
+    def counter_line(self, private: PrivateView, lang: str) -> str | None:
         """记牌器: how many of each rank are still out of sight, high ranks first."""
-        unseen = private.get("counter")
-        if not unseen:
+        if not private.counter:
             return None
-        parts = [f"{pretty_ranks(char, lang)}×{count}" for char, count in unseen.items()]
+        parts = [f"{pretty_ranks(char, lang)}×{count}" for char, count in private.counter]
         return t("host.private.counter", lang, cards=" ".join(parts))
 
-    def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def over_lines(self, public: PublicView, names: list[str], lang: str) -> list[str]:
         """The play that ended the hand (the cards left are on each seat's line)."""
-        final = public.get("final_play")
-        if not final:
+        final = public.final_play
+        if final is None:
             return []
-        return [t("end.ddz.final_play", lang, player=seat_name(names, final["seat"]),
-                  cards=play_text(final["cards"], lang),
-                  type=t(f"host.ddz.type.{final['type']}", lang))]
+        return [t("end.ddz.final_play", lang, player=seat_name(names, final.seat),
+                  cards=play_text(final.cards, lang),
+                  type=t(f"host.ddz.type.{final.type}", lang))]
 
-    def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
+    def formula(self, public: PublicView, seat: int, stake: int, lang: str) -> str | None:
         """How a seat's amount comes about: 底注 × 底分 × 倍数 (causes) × 加倍 [± penalty]."""
-        result = public.get("result")
-        landlord = public.get("landlord")
-        seats = public.get("seats", [])
-        if not result or landlord is None or not 0 <= seat < len(seats):
+        result = public.result
+        if result is None or public.landlord is None or not 0 <= seat < len(public.seats):
             return None
         parts = [t("end.ddz.stake", lang, stake=stake),
-                 t("end.ddz.base", lang, base=public.get("base") or 1)]
-        causes = [t(f"ddz.cause.{c['cause']}", lang) for c in public.get("causes", [])]
-        multiplier = public.get("multiplier", 1)
-        parts.append(t("end.ddz.multiplier_causes", lang, multiplier=multiplier,
+                 t("end.ddz.base", lang, base=public.base or 1)]
+        causes = [t(f"ddz.cause.{cause}", lang) for cause in public.causes]
+        parts.append(t("end.ddz.multiplier_causes", lang, multiplier=public.multiplier,
                        causes=", ".join(causes)) if causes
-                     else t("end.ddz.multiplier", lang, multiplier=multiplier))
-
-        def doubling(farmer: int) -> int:
-            def doubled(s: int) -> bool:
-                return bool(seats[s].get("doubled"))
-            return (2 if doubled(farmer) else 1) * (2 if doubled(landlord) else 1)
-
-        farmers = [s for s in range(len(seats)) if s != landlord]
-        factors = [doubling(f) for f in (farmers if seat == landlord else [seat])]
+                     else t("end.ddz.multiplier", lang, multiplier=public.multiplier))
+        factors = public.seats[seat].doublings  # the engine's 加倍 factors of this seat
         if len(set(factors)) == 1:
             if factors[0] > 1:
                 parts.append(t("end.ddz.doubling", lang, factor=factors[0]))
             if len(factors) > 1:
                 parts.append(t("end.ddz.farmers", lang, count=len(factors)))
-        else:
+        elif factors:
             parts.append(t("end.ddz.doublings", lang,
                            factors=" + ".join(f"×{f}" for f in factors)))
         text = " × ".join(parts)
-        penalties = public.get("penalties") or []
-        penalty = penalties[seat] if seat < len(penalties) else 0
+        penalty = public.penalties[seat] if seat < len(public.penalties) else 0
         if penalty:  # added to (or taken from) the hand's own amount, shown unsigned
-            main = (result.get("scores") or [0] * len(seats))[seat]
+            main = result.scores[seat] if seat < len(result.scores) else 0
             text += " " + t("end.ddz.penalty", lang, sign="+" if (penalty > 0) == (main > 0)
                             else "−", amount=abs(penalty) * stake)
         return text
 
-    def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
+    def hand(self, private: PrivateView) -> tuple[tuple[str, ...], str]:
         """Suited codes and compact ranks."""
-        codes = tuple(private.get("hand", "").split())
-        return codes, private.get("ranks", "")
+        return tuple(private.hand.split()), private.ranks
 
-    def hand_text(self, private: dict[str, Any], lang: str) -> str:
+    def hand_text(self, private: PrivateView, lang: str) -> str:
         """The hand in rank order (suits do not matter in 斗地主)."""
-        return pretty_ranks(private.get("ranks", ""), lang)
+        return pretty_ranks(private.ranks, lang)
 
-    def prompt(self, public: dict[str, Any], private: dict[str, Any], legal: list[str],
+    def prompt(self, public: PublicView, private: PrivateView, legal: list[str],
                hints: list[str], lang: str) -> PromptParts:
         """Bid/grab/double/show choices, or a play with hints, pass and free building."""
-        phase = public.get("phase")
-        labelled = tuple((a, self.bid_text(a, lang)) for a in legal) \
-            if phase != "playing" else ()
-        if phase == "bidding":
-            kind = "grab" if self.grab else "bid"
+        kind = private.prompt or "play"
+        if kind != "play":
+            labelled = tuple((a, self.bid_text(a, lang)) for a in private.legal)
             return PromptParts(kind, t(f"host.ddz.prompt.{kind}", lang), labelled)
-        if phase == "doubling":
-            return PromptParts("double", t("host.ddz.prompt.double", lang), labelled)
-        if phase == "showing":
-            return PromptParts("show", t("host.ddz.prompt.show", lang), labelled)
-        trick = public.get("trick")
-        can_pass = "pass" in legal
+        trick = public.trick
         suggestions = tuple((a, self.action_text(a, lang))
                             for a in hints[:MAX_SUGGESTIONS] if a != "pass")
         if trick:
-            text = t("host.ddz.prompt.beat", lang, cards=play_text(trick["cards"], lang))
+            text = t("host.ddz.prompt.beat", lang, cards=play_text(trick.cards, lang))
         else:
             text = t("host.ddz.prompt.lead", lang)
-        if can_pass and not any(a.startswith("play") for a in legal):
+        if private.can_pass and not private.can_beat:
             text = t("host.ddz.prompt.cannot_beat", lang,
-                     cards=play_text(trick["cards"], lang) if trick else "")
-        choices = (("pass", self.action_text("pass", lang)),) if can_pass else ()
+                     cards=play_text(trick.cards, lang) if trick else "")
+        choices = (("pass", self.action_text("pass", lang)),) if private.can_pass else ()
         return PromptParts("play", text, choices, suggestions, build="ranks",
-                           to_beat=trick["cards"] if trick else None, can_pass=can_pass)
+                           to_beat=trick.cards if trick else None, can_pass=private.can_pass)
 
-    def suggests(self, public: dict[str, Any]) -> bool:
+    def suggests(self, public: PublicView) -> bool:
         """Only plays are suggested (bids, doubles and shows are a short list of choices)."""
-        return public.get("phase") == "playing"
+        return public.phase == "playing"
 
     def action_text(self, action: str, lang: str) -> str:
         """"bid 2" → "2 points", "play 33344" → "3 3 3 4 4", "pass" → "pass"."""
@@ -248,9 +215,9 @@ class DoudizhuText:
             return t("host.ddz.label.bid", lang, bid=rest)
         return t(f"host.ddz.label.{verb}", lang)
 
-    def hint_text(self, public: dict[str, Any], action: str, lang: str) -> str:
+    def hint_text(self, public: PublicView, action: str, lang: str) -> str:
         """A suggestion: in the auction "pass" is 不叫, in play 不出."""
-        if public.get("phase") == "bidding":
+        if public.phase == "bidding":
             return self.bid_text(action, lang)
         return self.action_text(action, lang)
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.games.base import Event
+from bot.games.tianji.views import DuelPrivate, DuelPublic
 from bot.host.presentation.render import PromptParts, SeatInfo, pretty_cards, seat_name, t
 
 ANNOUNCED = {"tianji.duel.trick", "tianji.duel.over"}
@@ -15,32 +17,29 @@ class DuelText:
 
     lists_legal = True
 
-    def __init__(self, options: dict[str, Any] | None = None) -> None:
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         """The duel's options do not change its text."""
 
-    def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
+    def seat_info(self, public: DuelPublic, seat: int, lang: str) -> SeatInfo:
         """Cards left and the role (学生 the student shows first, 老师 the teacher answers)."""
-        left = public.get("cards_left", [None, None])
-        role = ("student", "teacher")[seat]
-        kept = public.get("kept", [True, True])
-        status = "" if public.get("phase") != "keep" else ("✅" if kept[seat] else "⏳")
-        return SeatInfo(left[seat] if seat < len(left) else None, role, status)
+        status = "" if public.phase != "keep" else ("✅" if public.kept[seat] else "⏳")
+        return SeatInfo(public.cards_left[seat], public.roles[seat], status)
 
-    def table_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def table_lines(self, public: DuelPublic, names: list[str], lang: str) -> list[str]:
         """Tricks, the card led, tricks won."""
         lines = []
-        for number, (lead, answer) in enumerate(public.get("tricks", []), start=1):
+        for number, (lead, answer) in enumerate(public.tricks, start=1):
             lines.append(t("host.duel.trick", lang, number=number,
                            lead=pretty_cards(lead, lang), answer=pretty_cards(answer, lang)))
-        if public.get("lead"):
+        if public.lead:
             lines.append(t("host.duel.led", lang, player=seat_name(names, 0),
-                           card=pretty_cards(public["lead"], lang)))
-        wins = public.get("wins", [0, 0])
+                           card=pretty_cards(public.lead, lang)))
+        wins = public.wins
         lines.append(t("host.duel.score", lang, first=seat_name(names, 0), second=seat_name(
             names, 1), a=wins[0], b=wins[1]))
         return lines
 
-    def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def result_lines(self, public: DuelPublic, names: list[str], lang: str) -> list[str]:
         """The tricks are already on the table."""
         return []
 
@@ -48,48 +47,46 @@ class DuelText:
         """Nothing is told to one seat alone."""
         return None
 
-    def counter_line(self, private: dict[str, Any], lang: str) -> str | None:
+    def counter_line(self, private: DuelPrivate, lang: str) -> str | None:
         """No card counter in this game."""
         return None
 
-    def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def over_lines(self, public: DuelPublic, names: list[str], lang: str) -> list[str]:
         """Every trick and the score, as during the game."""
         return self.table_lines(public, names, lang)
 
-    def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
+    def formula(self, public: DuelPublic, seat: int, stake: int, lang: str) -> str | None:
         """No formula: the amounts are the result lines' own."""
         return None
 
-    def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
+    def hand(self, private: DuelPrivate) -> tuple[tuple[str, ...], str]:
         """Remaining cards (or the dealt five while keeping)."""
-        text = private.get("dealt", "") if private.get("keeping") else private.get("hand", "")
-        codes = tuple(text.split())
+        codes = tuple(private.cards.split())
         return codes, "".join(c[0] for c in codes)
 
-    def hand_text(self, private: dict[str, Any], lang: str) -> str:
+    def hand_text(self, private: DuelPrivate, lang: str) -> str:
         """The cards in hand (the dealt ones while choosing which to keep)."""
-        return pretty_cards(private.get("dealt", "") if private.get("keeping")
-                            else private.get("hand", ""), lang)
+        return pretty_cards(private.cards, lang)
 
-    def prompt(self, public: dict[str, Any], private: dict[str, Any], legal: list[str],
+    def prompt(self, public: DuelPublic, private: DuelPrivate, legal: list[str],
                hints: list[str], lang: str) -> PromptParts:
         """Keep three, lead a card, or answer the card led."""
         labelled = tuple((a, self.action_text(a, lang)) for a in legal)
-        if public.get("phase") == "keep":
+        if private.keeping:
             return PromptParts("keep", t("host.duel.prompt.keep", lang), labelled,
                                build="keep")
-        if public.get("lead"):
-            text = t("host.duel.prompt.answer", lang, card=pretty_cards(public["lead"], lang))
+        if public.lead:
+            text = t("host.duel.prompt.answer", lang, card=pretty_cards(public.lead, lang))
         else:
             text = t("host.duel.prompt.lead", lang)
         suggestions = tuple((a, self.action_text(a, lang)) for a in hints[:1])
         return PromptParts("duel", text, labelled, suggestions, build="card")
 
-    def suggests(self, public: dict[str, Any]) -> bool:
+    def suggests(self, public: DuelPublic) -> bool:
         """Leads and answers are suggested; which three to keep is not."""
-        return public.get("phase") != "keep"
+        return public.phase != "keep"
 
-    def hint_text(self, public: dict[str, Any], action: str, lang: str) -> str:
+    def hint_text(self, public: DuelPublic, action: str, lang: str) -> str:
         """A suggestion reads as the action does."""
         return self.action_text(action, lang)
 

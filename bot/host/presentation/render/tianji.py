@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from bot.errors import PaijuError
 from bot.games.base import Event
 from bot.games.tianji.arrangement import parse_arrangement
 from bot.games.tianji.ranking import b_total, c_type
 from bot.games.tianji.settlement import settle
+from bot.games.tianji.views import TablePrivate, TablePublic
 from bot.host.presentation.render import PromptParts, SeatInfo, pretty_cards, seat_name, t
 
-BUST_OVER = 10.5  # 十点半: a group B over this is bust (撑死)
 ANNOUNCED = {"tianji.baozi", "tianji.zha_beats_baozi", "tianji.table_sweep",
              "tianji.table_swept"}
 
@@ -37,25 +37,24 @@ class TianjiText:
 
     lists_legal = False
 
-    def __init__(self, options: dict[str, Any] | None = None) -> None:
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         """The table has no options that change its text."""
 
-    def seat_info(self, public: dict[str, Any], seat: int, lang: str) -> SeatInfo:
+    def seat_info(self, public: TablePublic, seat: int, lang: str) -> SeatInfo:
         """Arranged or not."""
-        arranged = public.get("arranged", [])
+        arranged = public.arranged
         done = 0 <= seat < len(arranged) and arranged[seat]
         return SeatInfo(None, None, "✅" if done else "⏳")
 
-    def table_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def table_lines(self, public: TablePublic, names: list[str], lang: str) -> list[str]:
         """How many have arranged."""
-        arranged = public.get("arranged", [])
+        arranged = public.arranged
         return [t("host.tianji.arranged_count", lang, done=sum(arranged), total=len(arranged))]
 
-    def result_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def result_lines(self, public: TablePublic, names: list[str], lang: str) -> list[str]:
         """What each of the three rounds of §3.5 gave each seat (in stakes; the amounts
         follow); the groups themselves are on the finished table."""
-        rounds = (public.get("result") or {}).get("rounds")
-        codes = public.get("codes", [])
+        rounds, codes = public.rounds, public.codes
         if not rounds or not codes:
             return []
         lines = [t("host.tianji.rounds_legend", lang)]
@@ -70,43 +69,41 @@ class TianjiText:
         """Nothing is told to one seat alone."""
         return None
 
-    def counter_line(self, private: dict[str, Any], lang: str) -> str | None:
+    def counter_line(self, private: TablePrivate, lang: str) -> str | None:
         """No card counter in this game."""
         return None
 
-    def over_lines(self, public: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    def over_lines(self, public: TablePublic, names: list[str], lang: str) -> list[str]:
         """Every seat's groups with the B points and the C type."""
         lines = []
-        codes = public.get("codes", [])
-        points = public.get("b_points", [])
-        types = public.get("c_types", [])
-        for seat, code in enumerate(codes):
+        points, types = public.b_points, public.c_types
+        for seat, code in enumerate(public.codes):
             score = t("host.tianji.b_points", lang, points=_points(points[seat]))
-            if points[seat] > BUST_OVER:  # over 10½: 撑死, the lowest of group B
+            if public.busts[seat]:  # over 10½: 撑死, the lowest of group B
                 score = t("tianji.b_bust", lang, points=_points(points[seat]))
             detail = t("host.tianji.groups_detail", lang, points=score,
                        type=t(f"tianji.type.{types[seat]}", lang))
             lines.append(f"{seat_name(names, seat)}: {groups_text(code, lang)} ({detail})")
         return lines
 
-    def formula(self, public: dict[str, Any], seat: int, stake: int, lang: str) -> str | None:
+    def formula(self, public: TablePublic, seat: int, stake: int, lang: str) -> str | None:
         """No formula: the amounts are the result lines' own."""
         return None
 
-    def hand(self, private: dict[str, Any]) -> tuple[tuple[str, ...], str]:
+    def hand(self, private: TablePrivate) -> tuple[tuple[str, ...], str]:
         """Six suited codes; ranks are not used to build an arrangement."""
-        codes = tuple(private.get("hand", "").split())
+        codes = tuple(private.hand.split())
         return codes, "".join(c[0] for c in codes)
 
-    def hand_text(self, private: dict[str, Any], lang: str) -> str:
+    def hand_text(self, private: TablePrivate, lang: str) -> str:
         """The hand, and the arrangement once sealed."""
-        text = pretty_cards(private.get("hand", ""), lang)
-        if private.get("code"):
+        text = pretty_cards(private.hand, lang)
+        if private.code:
             text += "\n" + t("host.tianji.your_arrangement", lang,
-                             groups=groups_text(private["code"], lang))
+                             groups=groups_text(private.code, lang))
         return text
 
-    def prompt(self, public: dict[str, Any], private: dict[str, Any], legal: list[str],
+    def prompt(self, public: TablePublic, private: TablePrivate, legal: list[str],
                hints: list[str], lang: str) -> PromptParts:
         """Arrange A|B|C: the solver's suggestions, or build the groups."""
         suggestions = tuple((a, groups_text(a, lang)) for a in hints)
@@ -114,11 +111,11 @@ class TianjiText:
         return PromptParts("arrange", t("host.tianji.prompt", lang), choices, suggestions,
                            build="groups")
 
-    def suggests(self, public: dict[str, Any]) -> bool:
+    def suggests(self, public: TablePublic) -> bool:
         """The solver's arrangements are the prompt's suggestions."""
         return True
 
-    def hint_text(self, public: dict[str, Any], action: str, lang: str) -> str:
+    def hint_text(self, public: TablePublic, action: str, lang: str) -> str:
         """A suggestion reads as the action does."""
         return self.action_text(action, lang)
 
