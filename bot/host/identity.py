@@ -18,10 +18,10 @@ from bot.host.views import Reply
 from storage.identities import CODE_SECONDS
 
 if TYPE_CHECKING:
-    from bot.host.host import Host
+    from bot.host.context import HandlerContext
 
 
-async def link(host: Host, command: cmd.Link) -> Reply:
+async def link(host: HandlerContext, command: cmd.Link) -> Reply:
     """Give a link code, or link this identity with the one that made the code typed."""
     lang = command.actor.lang
     player = await host.player_id(command.actor)
@@ -44,7 +44,7 @@ async def link(host: Host, command: cmd.Link) -> Reply:
                  "link.done")
 
 
-async def unlink(host: Host, command: cmd.Unlink) -> Reply:
+async def unlink(host: HandlerContext, command: cmd.Unlink) -> Reply:
     """Part this identity from its link (or those linked to it)."""
     actor = command.actor
     player = await host.player_id(actor)

@@ -32,4 +32,4 @@ HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.Link: identity.link,
     cmd.Unlink: identity.unlink,
 }
-"""Command type → `async def handler(host, command) -> Reply`."""
+"""Command type → `async def handler(host: HandlerContext, command) -> Reply`."""

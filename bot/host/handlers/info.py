@@ -12,11 +12,10 @@ from bot.host.presentation.render import t
 from bot.host.room import room_id_for
 from bot.host.views import Reply, Status
 from bot.i18n import catalogue
-
 from storage.records import MIN_GAMES_FOR_RATE, PERIODS, PLAYER_METRICS
 
 if TYPE_CHECKING:
-    from bot.host.host import Host
+    from bot.host.context import HandlerContext
     from storage.records import LeaderRow
 
 METRICS = PLAYER_METRICS
@@ -27,7 +26,7 @@ def _value(metric: str, value: float) -> str:
     return f"{value:.0%}" if metric.endswith("rate") else f"{value:,.0f}"
 
 
-async def my_stats(host: Host, command: cmd.MyStats) -> Reply:
+async def my_stats(host: HandlerContext, command: cmd.MyStats) -> Reply:
     """My wallet, record and rank (overall, and in this community)."""
     lang = command.actor.lang
     player = await host.player_id(command.actor)
@@ -45,7 +44,7 @@ async def my_stats(host: Host, command: cmd.MyStats) -> Reply:
     return Reply(True, text, "host.stats", status=Status.INFO)
 
 
-async def leaderboard(host: Host, command: cmd.Leaderboard) -> Reply:
+async def leaderboard(host: HandlerContext, command: cmd.Leaderboard) -> Reply:
     """The top players by a metric, here or everywhere, all time or this week."""
     lang = command.actor.lang
     if command.metric not in METRICS:
@@ -86,21 +85,21 @@ def board_lines(rows: list[LeaderRow], metric: str, period: str, community: int 
     return lines
 
 
-def _room_game(host: Host, command: cmd.Command) -> str | None:
+def _room_game(host: HandlerContext, command: cmd.Command) -> str | None:
     if command.place is None:
         return None
     room = host.rooms.get(room_id_for(command.place))
     return room.game if room is not None else None
 
 
-async def rules(host: Host, command: cmd.Rules) -> Reply:
+async def rules(host: HandlerContext, command: cmd.Rules) -> Reply:
     """The rules page of a game (the room's game by default)."""
     game = games.game_name(command.game or _room_game(host, command))
     return Reply(True, t(registry.module(game).rules_key, command.actor.lang), "host.rules",
                  status=Status.INFO)
 
 
-async def judge(host: Host, command: cmd.Judge) -> Reply:
+async def judge(host: HandlerContext, command: cmd.Judge) -> Reply:
     """The referee on typed cards (斗地主 moves, 田忌赛马 tables, duel cards)."""
     lang = command.actor.lang
     game = games.game_name(command.game or _room_game(host, command))
@@ -113,7 +112,7 @@ async def judge(host: Host, command: cmd.Judge) -> Reply:
     return Reply(True, registry.load(record.judge)(text, lang), "host.judge", status=Status.INFO)
 
 
-async def help_text(host: Host, command: cmd.Help) -> Reply:
+async def help_text(host: HandlerContext, command: cmd.Help) -> Reply:
     """What one can do here: the platform's own help where it differs (Discord has slash
     commands and buttons, no typed cards)."""
     own = f"host.help.{command.actor.platform}"

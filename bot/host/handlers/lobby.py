@@ -8,17 +8,17 @@ from typing import TYPE_CHECKING, Any
 from bot.errors import NoRoom, NotSeated, PaijuError
 from bot.host import commands as cmd
 from bot.host import games
-from bot.host.presentation import present
 from bot.host.change import Change
 from bot.host.handlers.play import next_deadline
-from bot.host.room import Room, Seat, room_id_for
 from bot.host.handlers.settle import finish_game
+from bot.host.presentation import present
+from bot.host.room import Room, Seat, room_id_for
 from bot.host.views import Phase, Reply, Status
 from bot.i18n import LANGUAGES, catalogue
 from storage.records import GameStart
 
 if TYPE_CHECKING:
-    from bot.host.host import Host
+    from bot.host.context import HandlerContext
 
 OPEN_PHASES = (Phase.LOBBY, Phase.OVER)
 MAX_STAKE = 1_000_000  # stake × the largest multiplier stays far inside a ledger integer
@@ -43,13 +43,13 @@ def _reopen(room: Room) -> None:
         room.deadline = None
 
 
-async def _check_free(host: Host, player: int, room_id: str) -> None:
+async def _check_free(host: HandlerContext, player: int, room_id: str) -> None:
     elsewhere = host.seated.get(player)
     if elsewhere is not None and elsewhere != room_id:
         raise PaijuError("host.seated_elsewhere")
 
 
-async def _check_beans(host: Host, player: int, stake: int, mode: str) -> None:
+async def _check_beans(host: HandlerContext, player: int, stake: int, mode: str) -> None:
     if mode != "beans":
         return
     have = await host.beans(player)
@@ -57,7 +57,7 @@ async def _check_beans(host: Host, player: int, stake: int, mode: str) -> None:
         raise PaijuError("host.not_enough_beans", need=stake, have=have)
 
 
-async def new_room(host: Host, command: cmd.NewRoom) -> Reply:
+async def new_room(host: HandlerContext, command: cmd.NewRoom) -> Reply:
     """Open a room at the command's place; the sender sits at seat 0."""
     place = command.place
     if place is None:
@@ -95,7 +95,7 @@ async def new_room(host: Host, command: cmd.NewRoom) -> Reply:
     return await host.change(room_id, actor, build)
 
 
-async def join(host: Host, command: cmd.Join) -> Reply:
+async def join(host: HandlerContext, command: cmd.Join) -> Reply:
     """Take the next free seat (between hands too)."""
     player = await host.player_id(command.actor)
     room = host.find_room(command)
@@ -128,7 +128,7 @@ async def join(host: Host, command: cmd.Join) -> Reply:
     return await host.change(room.room_id, actor, build)
 
 
-async def leave(host: Host, command: cmd.Leave) -> Reply:
+async def leave(host: HandlerContext, command: cmd.Leave) -> Reply:
     """Leave the seat; in a running hand: the escape penalty (斗地主 option) or 托管 to the end."""
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
@@ -157,7 +157,7 @@ async def leave(host: Host, command: cmd.Leave) -> Reply:
     return await host.change(room.room_id, command.actor, build)
 
 
-async def _leave_running(host: Host, before: Room, room: Room, seat: int,
+async def _leave_running(host: HandlerContext, before: Room, room: Room, seat: int,
                          confirmed: bool) -> Change:
     assert before.state is not None
     outcome = before.spec.leave(before.state, seat)
@@ -181,7 +181,7 @@ async def _leave_running(host: Host, before: Room, room: Room, seat: int,
     return Change(room, "host.left_auto", privates={seat})
 
 
-async def add_ai(host: Host, command: cmd.AddAI) -> Reply:
+async def add_ai(host: HandlerContext, command: cmd.AddAI) -> Reply:
     """Seat an AI player."""
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
@@ -206,7 +206,7 @@ async def add_ai(host: Host, command: cmd.AddAI) -> Reply:
     return await host.change(room.room_id, command.actor, build)
 
 
-async def remove_ai(host: Host, command: cmd.RemoveAI) -> Reply:
+async def remove_ai(host: HandlerContext, command: cmd.RemoveAI) -> Reply:
     """Remove an AI seat (the last one unless a seat is named)."""
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
@@ -232,7 +232,7 @@ async def remove_ai(host: Host, command: cmd.RemoveAI) -> Reply:
     return await host.change(room.room_id, command.actor, build)
 
 
-async def start(host: Host, command: cmd.Start | cmd.Rematch) -> Reply:
+async def start(host: HandlerContext, command: cmd.Start | cmd.Rematch) -> Reply:
     """Deal a hand: the first, or the next with the same seats (rematch)."""
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
@@ -259,7 +259,7 @@ async def start(host: Host, command: cmd.Start | cmd.Rematch) -> Reply:
     return await host.change(room.room_id, command.actor, build)
 
 
-async def hands_dealt(host: Host, room_id: str, before: Room | None) -> int:
+async def hands_dealt(host: HandlerContext, room_id: str, before: Room | None) -> int:
     """How many hands a room (re)opened over `before` has dealt so far. Game ids are
     `<room_id>-<hand>` and room ids are fixed (by the place, or the competition table): a
     room opened where the snapshot of an earlier one was lost, or left alone as unreadable,
@@ -269,12 +269,24 @@ async def hands_dealt(host: Host, room_id: str, before: Room | None) -> int:
     return await host.store.hands_recorded(room_id)
 
 
-def deal(host: Host, before: Room) -> Change:
+def next_dealer(room: Room) -> int:
+    """Who deals the next game: the finished game's own word (`Outcome.next_dealer`) while
+    its seats are still the room's, else the seats in turn by the hands dealt so far."""
+    seats = len(room.seats)
+    result = room.last_result or {}
+    following = (result.get("outcome") or {}).get("next_dealer")
+    if isinstance(following, int) and len(result.get("seats") or ()) == seats \
+            and 0 <= following < seats:
+        return following
+    return room.hands % seats
+
+
+def deal(host: HandlerContext, before: Room) -> Change:
     """The change that deals a new game in a room."""
     room = before.copy()
     seed = host.rng.getrandbits(62)
     room.state = room.spec.new_game(len(room.seats), room.options, seed,
-                                    dealer=room.hands % len(room.seats))
+                                    dealer=next_dealer(before))
     room.seed = seed
     room.hands += 1
     room.game_id = f"{room.room_id}-{room.hands}"
@@ -293,7 +305,7 @@ def deal(host: Host, before: Room) -> Change:
     return Change(room, "host.started", game_start=start_record, privates=set(room.people()))
 
 
-async def table(host: Host, command: cmd.Table) -> Reply:
+async def table(host: HandlerContext, command: cmd.Table) -> Reply:
     """The table, as a reply (the adapter decides whether to post it again)."""
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
@@ -315,7 +327,7 @@ def _option_value(text: str) -> Any:
         return text.strip()
 
 
-async def room_settings(host: Host, command: cmd.RoomSettings) -> Reply:
+async def room_settings(host: HandlerContext, command: cmd.RoomSettings) -> Reply:
     """Show the room's settings, or change them (owner or community admin, between hands)."""
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
@@ -408,7 +420,7 @@ def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, An
         option_changes[key] = _option_value(values.get(value.strip().lower(), value))
 
 
-async def close_room(host: Host, command: cmd.CloseRoom) -> Reply:
+async def close_room(host: HandlerContext, command: cmd.CloseRoom) -> Reply:
     """Close the room (owner or admin, between hands)."""
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)

@@ -8,21 +8,21 @@ from typing import TYPE_CHECKING
 
 from bot.errors import EmptyAction, NoGame, NoRoom, NotSeated, NotYourTurn, PaijuError
 from bot.host import commands as cmd
-from bot.host.presentation import present
 from bot.host.change import Change
-from bot.host.payload import VERBS, decode_payload
 from bot.host.handlers.settle import finish_game
+from bot.host.payload import VERBS, decode_payload
+from bot.host.presentation import present
 from bot.host.views import Phase, Reply, Status
 from storage.records import ActionRecord
 
 if TYPE_CHECKING:
-    from bot.host.host import Host
+    from bot.host.context import HandlerContext
     from bot.host.room import Room
 
 log = logging.getLogger(__name__)
 
 
-def next_deadline(host: Host, before: Room, after: Room) -> float | None:
+def next_deadline(host: HandlerContext, before: Room, after: Room) -> float | None:
     """The turn timer after a change: kept while a simultaneous phase goes on, else new."""
     new_to_act = after.to_act()
     people = [s for s in new_to_act if not after.seats[s].plays_itself]
@@ -52,7 +52,8 @@ def refresh_prompts(before: Room, after: Room, actor: int | None) -> set[int]:
     return changed
 
 
-async def apply_action(host: Host, room: Room, seat: int, text: str, *, by: str) -> Change:
+async def apply_action(host: HandlerContext, room: Room, seat: int, text: str, *,
+                       by: str) -> Change:
     """The change of one game action by `seat` (by "person", "ai" or "timer").
 
     Raises IllegalAction (the engine's reason) and leaves `room` untouched.
@@ -92,7 +93,7 @@ def _seat_in(room: Room, player_id: int) -> int:
     return seat
 
 
-async def act(host: Host, command: cmd.Act) -> Reply:
+async def act(host: HandlerContext, command: cmd.Act) -> Reply:
     """A game action typed or pressed by a person."""
     player = await host.player_id(command.actor)
     room_id = host.find_room(command, player).room_id
@@ -111,7 +112,7 @@ async def act(host: Host, command: cmd.Act) -> Reply:
     return await host.change(room_id, command.actor, build)
 
 
-async def hint(host: Host, command: cmd.Hint) -> Reply:
+async def hint(host: HandlerContext, command: cmd.Hint) -> Reply:
     """提示: the next suggestion for my turn (repeating cycles through them)."""
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
@@ -136,7 +137,7 @@ async def hint(host: Host, command: cmd.Hint) -> Reply:
     return Reply(True, text, "host.hint", room.room_id, view, action=chosen, status=Status.INFO)
 
 
-async def auto(host: Host, command: cmd.Auto) -> Reply:
+async def auto(host: HandlerContext, command: cmd.Auto) -> Reply:
     """托管 on or off for my seat."""
     player = await host.player_id(command.actor)
     room_id = host.find_room(command, player).room_id
@@ -157,7 +158,7 @@ async def auto(host: Host, command: cmd.Auto) -> Reply:
     return await host.change(room_id, command.actor, build)
 
 
-async def show_hand(host: Host, command: cmd.ShowHand) -> Reply:
+async def show_hand(host: HandlerContext, command: cmd.ShowHand) -> Reply:
     """My hand and prompt, privately (the reply carries it; the outlet gets it too)."""
     player = await host.player_id(command.actor)
     room_id = host.find_room(command, player).room_id
@@ -180,7 +181,7 @@ VERB_COMMANDS: dict[str, type[cmd.Command]] = {
 }
 
 
-async def press(host: Host, command: cmd.Press) -> Reply:
+async def press(host: HandlerContext, command: cmd.Press) -> Reply:
     """A button press: a host verb or a game action from a prompt (stale ones refused)."""
     payload = decode_payload(command.payload)
     if payload.is_adapter_code:

@@ -17,13 +17,14 @@ from storage.records import Outcome as PersonOutcome
 if TYPE_CHECKING:
     from bot.games.base import Outcome
     from bot.host.change import Change
-    from bot.host.host import Host
+    from bot.host.context import HandlerContext
     from bot.host.room import Room
 
 UNLIMITED = 10**15  # the house's "balance": AI seats never run out of beans
 
 
-async def floored(host: Host, room: Room, amounts: list[int]) -> tuple[list[int], list[int]]:
+async def floored(host: HandlerContext, room: Room,
+                  amounts: list[int]) -> tuple[list[int], list[int]]:
     """Amounts cut by the bean floor (beans rooms), and the balances it used."""
     if room.mode != "beans":
         return list(amounts), []
@@ -60,7 +61,7 @@ def bank_share(final: list[int]) -> int:
     return -sum(final)
 
 
-async def finish_game(host: Host, room: Room, change: Change, outcome: Outcome) -> None:
+async def finish_game(host: HandlerContext, room: Room, change: Change, outcome: Outcome) -> None:
     """Close the game in `room` (already the changed copy) with the engine's outcome:
     settle, and end the hand."""
     assert room.state is not None

@@ -28,7 +28,7 @@ from bot.host.views import (
 from bot.i18n import catalogue, translate
 
 if TYPE_CHECKING:
-    from bot.host.host import Host
+    from bot.host.context import ViewContext
     from bot.host.room import Room
     from bot.web.links import Links
 
@@ -68,7 +68,7 @@ def _button(room: Room, label_key: str, code: str, lang: str, style: str = "seco
     return Button(t(label_key, lang), encode_payload(room.room_id, room.counter, code), style)
 
 
-def table_view(host: Host, room: Room, lang: str | None = None) -> TableView:
+def table_view(host: ViewContext, room: Room, lang: str | None = None) -> TableView:
     """The channel's table of a room."""
     lang = lang or room.lang
     text = renderer(room.game, room.options)
@@ -120,7 +120,7 @@ def _seat_text(room: Room, index: int, name: str, info: SeatInfo, acting: bool,
     return " ".join(parts)
 
 
-def _phase_lines(host: Host, room: Room, public: Public | None, names: list[str],
+def _phase_lines(host: ViewContext, room: Room, public: Public | None, names: list[str],
                  to_act: list[int], lang: str) -> list[str]:
     text = renderer(room.game, room.options)
     spec = room.spec
@@ -212,7 +212,7 @@ def _table_buttons(room: Room, lang: str) -> tuple[Button, ...]:
     return ()
 
 
-def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> PrivateView:
+def private_view(host: ViewContext, room: Room, seat: int, lang: str | None = None) -> PrivateView:
     """One seat's hand and prompt (only ever sent to that seat's person)."""
     person = room.seats[seat]
     lang = lang or person.lang
@@ -250,7 +250,7 @@ def private_view(host: Host, room: Room, seat: int, lang: str | None = None) -> 
                                                  private_data))
 
 
-def _prompt(host: Host, room: Room, seat: int, private: Private, lang: str) -> Prompt:
+def _prompt(host: ViewContext, room: Room, seat: int, private: Private, lang: str) -> Prompt:
     assert room.state is not None
     render = renderer(room.game, room.options)
     legal = room.state.legal_actions(seat) if render.lists_legal else []
