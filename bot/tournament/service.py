@@ -1,10 +1,12 @@
 """The cup service: drives competitions through the host, one room per table.
 
-It plugs into the host by two hooks (`Host.command_hooks`, `Host.game_over_hooks`): the
-`/cup` commands are answered here, and commands aimed at a competition table are checked
-(no AI seats, no joining or leaving, no rematch: the competition deals; a forfeited
-player's seat stays in 托管). Each table is a room in the competition's channel with its
-own id (`k<cup, 4 digits><table key>`), so adapters show it as one more table message there.
+It uses the host's public calls only: `/cup` commands come through `Host.command_hooks`;
+its tables are run through `bot.host.tables.Tables` (open a table with this service as its
+policy, deal, put forfeits into 托管, close, hear `GameFinished`). As the tables' policy it
+checks the commands aimed at them (no AI seats, no joining or leaving, no rematch: the
+competition deals; a forfeited player's seat stays in 托管). Each table is a room in the
+competition's channel with its own id (`k<cup, 4 digits><table key>`), so adapters show it
+as one more table message there.
 
 Every change of a competition follows one path (`run`): under the competition's lock,
 apply the change to the pure state, book every hand its rooms finished since the last
@@ -25,10 +27,7 @@ from typing import TYPE_CHECKING
 from bot.errors import NoCompetition, PaijuError
 from bot.host import commands as cmd
 from bot.host import games
-from bot.host.change import Change, Unchanged
-from bot.host.handlers.lobby import deal, hands_dealt
-from bot.host.payload import decode_payload
-from bot.host.room import Room, Seat, room_id_for
+from bot.host.tables import GameFinished, SeatSpec, Tables
 from bot.host.views import Announcement, Phase, Place, Reply
 from bot.i18n import translate as t
 from bot.tournament import commands as cup_cmd
@@ -44,14 +43,11 @@ from storage.records import BANK
 
 if TYPE_CHECKING:
     from bot.host.host import Host
-    from storage.records import Settlement
 
 log = logging.getLogger(__name__)
 
 Step = Callable[[Competition, float], list[Note]]
-LOCKED = (cmd.AddAI, cmd.RemoveAI, cmd.CloseRoom, cmd.NewRoom)
-GUARDED = (*LOCKED, cmd.Join, cmd.Start, cmd.Rematch, cmd.Leave, cmd.RoomSettings, cmd.Act,
-           cmd.Press, cmd.Auto)  # the commands a competition table answers differently
+LOCKED = (cmd.AddAI, cmd.RemoveAI, cmd.CloseRoom, cmd.NewRoom)  # refused at a cup table
 
 
 def state_of(cup: Competition, place: Place, community: int | None, lang: str) -> dict:
@@ -85,8 +81,9 @@ class CupService:
         self._wake = asyncio.Event()
         self._timer: asyncio.Task[None] | None = None
         self._busy = 0
+        self.rooms = Tables(host)  # the host's public calls for the tables' rooms
+        self.rooms.subscribe(self.game_over)
         host.command_hooks.append(self.intercept)
-        host.game_over_hooks.append(self.game_over)
 
     # -- life cycle --------------------------------------------------------------------
 
@@ -131,8 +128,12 @@ class CupService:
         for stage in cup.stages:
             for table in stage.all_tables():
                 if table.room_id is not None:
-                    self.tables[table.room_id] = (cup.cup_id, table.key)
+                    self._register(table.room_id, cup.cup_id, table.key)
         return cup
+
+    def _register(self, room_id: str, cup_id: int, key: str) -> None:
+        self.tables[room_id] = (cup_id, key)
+        self.rooms.set_policy(room_id, self)
 
     def _state(self, cup: Competition) -> dict:
         return state_of(cup, *self.homes[cup.cup_id])
@@ -172,25 +173,25 @@ class CupService:
         while changed:  # booking may end a stage and open tables with their own rooms
             changed = False
             for table in cup.live_tables():
-                room = self.host.rooms.get(table.room_id or "")
+                room = self.rooms.info(table.room_id or "")
                 if table.status != PLAYING or (room is not None
                                                and room.phase is Phase.PLAYING):
                     continue
                 # Any ending counts (an escape penalty too, should one ever get through).
-                if room is None or room.phase is not Phase.OVER or room.game_id is None \
-                        or room.game_id in table.games or room.last_result is None:
+                hand = self.rooms.finished(table.room_id or "")
+                if hand is None or hand.game_id in table.games:
                     if table.timed_out(now) and not table.regulation_over:
                         notes += cup.expire(table.key, now)
                         changed = True
                     continue
-                scores = [seat["score"] for seat in room.last_result["seats"]]
-                if not cup.config.zero_sum and room.state is not None:
-                    scores = hand_points(scores, summary_of(room.state.public_view()),
+                scores = list(hand.scores)
+                if not cup.config.zero_sum and hand.public is not None:
+                    scores = hand_points(scores, summary_of(hand.public.to_dict()),
                                          win_points=cup.config.win_points,
                                          event_bonus=cup.config.event_bonus,
                                          scoring=cup.config.scoring,
                                          bomb_cap=cup.config.options.get("bomb_cap"))
-                notes += cup.record_hand(table.key, room.game_id, scores, now)
+                notes += cup.record_hand(table.key, hand.game_id, scores, now)
                 changed = True
         return notes
 
@@ -198,7 +199,7 @@ class CupService:
         for table in cup.live_tables():
             if table.room_id is None:
                 table.room_id = table_room_id(cup.cup_id, table.key)
-            self.tables[table.room_id] = (cup.cup_id, table.key)
+            self._register(table.room_id, cup.cup_id, table.key)
 
     async def _announce(self, cup: Competition, notes: list[Note]) -> None:
         place, _, lang = self.homes[cup.cup_id]
@@ -229,7 +230,7 @@ class CupService:
     async def _sync_rooms(self, cup: Competition) -> None:
         for stage in cup.stages:
             for table in stage.all_tables():
-                room = self.host.rooms.get(table.room_id or "")
+                room = self.rooms.info(table.room_id or "")
                 if table.status == DONE and (room is None or room.phase is Phase.CLOSED):
                     continue
                 try:
@@ -238,118 +239,62 @@ class CupService:
                     log.exception("cup %s: table %s could not be brought along",
                                   cup.cup_id, table.key)
 
-    async def _change(self, room_id: str, build: Callable) -> None:  # type: ignore[type-arg]
-        try:
-            await self.host.change(room_id, None, build)
-        except Unchanged:
-            pass
-
     async def _sync_table(self, cup: Competition, table: Table) -> None:
         room_id = table.room_id
         if room_id is None:
             return
-        room = self.host.rooms.get(room_id)
+        room = self.rooms.info(room_id)
         if table.status == DONE or cup.phase != RUNNING:
             if room is not None and room.phase in (Phase.LOBBY, Phase.OVER):
-                await self._change(room_id, self._closing)
+                await self.rooms.close(room_id)
             return
         if room is None or room.phase is Phase.CLOSED:
-            await self._change(room_id, lambda before: self._opening(cup, table, before))
-            room = self.host.rooms[room_id]
+            await self._open(cup, table, room_id)
+            room = self.rooms.info(room_id)
+            assert room is not None
         if table.status == WAITING:
             return
         forfeited = {table.seat_of(n) for n in table.forfeits}
         if room.phase is Phase.PLAYING:
-            if any(not room.seats[s].auto for s in forfeited):
-                await self._change(room_id, lambda before: self._forfeiting(before, forfeited))
+            if any(not room.auto[s] for s in forfeited):
+                await self.rooms.set_auto(room_id, forfeited)
             return
-        await self._change(room_id, lambda before: self._dealing(before, forfeited, table))
+        # Checked again under the room's lock: a hand already running, or one finished and
+        # not booked yet, means somebody else got here first.
+        await self.rooms.deal(room_id, forfeited, dealt=lambda game_id: game_id in table.games)
 
-    async def _opening(self, cup: Competition, table: Table, before: Room | None) -> Change:
+    async def _open(self, cup: Competition, table: Table, room_id: str) -> None:
         place, community, lang = self.homes[cup.cup_id]
-        counter = before.counter + 1 if before is not None else 1
-        seats = []
-        for number in table.seats:
-            entrant = cup.entrant(number)
-            seats.append(Seat(False, entrant.name, entrant.player_id, entrant.user_id,
-                              entrant.lang))
+        seats = [SeatSpec(e.name, e.player_id, e.user_id, e.lang)
+                 for e in map(cup.entrant, table.seats)]
         spec = games.spec(cup.config.game)
-        room_id = table_room_id(cup.cup_id, table.key)
         # Only the options the game still knows: a competition saved with one since retired
         # (last_bidder_double) plays on without it.
         known = spec.default_options()
         options = {k: v for k, v in cup.config.options.items() if k in known}
-        room = Room(room_id=room_id, place=place,
-                    game=cup.config.game, options=spec.validate_options(options),
-                    stake=1, mode="points", lang=lang, owner=None, community_id=community,
-                    seats=seats, counter=counter,
-                    hands=await hands_dealt(self.host, room_id, before),
-                    prompt_since=[counter] * len(seats), competition=True)
-        return Change(room, "cup.table_opened")
-
-    async def _forfeiting(self, before: Room | None, seats: set[int]) -> Change:
-        if before is None:
-            raise Unchanged
-        room = before.copy()
-        for seat in seats:
-            room.seats[seat].auto = True
-        return Change(room, "cup.table_opened", privates=set(seats))
-
-    async def _dealing(self, before: Room | None, forfeited: set[int], table: Table) -> Change:
-        # Checked again under the room's lock: a hand already running, or one finished and
-        # not booked yet, means somebody else got here first.
-        if before is None or before.phase not in (Phase.LOBBY, Phase.OVER):
-            raise Unchanged
-        if before.phase is Phase.OVER and before.game_id not in table.games:
-            raise Unchanged
-        room = before.copy()
-        for seat in forfeited:
-            room.seats[seat].auto = True
-        return deal(self.host, room)
-
-    async def _closing(self, before: Room | None) -> Change:
-        if before is None or before.phase not in (Phase.LOBBY, Phase.OVER):
-            raise Unchanged
-        room = before.copy()
-        room.counter += 1
-        room.phase, room.seats, room.prompt_since = Phase.CLOSED, [], []
-        return Change(room, "host.closed")
+        await self.rooms.open(room_id, place, cup.config.game, spec.validate_options(options),
+                              seats, lang, community, policy=self)
 
     # -- hooks ---------------------------------------------------------------------------
 
-    async def game_over(self, room: Room, settlement: Settlement) -> None:
+    async def game_over(self, event: GameFinished) -> None:
         """A hand finished somewhere: if at a competition table, book it and go on."""
-        found = self.tables.get(room.room_id)
+        found = self.tables.get(event.room_id)
         if found is not None and found[0] in self.cups:
             await self.run(found[0], None)
 
     async def intercept(self, command: cmd.Command) -> Reply | None:
-        """Answer `/cup` commands; check commands aimed at a competition table."""
+        """Answer `/cup` commands (the rest go to the host, and to `check` at a cup table)."""
         if isinstance(command, cup_cmd.CupCommand):
             return await answer(self, command)
-        if not isinstance(command, GUARDED) or not self.tables:
-            return None
-        room_id = await self._room_of(command)
-        found = self.tables.get(room_id or "")
+        return None
+
+    async def check(self, command: cmd.Command, room_id: str) -> Reply | None:
+        """The tables' policy: how a competition table answers a command aimed at it."""
+        found = self.tables.get(room_id)
         if found is None or found[0] not in self.cups:
             return None
         return await self._guard(command, *found)
-
-    async def _room_of(self, command: cmd.Command) -> str | None:
-        """The room the host will take the command to (same order as `Host.find_room`)."""
-        if isinstance(command, cmd.Press):
-            try:
-                payload = decode_payload(command.payload)
-            except PaijuError:
-                return None
-            return None if payload.is_verb else payload.room_id  # verbs come back as commands
-        if command.room is not None:
-            return command.room
-        if command.place is not None:
-            here = self.host.rooms.get(room_id_for(command.place))
-            if here is not None and here.phase is not Phase.CLOSED:
-                return here.room_id
-        return self.host.seated.get(await self.host.player_id(command.actor))
 
     async def _guard(self, command: cmd.Command, cup_id: int, key: str) -> Reply | None:
         cup = self.cups[cup_id]

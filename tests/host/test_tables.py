@@ -1,0 +1,67 @@
+"""The host's public calls for extensions' tables (`bot.host.tables`): open a table with a
+policy, deal with seats in 托管, hear `GameFinished`, close — played with the toy game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from bot.games import registry
+from bot.host import commands as cmd
+from bot.host.tables import GameFinished, SeatSpec, Tables
+from bot.host.views import Phase, Reply
+from tests.host.conftest import PLACE, actor
+from tests.host.toy_game import TOY
+
+ROOM = "k0001t1"
+
+
+class NoLeaving:
+    """A policy: nobody leaves this table."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    async def check(self, command: cmd.Command, room_id: str) -> Reply | None:
+        self.asked.append(room_id)
+        if isinstance(command, cmd.Leave):
+            return Reply(False, "stay", "test.stay")
+        return None
+
+
+@pytest.fixture
+def toy() -> Iterator[str]:
+    registry.register("toy", TOY)
+    try:
+        yield "toy"
+    finally:
+        registry.unregister("toy")
+
+
+async def test_an_extension_runs_a_table_through_the_public_calls(make_host, toy) -> None:
+    host, recorder = await make_host()
+    tables = Tables(host)
+    heard: list[GameFinished] = []
+
+    async def finished(event: GameFinished) -> None:
+        heard.append(event)
+
+    tables.subscribe(finished)
+    policy = NoLeaving()
+    people = [SeatSpec(f"P{n}", await host.player_id(actor(n)), f"u{n}", "en") for n in (0, 1)]
+    await tables.open(ROOM, PLACE, "toy", {}, people, "en", None, policy=policy)
+    assert tables.info(ROOM).phase is Phase.LOBBY and tables.finished(ROOM) is None
+    refused = await host.handle(cmd.Leave(actor(1), PLACE))
+    assert not refused.ok and refused.key == "test.stay" and policy.asked == [ROOM]
+    await tables.deal(ROOM, auto={0, 1}, dealt=lambda game_id: True)  # the AI plays both
+    await host.quiesce()
+    [event] = heard
+    assert event.room_id == ROOM and event.game_id == f"{ROOM}-1"
+    assert sum(event.scores) == 0 and event.public.cards_left == (0, 0)
+    assert tables.finished(ROOM) == event and tables.info(ROOM).auto == (True, True)
+    await tables.deal(ROOM, auto=set(), dealt=lambda game_id: False)  # not booked: no deal
+    assert tables.info(ROOM).game_id == f"{ROOM}-1"
+    await tables.close(ROOM)
+    assert tables.info(ROOM).phase is Phase.CLOSED
+    assert await host.store.books_balanced()
