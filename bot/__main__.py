@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
                        choices=PLAYER_METRICS)
     board.add_argument("--period", default="all", choices=PERIODS)
     board.add_argument("--limit", type=int, default=10)
-    from bot.host import pictures_cli
+    from bot.host import pictures_cli  # Pillow, loaded only for the parser that needs it
 
     pictures_cli.add_parser(sub)
     web = sub.add_parser("web", help="the web pages: replays, live tables, leaderboards")
@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     """The subcommand (inside cli.guarded: bad settings are said plainly)."""
-    from bot import compose
+    from bot import compose  # the adapters' clients (discord.py, python-telegram-bot)
     from bot.host import cli
 
     if args.command == "play":
@@ -92,7 +92,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.command == "leaderboard":
         return cli.leaderboard(args)
     if args.command == "picture":
-        from bot.host import pictures_cli
+        from bot.host import pictures_cli  # Pillow
 
         return pictures_cli.run(args)
     if args.command == "web":

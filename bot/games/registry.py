@@ -44,7 +44,8 @@ class GameModule:
     """Everything the host, the adapters and the tools need to know about one game.
 
     `spec` is the engine (bot.games.base.GameSpec); `renderer` a callable from the room's
-    options to the game's chat text (bot.host.presentation.render.Renderer); both may be entry strings.
+    options to the game's chat text (bot.host.presentation.render.Renderer); both may be
+    entry strings.
     """
 
     name: str
@@ -63,6 +64,7 @@ class GameModule:
     public_cards: tuple[str, ...] = ()  # public-view keys whose cards the rules show while
     # someone still holds them (the bottom, 明牌); anywhere else a held card is a leak
     messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # own catalogue
+    warm_up: Any = None  # a function (or its entry) building the engine's tables at start-up
 
     def display_name(self, lang: str) -> str:
         """The game's name in a language (English when the language has none)."""
@@ -158,6 +160,13 @@ def resolve(text: str) -> str:
     if found is None:
         raise PaijuError("host.unknown_game", game=text.strip(), games=", ".join(_ENTRIES))
     return found
+
+
+def warm_up() -> None:
+    """Build every game's lookup tables now (at start-up, not inside the first hand)."""
+    for record in modules():
+        if record.warm_up is not None:
+            load(record.warm_up)()
 
 
 def referee_kinds() -> dict[str, str]:

@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import random
 
-from bot.host.runtime.clock import Clock
 from bot.host.host import Host
 from bot.host.leases import RoomLeases, process_owner
+from bot.host.runtime.clock import Clock
 from bot.settings import Settings
+from storage import Storage
 
 
 async def open_host(settings: Settings, *, clock: Clock | None = None,
                     rng: random.Random | None = None) -> Host:
     """Open the storage of `settings` and build a host on it (not yet started)."""
-    from storage import Storage
-
     store = await Storage.open(
         settings.database, starting_grant=settings.starting_grant,
         daily_relief=settings.daily_relief, relief_threshold=settings.relief_threshold,

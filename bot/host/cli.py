@@ -17,14 +17,19 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from bot.host import games
 from bot.host.bootstrap import close_host, open_host
-from bot.host.host import Host
 from bot.host.handlers.info import board_lines
+from bot.host.host import Host
 from bot.host.ports import Extension
 from bot.host.simulate import run_simulation, run_thinking
+from bot.host.simulate_processes import run_processes
+from bot.i18n import LANGUAGES, normalise_language, translate
 from bot.settings import Settings
 from storage import Storage
+from storage.errors import StorageError
 
 log = logging.getLogger("bot")
 
@@ -40,8 +45,6 @@ class SetupError(Exception):
 
 def setup_language() -> str:
     """The language of start-up messages: PAIJU_LANGUAGE if usable, else the system's."""
-    from bot.i18n import LANGUAGES, normalise_language
-
     wanted = os.environ.get("PAIJU_LANGUAGE", "")
     return wanted if wanted in LANGUAGES else normalise_language(os.environ.get("LANG"))
 
@@ -49,11 +52,6 @@ def setup_language() -> str:
 def guarded(run: Any) -> int:
     """Run a command; a bad setting, an unusable database or Ctrl-C is said in one or two
     plain lines on stderr (no traceback, never a token), with exit code 2 (130 for Ctrl-C)."""
-    from pydantic import ValidationError
-
-    from bot.i18n import translate
-    from storage.errors import StorageError
-
     lang = setup_language()
     try:
         return int(run())
@@ -218,8 +216,6 @@ def simulate(args: argparse.Namespace) -> int:
         print(json.dumps(figures, separators=(",", ":")))
         return 0 if figures["books_balanced"] else 1
     if args.processes > 1:
-        from bot.host.simulate_processes import run_processes
-
         if not (args.database or "").startswith(("postgresql://", "postgres://")):
             print("simulate --processes needs --database postgresql://… (one SQLite file "
                   "serves one process)", file=sys.stderr)

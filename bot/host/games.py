@@ -31,9 +31,7 @@ def title(name: str, lang: str) -> str:
 
 
 def warm_up() -> None:
-    """Build the engines' lookup tables now, at start-up: the 田忌赛马 rank tables take a few
-    hundred milliseconds, which the first hand would otherwise spend inside a change, on the
-    event loop, stalling every room."""
-    from bot.games.tianji.ranking import tables
-
-    tables()
+    """Build the engines' lookup tables now, at start-up (each game's record names its own):
+    the 田忌赛马 rank tables take a few hundred milliseconds, which the first hand would
+    otherwise spend inside a change, on the event loop, stalling every room."""
+    registry.warm_up()

@@ -25,6 +25,7 @@ from bot.host import games
 from bot.i18n import translate
 from bot.pictures import ORDERS, Picture, Pictures, summary_of
 from bot.settings import Settings
+from storage import Storage
 
 SUITS_IN_TURN = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
@@ -112,8 +113,6 @@ def _hand(args: argparse.Namespace) -> Picture:
 
 
 async def _result(settings: Settings, game_id: str, lang: str) -> Picture:
-    from storage import Storage
-
     if not settings.database.exists():
         raise PaijuError("pictures.cli.no_game", game_id=game_id)
     store = await Storage.open(settings.database, starting_grant=settings.starting_grant,

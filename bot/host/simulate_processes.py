@@ -19,6 +19,7 @@ from typing import Any
 from bot.host.handlers.replay import replay_matches
 from bot.host.room import room_id_for
 from bot.host.simulate import _place
+from storage import Storage  # the parent reads the books; the children play
 
 
 def shares(rooms: int, processes: int) -> list[tuple[int, int]]:
@@ -35,8 +36,6 @@ def shares(rooms: int, processes: int) -> list[tuple[int, int]]:
 async def run_processes(game: str, rooms: int, hands: int, *, seed: int, database: str,
                         processes: int) -> dict[str, Any]:
     """Run `processes` simulations on `database` at once; the figures of all of them."""
-    from storage import Storage  # the parent reads the books; the children play
-
     run = f"r{secrets.token_hex(3)}-"
     started = time.perf_counter()
     children = [

@@ -14,6 +14,8 @@ from functools import cache
 from collections.abc import Mapping
 from typing import Any
 
+from bot.i18n import messages as areas  # the package of catalogue modules, one per area
+
 LANGUAGES = ("en", "zh")
 DEFAULT_LANGUAGE = "en"
 
@@ -34,11 +36,9 @@ def add_messages(messages: Mapping[str, Mapping[str, str]]) -> None:
 @cache
 def catalogue() -> dict[str, dict[str, str]]:
     """Every message of every area, merged; loaded once on first use."""
-    from bot.i18n import messages
-
     merged: dict[str, dict[str, str]] = {}
-    for info in sorted(pkgutil.iter_modules(messages.__path__), key=lambda i: i.name):
-        module = importlib.import_module(f"{messages.__name__}.{info.name}")
+    for info in sorted(pkgutil.iter_modules(areas.__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"{areas.__name__}.{info.name}")
         for key, texts in module.MESSAGES.items():
             if key in merged:
                 raise ValueError(f"message key {key!r} defined twice ({info.name})")

@@ -18,6 +18,7 @@ from bot.i18n import translate
 from bot.settings import Settings
 from bot.web.app import WebStore, create_app
 from bot.web.links import Links
+from storage import Storage
 
 log = logging.getLogger(__name__)
 
@@ -64,8 +65,6 @@ async def start_web(settings: Settings, store: WebStore, *, port: int | None = N
 
 async def serve_web(settings: Settings) -> int:
     """`python -m bot web`: the pages alone, until SIGINT/SIGTERM."""
-    from storage import Storage
-
     try:
         links_for(settings)
     except WebConfigError as error:

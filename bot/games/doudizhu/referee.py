@@ -69,6 +69,8 @@ def judge_moves(request: dict[str, Any]) -> dict[str, Any]:
 
 # --------------------------------------------------------------------------------------
 # judge_game and judge_ai: whole game records (issue 3) and the AI service (issue 9).
+# Loaded when asked for: the moves referee above starts without the state machine and the
+# AI's search (no import cycle: neither module imports this one).
 
 
 def judge_game(request: dict[str, Any]) -> dict[str, Any]:

@@ -21,6 +21,7 @@ TIANJI = GameModule(
     referee={"tianji": "bot.games.tianji.referee:judge_table"},
     judge="bot.host.presentation.render.tianji:judge_text",
     shortcuts=("tianji", "tj"),
+    warm_up="bot.games.tianji.ranking:tables",  # the rank tables: a few hundred ms
 )
 
 TIANJI_DUEL = GameModule(
