@@ -123,10 +123,10 @@ def _move_text(replay: Replay, step: Step, lang: str) -> str:
     text = renderer(replay.record.game, replay.record.options)
     if step.seat is None:
         return t("web.replay.deal", lang)
-    # In the auction "pass" is 不叫 (no bid), in play 不出: the phase before the action says.
-    bidding = replay.record.game.startswith("doudizhu") and step.phase_before == "bidding"
-    bid_text = getattr(text, "bid_text", None)
-    said = bid_text(step.action, lang) if bidding and bid_text else \
+    # A move reads as the position before it names it (in the auction "pass" is 不叫, no
+    # bid; in play 不出): the game's text says, from the view before the action.
+    before = replay.steps[step.index - 1].view if 0 < step.index <= len(replay.steps) else None
+    said = text.hint_text(before, step.action, lang) if before is not None else \
         text.action_text(step.action, lang)
     return f"{_seat_name(replay, step.seat, lang)}: {esc(said)}"
 
