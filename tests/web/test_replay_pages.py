@@ -35,3 +35,21 @@ async def test_every_game_replays_with_all_hands_open(site: Site, game: str, ais
     settlement = page.split('id="settlement"')[1]
     amounts = [int(a) for a in re.findall(r'<td class="final">([+-]\d+)', settlement)]
     assert amounts == record.result["final"] and sum(amounts) == 0
+
+
+async def test_a_pass_in_the_auction_reads_as_no_bid_and_in_play_as_pass(site: Site) -> None:
+    from bot.i18n import translate
+
+    game_id = await finished_game(site, "doudizhu3", people=1, ais=2)
+    record = await site.host.store.game_record(game_id)
+    async with aiohttp.ClientSession() as client, \
+            client.get(site.url(site.links.replay_path(game_id), "en")) as response:
+        page = await response.text()
+    moves = re.findall(r'<h2 class="move">.*?· (.*?)</h2>', page, re.S)[1:]
+    said = [move.rsplit(": ", 1)[-1] for move in moves]
+    first_play = next(i for i, (_, a) in enumerate(record.actions) if a.startswith("play"))
+    expected = [translate("host.ddz.label.no_bid" if i < first_play else "host.ddz.label.pass",
+                          "en") for i, (_, action) in enumerate(record.actions)
+                if action == "pass"]
+    assert expected and [s for s, (_, a) in zip(said, record.actions, strict=True)
+                         if a == "pass"] == expected
