@@ -231,23 +231,25 @@ class PrivateView:
 
 def public(state: DoudizhuState) -> PublicView:
     """The table for everyone (see the module docstring for the cards it may show)."""
+    players = state.players
     playing = state.phase in (Phase.PLAYING, Phase.OVER)
     over = state.phase is Phase.OVER
     doubled = state.doubled
-    said = _said(state) if state.phase is Phase.PLAYING else {}
+    said = _said(state.history, players) if state.phase is Phase.PLAYING else {}
     doublings = _doublings(state)
     seats = []
-    for seat in range(state.players):
-        count = len(state.hands[state.hand_index(seat)])
+    for seat in range(players):
+        held = state.hands[state.hand_index(seat)]
+        count = len(held)
         seats.append(SeatView(
             seat, role(state, seat), count,
             count if playing and count in WARN_AT else None,
             doubled[seat] if doubled else None, state.plays[seat], said.get(seat),
             # The hand is over: every seat's cards left are shown to all.
-            ranks_text(state.hand(seat)) if over else None, doublings.get(seat, ())))
+            ranks_text(held) if over else None, doublings.get(seat, ())))
     result = state.result() if state.winner is not None else None
     return PublicView(
-        game=f"doudizhu{state.players}", players=state.players, phase=state.phase.value,
+        game=_GAMES[players], players=players, phase=state.phase.value,
         turn=state.turn, dealer=state.dealer, first_bidder=state.first_bidder,
         deal=state.deal, face_up=state.face_up if state.landlord is None else None,
         # The face-up card (翻牌) is seen in its holder's hand: whose it is, is public.
@@ -264,7 +266,10 @@ def public(state: DoudizhuState) -> PublicView:
             result["landlord"], result["winner"], result["multiplier"], result["spring"],
             result["anti_spring"], result["bombs"], tuple(result["scores"])),
         final_play=_final_play(state) if over else None,
-        dummy=_dummy(state) if state.players == 2 else None)
+        dummy=_dummy(state) if players == 2 else None)
+
+
+_GAMES = {2: "doudizhu2", 3: "doudizhu3"}
 
 
 def public_view(state: DoudizhuState) -> dict[str, Any]:
@@ -272,14 +277,17 @@ def public_view(state: DoudizhuState) -> dict[str, Any]:
     return public(state).to_dict()
 
 
-def _said(state: DoudizhuState) -> dict[int, str]:
-    """Each seat's last action in the trick being played: compact ranks, "" for a pass."""
-    history = state.history
-    start, passes = 0, 0
-    for index, (_, shown) in enumerate(history):
-        passes = 0 if shown else passes + 1
-        if passes >= state.players - 1:  # everyone else passed: the next play leads anew
-            start, passes = index + 1, 0
+def _said(history: tuple[tuple[int, str], ...], players: int) -> dict[int, str]:
+    """Each seat's last action in the trick being played: compact ranks, "" for a pass.
+
+    Read from the end: the trick began after the last run of `players - 1` passes (everyone
+    else passed, so the next play led anew)."""
+    start, run = 0, 0
+    for index in range(len(history) - 1, -1, -1):
+        run = 0 if history[index][1] else run + 1
+        if run >= players - 1:
+            start = index + run
+            break
     return {seat: "".join(code[0] for code in shown.split()) for seat, shown in history[start:]}
 
 
