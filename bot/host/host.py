@@ -189,7 +189,14 @@ class Host:
             if seat.player_id is not None and self.seated.get(seat.player_id) == room_id:
                 del self.seated[seat.player_id]
         self.changed_at.pop(room_id, None)
+        self._forget_suggestions(room_id, len(room.seats))
         self.driver.poke(room_id)
+
+    def _forget_suggestions(self, room_id: str, seats: int) -> None:
+        """Drop a room's suggestions and hint cursors (its hand is over, or it left)."""
+        for seat in range(seats):
+            self.suggested.pop((room_id, seat), None)
+            self.hint_cursor.pop((room_id, seat), None)
 
     async def park_rooms(self, room_ids: list[str]) -> None:
         """Let idle rooms go to whichever process hears of them next (see bot.host.leases)."""
@@ -401,6 +408,9 @@ class Host:
                     self.seated[seat.player_id] = room_id
         self.rooms[room_id] = after
         self.changed_at[room_id] = self.clock.now()
+        if after.phase is not Phase.PLAYING:  # no prompt left for a suggestion to answer
+            self._forget_suggestions(room_id, max(len(after.seats),
+                                                  len(before.seats) if before else 0))
         self.driver.poke(room_id)
 
     # -- views -------------------------------------------------------------------------

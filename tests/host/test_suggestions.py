@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.host import commands as cmd
-from tests.host.conftest import PLACE, HostFactory, actor, ok, open_table, room
+from tests.host.conftest import PLACE, HostFactory, actor, ok, open_table, play_out, room
 
 
 async def _settle(host) -> None:  # noqa: ANN001 - the host fixture's type
@@ -68,3 +68,18 @@ async def test_hint_waits_for_the_pool_and_answers_with_the_suggestion(
     assert reply.private is not None and reply.private.prompt is not None
     assert reply.private.prompt.suggestions[0].action == reply.action
     await _settle(host)
+
+
+async def test_a_finished_hand_leaves_no_suggestion_behind(make_host: HostFactory) -> None:
+    # Before: Host.suggested kept an entry per seat of every room ever played (never pruned).
+    host, _ = await make_host(ai_processes=1)
+    await open_table(host, "tianji-duel", people=2)
+    for _ in range(3):
+        for seat in room(host).to_act():
+            await host.hints(room(host), seat)  # computed, as a person's prompt asks
+        assert any(key[0] == room(host).room_id for key in host.suggested)
+        await _settle(host)
+        finished = await play_out(host)
+        assert finished.room_id not in {key[0] for key in host.suggested}
+        assert finished.room_id not in {key[0] for key in host.hint_cursor}
+        await ok(host, cmd.Rematch(actor(0), PLACE))
