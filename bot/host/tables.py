@@ -1,6 +1,7 @@
 """The host's public calls for extensions that run tables of their own (the competition
-service): open a table with a policy, deal, put seats into 托管, close it, and hear when a
-game finishes — without reaching into the host's changes, rooms or handlers.
+service): open a table with a policy, deal, put seats into 托管, close it, post a note of
+its own, and hear when a game finishes — without reaching into the host's changes, rooms,
+outlets or handlers.
 
 `Tables(host)` is built once per extension. A table's `TablePolicy` is asked about every
 command aimed at it (the host finds the room the command is for, as the handlers do) and
@@ -11,6 +12,7 @@ game's views went out, outside the room's lock; `finished(room_id)` reads the la
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -21,11 +23,13 @@ from bot.host.change import Change, Unchanged
 from bot.host.handlers.lobby import deal, hands_dealt
 from bot.host.payload import decode_payload
 from bot.host.room import Room, Seat, room_id_for
-from bot.host.views import Phase, Place, Reply
+from bot.host.views import Announcement, Phase, Place, Reply
 
 if TYPE_CHECKING:
     from bot.host.host import Host
     from storage.records import Settlement
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +169,19 @@ class Tables:
             return Change(room, "host.closed")
 
         await self._change(room_id, build)
+
+    async def announce(self, note: Announcement) -> bool:
+        """Post a note of the extension's own in its place's channel (False: no platform
+        serves the place in this process, or its outlet failed, which it logged)."""
+        outlet = self._host.outlets.get(note.place.platform)
+        if outlet is None:
+            return False
+        try:
+            await outlet.announce(note)
+        except Exception:
+            log.exception("room %s: announcement %s not delivered", note.room_id, note.kind)
+            return False
+        return True
 
     async def _change(self, room_id: str, build: Callable[[Room | None], Awaitable[Change]]
                       ) -> None:

@@ -203,17 +203,11 @@ class CupService:
 
     async def _announce(self, cup: Competition, notes: list[Note]) -> None:
         place, _, lang = self.homes[cup.cup_id]
-        outlet = self.host.outlets.get(place.platform)
-        if outlet is None:
-            return
         for note in notes:
             text, people = present.note_text(cup, note, lang)
             mentions = tuple(cmd.UserRef(place.platform, e.user_id) for e in people)
-            try:
-                await outlet.announce(Announcement(f"k{cup.cup_id:04d}", place, lang, note.kind,
+            await self.rooms.announce(Announcement(f"k{cup.cup_id:04d}", place, lang, note.kind,
                                                    text, mentions))
-            except Exception:
-                log.exception("cup %s: announcement %s not delivered", cup.cup_id, note.kind)
 
     async def _award(self, cup: Competition) -> None:
         """Book the cup points of the final places (once: the ledger key is the cup's)."""

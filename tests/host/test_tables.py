@@ -4,13 +4,14 @@ policy, deal with seats in 托管, hear `GameFinished`, close — played with th
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
 from bot.games import registry
 from bot.host import commands as cmd
 from bot.host.tables import GameFinished, SeatSpec, Tables
-from bot.host.views import Phase, Reply
+from bot.host.views import Announcement, Phase, Reply
 from tests.host.conftest import PLACE, actor
 from tests.host.toy_game import TOY
 
@@ -64,4 +65,8 @@ async def test_an_extension_runs_a_table_through_the_public_calls(make_host, toy
     assert tables.info(ROOM).game_id == f"{ROOM}-1"
     await tables.close(ROOM)
     assert tables.info(ROOM).phase is Phase.CLOSED
+    assert await tables.announce(Announcement(ROOM, PLACE, "en", "cup.created", "A cup!"))
+    assert recorder.notes[-1].text == "A cup!"
+    elsewhere = Announcement(ROOM, replace(PLACE, platform="nowhere"), "en", "cup.x", "?")
+    assert not await tables.announce(elsewhere)  # no outlet serves that platform here
     assert await host.store.books_balanced()
