@@ -269,7 +269,9 @@ class FakeDiscord:
         self.errors.errors.clear()
         return found
 
-    async def wait_for(self, predicate: Callable[[], T], timeout: float = 2.0, what: str = "") -> T:
+    async def wait_for(
+        self, predicate: Callable[[], T], timeout: float = ANSWER_WAIT, what: str = ""
+    ) -> T:
         """Wait until `predicate()` is truthy and return it; fail fast on a handler error."""
         deadline = time.monotonic() + timeout
         while True:
@@ -295,7 +297,8 @@ class FakeDiscord:
                 pass
 
     async def wait_for_request(
-        self, predicate: Callable[[RecordedRequest], bool], timeout: float = 2.0, since: int = 0
+        self, predicate: Callable[[RecordedRequest], bool], timeout: float = ANSWER_WAIT,
+        since: int = 0,
     ) -> RecordedRequest:
         """The first recorded request (from index `since`) matching `predicate`."""
 
