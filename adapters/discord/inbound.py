@@ -46,7 +46,9 @@ log = logging.getLogger("adapters.discord")
 PLATFORM = "discord"
 DEFER_AFTER = 1.5  # s: past this the host's answer may miss Discord's 3 s, so defer first
 PANEL_TTL = 14 * 60.0  # s: interaction tokens (and so ephemeral edits) live 15 minutes
-SUGGESTIONS_WAIT = 2.0  # s a press's answer may wait for its new prompt's suggestions
+# s at most a press's answer waits for its new prompt's suggestions (short: the host sends no
+# new view when they come back empty, as for a prompt that can only pass)
+SUGGESTIONS_WAIT = 0.5
 ANSWER_BY = 2.2  # s after an interaction by which its first answer goes (Discord: 3 s)
 LEAVE_CONFIRM = "~leave"  # the confirmation of a Leave pressed on an old table message
 MAX_CONTENT = 2000

@@ -168,8 +168,9 @@ async def _leave_running(host: HandlerContext, before: Room, room: Room, seat: i
             warned = before.copy()
             warned.escape_warned = (*before.escape_warned, player)
             penalty = -min(outcome.scores) * before.stake
-            return Change(warned, "host.confirm_escape", {"amount": penalty}, ok=False,
-                          table=False)
+            key = f"host.confirm_escape.{before.place.platform}"  # how to confirm there
+            return Change(warned, key if key in catalogue() else "host.confirm_escape",
+                          {"amount": penalty}, ok=False, table=False)
         room.seats[seat].leaving = True
         change = Change(room, "host.left_escaped")
         await finish_game(host, room, change, outcome)

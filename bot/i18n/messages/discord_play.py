@@ -8,6 +8,10 @@ MESSAGES = {
         "zh": "这个“离开”按钮来自之前的消息,而牌局正在进行。现在离开将按逃跑判负,"
               "扣底注的若干倍。仍要离开吗?",
     },
+    "host.confirm_escape.discord": {
+        "en": "Leaving now costs you {amount} (escape penalty). Run /paiju leave again to go.",
+        "zh": "现在离开将被扣 {amount} 分(逃跑扣分)。再次使用 /牌局 离开 即确认。",
+    },
     "discord.button.leave_forfeit": {
         "en": "Leave and forfeit the hand", "zh": "离开并判负",
     },

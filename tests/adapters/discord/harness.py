@@ -18,10 +18,10 @@ import discord
 
 from adapters.discord import DiscordAdapter, create_adapter
 from bot.host.bootstrap import close_host, open_host
-from bot.host.runtime.clock import ManualClock
 from bot.host.host import Host
 from bot.host.payload import decode_payload
 from bot.host.room import Room
+from bot.host.runtime.clock import ManualClock
 from bot.host.views import Delivery, Phase, PrivateView
 from bot.settings import Settings
 from tests.fakes.discord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage

@@ -9,7 +9,6 @@ import pytest
 
 from bot.host.presentation.render import pretty_ranks
 from bot.i18n import translate
-
 from tests.adapters.discord.harness import Paiju, as_drawn, codes, component_with_code
 from tests.adapters.discord.play import take_turn
 from tests.adapters.discord.test_doudizhu import seat_and_start

@@ -148,7 +148,8 @@ async def test_a_first_game_reads_well_end_to_end(bot: Paiju, game: str, lang: s
         assert left and all(count > 0 for count in left.values()), table_text
     elif game == "tianji":
         for name in names:  # every seat's three groups, face up
-            line = next(line for line in table_text.splitlines() if line.startswith((f"{name}:", f"{name}：")))
+            line = next(line for line in table_text.splitlines()
+                        if line.startswith((f"{name}:", f"{name}：")))
             assert " · B " in line and " · C " in line, line
     else:  # the duel: every trick, each with the two cards
         tricks = [line for line in table_text.splitlines() if re.match(r"(Trick|第) ?\d", line)]

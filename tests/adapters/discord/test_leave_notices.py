@@ -17,6 +17,8 @@ async def test_an_escape_notice_names_the_one_who_left_with_the_whole_result(
     assert paiju.user_at(1) == "bob"
     warned = await paiju.slash("bob", "paiju leave")  # the escape penalty is said first
     assert warned.ephemeral and len(paiju.room.seats) == 3
+    # ... with the way to confirm that exists on Discord (there is no "/leave confirm").
+    assert "/paiju leave again" in warned.content and "/leave confirm" not in warned.content
     await paiju.slash("bob", "paiju leave")
     await paiju.settle()
     said = [m.content for m in fake_discord.messages_in(fake_discord.channel)]
