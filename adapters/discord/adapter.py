@@ -627,12 +627,17 @@ class DiscordAdapter(Inbound):
         self.outbox.push(("panel", user_id, room_id), "panel", (user_id, room_id),
                          self._edit_panel)
 
-    async def _edit_panel(self, key: tuple[str, str]) -> None:
+    async def _edit_panel(self, key: tuple[str, str], *, now: bool = False) -> bool:
+        """Bring the live panel to the newest view (`now`: even while its owner is being
+        answered and if it looks up to date, to learn whether it is still there); whether
+        the panel shows it."""
         user_id, room_id = key
         slot = self.panels.get(user_id, {}).get(room_id)
-        if slot is None or user_id in self._answering or not slot.live(self.panel_ttl) \
-                or (slot.rendered == slot.view and not self._lacks_picture(slot)):
-            return
+        if slot is None or not slot.live(self.panel_ttl):
+            return False
+        if not now and (user_id in self._answering
+                        or (slot.rendered == slot.view and not self._lacks_picture(slot))):
+            return slot.rendered == slot.view
         assert slot.interaction is not None
         view = slot.view
         since = view.prompt.since if view.prompt is not None else view.counter
@@ -646,11 +651,17 @@ class DiscordAdapter(Inbound):
             # The token expired or the panel was dismissed: the next press opens a new one.
             log.info("panel of %s at %s not edited: %s", user_id, room_id, error)
             slot.interaction = None
-            self._nudge_if_wanted(slot)
-            return
+            if not now:
+                self._nudge_if_wanted(slot)
+            return False
         self.pictures.shown(slot, view, files, new_message=False)
         slot.rendered = view
         self.picture_later(user_id, view)
+        return True
+
+    async def refresh_panel(self, user_id: str, room_id: str) -> bool:
+        """Draw the open panel anew now (My hand): False when it is gone (dismissed)."""
+        return await self._edit_panel((user_id, room_id), now=True)
 
     def _lacks_picture(self, slot: PanelSlot) -> bool:
         """The panel shows another hand picture than its view's, and that one is drawn."""

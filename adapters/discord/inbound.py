@@ -189,6 +189,10 @@ class Inbound:
         """The user's panel at the room is done with: a live one says why."""
         raise NotImplementedError
 
+    async def refresh_panel(self, user_id: str, room_id: str) -> bool:
+        """Draw the open panel anew now; False when it is gone."""
+        raise NotImplementedError
+
     # -- asking the host ---------------------------------------------------------------------
 
     async def ask(self, interaction: discord.Interaction[Any], command: cmd.Command, *,
@@ -492,8 +496,10 @@ class Inbound:
         view = reply.private or self.held(actor.user_id, payload.room_id)
         has_cards = view is not None and bool(view.hand)
         if payload.code == "!hand" and has_cards \
-                and self.reuse_panel(actor.user_id, payload.room_id):
-            # The open panel is brought up to date in place (see catch_up), not a new one.
+                and self.reuse_panel(actor.user_id, payload.room_id) \
+                and await self.refresh_panel(actor.user_id, payload.room_id):
+            # The open panel is drawn anew in place (and so known to be still there: one
+            # dismissed gets a new one below), not another panel.
             if not interaction.response.is_done():
                 await interaction.response.defer()
             return

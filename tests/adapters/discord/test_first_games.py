@@ -160,6 +160,13 @@ async def test_a_first_game_reads_well_end_to_end(bot: Paiju, game: str, lang: s
     typing = [t for t in seen.panels if re.search(r"\btype\b|输入", t, re.I)]
     assert not typing, typing
     assert any("is over" in text or "结束" in text for text in seen.panels), seen.panels[-3:]
+    empty = translate("host.private.hand", lang, count=0, cards="").split("0")[0]
+    assert not any(f"{empty}0" in text for text in seen.panels)  # no "Your cards (0)"
+    if game == "tianji-duel":  # the trick note names the winning card first
+        word = " beats " if lang == "en" else " 大过 "
+        notes = [text for text in said if re.search(r"trick \d|第 \d 墩", text)
+                 and title not in text and "\n" not in text]
+        assert notes and all(word in note for note in notes), notes
     assert seen.panel.content == translate("discord.panel_left", lang)
     assert codes(seen.panel) == []
     everything = [*said, *seen.panels]

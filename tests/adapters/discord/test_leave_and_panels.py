@@ -114,3 +114,12 @@ async def test_my_hand_brings_the_open_panel_up_to_date_instead_of_a_new_one(
     fresh = await paiju.open_hand(someone)
     assert fresh.id != panel.id and "Your cards" in fresh.content
     assert panel.content == translate("discord.panel_moved", "en") and codes(panel) == []
+
+
+async def test_my_hand_after_the_panel_was_dismissed_opens_a_new_one(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    await seat_and_start(paiju, "doudizhu3", PEOPLE)
+    panel = await paiju.open_hand("bob")
+    panel.deleted = True  # bob dismissed it ("Dismiss message" on an ephemeral message)
+    fresh = await paiju.open_hand("bob")
+    assert fresh.id != panel.id and not fresh.deleted and "Your cards" in fresh.content
