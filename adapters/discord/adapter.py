@@ -344,7 +344,7 @@ class DiscordAdapter(Inbound):
             if view.room_id in rooms and user not in seated:
                 self.retire_panel(user, view.room_id, "discord.panel_left")
         self.outbox.push(("channel", slot.channel_id), ("table", view.room_id), view,
-                         self._put_table)
+                         self._unreachable_noted(self._put_table))
 
     def repost_table(self, room_id: str) -> bool:
         """Post the room's table again at the bottom of its channel (/paiju table)."""
@@ -353,7 +353,7 @@ class DiscordAdapter(Inbound):
             return False
         slot.repost = True
         self.outbox.push(("channel", slot.channel_id), ("table", room_id), slot.view,
-                         self._put_table)
+                         self._unreachable_noted(self._put_table))
         return True
 
     def table_shown(self, room_id: str) -> int:
@@ -542,7 +542,7 @@ class DiscordAdapter(Inbound):
             return
         slot.nudged = view.counter
         self.outbox.push(("dm", view.user.user_id), ("nudge", view.room_id), view,
-                         self._nudge_turn)
+                         self._unreachable_noted(self._nudge_turn))
 
     async def _nudge_turn(self, view: PrivateView) -> None:
         table = self.tables.get(view.room_id)
@@ -562,6 +562,21 @@ class DiscordAdapter(Inbound):
                     f"{table.message_id}")
         await self._dm(view.user.user_id, translate("discord.nudge", view.lang,
                                                     channel=f"<#{table.channel_id}>", link=link))
+
+    @staticmethod
+    def _unreachable_noted(run: Any) -> Any:
+        """A delivery that Discord could not be reached for is one log line, not a traceback
+        (the next view of that table or panel goes out whole when Discord is back)."""
+
+        async def guarded(content: Any) -> Any:
+            try:
+                return await run(content)
+            except (OSError, aiohttp.ClientError) as error:
+                log.warning("Discord unreachable (%s): a %s was not delivered", _short(error),
+                            run.__name__.strip("_").replace("_", " "))
+                return None
+
+        return guarded
 
     def hand_started(self, room_id: str) -> int | None:
         """The counter the hand being played began at; None when no hand is played."""
@@ -625,7 +640,7 @@ class DiscordAdapter(Inbound):
 
     def _queue_panel(self, user_id: str, room_id: str) -> None:
         self.outbox.push(("panel", user_id, room_id), "panel", (user_id, room_id),
-                         self._edit_panel)
+                         self._unreachable_noted(self._edit_panel))
 
     async def _edit_panel(self, key: tuple[str, str], *, now: bool = False) -> bool:
         """Bring the live panel to the newest view (`now`: even while its owner is being

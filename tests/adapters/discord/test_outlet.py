@@ -4,9 +4,11 @@ a deleted table is posted again, and views older than the one shown are dropped.
 from __future__ import annotations
 
 import re
+import socket
 from dataclasses import replace
 
 import discord
+import pytest
 
 from bot.host.views import Announcement, Phase, Place, UserRef
 from tests.adapters.discord.harness import Paiju
@@ -86,3 +88,29 @@ async def test_a_long_announcement_with_many_mentions_goes_out_whole_in_several_
         assert len(allowed) <= 100
         assert sorted(map(str, allowed)) == sorted(re.findall(r"<@(\d+)>", content))
     assert sorted(re.findall(r"<@(\d+)>", "".join(contents))) == sorted(u.user_id for u in users)
+
+
+async def test_a_table_edit_while_discord_cannot_be_reached_is_one_log_line(
+        paiju: Paiju, fake_discord: FakeDiscord, caplog: pytest.LogCaptureFixture) -> None:
+    await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})
+    table = await paiju.table()
+    assert paiju.adapter is not None
+    view = paiju.adapter.tables[paiju.room.room_id].view
+    assert view is not None
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        closed = f"http://127.0.0.1:{probe.getsockname()[1]}/api/v10"
+    base, discord.http.Route.BASE = discord.http.Route.BASE, closed
+    try:
+        await paiju.adapter.show_table(replace(view, counter=view.counter + 1,
+                                               text=f"{view.text}\nlost"))
+        await paiju.adapter.drain()
+    finally:
+        discord.http.Route.BASE = base
+    notes = [r for r in caplog.records if "unreachable" in r.getMessage()]
+    assert len(notes) == 1 and notes[0].exc_info is None, caplog.text
+    assert not any(r.exc_info for r in caplog.records if r.name.startswith("adapters"))
+    await paiju.adapter.show_table(replace(view, counter=view.counter + 2,
+                                           text=f"{view.text}\nback"))
+    await paiju.adapter.drain()
+    assert table.content.endswith("back")  # the next view goes out whole
