@@ -48,6 +48,7 @@ class Seen:
     panels: list[str]
     names: set[str]
     room_id: str
+    tables: list[str]  # every version of the table message of the hand
 
 
 async def first_game(paiju: Paiju, game: str, lang: str) -> Seen:
@@ -88,7 +89,8 @@ async def first_game(paiju: Paiju, game: str, lang: str) -> Seen:
                                 if r.phase is not Phase.CLOSED}
     panels = [m for m in fake.ephemeral_responses_to("alice") if m.channel_id == table.channel_id]
     seen = [str(version.get("content") or "") for m in panels for version in m.versions]
-    return Seen(said, table.content, panel, seen, names, room.room_id)
+    tables = [str(version.get("content") or "") for version in table.versions]
+    return Seen(said, table.content, panel, seen, names, room.room_id, tables)
 
 
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -146,6 +148,10 @@ async def test_a_first_game_reads_well_end_to_end(bot: Paiju, game: str, lang: s
         assert re.search(r"went out with|出完了", table_text), table_text  # the final play
         left = cards_left(table_text, lang)
         assert left and all(count > 0 for count in left.values()), table_text
+        # While it is played, each seat shows its last word in the trick (· Q Q, · pass).
+        words = [line for text in seen.tables for line in text.splitlines()
+                 if re.search(r"🂠\d+ · \S", line)]
+        assert words, seen.tables[len(seen.tables) // 2]
     elif game == "tianji":
         for name in names:  # every seat's three groups, face up
             line = next(line for line in table_text.splitlines()
