@@ -597,7 +597,7 @@ class Host:
             if running is not None and running[0] == prompt:
                 del self._suggesting[key]
         self.suggested[key] = (*prompt, hints)
-        if hints and not self._closing:
+        if not self._closing:  # none to suggest (only a pass): the prompt is settled all the same
             follow = asyncio.create_task(self._show_suggestions(room.room_id, seat, prompt))
             self._hint_tasks.add(follow)
             follow.add_done_callback(self._hint_tasks.discard)
@@ -619,8 +619,7 @@ class Host:
                 return
             change = Change(None, "host.ok", table=False, privates={seat})
             views = ViewMemo(self, room)
-            prompt = views.private(seat).prompt
-            if prompt is not None and prompt.suggestions:  # else the view is unchanged
+            if views.private(seat).prompt is not None:  # its suggestions, or that none come
                 await self._deliver(room, self._deliveries(views, change), change)
         finally:
             turn.done()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.host import commands as cmd
+from bot.host.views import Phase
 from tests.host.conftest import PLACE, HostFactory, actor, ok, open_table, play_out, room
 
 
@@ -83,3 +84,25 @@ async def test_a_finished_hand_leaves_no_suggestion_behind(make_host: HostFactor
         assert finished.room_id not in {key[0] for key in host.suggested}
         assert finished.room_id not in {key[0] for key in host.hint_cursor}
         await ok(host, cmd.Rematch(actor(0), PLACE))
+
+
+async def test_a_prompt_with_nothing_to_suggest_is_settled_by_a_fresh_view(
+        make_host: HostFactory) -> None:
+    # Before: when only a pass was open the pool found no suggestion and no view followed, so
+    # the last one said "suggestions on their way" for good: the console never printed the
+    # turn (the hand and "beat it or pass" were missing) and the chat panels waited it out.
+    host, recorder = await make_host(ai_processes=1)
+    await open_table(host, "doudizhu3", people=3)
+    for _ in range(400):
+        await _settle(host)
+        current = room(host)
+        assert current.phase is Phase.PLAYING, "no seat was left with only a pass"
+        seat = current.to_act()[0]
+        if current.state.legal_actions(seat) == ["pass"]:
+            break
+        action = (current.spec.hints(current.state, seat) or current.state.legal_actions(seat))[0]
+        await ok(host, cmd.Act(actor(int(current.seats[seat].user_id[1:])), PLACE, text=action))
+    last = [v for v in recorder.privates if v.seat == seat][-1]
+    assert last.counter == current.counter and last.prompt is not None
+    assert not last.prompt.suggestions_pending
+    assert [c.action for c in last.prompt.choices] == ["pass"]
