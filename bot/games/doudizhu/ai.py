@@ -127,7 +127,9 @@ def _is_safe(pos: Position, move: mv.Move) -> bool:
 
 # -- leading ---------------------------------------------------------------------------
 
-def _plan_moves(pos: Position, legal: list[mv.Move]) -> list[tuple[Group, mv.Move]]:
+def plan_moves(pos: Position, legal: list[mv.Move]) -> list[tuple[Group, mv.Move]]:
+    """The groups of the hand's best decomposition that are legal leads, with their moves
+    (a public seam: the strong search weighs them as candidates)."""
     index = {(m.type, m.cards): m for m in legal}
     out = []
     for group in plan_hand(pos.hand).groups:
@@ -137,8 +139,9 @@ def _plan_moves(pos: Position, legal: list[mv.Move]) -> list[tuple[Group, mv.Mov
     return out
 
 
-def _lead_key(group: Group) -> tuple[float, int]:
-    # Weakest first; among equals the play that sheds more cards.
+def lead_key(group: Group) -> tuple[float, int]:
+    """The planner's lead order: weakest first; among equals the play that sheds more
+    cards; bombs and the rocket last."""
     bomb = group.type in (MoveType.BOMB, MoveType.ROCKET)
     return (100.0 if bomb else group.value - 0.4 * (len(group.cards) - 1), -len(group.cards))
 
@@ -155,7 +158,7 @@ def _endgame_known(pos: Position) -> bool:
 
 def lead(pos: Position, legal: list[mv.Move]) -> Decision:
     """The move to lead a fresh trick with."""
-    plays = _plan_moves(pos, legal)
+    plays = plan_moves(pos, legal)
     if not plays:  # the plan's groups are all prohibited (two-player landlord): smallest
         return Decision(min(legal, key=lambda m: (m.is_bomb, m.rank, -len(m.cards))),
                         "ddz.why.lead")
@@ -172,7 +175,7 @@ def lead(pos: Position, legal: list[mv.Move]) -> Decision:
         if fed is not None:
             return Decision(fed, "ddz.why.feed")
     danger = pos.fewest_opponent_cards()
-    ordered = sorted(plays, key=lambda gm: _lead_key(gm[0]))
+    ordered = sorted(plays, key=lambda gm: lead_key(gm[0]))
     if danger <= 2:
         avoid = MoveType.SINGLE if danger == 1 else MoveType.PAIR
         others = [gm for gm in ordered if gm[1].type is not avoid and not gm[1].is_bomb]
@@ -358,7 +361,7 @@ def hints(state: DoudizhuState, seat: int) -> list[str]:
     pos = from_state(state, seat)
     moves = state.legal_moves(seat)
     if pos.to_beat is None:
-        ordered = [m for _, m in sorted(_plan_moves(pos, moves), key=lambda gm: _lead_key(gm[0]))]
+        ordered = [m for _, m in sorted(plan_moves(pos, moves), key=lambda gm: lead_key(gm[0]))]
         ordered += sorted(_candidates(moves), key=lambda m: (m.is_bomb, m.rank, -len(m.cards)))
     else:
         ordered = [m for _, m in scored_answers(pos, moves)]

@@ -9,7 +9,13 @@ What one seat knows in the play phase:
   not played since (at least bottom − played of it), and a shown hand (明牌) all of it;
 - passes: a hand that passed on a move it could have beaten cheaply most likely cannot.
   That is soft evidence (the planner passes with answers in hand to keep its plan), so it
-  weighs the samples (`weight`) instead of ruling hands out.
+  weighs the samples (`weight`) instead of ruling hands out;
+- the bidding (叫分 / 抢地主): a bid of 3 most likely comes with jokers and 2s, a pass with
+  few. Read as a range of the dealt hand's strength (`Bid`), checked on its control cards
+  only (`controls`, cheap enough for every sample), and soft evidence too.
+
+`sample` draws deals that follow all the evidence (rejection on `weight`), so the search
+weighs every deal alike.
 
 Everything here is pure and deterministic given the random generator passed in.
 """
@@ -25,6 +31,21 @@ from bot.games.doudizhu.position import FULL, Counts, Position
 # not a joker, not a bomb) answer: how much less likely it is than one that could not.
 PASS_LIKELIHOOD = 0.35
 DUMMY = -1  # the holder index of a hidden two-player dummy hand
+# A dealt hand whose control cards do not fit its seat's bid: how much less likely.
+BID_LIKELIHOOD = 0.2
+# The part of a hand's strength (`ai.strength`) that is not its control cards (few plays):
+# up to about this much, so a bid range is checked on the control cards with this slack.
+ROUNDS_ROOM = 2.4
+SAMPLE_TRIES = 12  # deals drawn at most for one sample that follows the evidence
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """What a seat's bidding says of the hand it was dealt: strength in [low, high)."""
+
+    seat: int
+    low: float
+    high: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +73,10 @@ class Knowledge:
     landlord_played: Counts = (0,) * 15  # two players: the landlord's prohibitions need them
     passes: tuple[Pass, ...] = ()
     bomb_room: int = 99  # doublings bombs may still add (bomb_cap)
+    bids: tuple[Bid, ...] = ()
+    # per seat: the cards to add to its hand now to get the hand it was dealt (what it
+    # played, less the bottom for the landlord); signed counts
+    since_deal: tuple[Counts, ...] = ()
 
     @property
     def known(self) -> bool:
@@ -79,15 +104,45 @@ class Knowledge:
         return out
 
     def weight(self, hands: dict[int, Counts]) -> float:
-        """How likely a deal is given the passes seen (1.0 when nothing speaks against it):
-        the hand at the time of a pass is the hand now plus what it played since."""
+        """How likely a deal is given the passes and bids seen (1.0 when nothing speaks
+        against it): the hand at the time of a pass is the hand now plus what it played
+        since; at the bidding, the hand now plus all it played, less the bottom."""
         value = 1.0
         for event in self.passes:
             hand = hands[event.seat]
             then = tuple(a + b for a, b in zip(hand, event.after, strict=True))
             if cheap_answer(then, event.beaten):
                 value *= PASS_LIKELIHOOD
+        for bid in self.bids:
+            hand = hands.get(bid.seat)
+            if hand is None:
+                continue
+            dealt = tuple(a + b for a, b in zip(hand, self.since_deal[bid.seat], strict=True))
+            if not bid.low - ROUNDS_ROOM <= controls(dealt) < bid.high:
+                value *= BID_LIKELIHOOD
         return value
+
+    def sample(self, rng: random.Random) -> dict[int, Counts]:
+        """A random deal that follows the evidence: deals are drawn and each kept with its
+        `weight` as the chance, up to `SAMPLE_TRIES`; then the likeliest drawn."""
+        if not self.passes and not self.bids:
+            return self.deal(rng)
+        best, best_weight = None, -1.0
+        for _ in range(SAMPLE_TRIES):
+            hidden = self.deal(rng)
+            weight = self.weight(hidden)
+            if weight >= 1.0 or rng.random() < weight:
+                return hidden
+            if weight > best_weight:
+                best, best_weight = hidden, weight
+        assert best is not None
+        return best
+
+
+def controls(counts: Counts) -> float:
+    """The control-card part of a hand's strength (`ai.strength` without its plan)."""
+    score = 4.0 * counts[14] + 3.0 * counts[13] + 2.0 * counts[12] + 0.5 * counts[11]
+    return score + sum(4.0 for i in range(12) if counts[i] == 4)
 
 
 def cheap_answer(hand: Counts, beaten: Counts) -> bool:
@@ -103,13 +158,14 @@ def cheap_answer(hand: Counts, beaten: Counts) -> bool:
 def knowledge(pos: Position, played: list[Counts], bottom: Counts | None,
               plays: tuple[int, ...], history: list[tuple[int, Counts]],
               hidden_dummy: int = 0, shown_landlord: bool = False,
-              bomb_room: int = 99) -> Knowledge:
+              bomb_room: int = 99, bids: tuple[Bid, ...] = ()) -> Knowledge:
     """The knowledge of the seat of `pos`.
 
     `played[s]`: the cards seat s played; `bottom`: the bottom cards (None if unknown);
     `plays[s]`: moves seat s played; `history`: (seat, cards played, none for a pass);
     `hidden_dummy`: the size of a hidden two-player dummy (0 if none or shown);
-    `shown_landlord`: the landlord showed the hand (明牌), so `pos.threat` is exactly it.
+    `shown_landlord`: the landlord showed the hand (明牌), so `pos.threat` is exactly it;
+    `bids`: what the bidding says of the hidden seats' dealt hands (needs `bottom`).
     """
     holders = [s for s in range(pos.players) if s != pos.seat]
     sizes = [pos.cards_left[s] for s in holders]
@@ -128,10 +184,19 @@ def knowledge(pos: Position, played: list[Counts], bottom: Counts | None,
         spent = played[pos.landlord]
         pinned[holders.index(pos.landlord)] = tuple(
             min(max(0, b - p), u) for b, p, u in zip(bottom, spent, unseen, strict=True))
+    since_deal: list[Counts] = [tuple(p) for p in played]
+    if bottom is not None:
+        since_deal[pos.landlord] = tuple(
+            p - b for p, b in zip(played[pos.landlord], bottom, strict=True))
+    else:
+        bids = ()
+    bids = tuple(b for b in bids if b.seat != pos.seat and b.seat in holders
+                 and not (shown_landlord and b.seat == pos.landlord))
     return Knowledge(seat=pos.seat, players=pos.players, landlord=pos.landlord,
                      unseen=tuple(unseen), holders=tuple(holders), sizes=tuple(sizes),
                      pinned=tuple(pinned), plays=plays, landlord_played=played[pos.landlord],
-                     passes=tuple(_passes(pos, history)), bomb_room=bomb_room)
+                     passes=tuple(_passes(pos, history)), bomb_room=bomb_room,
+                     bids=bids, since_deal=tuple(since_deal))
 
 
 def _passes(pos: Position, history: list[tuple[int, Counts]]) -> list[Pass]:

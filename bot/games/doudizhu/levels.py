@@ -13,14 +13,45 @@ from __future__ import annotations
 import random
 
 from bot.games.doudizhu import ai, appraise, search
-from bot.games.doudizhu.actions import PASS, Phase, ranks_of
+from bot.games.doudizhu.actions import CALL, GRAB, NO_GRAB, PASS, Phase, ranks_of
 from bot.games.doudizhu.baselines import greedy_action
 from bot.games.doudizhu.deal import rank_counts
-from bot.games.doudizhu.inference import Knowledge, knowledge
+from bot.games.doudizhu.inference import Bid, Knowledge, knowledge
 from bot.games.doudizhu.position import Counts, Position, from_state
 from bot.games.doudizhu.state import DoudizhuState
 
 LEVELS = ("easy", "normal", "strong")
+
+
+def bid_ranges(state: DoudizhuState) -> tuple[Bid, ...]:
+    """What each seat's bidding says of its dealt hand, read as the planner bids
+    (`ai.bid_decision`): the strength range each action fits."""
+    one, two, three = ai.BID_STRENGTH[state.players]
+    needs = (one, two, three, float("inf"))
+    top = float("inf")
+    out: list[Bid] = []
+    if state.options.bidding == "grab":
+        called = False
+        for seat, act in state.auction:
+            if act == CALL:
+                out.append(Bid(seat, one, top))
+                called = True
+            elif act == PASS and not called:
+                out.append(Bid(seat, -top, one))
+            elif act == GRAB:
+                out.append(Bid(seat, two, top))
+            elif act == NO_GRAB:
+                out.append(Bid(seat, -top, two))
+        return tuple(out)
+    high = 0
+    for seat, act in state.auction:
+        if act.startswith("bid "):
+            bid = int(act[4])
+            out.append(Bid(seat, needs[bid - 1], needs[bid]))
+            high = max(high, bid)
+        elif act == PASS and high < 3:
+            out.append(Bid(seat, -top, needs[high]))
+    return tuple(out)
 
 
 def knowledge_from_state(state: DoudizhuState, seat: int, pos: Position) -> Knowledge:
@@ -39,7 +70,8 @@ def knowledge_from_state(state: DoudizhuState, seat: int, pos: Position) -> Know
     bomb_room = 99 if cap is None else max(0, cap - state.bombs)
     return knowledge(pos, [tuple(p) for p in played], tuple(rank_counts(state.bottom)),
                      state.plays, history, hidden_dummy=hidden_dummy,
-                     shown_landlord=state.shown, bomb_room=bomb_room)
+                     shown_landlord=state.shown, bomb_room=bomb_room,
+                     bids=bid_ranges(state))
 
 
 def strong_decision(state: DoudizhuState, seat: int) -> ai.Decision:

@@ -2,21 +2,22 @@
 
 For a play decision it weighs a few candidate moves (the planner's own choice, the pass,
 the other planned plays and answers) over the same random deals of the unseen cards
-(`inference.Knowledge.deal`, weighted by what the passes told), each deal played out to the
-end by fast rollouts in which every seat plays as the planner does (`ai.decide`, without
-the exact search). Each candidate scores the mean result for the deciding side: +1 a win,
-−1 a loss, and more where the rollout's bombs or spring raise the multiplier
-(`SCORE_WEIGHT`), so the stake counts and not only the win. Farmers' team play comes out
-of the rollouts: a move that lets the partner through or blocks the landlord's last cards
-simply wins more of them.
+(`inference.Knowledge.sample`: deals that follow what the bidding and the passes told),
+each deal played out to the end by fast rollouts in which every seat plays as the planner
+does (`ai.decide`, without the exact search). Each candidate scores the mean result for
+the deciding side: +1 a win, −1 a loss, and more where the rollout's bombs or spring
+raise the multiplier (`SCORE_WEIGHT`), so the stake counts and not only the win.
+Farmers' team play comes out of the rollouts: a move that lets the partner through or
+blocks the landlord's last cards simply wins more of them.
 
 The budget is work, not time (engines have no clock): rollout decisions per decision, each
 counted as 1 + its hand's cards / `HAND_WEIGHT` (a bigger hand's plan costs more to
 search), `HIT_COST` when the search has met it before; the default (`options.
 DEFAULT_AI_BUDGET`) keeps the mean CPU time per decision near 15 ms on this machine.
-When a round of all candidates would not fit `MIN_ROUNDS` times into it, fewer candidates
-are weighed, and with too little for two, the planner's own move is played (the search
-degrades to `ai_level=normal`). The random generator is seeded from the position itself,
+The deals go to the moves still in doubt (`weigh` races them), and a clear decision stops
+early. When a round of all candidates would not fit `MIN_ROUNDS` times into it, fewer
+candidates are weighed, and with too little for two, the planner's own move is played
+(the search degrades to `ai_level=normal`). The random generator is seeded from the position itself,
 so a position always gives the same move, in process or through the AI service.
 """
 
@@ -38,6 +39,7 @@ MIN_ROUNDS = 6  # deals every candidate is played on, or the search is not worth
 MAX_ROUNDS = 40
 ESTIMATE_SHARE = 0.5  # rollout decisions a round takes, as a share of the rough count
 SPREAD = 1.0  # standard errors a move's gain over the planner's must clear
+DROP_SPREAD = 2.0  # standard errors up a move's gain must still reach KEEP_PLAIN to race on
 SCORE_WEIGHT = 0.25  # how much each doubling of the multiplier adds to a win's worth
 KEEP_PLAIN = 0.05  # the planner's move stands unless another is this much better
 HIT_COST = 0.2  # a rollout decision found in the search's memo, in decisions of work
@@ -65,7 +67,7 @@ def candidates(pos: Position, legal: list[mv.Move], plain: mv.Move | None) -> li
     """The moves worth weighing, the planner's own first."""
     out: list[mv.Move | None] = [plain]
     if pos.to_beat is None:
-        planned = sorted(ai._plan_moves(pos, legal), key=lambda gm: ai._lead_key(gm[0]))
+        planned = sorted(ai.plan_moves(pos, legal), key=lambda gm: ai.lead_key(gm[0]))
         out += [m for _, m in planned]
         lowest: dict[tuple[mv.MoveType, int], mv.Move] = {}
         for move in legal:
@@ -86,40 +88,58 @@ def weigh(pos: Position, know: Knowledge, moves: list[mv.Move | None], budget: i
           seed: int) -> list[Weighed] | None:
     """Each move's mean result over the same random deals, as its gain over the first
     move (the planner's) less `SPREAD` standard errors of that gain; None if the budget
-    ran out before every move had `MIN_ROUNDS` deals."""
+    ran out before every move had `MIN_ROUNDS` deals.
+
+    The deals go where they matter (racing): from `MIN_ROUNDS` on, a move whose gain
+    cannot reach `KEEP_PLAIN` even `DROP_SPREAD` standard errors up is dropped, and the
+    search stops once no move but one (or none) is left in the race; the budget saved on
+    clear decisions is not spent, the rest goes to the moves still in doubt."""
     least = 1 if know.known else MIN_ROUNDS
     rng = random.Random(seed)
     n = len(moves)
     gains = [0.0] * n
     squares = [0.0] * n
-    weight_sum = 0.0
+    counts = [0] * n
+    alive = list(range(1, n))
     spent = 0.0
     rounds = 0
     memo: dict[tuple, mv.Move | None] = {}
     while rounds < (1 if know.known else MAX_ROUNDS):
-        hidden = know.deal(rng)
-        weight = know.weight(hidden)
-        values = []
-        for move in moves:
-            value, steps = rollout(pos, know, hidden, move, memo)
-            values.append(value)
+        hidden = know.sample(rng)
+        before = spent
+        base, steps = rollout(pos, know, hidden, moves[0], memo)
+        spent += steps
+        for i in alive:
+            value, steps = rollout(pos, know, hidden, moves[i], memo)
             spent += steps
-        for i in range(n):
-            gain = values[i] - values[0]
-            gains[i] += weight * gain
-            squares[i] += weight * gain * gain
-        weight_sum += weight
+            gain = value - base
+            gains[i] += gain
+            squares[i] += gain * gain
+            counts[i] += 1
         rounds += 1
-        if spent + spent / rounds > budget:
+        if rounds >= least and not know.known:
+            alive = [i for i in alive
+                     if _bound(gains[i], squares[i], counts[i], DROP_SPREAD) >= KEEP_PLAIN]
+            if not alive or (len(alive) == 1 and _bound(
+                    gains[alive[0]], squares[alive[0]], counts[alive[0]], -SPREAD) >= KEEP_PLAIN):
+                break
+        if spent + (spent - before) > budget:
             break
     if rounds < least:
         return None
-    out = []
-    for move, total, square in zip(moves, gains, squares, strict=True):
-        mean = total / weight_sum
-        spread = 0.0 if rounds == 1 else max(0.0, square / weight_sum - mean * mean) / rounds
-        out.append(Weighed(move, mean - SPREAD * spread ** 0.5))
+    out = [Weighed(moves[0], 0.0)]
+    for i in range(1, n):
+        out.append(Weighed(moves[i], _bound(gains[i], squares[i], counts[i], -SPREAD)))
     return out
+
+
+def _bound(total: float, square: float, count: int, spreads: float) -> float:
+    """The mean gain plus `spreads` standard errors (minus, when negative)."""
+    if not count:
+        return float("-inf")
+    mean = total / count
+    variance = 0.0 if count == 1 else max(0.0, square / count - mean * mean) / count
+    return mean + spreads * variance ** 0.5
 
 
 def choose(pos: Position, know: Knowledge, budget: int = DEFAULT_BUDGET) -> ai.Decision:

@@ -9,9 +9,9 @@ import pytest
 
 from bot.errors import IllegalAction
 from bot.games.doudizhu import ai, appraise, levels, search
-from bot.games.doudizhu.actions import PASS, Phase
+from bot.games.doudizhu.actions import CALL, GRAB, NO_GRAB, PASS, Phase
 from bot.games.doudizhu.deal import rank_counts
-from bot.games.doudizhu.inference import DUMMY, cheap_answer
+from bot.games.doudizhu.inference import DUMMY, Bid, cheap_answer, controls
 from bot.games.doudizhu.options import RuleOptions
 from bot.games.doudizhu.position import FULL, from_state
 from bot.games.doudizhu.spec import DOUDIZHU3
@@ -169,3 +169,31 @@ def test_the_play_outs_rate_a_monster_hand_a_win_and_junk_a_loss() -> None:
     assert appraise.side_value(junk, 0, 1200) < -appraise.CLEAR
     assert levels.choose_action(junk, 0) == PASS
     assert appraise.side_value(junk, 0, 0) is None  # no budget: the planner alone
+
+
+def test_the_bidding_reads_as_strength_and_the_samples_follow_it() -> None:
+    state = DoudizhuState.new(RuleOptions(), 5)
+    first = state.to_act()[0]
+    for action in (PASS, PASS, "bid 3"):
+        (seat,) = state.to_act()
+        state, _ = state.apply(seat, action)
+    landlord = state.landlord
+    assert landlord == (first + 2) % 3 and state.phase is Phase.PLAYING
+    low, mid, high = ai.BID_STRENGTH[3]
+    inf = float("inf")
+    assert levels.bid_ranges(state) == (
+        Bid(first, -inf, low), Bid((first + 1) % 3, -inf, low), Bid(landlord, high, inf))
+    grab = state.evolve(options=dataclasses.replace(state.options, bidding="grab"),
+                        auction=((0, CALL), (1, NO_GRAB), (2, GRAB)))
+    assert levels.bid_ranges(grab) == (Bid(0, low, inf), Bid(1, -inf, mid), Bid(2, mid, inf))
+    # A farmer's samples give the landlord who bid 3 more control cards than blind deals.
+    seat = first  # a farmer: its own bid is no news to it
+    pos = from_state(state, seat)
+    know = levels.knowledge_from_state(state, seat, pos)
+    assert know.bids == (Bid((first + 1) % 3, -inf, low), Bid(landlord, high, inf))
+    rng = random.Random(0)
+    blind = sum(controls(know.deal(rng)[landlord]) for _ in range(100))
+    read = sum(controls(know.sample(rng)[landlord]) for _ in range(100))
+    assert read > blind + 100
+    assert all(sum(h) == sum(t) for h, t in zip(know.sample(rng).values(),
+                                                  know.deal(rng).values(), strict=True))
