@@ -1,8 +1,12 @@
-"""What the 斗地主 table and hints say: who passed, 报牌 marks, the auction's words."""
+"""What the 斗地主 table and hints say: who passed, 报牌 marks, the auction's words; card text."""
 
 from __future__ import annotations
 
+import random
+
+from bot.cards import deck54, parse_cards
 from bot.host import commands as cmd
+from bot.host.presentation.render import pretty_cards
 from bot.i18n import translate
 from tests.host.conftest import PLACE, actor, ok, open_table, room
 
@@ -154,3 +158,16 @@ async def test_chinese_lists_use_the_chinese_enumeration_comma(host_and_recorder
     assert auction.count("不叫") == 2 and "不叫、" in auction and ", " not in auction
     en = (await host.handle(cmd.Table(actor(0), PLACE))).text
     assert "No bid, " in en
+
+
+def test_card_text_reads_the_same_on_the_fast_path_and_the_parser() -> None:
+    # Engines' compact codes take a table lookup; anything else still goes through the
+    # parser: both give the same text, in both languages.
+    rng = random.Random(5)
+    for lang in ("en", "zh"):
+        for _ in range(300):
+            cards = rng.sample(deck54(), rng.randint(1, 10))
+            text = " ".join(card.code for card in cards)
+            assert pretty_cards(text, lang) == " ".join(c.pretty(lang) for c in parse_cards(text))
+        assert pretty_cards("♠10 ♥J", lang) == "♠10 ♥J"
+        assert pretty_cards("not cards", lang) == "not cards"

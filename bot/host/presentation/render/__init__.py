@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeAlias
 
-from bot.cards import Card, Rank, parse_cards, parse_ranks
+from bot.cards import Card, Rank, deck54, parse_cards, parse_ranks
 from bot.games import registry
 from bot.games.base import Event
 from bot.i18n import translate
@@ -107,6 +107,10 @@ def seat_name(names: list[str], seat: int | None) -> str:
 
 def pretty_cards(text: str, lang: str) -> str:
     """Suited compact codes ("Ts 9h B") as chat text ("♠10 ♥9 🃏B")."""
+    labels = _CARD_LABELS["zh" if lang.startswith("zh") else "en"]
+    words = text.split()
+    if all(word in labels for word in words):  # engines' canonical text: the fast path
+        return " ".join(labels[word] for word in words)
     try:
         cards: list[Card] = parse_cards(text)
     except Exception:  # engine text is trusted; never fail a view over it
@@ -133,6 +137,8 @@ def _rank_label(rank: Rank, lang: str) -> str:
 
 
 _RANK_LABELS = {lang: {rank.char: _rank_label(rank, lang) for rank in Rank}
+                for lang in ("en", "zh")}
+_CARD_LABELS = {lang: {card.code: card.pretty(lang) for card in deck54()}
                 for lang in ("en", "zh")}
 
 
