@@ -378,7 +378,16 @@ def hints(state: DoudizhuState, seat: int) -> list[str]:
             out.append(action)
     if PASS in legal and PASS not in out:
         out.append(PASS)
-    return order_hints(out, counts)
+    return order_hints(out, counts, leave_to_partner=first == PASS and _partner_holds(state, seat))
+
+
+def _partner_holds(state: DoudizhuState, seat: int) -> bool:
+    """True if the play to beat is a fellow farmer's (three players: the landlord's two)."""
+    if state.table is None or state.landlord is None:
+        return False
+    holder = state.table[0]
+    return state.players == 3 and holder != seat and seat != state.landlord \
+        and holder != state.landlord
 
 
 def hint(state: DoudizhuState, seat: int, nth: int = 0) -> str:

@@ -7,7 +7,9 @@ relies on, as the big apps do:
 - a hint never breaks a bomb (a play with some of four of a rank, 四带二 included) or the
   rocket (one joker of the two) unless nothing else beats: plays that keep them come first,
   then the bomb or the rocket played whole, then plays that break one.
-Within each class the AI's own order is kept.
+Within each class the AI's own order is kept. One exception, as a good partner plays: when
+the trick is a fellow farmer's, only a bomb or the rocket (whole or broken) would beat it and
+the AI itself passes, passing comes first: the partner's play is let through, not bombed.
 """
 
 from __future__ import annotations
@@ -41,7 +43,13 @@ def hint_class(action: str, counts: Sequence[int]) -> int:
     return CLEAN
 
 
-def order_hints(actions: Sequence[str], counts: Sequence[int]) -> list[str]:
-    """`actions` (best first, by whoever ranked them) in the order 提示 shows them."""
+def order_hints(actions: Sequence[str], counts: Sequence[int], *,
+                leave_to_partner: bool = False) -> list[str]:
+    """`actions` (best first, by whoever ranked them) in the order 提示 shows them;
+    `leave_to_partner`: the trick is a fellow farmer's and the AI passes."""
     unique = list(dict.fromkeys(actions))
-    return sorted(unique, key=lambda action: hint_class(action, counts))
+    ordered = sorted(unique, key=lambda action: hint_class(action, counts))
+    if leave_to_partner and PASS in ordered and hint_class(ordered[0], counts) != CLEAN:
+        ordered.remove(PASS)
+        ordered.insert(0, PASS)
+    return ordered

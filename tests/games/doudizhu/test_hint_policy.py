@@ -3,6 +3,7 @@ bomb or the rocket is broken only when nothing else beats (bot.games.doudizhu.hi
 
 from __future__ import annotations
 
+from bot.games.doudizhu.ai import choose_action
 from bot.games.doudizhu.deal import rank_counts
 from bot.games.doudizhu.hint_policy import BREAKS, CLEAN, PASSING, WHOLE, hint_class, order_hints
 from bot.games.doudizhu.spec import DOUDIZHU3
@@ -68,6 +69,11 @@ def test_no_hint_of_any_seeded_game_passes_first_or_breaks_a_bomb_needlessly() -
             if state.phase.value == "playing":
                 hints = DOUDIZHU3.hints(state, seat)
                 counts = rank_counts(state.hand(seat))
+                if hints and hints[0] == "pass" and len(hints) > 1:  # a partner's trick let through
+                    assert state.table[0] not in (seat, state.landlord), (seed, hints)
+                    assert seat != state.landlord and choose_action(state, seat) == "pass"
+                    assert all(hint_class(a, counts) != CLEAN for a in hints), (seed, hints)
+                    hints = hints[1:]
                 classes = [hint_class(a, counts) for a in hints]
                 assert classes == sorted(classes), (seed, hints)
                 legal = state.legal_actions(seat)
@@ -75,3 +81,18 @@ def test_no_hint_of_any_seeded_game_passes_first_or_breaks_a_bomb_needlessly() -
                 if clean:
                     assert classes[0] == CLEAN, (seed, hints)
             state, _ = state.apply(seat, DOUDIZHU3.ai_action(state, seat, rng))
+
+
+def test_a_fellow_farmer_s_trick_is_let_through_not_bombed() -> None:
+    # Before: my partner's Q Q K K A A held the trick, the landlord had passed, and the
+    # first hint was my bomb 3 3 3 3 (Enter would have played it) though the AI passes.
+    state = DOUDIZHU3.new_game(3, {}, seed=4371257431375131704, dealer=0)  # the console's
+    for action in ("bid 3", "play 556677", "pass", "play QQKKAA", "pass"):
+        (seat,) = state.to_act()
+        state, _ = state.apply(seat, action)
+    (seat,) = state.to_act()
+    assert seat != state.landlord and state.table[0] not in (seat, state.landlord)
+    assert state.legal_actions(seat) == ["play 3333", "pass"]
+    assert DOUDIZHU3.hints(state, seat) == ["pass", "play 3333"]
+    # Against the landlord's own play the bomb still comes first when nothing else beats.
+    assert order_hints(["pass", "play 3333"], counts_of("33335")) == ["play 3333", "pass"]
