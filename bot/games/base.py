@@ -82,7 +82,10 @@ class Outcome:
 class PublicView(Protocol):
     """A game's public view: a frozen dataclass of the game's own (`bot.games.doudizhu.views
     .PublicView`, ...) that renderers are typed against; its JSON form round-trips through
-    `GameSpec.public_from_dict`."""
+    `GameSpec.public_from_dict`. Every game's has the two facts card pictures use."""
+
+    bottom_cards: tuple[str, ...]  # cards shown apart from any hand (斗地主's bottom), or ()
+    last_cards: tuple[int, tuple[str, ...]] | None  # (seat, codes) last played, or None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
@@ -90,6 +93,9 @@ class PublicView(Protocol):
 
 class PrivateView(Protocol):
     """A game's private view of one seat: a frozen dataclass of the game's own."""
+
+    hand: str  # the seat's cards now, suited codes ("3s Ts B")
+    groups: tuple[tuple[str, str], ...]  # a sealed arrangement (田忌赛马) as (group, cards)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""

@@ -14,6 +14,7 @@ from bot.i18n import translate
 from bot.pictures.summary import ResultSummary, summary_of
 
 if TYPE_CHECKING:
+    from bot.games.base import PrivateView, PublicView
     from bot.host.room import Room
 
 PICTURE_PLATFORMS = ("telegram", "discord")  # on by default there; off at the console
@@ -26,38 +27,25 @@ def pictures_on(room: Room) -> bool:
     return room.place.platform in PICTURE_PLATFORMS
 
 
-def _bottom(public: dict[str, Any]) -> tuple[str, ...]:
-    return tuple(str(public.get("bottom") or "").split())
-
-
-def table_fields(room: Room, public: dict[str, Any]) -> dict[str, Any]:
-    """The picture fields of the table view."""
+def table_fields(room: Room, public: PublicView | None) -> dict[str, Any]:
+    """The picture fields of the table view (from the engine's typed public view)."""
     return {"pictures": pictures_on(room), "hand_id": room.game_id or "",
-            "bottom": _bottom(public), "result": result_summary(room, public),
-            "last_play": _last_play(public)}
+            "bottom": public.bottom_cards if public is not None else (),
+            "result": result_summary(room, public),
+            "last_play": public.last_cards if public is not None else None}
 
 
-def _last_play(public: dict[str, Any]) -> tuple[int, tuple[str, ...]] | None:
-    """The last cards played at the table (suited, as the public history shows them)."""
-    for seat, cards in reversed(public.get("history") or []):
-        if cards:
-            return int(seat), tuple(str(cards).split())
-    return None
-
-
-def private_fields(room: Room, public: dict[str, Any], hand: tuple[str, ...],
-                   private: dict[str, Any]) -> dict[str, Any]:
+def private_fields(room: Room, public: PublicView | None, hand: tuple[str, ...],
+                   private: PrivateView) -> dict[str, Any]:
     """The picture fields of a private view: which hand, its cards from the bottom, and a
     田忌赛马 seat's sealed arrangement (its own, private until the reveal)."""
     held = set(hand)
-    arranged = private.get("arrangement") if room.game == "tianji" else None
-    groups = tuple((name, str(arranged[name])) for name in "ABC") \
-        if isinstance(arranged, dict) and all(k in arranged for k in "ABC") else ()
+    bottom = public.bottom_cards if public is not None else ()
     return {"pictures": pictures_on(room), "hand_id": room.game_id or "",
-            "marked": tuple(c for c in _bottom(public) if c in held), "groups": groups}
+            "marked": tuple(c for c in bottom if c in held), "groups": private.groups}
 
 
-def result_summary(room: Room, public: dict[str, Any]) -> ResultSummary | None:
+def result_summary(room: Room, public: PublicView | None) -> ResultSummary | None:
     """The result card's content once the hand is over (cards left shown to all then)."""
     if room.phase is not Phase.OVER or not room.last_result:
         return None
@@ -66,9 +54,10 @@ def result_summary(room: Room, public: dict[str, Any]) -> ResultSummary | None:
     state = room.state
     if state is not None and state.is_over:
         for index, seat in enumerate(seats):
-            seat.setdefault("left", str(state.private_view(index).get("hand") or ""))
+            seat.setdefault("left", state.private(index).hand)
     outcome["seats"] = seats
-    return summary_of(room.game, public, outcome)
+    # The card reads the finished game's record: the public view in its JSON form.
+    return summary_of(room.game, public.to_dict() if public is not None else {}, outcome)
 
 
 def setting_text(room: Room, lang: str) -> str:

@@ -28,6 +28,8 @@ class ToyPublic:
     rounds: tuple[int, ...]
     cards_left: tuple[int, int]
     to_act: tuple[int, ...]
+    bottom_cards: tuple[str, ...] = ()
+    last_cards: tuple[int, tuple[str, ...]] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
@@ -48,6 +50,7 @@ class ToyPrivate:
 
     seat: int
     hand: str
+    groups: tuple[tuple[str, str], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""

@@ -145,6 +145,19 @@ class PublicView:
         """The hand has a result."""
         return self.phase == Phase.OVER.value
 
+    @property
+    def bottom_cards(self) -> tuple[str, ...]:
+        """The bottom (底牌) as card codes once the landlord has it (pictures show them)."""
+        return tuple(self.bottom.split()) if self.bottom else ()
+
+    @property
+    def last_cards(self) -> tuple[int, tuple[str, ...]] | None:
+        """The last cards played at the table: (seat, suited codes), or None."""
+        for seat, shown in reversed(self.history):
+            if shown:
+                return seat, tuple(shown.split())
+        return None
+
     def to_dict(self) -> dict[str, Any]:
         """JSON form (what `DoudizhuState.public_view()` gives, and records keep)."""
         view: dict[str, Any] = {
@@ -219,6 +232,7 @@ class PrivateView:
     prompt: str | None = None
     can_pass: bool = False  # "pass" is among the choices
     can_beat: bool = False  # some play is (a lead, or a play that beats the trick)
+    groups: tuple[tuple[str, str], ...] = ()  # no sealed groups in 斗地主
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form (what `DoudizhuState.private_view()` gives)."""

@@ -34,6 +34,9 @@ class TablePublic:
     rounds: tuple[tuple[int, ...], ...] = ()  # each round's units per seat (§3.5)
     result: Mapping[str, Any] | None = None  # the settlement's JSON form
 
+    bottom_cards: tuple[str, ...] = ()  # no cards apart from the hands
+    last_cards: tuple[int, tuple[str, ...]] | None = None  # nothing is played in turn
+
     @property
     def over(self) -> bool:
         """The table is settled."""
@@ -82,6 +85,13 @@ class TablePrivate:
     commitment: str | None
     to_act: bool
 
+    @property
+    def groups(self) -> tuple[tuple[str, str], ...]:
+        """The seat's sealed arrangement as (group, cards): its own until the reveal."""
+        if self.arrangement is None:
+            return ()
+        return tuple((name, str(self.arrangement[name])) for name in "ABC")
+
     def to_dict(self) -> dict[str, Any]:
         """JSON form (what `TableState.private_view()` gives)."""
         return {"seat": self.seat, "hand": self.hand,
@@ -103,6 +113,8 @@ class DuelPublic:
     cards_left: tuple[int, int]
     scores: tuple[int, ...] | None
     roles: tuple[str, str]  # ("student", "teacher"): 学生 shows first, 老师 answers
+    bottom_cards: tuple[str, ...] = ()  # no cards apart from the hands
+    last_cards: tuple[int, tuple[str, ...]] | None = None  # the tricks show each card played
 
     @property
     def over(self) -> bool:
@@ -140,6 +152,7 @@ class DuelPrivate:
     hand: str
     keeping: bool  # choosing three from the dealt cards
     to_act: bool
+    groups: tuple[tuple[str, str], ...] = ()  # no sealed groups in the duel
 
     @property
     def cards(self) -> str:

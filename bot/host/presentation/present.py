@@ -93,11 +93,10 @@ def table_view(host: ViewContext, room: Room, lang: str | None = None) -> TableV
     if len(body) + len(watch) > MAX_TABLE_CHARS:
         body = body[:MAX_TABLE_CHARS - len(watch) - 1] + "…"
     body += watch
-    public_data = _public_dict(public)
     return TableView(room.room_id, room.place, room.counter, lang, room.phase, room.game,
                      title, body, tuple(seats), _table_buttons(room, lang), tuple(to_act),
-                     room.deadline if to_act else None, public_data,
-                     **pictures.table_fields(room, public_data))
+                     room.deadline if to_act else None, _public_dict(public),
+                     **pictures.table_fields(room, public))
 
 
 def _seat_text(room: Room, index: int, name: str, info: SeatInfo, acting: bool,
@@ -243,11 +242,9 @@ def private_view(host: ViewContext, room: Room, seat: int, lang: str | None = No
         lines.append(t("host.private.auto_on", lang))
     buttons = _private_buttons(room, lang, playing=room.phase is Phase.PLAYING,
                                auto=person.auto)
-    private_data = private.to_dict()
     return PrivateView(room.room_id, room.counter, user, seat, lang, room.game,
-                       "\n".join(lines), codes, ranks, prompt, buttons, private_data,
-                       **pictures.private_fields(room, _public_dict(_public(room)), codes,
-                                                 private_data))
+                       "\n".join(lines), codes, ranks, prompt, buttons, private.to_dict(),
+                       **pictures.private_fields(room, _public(room), codes, private))
 
 
 def _prompt(host: ViewContext, room: Room, seat: int, private: Private, lang: str) -> Prompt:
