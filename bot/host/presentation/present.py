@@ -223,12 +223,14 @@ def private_view(host: ViewContext, room: Room, seat: int, lang: str | None = No
         return PrivateView(room.room_id, room.counter, user, seat, lang, room.game, text, (), "")
     render = renderer(room.game, room.options)
     private = room.state.private(seat)
+    public = _public(room)
     codes, ranks = render.hand(private)
     lines = [t("host.private.hand", lang, cards=render.hand_text(private, lang),
                count=len(codes))] if codes else []  # no "Your cards (0):" after the last
     prompt = None
     if room.phase is Phase.PLAYING and seat in room.to_act():
-        prompt = _prompt(host, room, seat, private, lang)
+        assert public is not None
+        prompt = _prompt(host, room, seat, public, private, lang)
         lines.append(prompt.text)
         if prompt.suggestions:
             lines.append(t("host.private.suggestions", lang,
@@ -244,17 +246,17 @@ def private_view(host: ViewContext, room: Room, seat: int, lang: str | None = No
                                auto=person.auto)
     return PrivateView(room.room_id, room.counter, user, seat, lang, room.game,
                        "\n".join(lines), codes, ranks, prompt, buttons, private.to_dict(),
-                       **pictures.private_fields(room, _public(room), codes, private))
+                       **pictures.private_fields(room, public, codes, private))
 
 
-def _prompt(host: ViewContext, room: Room, seat: int, private: Private, lang: str) -> Prompt:
+def _prompt(host: ViewContext, room: Room, seat: int, public: Public, private: Private,
+            lang: str) -> Prompt:
     assert room.state is not None
     render = renderer(room.game, room.options)
     legal = room.state.legal_actions(seat) if render.lists_legal else []
     # In 托管 the AI decides anyway: skip the (costly) suggestions; Hint still gives them.
     # Otherwise they come from the thinking pool: the prompt goes out now with its legal
     # choices, and the suggestions follow in a fresh view when they are ready.
-    public = _public(room)
     ready = [] if room.seats[seat].plays_itself or not render.suggests(public) \
         else host.hints_ready(room, seat)
     hints = ready or []
