@@ -7,6 +7,7 @@ from __future__ import annotations
 from bot.errors import PaijuError
 from bot.host import commands as cmd
 from bot.host import games
+from bot.host.handlers.lobby import read_settings
 from bot.host.views import Place
 
 ON = {"on", "1", "yes", "true", "开", "开启", "是"}
@@ -115,7 +116,8 @@ def command(intent: str, actor: cmd.Actor, place: Place | None,
     if intent == "judge":
         return judge(actor, place, args)
     if intent == "settings":
-        return cmd.RoomSettings(actor, place, changes=_pairs(args))
+        # Names and values as the settings list shows them, spaces and all (bomb cap=3).
+        return cmd.RoomSettings(actor, place, changes=read_settings(" ".join(args)))
     if intent == "link":  # a code is given only in a private chat (no community there)
         return cmd.Link(actor, place, code=args[0] if args else "",
                         private=place is None or not place.community)

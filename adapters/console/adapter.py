@@ -31,6 +31,9 @@ class ConsoleAdapter:
         # starts on a line of its own, so "> 3333" is never run into "» ⏳ 10 s left".
         self.prompt_open = False
         self._printed_private = ""
+        # "Auto-play (托管) is on" was said for the 托管 going on now: once per change, not
+        # under every hand printed while the AI plays for me.
+        self.auto_said = False
 
     def write(self, text: str) -> None:
         """Print a block and flush (a pipe must see it at once)."""
@@ -71,7 +74,7 @@ class ConsoleAdapter:
                 and self.table.room_id == view.room_id:
             self.changed.set()
             return Delivery.SENT  # the finished table shows every hand: nothing to add
-        text = view.text
+        text = self._auto_once(view)
         prompt = view.prompt if not self._auto(view.seat) else None  # 托管 answers itself
         if prompt is not None and prompt.suggestions_pending:
             # The suggestions follow in a moment, in a fresh view: print the turn once, then
@@ -91,6 +94,18 @@ class ConsoleAdapter:
             self.write(text)
         self.changed.set()
         return Delivery.SENT
+
+    def _auto_once(self, view: PrivateView) -> str:
+        """The view's text, its 托管 line kept only the first time in a row."""
+        said = translate("host.private.auto_on", view.lang)
+        lines = view.text.splitlines()
+        if said not in lines:
+            self.auto_said = False
+            return view.text
+        if self.auto_said:
+            return "\n".join(line for line in lines if line != said)
+        self.auto_said = True
+        return view.text
 
     async def announce(self, note: Announcement) -> None:
         """Print a note."""

@@ -16,6 +16,7 @@ from bot.cards import parse_ranks
 from bot.errors import CardParseError
 from bot.host import commands as cmd
 from bot.host import games
+from bot.host.handlers.lobby import read_settings
 from bot.host.host import Host
 from bot.host.room import room_id_for
 from bot.host.views import Phase, Place, Reply
@@ -324,17 +325,8 @@ def _choice_for(console: ConsoleAdapter, line: str) -> str | None:
 
 
 def _settings(rest: str) -> dict[str, str] | None:
-    """`stake=50 mode=points` (or `stake 50`) as changes; None if a word is not key=value."""
-    words = rest.replace("＝", "=").split()
-    if len(words) == 2 and "=" not in rest:
-        words = [f"{words[0]}={words[1]}"]
-    changes = {}
-    for word in words:
-        key, sep, value = word.partition("=")
-        if not sep or not key or not value:
-            return None
-        changes[key] = value
-    return changes
+    """`stake=50 bomb cap=3` (or `stake 50`) as changes; None if it reads as none."""
+    return read_settings(rest) or None
 
 
 def help_text(topic: str, lang: str) -> str:
@@ -405,7 +397,10 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
     else:
         chosen = _choice_for(console, line)
         command = cmd.Act(actor, PLACE, text=chosen or line)
+    said = console.auto_said
     reply = await host.handle(command)
+    if isinstance(command, cmd.Auto) and reply.ok and console.auto_said and not said:
+        return  # my hand just said 托管 is on: once is enough
     if isinstance(command, cmd.Hint) and reply.ok and reply.action is not None \
             and console.private is not None:
         console.hinted = (console.private.counter, reply.action)

@@ -129,3 +129,36 @@ async def test_the_card_counter_is_a_room_setting_shown_with_each_hand(
     unseen = out_of_sight(room(host).state, 0)
     assert counts == [unseen[rank] for rank in sorted(unseen, reverse=True)]
     assert sum(counts) <= 54 - len(view.hand)
+
+
+async def test_every_setting_name_shown_can_be_typed_back_as_shown(host_and_recorder) -> None:
+    # Before: English names with spaces ("bomb cap=none", "first bidder=face-up card") were
+    # shown but `settings bomb cap=3` was read as the words "bomb" and "cap=3" and refused.
+    from adapters.common import intents
+    from bot.host import commands as cmd
+    from tests.host.conftest import PLACE, actor
+
+    host, _ = host_and_recorder
+    room = await open_table(host, "doudizhu3", people=1, ais=2, start=False)
+    for game in ("doudizhu3", "doudizhu2", "tianji-duel"):
+        if game != "doudizhu3":
+            if len(room.seats) == 3:
+                assert (await host.handle(cmd.RemoveAI(actor(0), PLACE))).ok
+            reply = await host.handle(cmd.RoomSettings(actor(0), PLACE, changes={"game": game}))
+            assert reply.ok, reply.text
+        room = host.rooms[room.room_id]
+        for lang in ("en", "zh"):
+            rules = present.settings_text(room, lang).splitlines()[3].split(":", 1)[1]
+            shown = rules.split(present.t("host.list_sep", lang))
+            assert shown and all("=" in pair for pair in shown), rules
+            typed = " ".join(shown)  # every rule at once, as shown
+            command = intents.command("settings", actor(0, lang), PLACE, tuple(typed.split()))
+            assert isinstance(command, cmd.RoomSettings) and len(command.changes) == len(shown)
+            reply = await host.handle(command)
+            assert reply.ok, (typed, reply.text)
+    changed = await host.handle(intents.command(
+        "settings", actor(0), PLACE, tuple("game=doudizhu2 bomb cap=3 first bidder=in turn".split())))
+    assert changed.ok, changed.text
+    room = host.rooms[changed.room_id]
+    assert room.options["bomb_cap"] == 3 and room.options["first_bidder"] == "rotate"
+    assert "bomb cap=3" in present.settings_text(room, "en")

@@ -345,7 +345,7 @@ async def room_settings(host: HandlerContext, command: cmd.RoomSettings) -> Repl
         _reopen(room)
         option_changes: dict[str, Any] = {}
         for key, value in command.changes.items():
-            apply_setting(room, key.strip().lower(), value, option_changes)
+            apply_setting(room, _name_key(key), value, option_changes)
         room.options = room.spec.validate_options({**room.options, **option_changes})
         if len(room.seats) > room.spec.max_players:
             raise PaijuError("host.room_full", seats=room.spec.max_players)
@@ -381,6 +381,54 @@ def option_words() -> tuple[dict[str, str], dict[str, str]]:
             for text in texts.values():
                 names["_".join(text.lower().split())] = message.removeprefix("option.")
     return names, values
+
+
+ROOM_SETTINGS = ("stake", "mode", "lang", "language", "game", "counter", "pictures")
+
+
+def _name_key(text: str) -> str:
+    """A setting's name as looked up: lower case, words joined by "_" ("bomb cap" →
+    "bomb_cap"), so a name shown with spaces is read whether typed with spaces or not."""
+    return "_".join(text.strip().lower().split())
+
+
+@cache
+def setting_names() -> frozenset[str]:
+    """Every name a setting may be typed by (room settings, rule option keys and their
+    names in every language), as `_name_key` gives them."""
+    names, _ = option_words()
+    return frozenset({*ROOM_SETTINGS, *SETTING_WORDS, *names, *names.values()})
+
+
+def read_settings(text: str) -> dict[str, str]:
+    """`bomb cap=3 first bidder=face-up card` (names and values as the settings list shows
+    them, spaces and all) as changes {name: value}; a lone `name value` pair too.
+
+    Between two "=" the words are the last value and the next name: the next name is the
+    longest run of final words that names a setting (else the last word alone)."""
+    text = text.replace("＝", "=").strip()
+    known = setting_names()
+    if "=" not in text:
+        words = text.split()
+        for cut in range(len(words) - 1, 0, -1):  # `bomb cap 3`: the longest known name
+            if _name_key(" ".join(words[:cut])) in known:
+                return {_name_key(" ".join(words[:cut])): " ".join(words[cut:])}
+        return {words[0]: words[1]} if len(words) == 2 else {}
+    pieces = text.split("=")
+    names = [pieces[0]]
+    values = []
+    for middle in pieces[1:-1]:
+        words = middle.split()
+        cut = len(words) - 1
+        for start in range(1, len(words)):  # the longest known name, a value word kept
+            if _name_key(" ".join(words[start:])) in known:
+                cut = start
+                break
+        values.append(" ".join(words[:cut]))
+        names.append(" ".join(words[cut:]))
+    values.append(pieces[-1])
+    return {_name_key(name): value.strip() for name, value in zip(names, values, strict=True)
+            if name.strip()}
 
 
 def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, Any]) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.adapters.console.test_console import run_bot
 
 
@@ -142,3 +144,14 @@ def test_enter_at_once_plays_the_suggestion_never_a_pass_while_it_is_computed(
     first_turn = out.split("Your turn: beat 3 or pass.", 1)[1]
     assert "tester played 5 (single)" in first_turn and "tester passed" not in first_turn
     assert "Type one of: Pass (Enter: Pass)" not in out.split("tester played 5", 1)[0]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Auto-play (托管) is on"), ("zh", "托管中")])
+def test_auto_play_is_said_once_when_it_starts_not_under_every_hand(
+        tmp_path: Path, lang: str, said: str) -> None:
+    # Before: "Auto-play (托管) is on; use Auto again to take over." under every hand printed
+    # while the AI played, after "Auto-play (托管) is on: the AI plays for you."
+    game = run_bot(tmp_path, "play", "--game", "doudizhu3", "--seed", "4", "--lang", lang,
+                   stdin="auto\n")
+    assert game.returncode == 0, game.stderr
+    assert game.stdout.count(said) == 1 and "已开启托管" not in game.stdout
