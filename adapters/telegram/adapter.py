@@ -29,7 +29,7 @@ from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 
 from adapters.base import HostPort
-from adapters.common.drafts import Draft, parse_draft
+from adapters.common.drafts import GROUP_DRAFT, RANK_DRAFT, Draft, digits_of, parse_draft
 from adapters.common.outbox import Outbox
 from adapters.telegram.calls import (
     message_gone,
@@ -45,6 +45,7 @@ from adapters.telegram.pictures import TelegramPictures
 from adapters.telegram.render import MAX_MENTIONS, mentions_in, note_texts, table_message
 from adapters.telegram.sequencing import PerChatOrder
 from adapters.telegram.text import CHUNK, utf16_len
+from bot.host.commands import Actor, Check
 from bot.host.payload import Payload
 from bot.host.views import Announcement, Delivery, Phase, PrivateView, TableView
 from bot.settings import Settings
@@ -86,10 +87,12 @@ class PanelSlot:
 
     view: PrivateView
     draft: Draft = field(default_factory=Draft)
+    refusal: str | None = None  # why the host would not take the drafted play (None: it would)
     message_id: int | None = None
     prompt_since: int | None = None  # the prompt the current message shows (`Prompt.since`)
     fresh: bool = True  # send a new message (a new prompt wants a notification)
     hold: asyncio.TimerHandle | None = None  # a new prompt waiting for its suggestions
+    superseded: int | None = None  # the panel "My hand" replaces: deleted once it is sent
 
 
 def _since(view: PrivateView) -> int:
@@ -366,7 +369,7 @@ class TelegramAdapter:
         else:
             answered = slot.view.prompt is not None and view.prompt is None
             if view.counter != slot.view.counter and not _same_prompt(slot.view, view):
-                slot.draft = Draft()
+                slot.draft, slot.refusal = Draft(), None
             slot.view = view
         if slot.hold is not None:  # a held prompt: this newer view goes out instead, now
             slot.hold.cancel()
@@ -374,6 +377,10 @@ class TelegramAdapter:
         asked = user_id in self.wants_new_panel
         if (view.prompt is not None and slot.prompt_since != view.prompt.since
                 and not self._on_auto(view)) or asked:
+            if asked and slot.message_id is not None and not slot.fresh:
+                # "My hand" again: the panel comes to the bottom of the chat and the copy
+                # above goes, so the chat never holds two of the same hand.
+                slot.superseded = slot.message_id
             slot.fresh = True
             self.wants_new_panel.discard(user_id)
         elif known and answered and slot.message_id is not None and self._still_playing(view):
@@ -416,20 +423,54 @@ class TelegramAdapter:
         seats = table.view.seats if table is not None and table.view is not None else ()
         return 0 <= view.seat < len(seats) and seats[view.seat].auto
 
-    def redraw_panel(self, user_id: int, payload: Payload, message_id: int) -> str | None:
-        """A draft button ("~" code) was pressed: redraw the panel; an alert key if refused."""
+    async def redraw_panel(self, actor: Actor, payload: Payload,
+                           message_id: int) -> str | None:
+        """A draft button ("~" code) was pressed: redraw the panel; an alert key if refused.
+        A drafted play is checked with the host first: Play is offered only if it would be
+        taken, else the panel says why."""
+        user_id = int(actor.user_id)
         slot = self.panels.get((user_id, payload.room_id))
         if slot is None or not _since(slot.view) <= payload.counter <= slot.view.counter:
             return "host.stale"
         try:
-            slot.draft = parse_draft(payload.code, slot.view)
+            draft = parse_draft(payload.code, slot.view)
         except ValueError:
             return "host.bad_payload"
+        refusal = None
+        if draft.kind == RANK_DRAFT and draft.value and self.host is not None:
+            answer = await self.host.handle(Check(actor, None, payload.room_id,
+                                                  text=f"play {draft.value}"))
+            refusal = None if answer.ok else answer.text
+        slot.draft, slot.refusal = draft, refusal
         if slot.message_id != message_id:  # pressed on a panel we lost track of (restart)
             slot.message_id, slot.fresh = message_id, False
         self.outbox.push(user_id, ("panel", payload.room_id), (user_id, payload.room_id),
                          self._run_panel)
         return None
+
+    def show_hint(self, user_id: int, room_id: str, action: str) -> bool:
+        """提示 on the panel: the hinted move becomes the panel's draft, so its Play (or
+        Confirm) button plays it in one tap; False if the panel cannot take it as a draft
+        (a move from the listed choices is a button already)."""
+        slot = self.panels.get((user_id, room_id))
+        if slot is None or slot.view.prompt is None:
+            return False
+        build = slot.view.prompt.build
+        if build == "ranks" and action.startswith("play "):
+            code = RANK_DRAFT + action.removeprefix("play ")
+        elif build == "groups" and action.startswith("arrange "):
+            digits = digits_of(slot.view, action)
+            if digits is None:
+                return False
+            code = GROUP_DRAFT + digits
+        else:
+            return False
+        try:
+            slot.draft, slot.refusal = parse_draft(code, slot.view), None  # a hint is legal
+        except ValueError:
+            return False
+        self.outbox.push(user_id, ("panel", room_id), (user_id, room_id), self._run_panel)
+        return True
 
     async def _run_panel(self, key: tuple[int, str]) -> Delivery | None:
         slot = self.panels.get(key)
@@ -437,7 +478,7 @@ class TelegramAdapter:
             return None
         user_id = key[0]
         view = slot.view
-        text, markup = render_panel(view, slot.draft)
+        text, markup = render_panel(view, slot.draft, slot.refusal)
         bot = self.application.bot
         try:
             if slot.message_id is not None and not slot.fresh:
@@ -462,6 +503,12 @@ class TelegramAdapter:
             return Delivery.REFUSED
         self.reachable[user_id] = True
         slot.message_id, slot.fresh = sent.message_id, False
+        old, slot.superseded = slot.superseded, None
+        if old is not None and old != sent.message_id:
+            try:
+                await patiently(lambda: bot.delete_message(user_id, old))
+            except TelegramError as error:  # too old to delete (48 h): its buttons go stale
+                log.debug("user %s: could not delete panel %s: %s", user_id, old, error)
         if view.prompt is not None:
             slot.prompt_since = view.prompt.since
         # The previous panel keeps its buttons rather than costing a request to strip them:

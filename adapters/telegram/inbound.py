@@ -252,6 +252,8 @@ class Inbound:
             adapter.repost_table(reply.table)
             adapter.pictures.last_play(reply.table)  # 🖼 the last play, with pictures on
             return
+        if reply.ok and intent == "hint" and reply.action and reply.room_id:
+            adapter.show_hint(user_id, reply.room_id, reply.action)  # Play on the panel
         if reply.ok and intent == "hint" and not private:
             if not await adapter.send(user_id, escape(reply.text)) and reply.room_id:
                 html, markup = deep_link_message(adapter.username, reply.room_id,
@@ -322,8 +324,8 @@ class Inbound:
                 return True
             return False
         if payload.is_adapter_code:
-            refusal = None if message is None else self.adapter.redraw_panel(
-                user.id, payload, message.message_id)
+            refusal = None if message is None else await self.adapter.redraw_panel(
+                actor, payload, message.message_id)
             if message is None or refusal is not None:
                 await query.answer(alert(translate(refusal or "host.stale", lang)),
                                    show_alert=True)
@@ -333,6 +335,9 @@ class Inbound:
             self.adapter.wants_new_panel.add(user.id)
         place = self.place(message) if message is not None else None
         reply = await self.handle(cmd.Press(actor, place, payload=query.data or ""))
+        if reply.ok and payload.code == "!hint" and reply.action and reply.room_id:
+            # One tap plays it: the hinted move is drafted on the panel, Play under it.
+            self.adapter.show_hint(user.id, reply.room_id, reply.action)
         if not reply.ok:
             await query.answer(alert(reply.text), show_alert=True)
         elif reply.room_id and (reply.private_refused or self._unreached(user.id, reply)):

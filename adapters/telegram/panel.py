@@ -49,7 +49,8 @@ def _choice_buttons(choices: tuple[Choice, ...] | tuple[Button, ...]) -> list[In
     return [_button(c.label, c.payload) for c in choices]
 
 
-def _rank_rows(view: PrivateView, selection: str) -> list[list[InlineKeyboardButton]]:
+def _rank_rows(view: PrivateView, selection: str,
+               refusal: str | None) -> list[list[InlineKeyboardButton]]:
     lang = view.lang
     held = held_ranks(view)
     toggles = []
@@ -63,10 +64,11 @@ def _rank_rows(view: PrivateView, selection: str) -> list[list[InlineKeyboardBut
         toggles.append(_button(label, payload))
     rows = _rows(toggles, ROW)
     controls = []
-    if selection:
+    if selection and refusal is None:  # Play only for a selection the host would take
         play = translate("telegram.button.play", lang, cards=ranks_text(selection, lang))
         controls.append(_button(play, encode_payload(view.room_id, view.counter,
                                                      f"play {selection}")))
+    if selection:
         controls.append(_button(translate("telegram.button.clear", lang),
                                 encode_payload(view.room_id, view.counter, RANK_DRAFT)))
     if controls:
@@ -100,8 +102,11 @@ def _group_rows(view: PrivateView, digits: str) -> list[list[InlineKeyboardButto
     return rows
 
 
-def _draft_line(view: PrivateView, draft: Draft) -> str | None:
+def _draft_line(view: PrivateView, draft: Draft, refusal: str | None) -> str | None:
     lang = view.lang
+    if draft.kind == RANK_DRAFT and draft.value and refusal is not None:
+        return translate("telegram.selected_refused", lang,
+                         cards=ranks_text(draft.value, lang), reason=refusal)
     if draft.kind == RANK_DRAFT and draft.value:
         return translate("telegram.selected", lang, cards=ranks_text(draft.value, lang))
     if draft.kind == GROUP_DRAFT and draft.value.strip("0"):
@@ -111,13 +116,14 @@ def _draft_line(view: PrivateView, draft: Draft) -> str | None:
     return None
 
 
-def render_panel(view: PrivateView,
-                 draft: Draft | None = None) -> tuple[str, InlineKeyboardMarkup]:
-    """The panel's HTML text and keyboard for a view and the player's draft."""
+def render_panel(view: PrivateView, draft: Draft | None = None,
+                 refusal: str | None = None) -> tuple[str, InlineKeyboardMarkup]:
+    """The panel's HTML text and keyboard for a view and the player's draft; `refusal` is
+    why the host would not take the drafted play (then no Play button, the reason instead)."""
     draft = draft or Draft()
     prompt = view.prompt
     lines = [view.text]
-    extra = _draft_line(view, draft)
+    extra = _draft_line(view, draft, refusal)
     if extra:
         lines.append(extra)
     text = escape(clip("\n".join(lines), MAX_MESSAGE - 100))
@@ -132,7 +138,7 @@ def render_panel(view: PrivateView,
                            for c in prompt.suggestions]
         rows += _rows(suggestions, per_row)
         if prompt.build == "ranks":
-            rows += _rank_rows(view, draft.value if draft.kind == RANK_DRAFT else "")
+            rows += _rank_rows(view, draft.value if draft.kind == RANK_DRAFT else "", refusal)
         elif prompt.build == "groups":
             digits = draft.value if draft.kind == GROUP_DRAFT else empty_groups(view)
             rows += _group_rows(view, digits)

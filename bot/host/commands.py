@@ -118,6 +118,14 @@ class Act(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class Check(Command):
+    """Would this action be taken now? Nothing changes: a panel building a move asks before
+    it offers Play (the reply is the engine's reason when it would not)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Press(Command):
     """A button press carrying an encoded payload (room:counter:code)."""
 

@@ -23,6 +23,7 @@ HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.Hint: play.hint,
     cmd.Auto: play.auto,
     cmd.Act: play.act,
+    cmd.Check: play.check,
     cmd.Press: play.press,
     cmd.MyStats: info.my_stats,
     cmd.Leaderboard: info.leaderboard,

@@ -137,6 +137,22 @@ async def hint(host: HandlerContext, command: cmd.Hint) -> Reply:
     return Reply(True, text, "host.hint", room.room_id, view, action=chosen, status=Status.INFO)
 
 
+async def check(host: HandlerContext, command: cmd.Check) -> Reply:
+    """Whether my action would be taken now, applied to a copy of nothing: the game state is
+    an immutable value, so the engine's step leaves the room as it is (its refusal says why)."""
+    player = await host.player_id(command.actor)
+    room = host.find_room(command, player)
+    if room.phase is not Phase.PLAYING or room.state is None:
+        raise NoGame()
+    seat = _seat_in(room, player)
+    if seat not in room.to_act():
+        raise NotYourTurn()
+    if not command.text.strip():
+        raise EmptyAction()
+    room.spec.step(room.state, seat, command.text)
+    return Reply(True, "", "host.check", room.room_id, status=Status.INFO)
+
+
 async def auto(host: HandlerContext, command: cmd.Auto) -> Reply:
     """托管 on or off for my seat."""
     player = await host.player_id(command.actor)

@@ -35,6 +35,8 @@ MESSAGES = {
     "telegram.button.clear": {"en": "Clear", "zh": "清空"},
     "telegram.button.confirm": {"en": "✔ Confirm", "zh": "✔ 确认"},
     "telegram.selected": {"en": "Selected: {cards}", "zh": "已选:{cards}"},
+    "telegram.selected_refused": {"en": "Selected: {cards} — not a play now: {reason}",
+                                  "zh": "已选:{cards}——现在不能出:{reason}"},
     "telegram.groups": {"en": "A: {a} · B: {b} · C: {c}", "zh": "A:{a} · B:{b} · C:{c}"},
     "telegram.not_yours": {"en": "These buttons belong to someone else.",
                            "zh": "这些按钮不是你的。"},

@@ -340,13 +340,17 @@ class Players:
         """Toggle the ranks one by one on the panel, then press Play."""
         from bot.cards import RANK_CHARS
 
+        assert self.tg.adapter is not None
+        slot = self.tg.adapter.panels[(user.id, self.room().room_id)]
         selection = ""
         for char in ranks:
             selection = "".join(sorted(selection + char, key=RANK_CHARS.index))
             wanted = f"~t{selection}"
             panel = await self.tg.prompt(user, lambda c, w=wanted: c == w)
             await self.tg.press(user, panel, lambda c, w=wanted: c == w)
-            await self.tg.prompt(user, lambda c, s=selection: c == f"play {s}")
+            # Play is offered only once the selection is a play the table would take.
+            await self.tg.until(lambda s=selection: slot.draft.value == s)
+            await self.tg.adapter.settle()
         await self.act(user, lambda c: c == f"play {selection}")
 
     async def everyone_auto(self) -> None:

@@ -54,3 +54,76 @@ async def test_a_suggestion_never_wears_the_label_of_a_rank_toggle(tg: Table) ->
     toggles = {label for label, data in buttons if data and code_of(data).startswith("~t")}
     assert plays and all(label.startswith("▶ ") for label in plays)
     assert not plays & toggles
+
+
+async def _my_play_turn(tg: Table):  # noqa: ANN202 - (alice, players, panel)
+    """A solo table played on to Alice's first turn to play cards; her panel then."""
+    from tests.adapters.telegram.harness import solo_table
+
+    group, alice, players = await solo_table(tg)
+    room = players.room()
+    while room.state.public_view()["phase"] != "playing" or room.to_act() != [0]:
+        if room.to_act() == [0]:
+            await players.act(alice, lambda c: c.startswith("bid") or c == "pass")
+        await tg.settle()
+        room = players.room()
+    return alice, players, await tg.prompt(alice, lambda c: c.startswith("~t"))
+
+
+async def test_play_is_offered_only_for_a_selection_the_table_would_take(tg: Table) -> None:
+    # Before: "▶ Play 5 K" was offered for a selection that is no move (and refused on press).
+    alice, players, panel = await _my_play_turn(tg)
+    held = sorted(set(players.room().state.private_view(0)["ranks"]) - set("BR"),
+                  key="3456789TJQKA2".index)
+    low, high = held[0], held[-1]
+    assert "3456789TJQKA2".index(high) - "3456789TJQKA2".index(low) > 1
+    await tg.press(alice, panel, lambda c: c == f"~t{low}")
+    panel = await tg.prompt(alice, lambda c: c == f"~t{low}{high}")
+    await tg.press(alice, panel, lambda c: c == f"~t{low}{high}")
+    refused = await tg.until(lambda: (p := tg.panel(alice)) and "not a play now" in p["text"]
+                             and p)
+    assert f"play {low}{high}" not in tg.codes(refused)
+    assert any(c == "~t" for c in tg.codes(refused))  # Clear is there
+    # A suggestion's cards, toggled, are offered as a play.
+    suggested = next(c for c in tg.codes(refused) if c.startswith("play "))
+    await tg.press(alice, refused, lambda c: c == "~t")
+    await players.build_play(alice, suggested.removeprefix("play "))
+
+
+async def test_hint_drafts_the_hinted_move_so_one_tap_plays_it(tg: Table) -> None:
+    # Before: Hint was only a toast ("Hint 1/3: 5"); the move then had to be built by hand.
+    alice, players, panel = await _my_play_turn(tg)
+    await tg.press(alice, panel, lambda c: c == "!hint")
+    hinted = players.room()
+    slot = tg.adapter.panels[(alice.id, hinted.room_id)]
+    await tg.until(lambda: slot.draft.value)
+    await tg.adapter.settle()
+    drafted = tg.panel(alice)
+    play = f"play {slot.draft.value}"
+    assert play in tg.codes(drafted) and "Selected: " in drafted["text"]
+    before = hinted.counter
+    await tg.press(alice, drafted, lambda c: c == play)
+    await tg.until(lambda: players.room().counter > before)
+    assert players.room().last_play["seat"] == 0
+
+
+async def test_my_hand_pressed_again_leaves_one_copy_of_the_hand(tg: Table) -> None:
+    # Before: each press of "My hand" sent another copy of the same panel.
+    from tests.adapters.telegram.harness import solo_table
+
+    group, alice, players = await solo_table(tg)
+    await tg.settle()
+    chat = tg.fake.private_chat(alice)
+
+    def hands() -> list[dict]:
+        return [m for m in tg.fake.messages(chat) if "Your cards" in (m.get("text") or "")]
+
+    before = hands()
+    for _ in range(3):
+        await tg.press(alice, tg.table_message(group), lambda c: c == "!hand")
+        await tg.settle()
+    shown = hands()
+    assert len(shown) == len(before)  # brought down, not copied
+    newest = max(m["message_id"] for m in tg.fake.messages(chat))
+    assert shown[-1]["message_id"] == newest == tg.panel(alice)["message_id"]
+    assert shown[-1]["message_id"] > before[-1]["message_id"]
