@@ -27,6 +27,16 @@ class Reason(StrEnum):
     OTHER = "other"
 
 
+class SetupError(Exception):
+    """A setting the bot cannot start with (a token the platform rejects, a database path
+    that is a folder): a message key for whoever started it, said in plain lines."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
 class PaijuError(Exception):
     """Base of every error whose reason is shown to a user."""
 

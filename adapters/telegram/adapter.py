@@ -25,7 +25,14 @@ from typing import Any
 
 from telegram import InlineKeyboardMarkup, ReplyParameters
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
+from telegram.error import (
+    BadRequest,
+    ChatMigrated,
+    Forbidden,
+    InvalidToken,
+    NetworkError,
+    TelegramError,
+)
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 
 from adapters.base import HostPort
@@ -45,6 +52,7 @@ from adapters.telegram.pictures import TelegramPictures
 from adapters.telegram.render import MAX_MENTIONS, mentions_in, note_texts, table_message
 from adapters.telegram.sequencing import PerChatOrder
 from adapters.telegram.text import CHUNK, utf16_len
+from bot.errors import SetupError
 from bot.host.commands import Actor, Check
 from bot.host.payload import Payload
 from bot.host.views import Announcement, Delivery, Phase, PrivateView, TableView
@@ -57,6 +65,7 @@ FINAL_PHASES = (Phase.OVER, Phase.CLOSED)
 FIRST_CONTACT_WAIT = 10.0  # s to learn whether a never-seen user can be messaged
 PROMPT_HOLD = 0.5  # s a new prompt's message may wait for its suggestions (one call, not two)
 GROUP_INTERVAL = 1.0  # s between two requests to one group (its budget is 20 a minute)
+CONNECT_RETRY = (1.0, 60.0)  # s: the first pause before trying the Bot API again, the longest
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +128,11 @@ def _lane_interval(lane: object) -> float:
 
 def _thread(place_thread: str) -> int | None:
     return int(place_thread) if place_thread else None
+
+
+def _without_token(base_url: str) -> str:
+    """The Bot API base as it may be shown (a base URL holds no token, but be sure)."""
+    return base_url.split("/bot", 1)[0] or base_url
 
 
 def api_url(base_url: str) -> str:
@@ -199,7 +213,7 @@ class TelegramAdapter:
         """Connect (getMe), register the commands, and start polling (or the webhook)."""
         self.host = host
         app = self.application
-        await app.initialize()
+        await self._connect(app)
         self.username = self.settings.telegram_bot_username or app.bot.username or ""
         await register_commands(app.bot)
         if self.settings.telegram_webhook_url:
@@ -215,6 +229,29 @@ class TelegramAdapter:
                 error_callback=self._polling_error)
         await app.start()
         log.info("telegram: running as @%s", self.username)
+
+    async def _connect(self, app: Application) -> None:
+        """getMe until the Bot API answers: a server out of reach is tried again with a
+        growing pause and a short note each time; a rejected token is a setup error (said in
+        plain words by the runner, the token never shown)."""
+        pause = CONNECT_RETRY[0]
+        while True:
+            try:
+                await app.initialize()
+                return
+            except InvalidToken:
+                raise SetupError("setup.telegram_token_rejected") from None
+            except NetworkError as error:  # TimedOut too; not a refusal by Telegram
+                reason = str(error).replace(self._token(), "…")[:120]
+                log.warning("telegram: cannot reach the Bot API at %s (%s); trying again in "
+                            "%.0f s", _without_token(self.settings.telegram_base_url), reason,
+                            pause)
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, CONNECT_RETRY[1])
+
+    def _token(self) -> str:
+        token = self.settings.telegram_token
+        return token.get_secret_value() if token is not None else "\x00"
 
     async def stop(self) -> None:
         """Stop polling and handlers, then drop what was still queued."""

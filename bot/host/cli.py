@@ -19,6 +19,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from bot.errors import SetupError
 from bot.host import games
 from bot.host.bootstrap import close_host, open_host
 from bot.host.handlers.info import board_lines
@@ -32,15 +33,6 @@ from storage import Storage
 from storage.errors import StorageError
 
 log = logging.getLogger("bot")
-
-
-class SetupError(Exception):
-    """A setting the bot cannot start with: a message key for whoever started it."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
 
 
 def setup_language() -> str:
@@ -156,20 +148,44 @@ async def _serve(settings: Settings, adapters: list[Any],
     await host.load()
     games.warm_up()
     stop = asyncio.Event()
+    interrupted: list[int] = []
     loop = asyncio.get_running_loop()
+
+    def stopping(signum: int) -> None:
+        interrupted.append(signum)
+        stop.set()
+
     for signum in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):
-            loop.add_signal_handler(signum, stop.set)
-    started = []
-    try:
+            loop.add_signal_handler(signum, stopping, signum)
+    started: list[Any] = []
+
+    async def start_all() -> None:
         for adapter in adapters:
             await adapter.start(host)
             started.append(adapter)
             log.info("adapter %s started", adapter.platform)
-        await host.resume()
-        for extension in running:
-            await extension.start()
-        await stop.wait()
+
+    try:
+        # A platform out of reach is retried by its adapter: Ctrl-C or SIGTERM meanwhile
+        # stops the start-up too, instead of waiting for it to get through.
+        starting = asyncio.ensure_future(start_all())
+        waiting = asyncio.ensure_future(stop.wait())
+        await asyncio.wait({starting, waiting}, return_when=asyncio.FIRST_COMPLETED)
+        if not starting.done():
+            starting.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await starting
+            half = adapters[len(started)] if len(started) < len(adapters) else None
+            if half is not None:
+                started.append(half)  # stopped below: what it opened is closed
+        else:
+            starting.result()  # a platform that refused (a rejected token) says why
+            await host.resume()
+            for extension in running:
+                await extension.start()
+            await waiting
+        waiting.cancel()
     finally:
         for extension in reversed(running):
             with contextlib.suppress(Exception):
@@ -182,6 +198,10 @@ async def _serve(settings: Settings, adapters: list[Any],
             with contextlib.suppress(Exception):
                 await adapter.stop()
         await close_host(host)
+    if signal.SIGINT in interrupted:  # Ctrl-C: one plain line, the rooms saved
+        with contextlib.suppress(OSError, ValueError):
+            print(translate("setup.interrupted", setup_language()), file=sys.stderr, flush=True)
+        return 130
     return 0
 
 

@@ -86,13 +86,14 @@ class FakeTelegram(MediaMethods, TelegramWorld):
         bot_username: str = "paiju_bot",
         bot_id: int = 7000000001,
         privacy_mode: bool = True,
+        port: int = 0,
     ) -> None:
         bot = FakeUser(bot_id, "Paiju", username=bot_username, is_bot=True, language_code=None)
         super().__init__(bot, privacy_mode=privacy_mode)
         self.token = f"{bot_id}:FAKE-secret-{bot_username}"
         self.calls: list[Call] = []
         self.undelivered: list[JSON] = []  # group messages privacy mode kept from the bot
-        self.port = 0
+        self.port = port  # 0: any free port (a test may name one the bot already tries)
         self._failures: list[_PlannedFailure] = []
         self._pending: list[JSON] = []
         self._last_update_id = 0
@@ -112,12 +113,12 @@ class FakeTelegram(MediaMethods, TelegramWorld):
     # -- lifecycle -------------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Listen on a free port of 127.0.0.1."""
+        """Listen on 127.0.0.1 (on a free port unless one was given)."""
         app = web.Application()
         app.router.add_route("*", "/bot{token}/{method}", self._handle)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        site = web.TCPSite(self._runner, "127.0.0.1", self.port)
         await site.start()
         self.port = self._runner.addresses[0][1]
 

@@ -24,4 +24,10 @@ MESSAGES = {
               "设为另一个文件。",
     },
     "setup.interrupted": {"en": "Stopped (Ctrl-C).", "zh": "已停止(Ctrl-C)。"},
+    "setup.telegram_token_rejected": {
+        "en": "Telegram rejected TELEGRAM_TOKEN (401 Unauthorized): copy the bot's token "
+              "from @BotFather (/token) into TELEGRAM_TOKEN in .env, or unset it.",
+        "zh": "Telegram 拒绝了 TELEGRAM_TOKEN(401 未授权):请从 @BotFather(/token)复制机器人的"
+              "令牌,填入 .env 的 TELEGRAM_TOKEN,或删去这一项。",
+    },
 }
