@@ -156,8 +156,8 @@ async def test_every_setting_name_shown_can_be_typed_back_as_shown(host_and_reco
             assert isinstance(command, cmd.RoomSettings) and len(command.changes) == len(shown)
             reply = await host.handle(command)
             assert reply.ok, (typed, reply.text)
-    changed = await host.handle(intents.command(
-        "settings", actor(0), PLACE, tuple("game=doudizhu2 bomb cap=3 first bidder=in turn".split())))
+    words = tuple("game=doudizhu2 bomb cap=3 first bidder=in turn".split())
+    changed = await host.handle(intents.command("settings", actor(0), PLACE, words))
     assert changed.ok, changed.text
     room = host.rooms[changed.room_id]
     assert room.options["bomb_cap"] == 3 and room.options["first_bidder"] == "rotate"
