@@ -33,6 +33,7 @@ HINT = {"hint", "h", "提示", "tip"}
 AUTO = {"auto", "托管", "取消托管"}
 TABLE = {"table", "牌桌"}
 HAND = {"hand", "cards", "手牌", "我的牌"}
+SORT = {"sort", "理牌", "排序"}
 HELP = {"help", "?", "？", "帮助"}
 RULES = {"rules", "规则"}
 BOARD = {"lb", "leaderboard", "排行", "排行榜"}
@@ -47,7 +48,7 @@ AGAIN_WORDS = {"again", "rematch", "再来", "再来一局"}  # typed mid-hand: 
 TOPICS = {
     "play": {"play", "cards", "出牌", "pass", "不出", "bid", "叫分"},
     "enter": {"enter", "回车"},
-    "hint": HINT, "auto": AUTO, "table": TABLE, "hand": HAND,
+    "hint": HINT, "auto": AUTO, "table": TABLE, "hand": HAND, "sort": SORT,
     "rules": RULES, "lb": BOARD, "me": ME, "judge": JUDGE, "settings": SETTINGS,
     "again": AGAIN_WORDS, "quit": QUIT,
 }
@@ -371,6 +372,8 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
         command = cmd.Table(actor, PLACE)
     elif folded in HAND:
         command = cmd.ShowHand(actor, PLACE)
+    elif folded in SORT:
+        command = cmd.SortHand(actor, PLACE)
     elif folded in HELP:
         console.write(help_text(rest, actor.lang))
         return

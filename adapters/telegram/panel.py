@@ -143,5 +143,10 @@ def render_panel(view: PrivateView, draft: Draft | None = None,
             digits = draft.value if draft.kind == GROUP_DRAFT else empty_groups(view)
             rows += _group_rows(view, digits)
         rows += _rows(_choice_buttons(prompt.choices), CHOICES_PER_ROW)
-    rows += _rows(_choice_buttons(view.buttons), CHOICES_PER_ROW)
+    buttons = _choice_buttons(view.buttons)
+    if view.hand and any(b.payload.endswith(":!hint") for b in view.buttons):  # in play
+        # ⇅ the hand's text big→small (the apps' way) ⇄ small→big, for this player
+        buttons.append(_button(translate("telegram.button.sort", view.lang),
+                               encode_payload(view.room_id, view.counter, "!sort")))
+    rows += _rows(buttons, CHOICES_PER_ROW)
     return text, InlineKeyboardMarkup(rows)

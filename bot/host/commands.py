@@ -94,6 +94,13 @@ class ShowHand(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class SortHand(Command):
+    """Show my hand big→small ("down") or small→big ("up"); None: the other way round."""
+
+    order: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Hint(Command):
     """Suggest a move (提示); repeated, it cycles through the suggestions."""
 

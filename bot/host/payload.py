@@ -30,6 +30,7 @@ VERBS = {
     "!auto": "auto",
     "!again": "rematch",
     "!table": "table",
+    "!sort": "sort",
 }
 """Host verbs a button may carry, mapped to command names."""
 

@@ -40,6 +40,7 @@ class Seat:
     leaving: bool = False  # left during a hand: removed when it ends
     reachable: bool = True  # the last private view reached them
     timeouts: int = 0  # turn timers run out in a row (two put the seat in 托管)
+    order: str = ""  # how their hand reads: "" the game's way, "down" big→small, "up" small→big
 
     def user(self, platform: str) -> UserRef | None:
         """The person as a platform reference (None for an AI)."""

@@ -21,6 +21,7 @@ HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.CloseRoom: lobby.close_room,
     cmd.ShowHand: play.show_hand,
     cmd.Hint: play.hint,
+    cmd.SortHand: play.sort_hand,
     cmd.Auto: play.auto,
     cmd.Act: play.act,
     cmd.Check: play.check,

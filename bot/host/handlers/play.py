@@ -174,6 +174,27 @@ async def auto(host: HandlerContext, command: cmd.Auto) -> Reply:
     return await host.change(room_id, command.actor, build)
 
 
+async def sort_hand(host: HandlerContext, command: cmd.SortHand) -> Reply:
+    """My hand big→small (the big apps' way) or small→big, from now on in this room."""
+    player = await host.player_id(command.actor)
+    room_id = host.find_room(command, player).room_id
+
+    async def build(room: Room | None) -> Change:
+        if room is None:
+            raise NoRoom()
+        seat = _seat_in(room, player)
+        after = room.copy()
+        now = present.hand_order(room, seat)
+        order = command.order if command.order in ("up", "down") else \
+            ("up" if now == "down" else "down")
+        after.seats[seat].order = order
+        return Change(after, "host.sorted", {"order": present.t(f"host.order.{order}",
+                                                                  command.actor.lang)},
+                      table=False, privates={seat}, actor_seat=seat)
+
+    return await host.change(room_id, command.actor, build)
+
+
 async def show_hand(host: HandlerContext, command: cmd.ShowHand) -> Reply:
     """My hand and prompt, privately (the reply carries it; the outlet gets it too)."""
     player = await host.player_id(command.actor)
@@ -193,7 +214,7 @@ async def show_hand(host: HandlerContext, command: cmd.ShowHand) -> Reply:
 VERB_COMMANDS: dict[str, type[cmd.Command]] = {
     "join": cmd.Join, "leave": cmd.Leave, "add_ai": cmd.AddAI, "remove_ai": cmd.RemoveAI,
     "start": cmd.Start, "hand": cmd.ShowHand, "hint": cmd.Hint, "auto": cmd.Auto,
-    "rematch": cmd.Rematch, "table": cmd.Table,
+    "rematch": cmd.Rematch, "table": cmd.Table, "sort": cmd.SortHand,
 }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+from bot.cards import parse_cards
 from bot.games import registry
 from bot.games.base import Event
 from bot.host import games, pictures
@@ -225,7 +226,10 @@ def private_view(host: ViewContext, room: Room, seat: int, lang: str | None = No
     private = room.state.private(seat)
     public = _public(room)
     codes, ranks = render.hand(private)
-    lines = [t("host.private.hand", lang, cards=render.hand_text(private, lang),
+    fields = pictures.private_fields(room, public, codes, private)
+    cards = arranged_hand(render.hand_text(private, lang), codes, fields["marked"],
+                          person.order, lang)
+    lines = [t("host.private.hand", lang, cards=cards,
                count=len(codes))] if codes else []  # no "Your cards (0):" after the last
     prompt = None
     if room.phase is Phase.PLAYING and seat in room.to_act():
@@ -246,7 +250,51 @@ def private_view(host: ViewContext, room: Room, seat: int, lang: str | None = No
                                auto=person.auto)
     return PrivateView(room.room_id, room.counter, user, seat, lang, room.game,
                        "\n".join(lines), codes, ranks, prompt, buttons, private.to_dict(),
-                       **pictures.private_fields(room, public, codes, private))
+                       **fields)
+
+
+def _rank_of(code: str) -> int:
+    try:
+        return int(parse_cards(code)[0].rank)
+    except Exception:  # a code the engine gave us: leave it where it is
+        return 0
+
+
+def hand_order(room: Room, seat: int) -> str:
+    """How the seat's hand reads now: "down" (big→small) or "up" (small→big)."""
+    order = room.seats[seat].order
+    if order in ("up", "down"):
+        return order
+    if room.state is not None and room.phase is not Phase.LOBBY:
+        codes, _ = renderer(room.game, room.options).hand(room.state.private(seat))
+        if len(codes) > 1 and _rank_of(codes[0]) > _rank_of(codes[-1]):
+            return "down"
+    return "up"
+
+
+def arranged_hand(text: str, codes: tuple[str, ...], marked: tuple[str, ...], order: str,
+                  lang: str) -> str:
+    """The hand's line in the seat's order ("down" big→small, "up" small→big, "" as the
+    game shows it), the cards picked up from the bottom in [brackets]. Card by card: the
+    line's words are the hand's cards in their order (else it is left as it is)."""
+    first, sep, rest = text.partition("\n")
+    words = first.split(" ")
+    if len(words) != len(codes):
+        return text
+    pairs = list(zip(words, codes, strict=True))
+    if order in ("up", "down"):  # stable: equal ranks keep the game's own order
+        pairs.sort(key=lambda pair: _rank_of(pair[1]), reverse=order == "down")
+    left = list(marked)
+    shown = []
+    for word, code in pairs:
+        if code in left:
+            left.remove(code)
+            word = f"[{word}]"
+        shown.append(word)
+    line = " ".join(shown)
+    if marked:
+        line += " " + t("host.private.bottom_marked", lang)
+    return line + sep + rest
 
 
 def _prompt(host: ViewContext, room: Room, seat: int, public: Public, private: Private,

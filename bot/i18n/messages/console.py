@@ -26,14 +26,16 @@ MESSAGES = {
         "en": "At the console:\n"
               "• on your turn: cards (33344, 10JQKA, 王炸), pass, a bid (1/2/3) or a choice "
               "as shown; Enter plays the suggestion\n"
-              "• any time: hint · auto (托管 on/off) · table · hand · rules [game] · "
-              "lb [metric] [week|season] · me · judge <cards> · settings [key=value] · quit\n"
+              "• any time: hint · auto (托管 on/off) · table · hand · "
+              "sort (big→small ⇄ small→big) · rules [game] · lb [metric] [week|season] · me · "
+              "judge <cards> · settings [key=value] · quit\n"
               "• between hands: again (rematch), settings stake=50\n"
               "help <command> explains one, e.g. help settings.",
         "zh": "控制台:\n"
               "• 轮到你时:输入牌(33344、10JQKA、王炸)、pass 不出、叫分(1/2/3)或所示选项;"
               "直接回车出建议的牌\n"
               "• 随时可用:hint 提示 · auto 托管(开/关)· table 牌桌 · hand 手牌 · "
+              "sort 理牌(从大到小 ⇄ 从小到大)· "
               "rules [游戏] 规则 · lb [项目] [week|season] 排行榜 · me 战绩 · judge <牌> 裁判 · "
               "settings [项=值] 设置 · quit 退出\n"
               "• 两局之间:again 再来一局,settings stake=50 改底注\n"
@@ -61,6 +63,12 @@ MESSAGES = {
     "console.help.table": {
         "en": "table: show the table again (seats, cards left, last play, multiplier).",
         "zh": "table(牌桌):重新显示牌桌(座位、剩余张数、上一手、倍数)。",
+    },
+    "console.help.sort": {
+        "en": "sort: your cards big→small (the apps' way) or small→big again; cards picked up "
+              "from the bottom are shown in [brackets].",
+        "zh": "sort(理牌):手牌从大到小(和常见斗地主 App 一样)或再换回从小到大;"
+              "从底牌拿到的牌用 [ ] 标出。",
     },
     "console.help.hand": {
         "en": "hand: show your cards and what you are asked.",

@@ -224,6 +224,10 @@ MESSAGES = {
         "en": "You sit at seat {seat} of table {room} ({game}). Your cards will come here.",
         "zh": "你坐在牌桌 {room}({game})的 {seat} 号位,发牌后手牌会显示在这里。",
     },
+    "host.private.bottom_marked": {"en": "([ ] from the bottom)", "zh": "([ ] 为底牌)"},
+    "host.sorted": {"en": "Your cards are shown {order} now.", "zh": "手牌现在{order}排列。"},
+    "host.order.down": {"en": "big→small", "zh": "从大到小"},
+    "host.order.up": {"en": "small→big", "zh": "从小到大"},
     "host.private.hand": {
         "en": "Your cards ({count}): {cards}",
         "zh": "你的手牌({count} 张):{cards}",

@@ -33,6 +33,7 @@ MESSAGES = {
     "telegram.button.play": {"en": "▶ Play {cards}", "zh": "▶ 出 {cards}"},
     "telegram.button.suggested": {"en": "▶ {cards}", "zh": "▶ {cards}"},
     "telegram.button.clear": {"en": "Clear", "zh": "清空"},
+    "telegram.button.sort": {"en": "⇅ Sort", "zh": "⇅ 理牌"},
     "telegram.button.confirm": {"en": "✔ Confirm", "zh": "✔ 确认"},
     "telegram.selected": {"en": "Selected: {cards}", "zh": "已选:{cards}"},
     "telegram.selected_refused": {"en": "Selected: {cards} — not a play now: {reason}",

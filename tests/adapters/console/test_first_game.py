@@ -155,3 +155,17 @@ def test_auto_play_is_said_once_when_it_starts_not_under_every_hand(
                    stdin="auto\n")
     assert game.returncode == 0, game.stderr
     assert game.stdout.count(said) == 1 and "已开启托管" not in game.stdout
+
+
+def test_sort_shows_the_hand_big_to_small_with_the_bottom_cards_marked(tmp_path: Path) -> None:
+    # Before: the hand read small→big only, and nothing showed the cards picked up from the
+    # bottom (only the pictures, off at the console, could).
+    game = run_bot(tmp_path, "play", "--game", "doudizhu3", "--seed", "5",
+                   stdin="sort\nbid 3\nsort\n理牌\nquit\ny\n")
+    assert game.returncode == 0, game.stderr
+    out = game.stdout
+    assert "Your cards (17): 🃏B 2 A K Q Q J J 8 7 6 6 5 4 4 3 3" in out
+    assert "Your cards are shown big→small now." in out
+    assert ("Your cards (20): 🃏B 2 A K Q Q J J [10] 8 7 6 6 5 4 4 [4] 3 3 [3] "
+            "([ ] from the bottom)") in out
+    assert "Your cards (20): 3 3 [3] 4 4 [4] 5 6 6 7 8 [10] J J Q Q K A 2 🃏B" in out

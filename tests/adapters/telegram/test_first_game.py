@@ -127,3 +127,23 @@ async def test_my_hand_pressed_again_leaves_one_copy_of_the_hand(tg: Table) -> N
     newest = max(m["message_id"] for m in tg.fake.messages(chat))
     assert shown[-1]["message_id"] == newest == tg.panel(alice)["message_id"]
     assert shown[-1]["message_id"] > before[-1]["message_id"]
+
+
+async def test_the_hand_sorts_big_to_small_with_the_bottom_cards_marked(tg: Table) -> None:
+    # Before: the panel's text always read small→big and never showed which cards came from
+    # the bottom (only the pictures could).
+    alice, players, panel = await _my_play_turn(tg)
+    room = players.room()
+    await tg.press(alice, panel, lambda c: c == "!sort")
+    ranks = room.state.private_view(0)["ranks"]
+    words = pretty_ranks(ranks, "en").split()
+    down = await tg.until(lambda: (p := tg.panel(alice)) and p["text"].startswith(
+        f"Your cards ({len(words)}): {words[-1]} ") and p)
+    line = down["text"].splitlines()[0]
+    shown = [w.strip("[]") for w in line.split(": ", 1)[1].split() if not w.startswith("(")]
+    assert shown[:len(words)] == list(reversed(words))
+    if room.state.landlord == 0:  # the landlord's bottom cards are in brackets
+        assert "([ ] from the bottom)" in line and line.count("[") == 4
+    await tg.press(alice, down, lambda c: c == "!sort")
+    await tg.until(lambda: tg.panel(alice)["text"].startswith(
+        f"Your cards ({len(words)}): {words[0]} "))
