@@ -34,6 +34,12 @@ class ConsoleAdapter:
         # "Auto-play (托管) is on" was said for the 托管 going on now: once per change, not
         # under every hand printed while the AI plays for me.
         self.auto_said = False
+        self.auto_asked = False  # an Auto command is being answered: its reply says it
+        # The finished table's "Play again?" waits for the result note: the question comes
+        # after the result, not before it.
+        self._again_line: str | None = None
+        self._result_seen: str | None = None  # the room of the last result note printed
+        self._last_block = ""
 
     def write(self, text: str) -> None:
         """Print a block and flush (a pipe must see it at once)."""
@@ -42,6 +48,7 @@ class ConsoleAdapter:
         if self.prompt_open:
             text = "\n" + text
             self.prompt_open = False
+        self._last_block = text
         try:
             self.out.write(text.rstrip("\n") + "\n")
             self.out.flush()
@@ -59,7 +66,12 @@ class ConsoleAdapter:
         self.table = view
         if view.text != self._printed_table:
             self._printed_table = view.text
-            self.write(f"{RULE}\n{view.text}")
+            text = view.text
+            again = translate("host.table.over", view.lang)
+            if view.phase == "over" and text.endswith("\n" + again) \
+                    and self._result_seen != f"{view.room_id}:{view.hand_id}":
+                text, self._again_line = text[: -len(again) - 1], again
+            self.write(f"{RULE}\n{text}")
             if len(view.to_act) > 1 and self.waiting_for_me() and self.private is not None:
                 # Others arranging at the same time: my cards again, not scrolled away.
                 self.write(self.private.text.splitlines()[0])
@@ -91,7 +103,9 @@ class ConsoleAdapter:
                                      first=prompt.choices[0].label)
         if text != self._printed_private:
             self._printed_private = text
-            self.write(text)
+            head, _, rest = text.partition("\n")
+            # My cards were just shown again under the table (others arranging): not twice.
+            self.write(rest if rest and head == self._last_block else text)
         self.changed.set()
         return Delivery.SENT
 
@@ -102,14 +116,21 @@ class ConsoleAdapter:
         if said not in lines:
             self.auto_said = False
             return view.text
-        if self.auto_said:
+        if self.auto_said or self.auto_asked:
+            self.auto_said = True
             return "\n".join(line for line in lines if line != said)
         self.auto_said = True
         return view.text
 
     async def announce(self, note: Announcement) -> None:
-        """Print a note."""
+        """Print a note (the result, then the finished table's question held for it)."""
         self.write(f"» {note.text}")
+        if note.kind == "host.result":
+            table = self.table
+            self._result_seen = f"{note.room_id}:{table.hand_id if table else ''}"
+            if self._again_line is not None:
+                self.write(self._again_line)
+                self._again_line = None
         self.changed.set()
 
     def _auto(self, seat: int) -> bool:

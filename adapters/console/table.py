@@ -400,10 +400,11 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
     else:
         chosen = _choice_for(console, line)
         command = cmd.Act(actor, PLACE, text=chosen or line)
-    said = console.auto_said
-    reply = await host.handle(command)
-    if isinstance(command, cmd.Auto) and reply.ok and console.auto_said and not said:
-        return  # my hand just said 托管 is on: once is enough
+    console.auto_asked = isinstance(command, cmd.Auto)  # its reply says it, not my hand
+    try:
+        reply = await host.handle(command)
+    finally:
+        console.auto_asked = False
     if isinstance(command, cmd.Hint) and reply.ok and reply.action is not None \
             and console.private is not None:
         console.hinted = (console.private.counter, reply.action)

@@ -200,7 +200,9 @@ class DuelState:
             tuple((lead.code, answer.code) for lead, answer in self.tricks),
             None if self.lead is None else self.lead.code, (wins[0], wins[1]),
             (len(self.remaining(CHALLENGER)), len(self.remaining(RESPONDER))),
-            tuple(self.scores()) if self.is_over else None, ROLES)
+            tuple(self.scores()) if self.is_over else None, ROLES,
+            left=(format_compact(self.remaining(CHALLENGER)),
+                  format_compact(self.remaining(RESPONDER))) if self.is_over else None)
 
     def private(self, seat: int) -> DuelPrivate:
         """The seat's dealt and remaining cards."""

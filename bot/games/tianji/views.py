@@ -102,7 +102,8 @@ class TablePrivate:
 
 @dataclass(frozen=True, slots=True)
 class DuelPublic:
-    """Played cards, the card led, tricks won; never a card still in hand."""
+    """Played cards, the card led, tricks won; never a card still in hand while the duel
+    goes on (once it is over, the cards nobody played: `left`)."""
 
     phase: str  # "keep" | "play" | "over"
     to_act: tuple[int, ...]
@@ -115,6 +116,7 @@ class DuelPublic:
     roles: tuple[str, str]  # ("student", "teacher"): 学生 shows first, 老师 answers
     bottom_cards: tuple[str, ...] = ()  # no cards apart from the hands
     last_cards: tuple[int, tuple[str, ...]] | None = None  # the tricks show each card played
+    left: tuple[str, str] | None = None  # once over: the cards nobody played (suited codes)
 
     @property
     def over(self) -> bool:
@@ -128,7 +130,8 @@ class DuelPublic:
                 "lead": self.lead, "wins": list(self.wins),
                 "cards_left": list(self.cards_left),
                 "scores": None if self.scores is None else list(self.scores),
-                "roles": list(self.roles)}
+                "roles": list(self.roles),
+                "left": None if self.left is None else list(self.left)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> DuelPublic:
@@ -139,7 +142,8 @@ class DuelPublic:
         return cls(data["phase"], tuple(data["to_act"]), (kept[0], kept[1]),
                    tuple((lead, answer) for lead, answer in data["tricks"]), data["lead"],
                    (wins[0], wins[1]), (left[0], left[1]),
-                   None if scores is None else tuple(scores), (roles[0], roles[1]))
+                   None if scores is None else tuple(scores), (roles[0], roles[1]),
+                   left=None if not data.get("left") else (data["left"][0], data["left"][1]))
 
 
 @dataclass(frozen=True, slots=True)

@@ -160,6 +160,9 @@ def result_amounts(room: Room, lang: str) -> list[str]:
     unit = t(f"host.mode.{result.get('mode', room.mode)}", lang)
     stake = result.get("stake")
     public = _public(room) if room.phase is Phase.OVER and not result.get("ended_by") else None
+    kept = result.get("public")
+    if public is None and kept and not result.get("ended_by"):  # seats moved on since
+        public = room.spec.public_from_dict(kept)
     render = renderer(room.game, room.options)
     lines = []
     for index, seat in enumerate(result.get("seats", [])):

@@ -22,6 +22,15 @@ MESSAGES = {
         "en": "{sign} {amount} (three deals without a bid)",
         "zh": "{sign} {amount}(连续三次无人叫分)",
     },
+    "end.tianji.formula": {
+        "en": "{rounds} → {units} × stake {stake}",
+        "zh": "{rounds} → {units} × 底注 {stake}",
+    },
+    "end.duel.left": {"en": "Cards not played: {cards}", "zh": "没出的牌:{cards}"},
+    "end.duel.formula": {
+        "en": "tricks {mine}–{theirs} → {units} × stake {stake}",
+        "zh": "墩数 {mine}–{theirs} → {units} × 底注 {stake}",
+    },
     "end.line": {
         "en": "{player}: {amount} {unit} ({formula} = {full})",
         "zh": "{player}:{amount} {unit}({formula} = {full})",

@@ -146,15 +146,17 @@ def test_enter_at_once_plays_the_suggestion_never_a_pass_while_it_is_computed(
     assert "Type one of: Pass (Enter: Pass)" not in out.split("tester played 5", 1)[0]
 
 
-@pytest.mark.parametrize("lang, said", [("en", "Auto-play (托管) is on"), ("zh", "托管中")])
+@pytest.mark.parametrize("lang, said, repeated", [
+    ("en", "Auto-play (托管) is on: the AI plays for you.", "Auto-play (托管) is on; use"),
+    ("zh", "已开启托管:电脑替你出牌。", "托管中;")])
 def test_auto_play_is_said_once_when_it_starts_not_under_every_hand(
-        tmp_path: Path, lang: str, said: str) -> None:
+        tmp_path: Path, lang: str, said: str, repeated: str) -> None:
     # Before: "Auto-play (托管) is on; use Auto again to take over." under every hand printed
     # while the AI played, after "Auto-play (托管) is on: the AI plays for you."
     game = run_bot(tmp_path, "play", "--game", "doudizhu3", "--seed", "4", "--lang", lang,
                    stdin="auto\n")
     assert game.returncode == 0, game.stderr
-    assert game.stdout.count(said) == 1 and "已开启托管" not in game.stdout
+    assert game.stdout.count(said) == 1 and repeated not in game.stdout
 
 
 def test_sort_shows_the_hand_big_to_small_with_the_bottom_cards_marked(tmp_path: Path) -> None:
@@ -169,3 +171,55 @@ def test_sort_shows_the_hand_big_to_small_with_the_bottom_cards_marked(tmp_path:
     assert ("Your cards (20): 🃏B 2 A K Q Q J J [10] 8 7 6 6 5 4 4 [4] 3 3 [3] "
             "([ ] from the bottom)") in out
     assert "Your cards (20): 3 3 [3] 4 4 [4] 5 6 6 7 8 [10] J J Q Q K A 2 🃏B" in out
+
+
+FIRST_GAMES = {  # game → (seed, the newcomer's lines: a hint, Enter to play it, then 托管)
+    "doudizhu3": ("4", "hint\n\nauto\n"),
+    "doudizhu2": ("4", "hint\n\nauto\n"),
+    "tianji": ("4", "hint\n\n"),
+    "tianji-duel": ("3", "hint\n\n\n\n"),
+}
+WORDS = {"en": {"again": "Play again?", "result": "🏁 Result", "left": " left: ",
+                "final": " went out with ", "unplayed": "Cards not played: ", "ai": "AI "},
+         "zh": {"again": "再来一局?", "result": "🏁 结算", "left": " 剩:", "final": " 最后出 ",
+                "unplayed": "没出的牌:", "ai": "电脑"}}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("game", list(FIRST_GAMES))
+def test_a_first_game_reads_well_to_its_end(tmp_path: Path, game: str, lang: str) -> None:
+    """A newcomer's whole first game of each kind: the last play and every seat's cards on
+    the finished table, then the result once — one line per player with its formula — and
+    only then the question; a Chinese table speaks Chinese throughout."""
+    import re
+
+    seed, script = FIRST_GAMES[game]
+    done = run_bot(tmp_path, "play", "--game", game, "--seed", seed, "--lang", lang,
+                   stdin=script + "n\n")
+    assert done.returncode == 0, done.stderr
+    out, words = done.stdout, WORDS[lang]
+    assert "Traceback" not in out + done.stderr and "✗" not in out, out
+    assert out.count(words["result"]) == 1 and out.count(words["again"]) == 1
+    assert out.index(words["result"]) < out.index(words["again"])  # the question comes last
+    finished = out.rsplit("─" * 48, 1)[1]
+    result = finished.split(words["result"], 1)[1]
+    seats = [line for line in finished.splitlines() if line.startswith(("• ", "▶ "))]
+    names = [line[2:].split(" 🤖")[0].split(" [")[0].split(" ")[0] if words["ai"] not in line
+             else words["ai"] + line.split(words["ai"], 1)[1].split(" ")[0] for line in seats]
+    assert "tester" in names and len(names) == len(set(names)) >= 2
+    for name in names:  # one result line each, with the whole formula, said once
+        mine = [line for line in result.splitlines() if line.startswith(f"{name}:")]
+        assert len(mine) == 1 and " = " in mine[0], (name, result)
+        assert out.count(mine[0]) == 1
+    if game.startswith("doudizhu"):
+        assert words["final"] in finished  # the play that ended the hand
+        for line in seats:  # every seat's cards left, shown
+            count = int(re.search(r"🂠(\d+)", line).group(1))
+            assert (words["left"] in line) == (count > 0), line
+    elif game == "tianji":
+        assert all(f"{name}: A " in finished for name in names)  # every seat's groups
+    else:
+        assert words["unplayed"] in finished and "2–0" in out  # the duel's cards unplayed
+    if lang == "zh":
+        english = set(re.findall(r"[a-z]{3,}", out)) - {"tester"}
+        assert not english, english

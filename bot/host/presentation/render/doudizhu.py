@@ -113,7 +113,7 @@ class DoudizhuText:
         if not causes:
             return t("host.ddz.multiplier", lang, multiplier=public.multiplier)
         return t("host.ddz.multiplier_causes", lang, multiplier=public.multiplier,
-                 causes=", ".join(causes))
+                 causes=t("host.list_sep", lang).join(causes))
 
     def result_lines(self, public: PublicView, names: list[str], lang: str) -> list[str]:
         """Who won and the multiplier with its causes."""
@@ -152,7 +152,7 @@ class DoudizhuText:
                  t("end.ddz.base", lang, base=public.base or 1)]
         causes = [t(f"ddz.cause.{cause}", lang) for cause in public.causes]
         parts.append(t("end.ddz.multiplier_causes", lang, multiplier=public.multiplier,
-                       causes=", ".join(causes)) if causes
+                       causes=t("host.list_sep", lang).join(causes)) if causes
                      else t("end.ddz.multiplier", lang, multiplier=public.multiplier))
         factors = public.seats[seat].doublings  # the engine's 加倍 factors of this seat
         if len(set(factors)) == 1:

@@ -52,12 +52,20 @@ class DuelText:
         return None
 
     def over_lines(self, public: DuelPublic, names: list[str], lang: str) -> list[str]:
-        """Every trick and the score, as during the game."""
-        return self.table_lines(public, names, lang)
+        """Every trick and the score, as during the game, then the cards nobody played."""
+        lines = self.table_lines(public, names, lang)
+        held = [f"{seat_name(names, seat)} {pretty_cards(cards, lang)}"
+                for seat, cards in enumerate(public.left or ()) if cards]
+        if held:
+            lines.append(t("end.duel.left", lang, cards=" · ".join(held)))
+        return lines
 
     def formula(self, public: DuelPublic, seat: int, stake: int, lang: str) -> str | None:
-        """No formula: the amounts are the result lines' own."""
-        return None
+        """The tricks won against those lost, and the one stake the duel is worth."""
+        if public.scores is None or seat not in (0, 1):
+            return None
+        return t("end.duel.formula", lang, mine=public.wins[seat], theirs=public.wins[1 - seat],
+                 units=abs(public.scores[seat]), stake=stake)
 
     def hand(self, private: DuelPrivate) -> tuple[tuple[str, ...], str]:
         """Remaining cards (or the dealt five while keeping)."""

@@ -52,18 +52,11 @@ class TianjiText:
         return [t("host.tianji.arranged_count", lang, done=sum(arranged), total=len(arranged))]
 
     def result_lines(self, public: TablePublic, names: list[str], lang: str) -> list[str]:
-        """What each of the three rounds of §3.5 gave each seat (in stakes; the amounts
-        follow); the groups themselves are on the finished table."""
-        rounds, codes = public.rounds, public.codes
-        if not rounds or not codes:
+        """The legend of the three rounds of §3.5; what each gave each seat is in that
+        seat's one result line (`formula`); the groups themselves are on the finished table."""
+        if not public.rounds or not public.codes:
             return []
-        lines = [t("host.tianji.rounds_legend", lang)]
-        for seat in range(len(codes)):
-            lines.append(f"{seat_name(names, seat)}: " + t(
-                "host.tianji.rounds", lang, **{key: _signed(part[seat]) for key, part
-                                               in zip(("first", "second", "third"), rounds,
-                                                      strict=True)}))
-        return lines
+        return [t("host.tianji.rounds_legend", lang)]
 
     def private_event(self, event: Event, lang: str) -> str | None:
         """Nothing is told to one seat alone."""
@@ -87,8 +80,15 @@ class TianjiText:
         return lines
 
     def formula(self, public: TablePublic, seat: int, stake: int, lang: str) -> str | None:
-        """No formula: the amounts are the result lines' own."""
-        return None
+        """What the three rounds gave the seat, in stakes, times the stake (without "=")."""
+        rounds = public.rounds
+        if not rounds or not all(0 <= seat < len(part) for part in rounds):
+            return None
+        parts = t("host.tianji.rounds", lang, **{
+            key: _signed(part[seat]) for key, part in zip(("first", "second", "third"),
+                                                          rounds, strict=True)})
+        return t("end.tianji.formula", lang, rounds=parts,
+                 units=abs(sum(part[seat] for part in rounds)), stake=stake)
 
     def hand(self, private: TablePrivate) -> tuple[tuple[str, ...], str]:
         """Six suited codes; ranks are not used to build an arrangement."""
