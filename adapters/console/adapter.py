@@ -82,6 +82,9 @@ class ConsoleAdapter:
         if view.user.user_id != self.user_id:
             return Delivery.REFUSED
         self.private = view
+        if view.prompt is None and not view.hand:
+            self.changed.set()
+            return Delivery.SENT  # "your cards will come here": the table says it here
         if view.prompt is None and self.table is not None and self.table.phase == "over" \
                 and self.table.room_id == view.room_id:
             self.changed.set()

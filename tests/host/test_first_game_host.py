@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from bot.host.presentation import present
 from tests.host.conftest import open_table
 
@@ -151,6 +153,8 @@ async def test_every_setting_name_shown_can_be_typed_back_as_shown(host_and_reco
             rules = present.settings_text(room, lang).splitlines()[3].split(":", 1)[1]
             shown = rules.split(present.t("host.list_sep", lang))
             assert shown and all("=" in pair for pair in shown), rules
+            assert "_" not in rules, rules  # names as people read them, never snake_case
+            assert lang == "en" or not re.findall(r"[a-z]{3,}", rules), rules
             typed = " ".join(shown)  # every rule at once, as shown
             command = intents.command("settings", actor(0, lang), PLACE, tuple(typed.split()))
             assert isinstance(command, cmd.RoomSettings) and len(command.changes) == len(shown)

@@ -234,6 +234,9 @@ def private_view(host: ViewContext, room: Room, seat: int, lang: str | None = No
                           person.order, lang)
     lines = [t("host.private.hand", lang, cards=cards,
                count=len(codes))] if codes else []  # no "Your cards (0):" after the last
+    counter = render.counter_line(private, lang) if room.card_counter else None
+    if counter and room.phase is Phase.PLAYING:
+        lines.append(counter)  # 记牌器 beside the hand it is read with, before the prompt
     prompt = None
     if room.phase is Phase.PLAYING and seat in room.to_act():
         assert public is not None
@@ -244,9 +247,6 @@ def private_view(host: ViewContext, room: Room, seat: int, lang: str | None = No
                            moves=" | ".join(c.label for c in prompt.suggestions[:3])))
     elif room.phase is Phase.OVER:
         lines.append(t("host.private.over", lang))
-    counter = render.counter_line(private, lang) if room.card_counter else None
-    if counter and room.phase is Phase.PLAYING:
-        lines.append(counter)
     if person.auto:
         lines.append(t("host.private.auto_on", lang))
     buttons = _private_buttons(room, lang, playing=room.phase is Phase.PLAYING,

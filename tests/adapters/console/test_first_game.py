@@ -223,3 +223,18 @@ def test_a_first_game_reads_well_to_its_end(tmp_path: Path, game: str, lang: str
     if lang == "zh":
         english = set(re.findall(r"[a-z]{3,}", out)) - {"tester"}
         assert not english, english
+
+
+def test_the_card_counter_and_the_rate_boards_minimum_at_the_console(tmp_path: Path) -> None:
+    # Before: the 记牌器 was in the engine only; `lb win_rate` said "Nobody yet." without
+    # naming the 10-game minimum; a waiting "your cards will come here" was printed.
+    game = run_bot(tmp_path, "play", "--game", "doudizhu3", "--seed", "4",
+                   stdin="auto\nlb win_rate\nsettings counter=on\ny\nquit\ny\n")
+    assert game.returncode == 0, game.stderr
+    out = game.stdout
+    assert "Nobody yet: a rate counts from 10 games played." in out
+    assert "Card counter (记牌器): on (counter=on|off)" in out
+    hand = out.rsplit("Your cards (17): ", 1)[1].splitlines()
+    assert hand[1].startswith("Card counter (记牌器): 🃏R×")  # beside the hand, then the bid
+    assert hand[2] == "Your bid (叫分):" and "Your cards will come here" not in out
+    assert "ai_level" not in out and "AI level=normal" in out and "AI search budget=" in out

@@ -28,9 +28,12 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 SEATS = {"doudizhu3": 3, "doudizhu2": 2, "tianji": 3, "tianji-duel": 2}
 NAMES = {"en": "Alice", "zh": "阿丽"}
+COUNTER = {"en": "counter=on", "zh": "记牌器=开"}
 WORDS = {"en": {"result": "🏁 Result", "again": "Play again?", "left": " left: ",
+                "counter": "Card counter (记牌器): ", "take_over": "Take over (end 托管)",
                 "final": " went out with ", "unplayed": "Cards not played: ", "ai": "AI "},
          "zh": {"result": "🏁 结算", "again": "再来一局?", "left": " 剩:", "final": " 最后出 ",
+                "counter": "记牌器:", "take_over": "取消托管",
                 "unplayed": "没出的牌:", "ai": "电脑"}}
 
 
@@ -80,6 +83,9 @@ async def play_first_game(tg: Table, game: str, lang: str) -> tuple[FakeChat, Fa
     person = fake.new_user(NAMES[lang], language_code=lang)
     fake.command(person, "new", game, chat=group)
     await tg.until(lambda: tg.shown_table(group))
+    if game.startswith("doudizhu"):  # the 记牌器 on, as the settings name it
+        fake.command(person, "settings", COUNTER[lang], chat=group)
+        await tg.until(lambda: tg.room(group).card_counter)
     for seats in range(2, SEATS[game] + 1):
         await tg.press(person, tg.table_message(group), lambda c: c == "!ai")
         await tg.until(lambda s=seats: len(tg.room(group).seats) == s)
@@ -90,6 +96,10 @@ async def play_first_game(tg: Table, game: str, lang: str) -> tuple[FakeChat, Fa
     if players.room().phase is Phase.PLAYING:
         panel = await tg.prompt(person, lambda c: c == "!auto")
         await tg.press(person, panel, lambda c: c == "!auto")
+        # The button says what a press does now: take the seat back.
+        label = WORDS[lang]["take_over"]
+        await tg.until(lambda: game_over(players) or any(
+            text == label for text, _ in FakeTelegram.buttons(tg.panel(person) or {})))
     await players.finished(30)
     await tg.settle()
     return group, person
@@ -121,6 +131,11 @@ async def _hint_then_play(tg: Table, players: Players, person: FakeUser) -> None
     else:  # a hint that is a listed choice (a pass, a duel's card) is its button already
         await tg.press(person, tg.panel(person), lambda c: c.startswith("play ") or c == "pass")
     await tg.until(lambda: players.room().counter > before)
+
+
+def game_over(players: Players) -> bool:
+    """The hand has ended (a quick game may end before a step is taken)."""
+    return players.room().phase is not Phase.PLAYING
 
 
 def _said_in(fake: FakeTelegram, chat: FakeChat) -> list[str]:
@@ -157,7 +172,10 @@ async def test_a_first_game_in_a_group_reads_well_to_its_end(world: Table, game:
     else:
         held = any(int(re.search(r"🂠(\d+)", line).group(1)) for line in seats)
         assert (words["unplayed"] in finished) == held, finished  # a card nobody played
-    said = _said_in(fake, group) + _said_in(fake, fake.private_chat(person))
+    private = _said_in(fake, fake.private_chat(person))
+    said = _said_in(fake, group) + private
+    if game.startswith("doudizhu"):  # the 记牌器 beside the hand, in the private chat
+        assert any(words["counter"] in text for text in private), private[-3:]
     assert registry.module(game).display_name(lang) in finished
     if lang == "zh":  # Chinese throughout: no English word in anything shown
         english = {w for text in said for w in re.findall(r"[a-z]{3,}",
