@@ -166,3 +166,6 @@ async def test_every_setting_name_shown_can_be_typed_back_as_shown(host_and_reco
     room = host.rooms[changed.room_id]
     assert room.options["bomb_cap"] == 3 and room.options["first_bidder"] == "rotate"
     assert "bomb cap=3" in present.settings_text(room, "en")
+    assert "语言:英文(en)" in present.settings_text(room, "zh")
+    back = await host.handle(intents.command("settings", actor(0, "zh"), PLACE, ("语言=中文(zh)",)))
+    assert back.ok and host.rooms[room.room_id].lang == "zh", back.text

@@ -437,7 +437,10 @@ def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, An
     names, values = option_words()
     key = names.get(key, key)
     if key in ("mode", "lang", "language"):
-        value = VALUE_WORDS.get(value.strip().lower(), value.strip().lower())
+        value = value.strip().lower()
+        if key != "mode" and value.endswith(")") and "(" in value:  # 中文(zh), as shown
+            value = value.rsplit("(", 1)[1][:-1].strip()
+        value = VALUE_WORDS.get(value, value)
     if key == "stake":
         amount = _option_value(value)
         if not isinstance(amount, int) or isinstance(amount, bool) \

@@ -438,7 +438,8 @@ def settings_text(room: Room, lang: str) -> str:
     options = t("host.list_sep", lang).join(
         f"{option_name(k, lang)}={_option_text(v, lang)}" for k, v in shown.items()) or "-"
     text = t("host.settings.text", lang, game=games.title(room.game, lang),
-             stake=room.stake, mode=t(f"host.mode.{room.mode}", lang), language=room.lang,
+             stake=room.stake, mode=t(f"host.mode.{room.mode}", lang),
+             language=t(f"host.language.{room.lang}", lang),
              options=options)
     text = f"{text}\n{pictures.setting_text(room, lang)}"
     if room.game.startswith("doudizhu"):

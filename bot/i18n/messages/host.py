@@ -224,6 +224,8 @@ MESSAGES = {
         "en": "You sit at seat {seat} of table {room} ({game}). Your cards will come here.",
         "zh": "你坐在牌桌 {room}({game})的 {seat} 号位,发牌后手牌会显示在这里。",
     },
+    "host.language.en": {"en": "English (en)", "zh": "英文(en)"},  # as typed back: lang=en
+    "host.language.zh": {"en": "Chinese (zh)", "zh": "中文(zh)"},
     "host.private.bottom_marked": {"en": "([ ] from the bottom)", "zh": "([ ] 为底牌)"},
     "host.sorted": {"en": "Your cards are shown {order} now.", "zh": "手牌现在{order}排列。"},
     "host.order.down": {"en": "big→small", "zh": "从大到小"},
