@@ -47,8 +47,8 @@ def test_each_players_formula_names_stake_base_multiplier_and_doubling() -> None
     assert [seat.doublings for seat in view.seats] == [(2, 1), (2,), (1,)]  # the engine's
     text = DoudizhuText()
     farmer = text.formula(view, 1, 20, "zh")
-    assert farmer == "底注 20 × 底分 3 × 倍数 ×4(炸弹, 春天) × 加倍 ×2"
-    assert text.formula(view, 2, 20, "zh") == "底注 20 × 底分 3 × 倍数 ×4(炸弹, 春天)"
+    assert farmer == "底注 20 × 底分 3 × 倍数 ×4(炸弹、春天) × 加倍 ×2"
+    assert text.formula(view, 2, 20, "zh") == "底注 20 × 底分 3 × 倍数 ×4(炸弹、春天)"
     landlord = text.formula(view, 0, 20, "en")
     assert landlord == ("stake 20 × base 3 × multiplier ×4 (bomb, spring) × "
                         "doubling (×2 + ×1)")
