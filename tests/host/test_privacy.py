@@ -31,6 +31,9 @@ def hidden_cards(state: Any) -> set[str]:
     if kind == "TableState":
         return set() if state.is_over else {c.code for h in state.hands for c in h}
     if kind == "DuelState":
+        dealt = {c.code for hand in state.dealt for c in hand}
+        if state.is_over:  # the cards nobody played are shown then; never those put away
+            return dealt - {c.code for hand in state.kept if hand for c in hand}
         played = {c.code for trick in state.tricks for c in trick}
         if state.lead is not None:
             played.add(state.lead.code)
