@@ -137,7 +137,11 @@ class LeakGuard:
             chat_id = params.get("chat_id")
             if isinstance(chat_id, int) and chat_id < 0 and self.hosts:
                 self.checked += 1
-                rooms = list(self.hosts[-1].rooms.values())
+                everywhere = list(self.hosts[-1].rooms.values())
+                # The rooms of this chat (another table's deck holds the same card codes);
+                # every room where none is known here (a group that moved, say).
+                rooms = [r for r in everywhere if r.place.channel == str(chat_id)] \
+                    or everywhere
                 shown = leaks(params, hidden_cards(rooms, self.shown))
                 if shown:
                     self.violations.append(f"{method} to {chat_id} shows {shown}: {params}")

@@ -101,10 +101,11 @@ async def test_hint_drafts_the_hinted_move_so_one_tap_plays_it(tg: Table) -> Non
     drafted = tg.panel(alice)
     play = f"play {slot.draft.value}"
     assert play in tg.codes(drafted) and "Selected: " in drafted["text"]
-    before = hinted.counter
+    before, held = hinted.counter, len(hinted.state.hand(0))
     await tg.press(alice, drafted, lambda c: c == play)
     await tg.until(lambda: players.room().counter > before)
-    assert players.room().last_play["seat"] == 0
+    # Her cards were played: the hand is smaller by the hinted move.
+    assert len(players.room().state.hand(0)) == held - len(slot.draft.value or play[5:])
 
 
 async def test_my_hand_pressed_again_leaves_one_copy_of_the_hand(tg: Table) -> None:

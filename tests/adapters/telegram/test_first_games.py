@@ -116,12 +116,14 @@ async def _hint_then_play(tg: Table, players: Players, person: FakeUser) -> None
         if 0 not in room.to_act():
             await tg.settle()
             continue
-        panel = await tg.prompt(person, lambda c: c == "!hint" or c.startswith("bid")
+        # The turn's own message (a verb like Hint is on older panels too, never stale).
+        panel = await tg.prompt(person, lambda c: c.startswith(("bid", "~t", "~g", "play "))
                                 or c in ("pass", "grab", "no-grab", "double", "no-double"))
         codes = tg.live_codes(person, panel)
-        if "!hint" in codes and any(c.startswith(("~t", "~g", "play ")) for c in codes):
+        if any(c.startswith(("~t", "~g", "play ")) for c in codes):
             break
-        await players.act(person, lambda c, first=codes[0]: c.startswith("bid ") or c == first)
+        await players.act(person, lambda c: c.startswith("bid ") or c in (
+            "grab", "no-double", "pass"))
     slot = tg.adapter.panels[(person.id, room.room_id)]
     before = room.counter
     await tg.press(person, panel, lambda c: c == "!hint")
