@@ -38,6 +38,9 @@ class ConsoleAdapter:
         # The finished table's "Play again?" waits for the result note: the question comes
         # after the result, not before it.
         self._again_line: str | None = None
+        # At a terminal the reader's own prompt asks "Play again? (y/n)": the finished
+        # table's question is not printed as well (a script's output keeps it).
+        self.asks_again = False
         self._result_seen: str | None = None  # the room of the last result note printed
         self._last_block = ""
 
@@ -131,7 +134,7 @@ class ConsoleAdapter:
         if note.kind == "host.result":
             table = self.table
             self._result_seen = f"{note.room_id}:{table.hand_id if table else ''}"
-            if self._again_line is not None:
+            if self._again_line is not None and not self.asks_again:
                 self.write(self._again_line)
                 self._again_line = None
         self.changed.set()

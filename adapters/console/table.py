@@ -193,6 +193,7 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, la
     if auto:
         await host.handle(cmd.Auto(actor, PLACE, on=True))
     reader = LineReader(stdin, console, interactive)
+    console.asks_again = interactive and not auto
     while True:
         if console.gone:
             return 1  # the output was closed; the game is saved and resumes next time

@@ -221,6 +221,15 @@ def test_at_a_terminal_auto_typed_again_takes_the_seat_back(tmp_path: Path) -> N
     assert "Bye!" in out and "Traceback" not in out
 
 
+def test_at_a_terminal_play_again_is_asked_once(tmp_path: Path) -> None:
+    # Before: the finished table's "Play again?" was printed, then the prompt asked
+    # "Play again? (y/n)" right under it.
+    code, out = run_at_a_terminal(tmp_path, [(2, "auto"), (6, "n")], "--seed", "4")
+    assert code == 0, out
+    assert out.count("🏁") == 1 and out.count("Play again?") == 1, out
+    assert out.split("🏁", 1)[1].count("Play again? (y/n)") == 1
+
+
 def test_console_help_lists_console_commands_and_explains_each(tmp_path: Path) -> None:
     script = "help\nhelp settings\nhelp 托管\nhelp nosuch\n" + "\n" * 60 + "n\n"
     game = run_bot(tmp_path, "play", "--game", "doudizhu3", "--seed", "4", stdin=script)
