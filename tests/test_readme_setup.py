@@ -12,7 +12,7 @@ def test_the_readme_says_how_to_install_on_a_pep_668_system_and_where_things_are
     assert "`python3`" in README
     assert "./data/paiju.log" in README
     assert "resumes a hand left unfinished" in README
-    assert "about six minutes" in README
+    assert "about ten minutes" in README
     # Still exactly two set-up commands for a fresh machine (the two ```sh blocks first).
     blocks = README.split("```sh")[1:3]
     assert [b.split("```")[0].strip() for b in blocks] == [
