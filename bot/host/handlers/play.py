@@ -4,6 +4,7 @@ commands around play (act, hint, 托管, show my hand, button presses)."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from bot.errors import EmptyAction, NoGame, NoRoom, NotSeated, NotYourTurn, PaijuError
@@ -153,8 +154,9 @@ async def check(host: HandlerContext, command: cmd.Check) -> Reply:
     return Reply(True, "", "host.check", room.room_id, status=Status.INFO)
 
 
-async def auto(host: HandlerContext, command: cmd.Auto) -> Reply:
-    """托管 on or off for my seat."""
+async def _my_seat_change(host: HandlerContext, command: cmd.Command,
+                          make: Callable[[Room, Room, int], Change]) -> Reply:
+    """A change to my own seat: `make(room, copy, seat)` under the room's lock."""
     player = await host.player_id(command.actor)
     room_id = host.find_room(command, player).room_id
 
@@ -162,7 +164,15 @@ async def auto(host: HandlerContext, command: cmd.Auto) -> Reply:
         if room is None:
             raise NoRoom()
         seat = _seat_in(room, player)
-        after = room.copy()
+        return make(room, room.copy(), seat)
+
+    return await host.change(room_id, command.actor, build)
+
+
+async def auto(host: HandlerContext, command: cmd.Auto) -> Reply:
+    """托管 on or off for my seat."""
+
+    def make(room: Room, after: Room, seat: int) -> Change:
         on = not room.seats[seat].auto if command.on is None else command.on
         after.seats[seat].auto = on
         after.seats[seat].timeouts = 0
@@ -171,19 +181,13 @@ async def auto(host: HandlerContext, command: cmd.Auto) -> Reply:
         return Change(after, "host.auto_on" if on else "host.auto_off", privates={seat},
                       actor_seat=seat)
 
-    return await host.change(room_id, command.actor, build)
+    return await _my_seat_change(host, command, make)
 
 
 async def sort_hand(host: HandlerContext, command: cmd.SortHand) -> Reply:
     """My hand big→small (the big apps' way) or small→big, from now on in this room."""
-    player = await host.player_id(command.actor)
-    room_id = host.find_room(command, player).room_id
 
-    async def build(room: Room | None) -> Change:
-        if room is None:
-            raise NoRoom()
-        seat = _seat_in(room, player)
-        after = room.copy()
+    def make(room: Room, after: Room, seat: int) -> Change:
         now = present.hand_order(room, seat)
         order = command.order if command.order in ("up", "down") else \
             ("up" if now == "down" else "down")
@@ -192,7 +196,7 @@ async def sort_hand(host: HandlerContext, command: cmd.SortHand) -> Reply:
                                                                   command.actor.lang)},
                       table=False, privates={seat}, actor_seat=seat)
 
-    return await host.change(room_id, command.actor, build)
+    return await _my_seat_change(host, command, make)
 
 
 async def show_hand(host: HandlerContext, command: cmd.ShowHand) -> Reply:
