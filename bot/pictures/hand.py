@@ -112,7 +112,8 @@ def group_values(groups: dict[str, str], lang: str = "en") -> dict[str, str]:
             values[name] = cards[0].rank.label
         elif name == "B" and len(cards) == 2:
             points = b_total(cards)
-            text = label("pictures.value.B", lang, value=f"{points:g}")
+            key = "pictures.value.B_one" if points == 1 else "pictures.value.B"
+            text = label(key, lang, value=f"{points:g}")
             values[name] = text if points <= 10.5 else f"{text} {label('pictures.bust', lang)}"
         elif name == "C" and len(cards) == 3:
             values[name] = label(f"pictures.type.{c_type(cards).name.lower()}", lang)

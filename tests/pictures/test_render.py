@@ -17,7 +17,7 @@ from PIL import Image, ImageChops, ImageStat
 from bot.cards import deck54
 from bot.pictures import Pictures, ResultSummary, SeatResult, describe, sort_hand
 from bot.pictures.faces import card_back, card_face
-from bot.pictures.hand import CARD_H, CARD_W, RAISE, STEP
+from bot.pictures.hand import CARD_H, CARD_W, RAISE, STEP, group_values
 from bot.pictures.text import drawable, label
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -135,6 +135,13 @@ def result_summary() -> ResultSummary:
          SeatResult(1, -60, "farmer", ("Ts", "Th", "9s", "4d", "4h", "3c")),
          SeatResult(2, -60, "farmer", ("R", "Ks", "Qh", "Jd", "8c", "7c", "6d", "5h", "3s"))),
         "beans", 10, 3, 12, ("bomb", "spring"))
+
+
+def test_group_b_worth_one_point_reads_1_pt() -> None:
+    # Before: two face cards (½ + ½) were labelled "1 pts".
+    values = group_values({"A": "As", "B": "Jh Qd", "C": "9s 8h 7d"}, "en")
+    assert values["B"] == "1 pt"
+    assert group_values({"A": "As", "B": "7h 2d", "C": "9s 8h 7d"}, "en")["B"] == "9 pts"
 
 
 def test_the_result_card_shows_the_winner_cards_left_causes_and_amounts() -> None:

@@ -28,6 +28,7 @@ MESSAGES = {
     "pictures.role.farmer": {"en": "FARMER", "zh": "农民"},
     "pictures.no_cards": {"en": "no cards left", "zh": "出完了"},
     "pictures.value.B": {"en": "{value} pts", "zh": "{value} 点"},
+    "pictures.value.B_one": {"en": "{value} pt", "zh": "{value} 点"},  # two face cards: 1
     "pictures.value.C": {"en": "{value}", "zh": "{value}"},
     "pictures.type.zha": {"en": "2-3-5", "zh": "渣牌"},
     "pictures.type.high": {"en": "high card", "zh": "散单"},
