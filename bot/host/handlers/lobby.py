@@ -182,17 +182,24 @@ async def _leave_running(host: HandlerContext, before: Room, room: Room, seat: i
     return Change(room, "host.left_auto", privates={seat})
 
 
+def _may_arrange(before: Room | None, player: int, actor: cmd.Actor) -> Room:
+    """Raises unless `player` may seat AI players or deal here: a room not playing, in which
+    they sit (or they are an admin)."""
+    if before is None:
+        raise NoRoom()
+    _not_running(before)
+    if before.seat_of(player) is None and not actor.is_admin:
+        raise NotSeated()
+    return before
+
+
 async def add_ai(host: HandlerContext, command: cmd.AddAI) -> Reply:
     """Seat an AI player."""
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
 
     async def build(before: Room | None) -> Change:
-        if before is None:
-            raise NoRoom()
-        _not_running(before)
-        if before.seat_of(player) is None and not command.actor.is_admin:
-            raise NotSeated()
+        before = _may_arrange(before, player, command.actor)
         if len(before.seats) >= before.spec.max_players:
             raise PaijuError("host.room_full", seats=before.spec.max_players)
         room = before.copy()
@@ -213,11 +220,7 @@ async def remove_ai(host: HandlerContext, command: cmd.RemoveAI) -> Reply:
     room = host.find_room(command, player)
 
     async def build(before: Room | None) -> Change:
-        if before is None:
-            raise NoRoom()
-        _not_running(before)
-        if before.seat_of(player) is None and not command.actor.is_admin:
-            raise NotSeated()
+        before = _may_arrange(before, player, command.actor)
         ai_seats = [i for i, s in enumerate(before.seats) if s.is_ai]
         target = command.seat if command.seat in ai_seats else (
             ai_seats[-1] if ai_seats and command.seat is None else None)
@@ -239,11 +242,7 @@ async def start(host: HandlerContext, command: cmd.Start | cmd.Rematch) -> Reply
     room = host.find_room(command, player)
 
     async def build(before: Room | None) -> Change:
-        if before is None:
-            raise NoRoom()
-        _not_running(before)
-        if before.seat_of(player) is None and not command.actor.is_admin:
-            raise NotSeated()
+        before = _may_arrange(before, player, command.actor)
         spec = before.spec
         if len(before.seats) < spec.min_players:
             raise PaijuError("host.not_enough_players", need=spec.min_players,
