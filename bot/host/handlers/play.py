@@ -113,8 +113,9 @@ async def act(host: HandlerContext, command: cmd.Act) -> Reply:
     return await host.change(room_id, command.actor, build)
 
 
-async def hint(host: HandlerContext, command: cmd.Hint) -> Reply:
-    """提示: the next suggestion for my turn (repeating cycles through them)."""
+async def _my_turn(host: HandlerContext, command: cmd.Command) -> tuple[Room, int]:
+    """The sender's room and seat, read without the lock; raises unless it is their turn in
+    a hand being played."""
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
     if room.phase is not Phase.PLAYING or room.state is None:
@@ -122,6 +123,12 @@ async def hint(host: HandlerContext, command: cmd.Hint) -> Reply:
     seat = _seat_in(room, player)
     if seat not in room.to_act():
         raise NotYourTurn()
+    return room, seat
+
+
+async def hint(host: HandlerContext, command: cmd.Hint) -> Reply:
+    """提示: the next suggestion for my turn (repeating cycles through them)."""
+    room, seat = await _my_turn(host, command)
     # Thought out in the pool, with no lock held: the room may move on meanwhile, and the
     # answer is then about the prompt that was asked about (its counter is in the view).
     suggestions = await host.hints(room, seat)
@@ -141,13 +148,7 @@ async def hint(host: HandlerContext, command: cmd.Hint) -> Reply:
 async def check(host: HandlerContext, command: cmd.Check) -> Reply:
     """Whether my action would be taken now, applied to a copy of nothing: the game state is
     an immutable value, so the engine's step leaves the room as it is (its refusal says why)."""
-    player = await host.player_id(command.actor)
-    room = host.find_room(command, player)
-    if room.phase is not Phase.PLAYING or room.state is None:
-        raise NoGame()
-    seat = _seat_in(room, player)
-    if seat not in room.to_act():
-        raise NotYourTurn()
+    room, seat = await _my_turn(host, command)
     if not command.text.strip():
         raise EmptyAction()
     room.spec.step(room.state, seat, command.text)
