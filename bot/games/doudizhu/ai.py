@@ -36,7 +36,7 @@ from bot.games.doudizhu.actions import (
 from bot.games.doudizhu.deal import rank_counts
 from bot.games.doudizhu.endgame import Solver, can_beat
 from bot.games.doudizhu.hint_policy import CLEAN, hint_class, order_hints
-from bot.games.doudizhu.plan import Group, plan_hand
+from bot.games.doudizhu.plan import Group, plan_hand, plan_score
 from bot.games.doudizhu.position import Counts, Position, from_state
 from bot.games.doudizhu.state import DoudizhuState
 
@@ -217,9 +217,9 @@ def _candidates(legal: list[mv.Move]) -> list[mv.Move]:
 def hand_value(pos: Position, counts: Counts) -> int:
     """The plan score of `counts`; when every card is known (two players, the dummy shown)
     each planned play the opponent cannot beat is worth `CONTROL_BONUS` more."""
-    plan = plan_hand(counts)
     if not _all_known(pos):
-        return plan.score
+        return plan_score(counts)
+    plan = plan_hand(counts)
     threat, most = pos.threat, _most_opponent_cards(pos)
     held = sum(1 for g in plan.groups
                if not can_beat(g.type, g.high, g.length, len(g.cards), threat, most))

@@ -67,16 +67,16 @@ def can_beat(kind: MoveType, high: int, length: int, size: int, threat: Counts,
     if threat[13] and threat[14] and most_cards >= 2:
         return True
     bomb_floor = high if kind is MoveType.BOMB else -1
-    if most_cards >= 4 and any(threat[i] == 4 for i in range(bomb_floor + 1, 13)):
+    if most_cards >= 4 and 4 in threat[bomb_floor + 1:13]:
         return True
     if kind is MoveType.BOMB or most_cards < size:
         return False
     if kind is MoveType.SINGLE:
-        return any(threat[i] for i in range(high + 1, 15))
+        return any(threat[high + 1:15])
     if kind is MoveType.PAIR:
-        return any(threat[i] >= 2 for i in range(high + 1, 13))
+        return max(threat[high + 1:13], default=0) >= 2
     if kind in _TRIPLE_KINDS:
-        return any(threat[i] >= 3 for i in range(high + 1, 13))
+        return max(threat[high + 1:13], default=0) >= 3
     width = _CHAIN_WIDTH.get(kind)
     if width is not None:
         return run_in(threat, width, length, high)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 import zlib
+from operator import sub
 from dataclasses import dataclass
 
 from bot.games.doudizhu import ai
@@ -207,8 +208,8 @@ def rollout(pos: Position, know: Knowledge, hidden: dict[int, Counts],
             turn = (turn + 1) % players
         hand = hands[turn]
         cards_left = tuple(map(sum, hands))
-        key = (turn, hand, cards_left, table, table_seat if table is not None else None,
-               tuple(out))
+        outs = tuple(out)
+        key = (turn, hand, cards_left, table, table_seat if table is not None else None, outs)
         move = memo.get(key, memo)  # type: ignore[arg-type]
         steps += HIT_COST
         if move is memo:
@@ -216,7 +217,7 @@ def rollout(pos: Position, know: Knowledge, hidden: dict[int, Counts],
                 players=players, seat=turn, landlord=landlord, hand=hand,
                 cards_left=cards_left, to_beat=table,
                 to_beat_seat=table_seat if table is not None else None,
-                threat=tuple(a - b for a, b in zip(out, hand, strict=True)),
+                threat=tuple(map(sub, outs, hand)),
                 constraints=constraints if turn == landlord else None,
                 opponent_constraints=constraints if turn != landlord and not dummy_hidden
                 else None)

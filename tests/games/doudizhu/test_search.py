@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bot.errors import IllegalAction
-from bot.games.doudizhu import ai, appraise, levels, search
+from bot.games.doudizhu import ai, appraise, levels, plan, search
 from bot.games.doudizhu.actions import CALL, GRAB, NO_GRAB, PASS, Phase
 from bot.games.doudizhu.deal import rank_counts
 from bot.games.doudizhu.inference import DUMMY, Bid, cheap_answer, controls
@@ -197,3 +197,14 @@ def test_the_bidding_reads_as_strength_and_the_samples_follow_it() -> None:
     assert read > blind + 100
     assert all(sum(h) == sum(t) for h, t in zip(know.sample(rng).values(),
                                                   know.deal(rng).values(), strict=True))
+
+
+def test_the_score_only_plan_search_scores_every_hand_as_the_full_plan() -> None:
+    rng = random.Random(7)
+    deck = [i for i in range(15) for _ in range(FULL[i])]
+    for _ in range(300):
+        rng.shuffle(deck)
+        counts = [0] * 15
+        for i in deck[:rng.randint(1, 20)]:
+            counts[i] += 1
+        assert plan._score(tuple(counts)) == plan._plan(tuple(counts)).score
