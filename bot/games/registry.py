@@ -90,6 +90,7 @@ class GameModule:
 _ENTRIES: dict[str, Any] = {}
 _LOADED: dict[str, GameModule] = {}
 _SPECS: dict[str, Any] = {}
+_RENDERERS: dict[str, Callable[[Mapping[str, Any] | None], Any]] = {}
 
 
 def register(name: str, entry: GameModule | str) -> None:
@@ -106,6 +107,7 @@ def unregister(name: str) -> None:
     _ENTRIES.pop(name, None)
     _LOADED.pop(name, None)
     _SPECS.pop(name, None)
+    _RENDERERS.pop(name, None)
 
 
 def names() -> tuple[str, ...]:
@@ -144,7 +146,9 @@ def spec(name: str) -> Any:
 
 def renderer(name: str, options: Mapping[str, Any] | None = None) -> Any:
     """The chat text of a game for a room's options (bot.host.presentation.render.Renderer)."""
-    factory: Callable[[Mapping[str, Any] | None], Any] = load(module(name).renderer)
+    factory = _RENDERERS.get(name)
+    if factory is None:  # looked up once: every view asks for it
+        factory = _RENDERERS[name] = load(module(name).renderer)
     return factory(options)
 
 

@@ -4,18 +4,27 @@ loop that serves people's commands.
 
 The engines are pure, so a decision travels as (game, state dict, seat, seed text) and comes
 back as an action string (hints: a list of them): the same whichever way it was computed.
+
+The workers are served from the event loop itself: each has a pipe the loop writes a job to
+and watches for the answer (`add_reader`), one job at a time, the rest waiting in order. No
+thread stands between them: a `ProcessPoolExecutor` pickles and reads on a manager thread,
+so every job cost the loop hand-overs of the GIL (on a busy host, 7 % more loop time per
+press and several times the worst answer times: see benchmarks/capacity.py).
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import multiprocessing
 import os
 import random
 import signal
 import threading
 import time
-from concurrent.futures import Executor, ProcessPoolExecutor
+from collections import deque
+from collections.abc import Callable
+from multiprocessing.connection import Connection
 from typing import Any
 
 from bot.host import games
@@ -54,19 +63,165 @@ def suggest(game: str, state: dict[str, Any], seat: int) -> list[str]:
     return spec.hints(spec.state_from_dict(state), seat)
 
 
+WORKER_STOP = 2.0  # s a closing host waits for a worker to finish its job and leave
+
+log = logging.getLogger(__name__)
+
+
+def _serve(conn: Connection) -> None:
+    """A worker: answer jobs from the pipe until it closes (or says stop)."""
+    _quiet_worker()
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        if job is None:
+            return
+        function, args = job
+        try:
+            answer: tuple[bool, Any] = (True, function(*args))
+        except Exception as error:  # noqa: BLE001 - the caller gets it, as from an executor
+            answer = (False, error)
+        try:
+            conn.send(answer)
+        except Exception as error:  # noqa: BLE001 - an unpicklable answer or error
+            conn.send((False, RuntimeError(f"{type(error).__name__}: {error}")))
+
+
+class WorkerLost(RuntimeError):
+    """A worker process died with a job (killed, out of memory)."""
+
+
+class _Worker:
+    __slots__ = ("conn", "process", "job")
+
+    def __init__(self, conn: Connection, process: Any) -> None:
+        self.conn = conn
+        self.process = process
+        self.job: asyncio.Future[Any] | None = None
+
+
+class _Pool:
+    """Worker processes fed from the event loop, one job each at a time."""
+
+    def __init__(self, processes: int) -> None:
+        self._loop = asyncio.get_running_loop()
+        # spawn: a fresh interpreter, never a fork of a process with database threads.
+        self._context = multiprocessing.get_context("spawn")
+        self._workers = [self._start() for _ in range(processes)]
+        self._waiting: deque[tuple[Callable[..., Any], tuple[Any, ...],
+                                   asyncio.Future[Any]]] = deque()
+        self._closed = False
+
+    def _start(self) -> _Worker:
+        ours, theirs = self._context.Pipe(duplex=True)
+        process = self._context.Process(target=_serve, args=(theirs,), daemon=True,
+                                        name="paiju-thinker")
+        process.start()
+        theirs.close()
+        worker = _Worker(ours, process)
+        self._loop.add_reader(ours.fileno(), self._answered, worker)
+        return worker
+
+    def run(self, function: Callable[..., Any], *args: Any) -> asyncio.Future[Any]:
+        """The job's answer, once a worker gave it."""
+        future = self._loop.create_future()
+        if self._closed:
+            future.cancel()
+            return future
+        self._waiting.append((function, args, future))
+        self._dispatch()
+        return future
+
+    def _dispatch(self) -> None:
+        """Give waiting jobs to idle workers, oldest first."""
+        while self._waiting:
+            worker = next((w for w in self._workers if w.job is None), None)
+            if worker is None:
+                return
+            function, args, future = self._waiting.popleft()
+            if future.done():  # its asker gave up (cancelled) before a worker was free
+                continue
+            try:
+                worker.conn.send((function, args))
+            except (OSError, ValueError):  # the worker is gone: a fresh one takes the job
+                self._waiting.appendleft((function, args, future))
+                self._replace(self._workers.index(worker), worker)
+                continue
+            worker.job = future
+
+    def _answered(self, worker: _Worker) -> None:
+        try:
+            ok, value = worker.conn.recv()
+        except (EOFError, OSError):
+            log.error("a thinking worker process died (exit code %s); starting another",
+                      worker.process.exitcode)
+            if worker.job is not None and not worker.job.done():
+                worker.job.set_exception(WorkerLost("the thinking worker died"))
+            worker.job = None
+            if worker in self._workers and not self._closed:
+                self._replace(self._workers.index(worker), worker)
+            self._dispatch()
+            return
+        job, worker.job = worker.job, None
+        if job is not None and not job.done():
+            if ok:
+                job.set_result(value)
+            else:
+                job.set_exception(value)
+        self._dispatch()
+
+    def _replace(self, index: int, worker: _Worker) -> None:
+        self._drop(worker)
+        self._workers[index] = self._start()
+
+    def _drop(self, worker: _Worker) -> None:
+        with _suppressed():
+            self._loop.remove_reader(worker.conn.fileno())
+        with _suppressed():
+            worker.conn.close()
+
+    def close(self) -> None:
+        """Ask every worker to leave after its job; wait a little; stop the rest."""
+        self._closed = True
+        for _, _, future in self._waiting:
+            future.cancel()
+        self._waiting.clear()
+        for worker in self._workers:
+            with _suppressed():
+                worker.conn.send(None)
+        deadline = time.monotonic() + WORKER_STOP
+        for worker in self._workers:
+            worker.process.join(max(0.0, deadline - time.monotonic()))
+            if worker.process.is_alive():
+                worker.process.terminate()
+                worker.process.join(1.0)
+            if worker.job is not None and not worker.job.done():
+                worker.job.cancel()
+            self._drop(worker)
+
+
+class _suppressed:
+    """`contextlib.suppress` for a closing pipe's errors (a loop already closed included)."""
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: Any, error: Any, trace: Any) -> bool:
+        return kind is not None and issubclass(kind, (OSError, ValueError, RuntimeError))
+
+
 class Thinker:
-    """Runs AI decisions and hints inline (processes=0) or in a pool of worker processes."""
+    """Runs AI decisions and hints inline (processes=0) or in worker processes."""
 
     def __init__(self, processes: int) -> None:
         self.processes = processes
-        self._pool: Executor | None = None
+        self._pool: _Pool | None = None
 
-    def _executor(self) -> Executor:
+    def _workers(self) -> _Pool:
         if self._pool is None:
-            # spawn: a fresh interpreter, never a fork of a process with database threads.
-            self._pool = ProcessPoolExecutor(self.processes,
-                                             mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_quiet_worker)
+            self._pool = _Pool(self.processes)
         return self._pool
 
     async def decide(self, game: str, state: Any, seat: int, seed: str) -> str:
@@ -74,21 +229,19 @@ class Thinker:
         if self.processes <= 0:
             spec = games.spec(game)
             return spec.ai_action(state, seat, random.Random(seed))
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor(), decide, game, state.to_dict(),
-                                          seat, seed)
+        answer: str = await self._workers().run(decide, game, state.to_dict(), seat, seed)
+        return answer
 
     async def hints(self, game: str, state: Any, seat: int) -> list[str]:
         """The suggestions for `seat` in `state`, best first."""
         if self.processes <= 0:
             return games.spec(game).hints(state, seat)
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor(), suggest, game, state.to_dict(),
-                                          seat)
+        answer: list[str] = await self._workers().run(suggest, game, state.to_dict(), seat)
+        return answer
 
     def close(self) -> None:
         """Stop the worker processes (waits for the one decision each may be in, at most a
         fraction of a second, so none is left behind)."""
         if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool.close()
             self._pool = None
