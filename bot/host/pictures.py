@@ -54,7 +54,7 @@ def result_summary(room: Room, public: PublicView | None) -> ResultSummary | Non
     state = room.state
     if state is not None and state.is_over:
         for index, seat in enumerate(seats):
-            seat.setdefault("left", state.private(index).hand)
+            seat.setdefault("left", room.private_view(index).hand)
     outcome["seats"] = seats
     # The card reads the finished game's record: the public view in its JSON form.
     return summary_of(room.game, public.to_dict() if public is not None else {}, outcome)

@@ -83,11 +83,38 @@ class Room:
     card_counter: bool = False  # 记牌器: each person's hand shows the cards still out of sight
     warned: bool = False  # the timer warning went out for this deadline (not saved)
     escape_warned: tuple[int, ...] = ()  # people told this hand what leaving costs (not saved)
+    # The engine's views of `state`, each computed once (a change's table, its private views,
+    # the reply and the suggestions' follow-up all read them): [state, public, {seat: view}].
+    # A copy shares the list until its state changes (then it starts its own).
+    _views: list[Any] | None = field(default=None, repr=False, compare=False)
 
     @property
     def spec(self):  # noqa: ANN201 - GameSpec protocol
         """The game's spec."""
         return games.spec(self.game)
+
+    def _engine_views(self) -> list[Any]:
+        views = self._views
+        if views is None or views[0] is not self.state:
+            views = self._views = [self.state, None, {}]
+        return views
+
+    def public_view(self) -> Any:
+        """The engine's public view of the game on the table (computed once per state)."""
+        assert self.state is not None
+        views = self._engine_views()
+        if views[1] is None:
+            views[1] = self.state.public()
+        return views[1]
+
+    def private_view(self, seat: int) -> Any:
+        """The engine's private view of one seat (computed once per state and seat)."""
+        assert self.state is not None
+        privates = self._engine_views()[2]
+        found = privates.get(seat)
+        if found is None:
+            found = privates[seat] = self.state.private(seat)
+        return found
 
     def copy(self) -> Room:
         """An independent copy to change (the game state is an immutable value, shared)."""

@@ -193,7 +193,7 @@ class Tables:
     def _event(self, room: Room) -> GameFinished:
         assert room.last_result is not None and room.game_id is not None
         scores = tuple(seat["score"] for seat in room.last_result["seats"])
-        public = room.state.public() if room.state is not None else None
+        public = room.public_view() if room.state is not None else None
         return GameFinished(room.room_id, room.game_id, scores, public)
 
     async def _game_over(self, room: Room, settlement: Settlement) -> None:

@@ -58,7 +58,7 @@ def _public(room: Room) -> Public | None:
     """The engine's public view while a game is on the table (None: no game)."""
     if room.state is None or room.phase not in (Phase.PLAYING, Phase.OVER):
         return None
-    return room.state.public()
+    return room.public_view()
 
 
 def _public_dict(public: Public | None) -> dict[str, Any]:
@@ -226,7 +226,7 @@ def private_view(host: ViewContext, room: Room, seat: int, lang: str | None = No
                  game=games.title(room.game, lang))
         return PrivateView(room.room_id, room.counter, user, seat, lang, room.game, text, (), "")
     render = renderer(room.game, room.options)
-    private = room.state.private(seat)
+    private = room.private_view(seat)
     public = _public(room)
     codes, ranks = render.hand(private)
     fields = pictures.private_fields(room, public, codes, private)
@@ -269,7 +269,7 @@ def hand_order(room: Room, seat: int) -> str:
     if order in ("up", "down"):
         return order
     if room.state is not None and room.phase is not Phase.LOBBY:
-        codes, _ = renderer(room.game, room.options).hand(room.state.private(seat))
+        codes, _ = renderer(room.game, room.options).hand(room.private_view(seat))
         if len(codes) > 1 and _rank_of(codes[0]) > _rank_of(codes[-1]):
             return "down"
     return "up"
