@@ -591,7 +591,8 @@ class Host:
         key = (room.room_id, seat)
         assert room.state is not None
         try:
-            hints = await self.driver.thinker.hints(room.game, room.state, seat)
+            hints = await self.driver.thinker.hints(room.game, room.state, seat,
+                                                     data=room.state_dict())
         finally:
             running = self._suggesting.get(key)
             if running is not None and running[0] == prompt:

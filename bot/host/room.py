@@ -84,7 +84,8 @@ class Room:
     warned: bool = False  # the timer warning went out for this deadline (not saved)
     escape_warned: tuple[int, ...] = ()  # people told this hand what leaving costs (not saved)
     # The engine's views of `state`, each computed once (a change's table, its private views,
-    # the reply and the suggestions' follow-up all read them): [state, public, {seat: view}].
+    # the reply and the suggestions' follow-up all read them), and its JSON form (the save and
+    # the thinking pool's jobs read it): [state, public, {seat: view}, dict].
     # A copy shares the list until its state changes (then it starts its own).
     _views: list[Any] | None = field(default=None, repr=False, compare=False)
 
@@ -96,7 +97,7 @@ class Room:
     def _engine_views(self) -> list[Any]:
         views = self._views
         if views is None or views[0] is not self.state:
-            views = self._views = [self.state, None, {}]
+            views = self._views = [self.state, None, {}, None]
         return views
 
     def public_view(self) -> Any:
@@ -115,6 +116,15 @@ class Room:
         if found is None:
             found = privates[seat] = self.state.private(seat)
         return found
+
+    def state_dict(self) -> dict[str, Any] | None:
+        """`state.to_dict()`, computed once per state: shared, so read it, never change it."""
+        if self.state is None:
+            return None
+        views = self._engine_views()
+        if views[3] is None:
+            views[3] = self.state.to_dict()
+        return views[3]  # type: ignore[no-any-return]
 
     def copy(self) -> Room:
         """An independent copy to change (the game state is an immutable value, shared)."""
@@ -142,7 +152,8 @@ class Room:
         return [i for i, s in enumerate(self.seats) if not s.is_ai]
 
     def to_snapshot(self) -> dict[str, Any]:
-        """JSON form for storage (everything but the in-memory warning flag)."""
+        """JSON form for storage (everything but the in-memory warning flag). Read-only: its
+        "state" is the room's shared `state_dict`."""
         return {
             "v": SNAPSHOT_VERSION,
             "room_id": self.room_id,
@@ -160,7 +171,7 @@ class Room:
             "hands": self.hands,
             "game_id": self.game_id,
             "seed": self.seed,
-            "state": None if self.state is None else self.state.to_dict(),
+            "state": self.state_dict(),
             "actions": self.actions,
             "deadline": self.deadline,
             "prompt_since": self.prompt_since,

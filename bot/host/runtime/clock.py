@@ -37,8 +37,9 @@ class SystemClock:
             return True
         if delay <= 0:
             return False
-        try:
-            await asyncio.wait_for(wake.wait(), delay)
+        try:  # asyncio.timeout: no task of its own per sleep, as wait_for makes one
+            async with asyncio.timeout(delay):
+                await wake.wait()
         except TimeoutError:
             return False
         return True

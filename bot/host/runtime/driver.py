@@ -163,7 +163,7 @@ class Driver:
         if not seats:
             raise Unchanged
         return await self.thinker.decide(room.game, room.state, seats[0],
-                                         ai_seed(room, seats[0]))
+                                         ai_seed(room, seats[0]), data=room.state_dict())
 
     def _seats(self, room: Room, plan: Plan) -> list[int]:
         to_act = room.to_act()

@@ -224,19 +224,23 @@ class Thinker:
             self._pool = _Pool(self.processes)
         return self._pool
 
-    async def decide(self, game: str, state: Any, seat: int, seed: str) -> str:
-        """The AI's action for `seat` in `state`."""
+    async def decide(self, game: str, state: Any, seat: int, seed: str, *,
+                     data: dict[str, Any] | None = None) -> str:
+        """The AI's action for `seat` in `state` (`data`: its `to_dict()`, if known)."""
         if self.processes <= 0:
             spec = games.spec(game)
             return spec.ai_action(state, seat, random.Random(seed))
-        answer: str = await self._workers().run(decide, game, state.to_dict(), seat, seed)
+        answer: str = await self._workers().run(decide, game, data or state.to_dict(), seat,
+                                                seed)
         return answer
 
-    async def hints(self, game: str, state: Any, seat: int) -> list[str]:
-        """The suggestions for `seat` in `state`, best first."""
+    async def hints(self, game: str, state: Any, seat: int, *,
+                    data: dict[str, Any] | None = None) -> list[str]:
+        """The suggestions for `seat` in `state`, best first (`data`: its `to_dict()`)."""
         if self.processes <= 0:
             return games.spec(game).hints(state, seat)
-        answer: list[str] = await self._workers().run(suggest, game, state.to_dict(), seat)
+        answer: list[str] = await self._workers().run(suggest, game, data or state.to_dict(),
+                                                      seat)
         return answer
 
     def close(self) -> None:
