@@ -126,6 +126,9 @@ class Host:
         self._delivery_tails: dict[str, asyncio.Future[None]] = {}
         # Suggestions by (room, seat), for the prompt (game id, counter it began) they answer.
         self.suggested: dict[tuple[str, int], tuple[str | None, int, list[str]]] = {}
+        # The last private view delivered to each seat: a prompt's suggestions follow in it,
+        # its prompt rebuilt (present.with_suggestions), not the whole view again.
+        self._shown: dict[tuple[str, int], PrivateView] = {}
         self._suggesting: dict[tuple[str, int],
                                tuple[tuple[str | None, int], asyncio.Task[list[str]]]] = {}
         self._hint_tasks: set[asyncio.Task[None]] = set()
@@ -197,6 +200,7 @@ class Host:
         for seat in range(seats):
             self.suggested.pop((room_id, seat), None)
             self.hint_cursor.pop((room_id, seat), None)
+            self._shown.pop((room_id, seat), None)
 
     async def park_rooms(self, room_ids: list[str]) -> None:
         """Let idle rooms go to whichever process hears of them next (see bot.host.leases)."""
@@ -460,6 +464,7 @@ class Host:
                 if isinstance(view, TableView):
                     await outlet.show_table(view)
                 elif isinstance(view, PrivateView):
+                    self._shown[(room.room_id, view.seat)] = view
                     result = await outlet.show_private(view)
                     reachable = result is not Delivery.REFUSED
                     if 0 <= view.seat < len(room.seats):
@@ -620,6 +625,10 @@ class Host:
                 return
             change = Change(None, "host.ok", table=False, privates={seat})
             views = ViewMemo(self, room)
+            shown = self._shown.get((room_id, seat))
+            if shown is not None and shown.counter == room.counter \
+                    and shown.lang == room.seats[seat].lang and shown.prompt is not None:
+                views.keep(seat, present.with_suggestions(self, room, seat, shown))
             if views.private(seat).prompt is not None:  # its suggestions, or that none come
                 await self._deliver(room, self._deliveries(views, change), change)
         finally:
@@ -675,6 +684,10 @@ class ViewMemo:
         if key not in self._built:
             self._built[key] = present.table_view(self.host, self.room)
         return self._built[key]  # type: ignore[no-any-return]
+
+    def keep(self, seat: int, view: PrivateView) -> None:
+        """Use `view` as the seat's private view (in its language)."""
+        self._built[(seat, view.lang)] = view
 
     def private(self, seat: int, lang: str | None = None) -> PrivateView:
         """One seat's private view (in its person's language unless `lang` is given)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.host import commands as cmd
+from bot.host.presentation import present
 from bot.host.views import Phase
 from tests.host.conftest import PLACE, HostFactory, actor, ok, open_table, play_out, room
 
@@ -38,6 +39,29 @@ async def test_the_deal_goes_out_before_its_suggestions_which_follow(
         assert later[-1].counter == current.counter
         assert [c.action for c in later[-1].prompt.suggestions] == \
             current.spec.hints(current.state, seat)
+        # The follow-up is the view the host would build now (only its prompt was rebuilt).
+        assert later[-1] == present.private_view(host, current, seat)
+
+
+async def test_a_play_prompts_follow_up_is_the_whole_view_built_again(
+        make_host: HostFactory) -> None:
+    host, recorder = await make_host(ai_processes=1)
+    await open_table(host, "doudizhu3", people=3)
+    checked = 0
+    for _ in range(12):  # bids, then plays: each new prompt's follow-up
+        await _settle(host)
+        current = room(host)
+        if current.phase is not Phase.PLAYING:
+            break
+        [seat] = current.to_act()
+        [view] = [v for v in recorder.privates if v.seat == seat][-1:]
+        assert view.counter == current.counter and view.prompt is not None
+        assert not view.prompt.suggestions_pending
+        assert view == present.private_view(host, current, seat)
+        checked += bool(view.prompt.suggestions)
+        choice = (view.prompt.suggestions or view.prompt.choices)[0]
+        await ok(host, cmd.Act(actor(seat), PLACE, text=choice.action))
+    assert checked >= 5
 
 
 async def test_a_suggestion_for_an_old_prompt_is_not_shown(make_host: HostFactory) -> None:

@@ -8,6 +8,7 @@ view (`state.public()`) and events only; a hand appears only in a private view
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.cards import parse_cards
@@ -254,6 +255,26 @@ def private_view(host: ViewContext, room: Room, seat: int, lang: str | None = No
     return PrivateView(room.room_id, room.counter, user, seat, lang, room.game,
                        "\n".join(lines), codes, ranks, prompt, buttons, private.to_dict(),
                        **fields)
+
+
+def with_suggestions(host: ViewContext, room: Room, seat: int,
+                     view: PrivateView) -> PrivateView:
+    """`view` (this seat's view at the room's counter, its suggestions pending) with the
+    prompt built again now that they are ready; the hand, the pictures and the buttons are
+    the same, so only the prompt's lines change (what `private_view` would build)."""
+    old = view.prompt
+    public = _public(room)
+    if old is None or public is None or view.counter != room.counter:
+        return private_view(host, room, seat, view.lang)
+    prompt = _prompt(host, room, seat, public, room.private_view(seat), view.lang)
+    head, found, tail = view.text.rpartition(old.text)
+    if not found:
+        return private_view(host, room, seat, view.lang)
+    block = prompt.text
+    if prompt.suggestions:
+        block += "\n" + t("host.private.suggestions", view.lang,
+                          moves=" | ".join(c.label for c in prompt.suggestions[:3]))
+    return replace(view, text=head + block + tail, prompt=prompt)
 
 
 def _rank_of(code: str) -> int:
