@@ -65,6 +65,9 @@ class GameModule:
     # someone still holds them (the bottom, 明牌); anywhere else a held card is a leak
     messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # own catalogue
     warm_up: Any = None  # a function (or its entry) building the engine's tables at start-up
+    # (state, seat) → the one action left to a seat with nothing to decide (斗地主's 要不起
+    # pass), else None; a function or its entry. None: the game never leaves a seat so.
+    forced: Any = None
 
     def display_name(self, lang: str) -> str:
         """The game's name in a language (English when the language has none)."""
@@ -91,6 +94,7 @@ _ENTRIES: dict[str, Any] = {}
 _LOADED: dict[str, GameModule] = {}
 _SPECS: dict[str, Any] = {}
 _RENDERERS: dict[str, Callable[[Mapping[str, Any] | None], Any]] = {}
+_FORCED: dict[str, Callable[[Any, int], str | None]] = {}
 
 
 def register(name: str, entry: GameModule | str) -> None:
@@ -108,6 +112,7 @@ def unregister(name: str) -> None:
     _LOADED.pop(name, None)
     _SPECS.pop(name, None)
     _RENDERERS.pop(name, None)
+    _FORCED.pop(name, None)
 
 
 def names() -> tuple[str, ...]:
@@ -164,6 +169,20 @@ def resolve(text: str) -> str:
     if found is None:
         raise PaijuError("host.unknown_game", game=text.strip(), games=", ".join(_ENTRIES))
     return found
+
+
+def forced_action(name: str, state: Any, seat: int) -> str | None:
+    """The one action open to `seat` when they have nothing to decide (要不起: the pass),
+    or None when they have a choice (or the game never forces one)."""
+    found = _FORCED.get(name)
+    if found is None:
+        entry = module(name).forced
+        found = _FORCED[name] = load(entry) if entry is not None else _no_forced_action
+    return found(state, seat)  # type: ignore[no-any-return]
+
+
+def _no_forced_action(state: Any, seat: int) -> None:
+    return None
 
 
 def warm_up() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.games import registry
-from bot.games.base import GameSpec
+from bot.games.base import GameSpec, GameState
 
 DEFAULT_GAME = "doudizhu3"
 
@@ -28,6 +28,11 @@ def spec(name: str) -> GameSpec:
 def title(name: str, lang: str) -> str:
     """The game's display name in a language."""
     return registry.module(name).display_name(lang)
+
+
+def forced_action(name: str, state: GameState, seat: int) -> str | None:
+    """The one action left to `seat` with nothing to decide (要不起: the pass), else None."""
+    return registry.forced_action(name, state, seat)
 
 
 def warm_up() -> None:

@@ -81,6 +81,7 @@ class Room:
     competition: bool = False  # a competition's table: seated by its draw, dealt by it
     pictures: bool | None = None  # card art on or off; None: the platform's default
     card_counter: bool = False  # 记牌器: each person's hand shows the cards still out of sight
+    auto_pass: bool = True  # 要不起自动过: a person who cannot beat the trick passes by itself
     warned: bool = False  # the timer warning went out for this deadline (not saved)
     escape_warned: tuple[int, ...] = ()  # people told this hand what leaving costs (not saved)
     # The engine's views of `state`, each computed once (a change's table, its private views,
@@ -147,6 +148,15 @@ class Room:
             return []
         return list(self.state.to_act())
 
+    def forced_action(self, seat: int) -> str | None:
+        """The action the host plays itself for a person at `seat` who has nothing to
+        decide (要不起: the pass is all that is open to them) where `auto_pass` is on; None
+        when they choose (or the AI plays for the seat anyway)."""
+        if not self.auto_pass or self.state is None or self.phase is not Phase.PLAYING \
+                or self.seats[seat].plays_itself:
+            return None
+        return games.forced_action(self.game, self.state, seat)
+
     def people(self) -> list[int]:
         """Seat indexes of the people (not AI seats)."""
         return [i for i, s in enumerate(self.seats) if not s.is_ai]
@@ -168,6 +178,7 @@ class Room:
             "seats": [_seat_dict(s) for s in self.seats],
             "phase": self.phase.value,
             "card_counter": self.card_counter,
+            "auto_pass": self.auto_pass,
             "hands": self.hands,
             "game_id": self.game_id,
             "seed": self.seed,
@@ -199,6 +210,7 @@ class Room:
             competition=data.get("competition", False) is True,
             pictures=data.get("pictures") if isinstance(data.get("pictures"), bool) else None,
             card_counter=data.get("card_counter") is True,
+            auto_pass=data.get("auto_pass") is not False,  # on in rooms saved before it
         )
         # Only the options the game still knows: a room saved with one since retired (RULES
         # 2026-12: last_bidder_double) plays on without it.

@@ -264,12 +264,15 @@ async def _lag_probe(lags: list[float], stop: asyncio.Event) -> None:
 
 async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
                        seats: int | None = None, seed: int = 1,
-                       database: str | None = None) -> dict[str, Any]:
-    """`rooms` tables of people who think, for `duration` seconds; the figures."""
+                       database: str | None = None,
+                       ai_delay: float | None = None) -> dict[str, Any]:
+    """`rooms` tables of people who think, for `duration` seconds; the figures. A pass that
+    plays itself (要不起) waits the AI seats' pause, `ai_delay` (None: the bot's own)."""
     seats = seats or seats_for(game)
     with tempfile.TemporaryDirectory() as folder:
         path = _database(database, folder)
-        settings = Settings(_env_file=None, database=path, warn_before=0)
+        delay = {} if ai_delay is None else {"ai_delay": ai_delay}
+        settings = Settings(_env_file=None, database=path, warn_before=0, **delay)
         host = await open_host(settings, rng=random.Random(seed))
         games.warm_up()  # as the bot does at start-up
         people = ThinkingPeople(host, think, random.Random(seed))

@@ -45,7 +45,9 @@ THINK_KEYS = {"answer_p50_ms", "answer_p99_ms", "loop_lag_p99_ms", "presses_per_
 async def test_people_who_think_play_whole_hands_with_the_books_exact(
         game: str, seats: int | None) -> None:
     # Long enough for the thinking pool's worker process to start on a busy machine.
-    figures = await run_thinking(game, rooms=3, think=0.01, duration=8, seats=seats, seed=2)
+    # Quick people, and as quick a pause before a pass that plays itself (要不起).
+    figures = await run_thinking(game, rooms=3, think=0.01, duration=8, seats=seats, seed=2,
+                                 ai_delay=0.01)
     assert THINK_KEYS <= set(figures)
     assert figures["seats"] == (seats or 3)
     assert figures["games_finished"] >= 1  # whole hands, settled and booked

@@ -115,8 +115,12 @@ async def test_a_prompt_with_nothing_to_suggest_is_settled_by_a_fresh_view(
     # Before: when only a pass was open the pool found no suggestion and no view followed, so
     # the last one said "suggestions on their way" for good: the console never printed the
     # turn (the hand and "beat it or pass" were missing) and the chat panels waited it out.
+    # (With auto_pass on, the default, such a seat gets no prompt at all: its pass plays
+    # itself. This is the prompt of a room that switched it off.)
     host, recorder = await make_host(ai_processes=1)
-    await open_table(host, "doudizhu3", people=3)
+    await open_table(host, "doudizhu3", people=3, start=False)
+    await ok(host, cmd.RoomSettings(actor(0), PLACE, changes={"auto_pass": "off"}))
+    await ok(host, cmd.Start(actor(0), PLACE))
     for _ in range(400):
         await _settle(host)
         current = room(host)

@@ -33,6 +33,7 @@ DOUDIZHU3 = GameModule(
     judge="bot.host.presentation.render.doudizhu:judge_text",
     shortcuts=("ddz", "doudizhu"),
     public_cards=PUBLIC_CARDS,
+    forced="bot.games.doudizhu.play:forced_pass",
 )
 
 DOUDIZHU2 = GameModule(
@@ -49,4 +50,5 @@ DOUDIZHU2 = GameModule(
     judge="bot.host.presentation.render.doudizhu:judge_text",
     shortcuts=("ddz2",),
     public_cards=PUBLIC_CARDS,
+    forced="bot.games.doudizhu.play:forced_pass",
 )

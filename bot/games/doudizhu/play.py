@@ -78,6 +78,14 @@ def take_cards(hand: Cards, move: mv.Move) -> tuple[Cards, Cards]:
     return tuple(played), tuple(kept)
 
 
+def forced_pass(state: DoudizhuState, seat: int) -> str | None:
+    """要不起: PASS when it is `seat`'s turn in the play and nothing they hold beats the
+    trick (the pass is all that is open to them); None for a lead or a choice."""
+    if state.phase is not Phase.PLAYING or state.turn != seat or state.table is None:
+        return None
+    return None if state.legal_moves(seat) else PASS
+
+
 def apply_play(state: DoudizhuState, seat: int, act: str) -> tuple[DoudizhuState, list[Event]]:
     """A pass or a move in the play phase."""
     if act == PASS:

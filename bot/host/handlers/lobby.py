@@ -361,6 +361,8 @@ async def room_settings(host: HandlerContext, command: cmd.RoomSettings) -> Repl
 # Chinese words for the room settings and their values (设置 底注=50 模式=积分 语言=英文)
 SETTING_WORDS = {"底注": "stake", "模式": "mode", "语言": "lang", "游戏": "game",
                  "记牌器": "counter", "card_counter": "counter",
+                 "自动过": "auto_pass", "要不起自动过": "auto_pass", "autopass": "auto_pass",
+                 "auto-pass": "auto_pass",
                  "图片": "pictures", "牌图": "pictures"}
 VALUE_WORDS = {"欢乐豆": "beans", "豆": "beans", "积分": "points", "中文": "zh", "英文": "en",
                "english": "en", "chinese": "zh"}
@@ -382,7 +384,8 @@ def option_words() -> tuple[dict[str, str], dict[str, str]]:
     return names, values
 
 
-ROOM_SETTINGS = ("stake", "mode", "lang", "language", "game", "counter", "pictures")
+ROOM_SETTINGS = ("stake", "mode", "lang", "language", "game", "counter", "pictures",
+                 "auto_pass")
 
 
 def _name_key(text: str) -> str:
@@ -462,6 +465,11 @@ def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, An
         if not isinstance(shown, bool):
             raise PaijuError("host.bad_counter", value=value)
         room.card_counter = shown
+    elif key == "auto_pass":
+        on = _option_value(value)
+        if not isinstance(on, bool):
+            raise PaijuError("host.bad_auto_pass", value=value)
+        room.auto_pass = on
     elif key == "pictures":
         shown = _option_value(value)
         if not isinstance(shown, bool):

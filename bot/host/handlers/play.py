@@ -26,7 +26,9 @@ log = logging.getLogger(__name__)
 def next_deadline(host: HandlerContext, before: Room, after: Room) -> float | None:
     """The turn timer after a change: kept while a simultaneous phase goes on, else new."""
     new_to_act = after.to_act()
-    people = [s for s in new_to_act if not after.seats[s].plays_itself]
+    # Nobody waits on a seat the AI plays, nor on one whose pass plays itself (要不起).
+    people = [s for s in new_to_act
+              if not after.seats[s].plays_itself and after.forced_action(s) is None]
     if not people or not host.settings.turn_timers:
         return None
     old_to_act = before.to_act()
@@ -55,7 +57,8 @@ def refresh_prompts(before: Room, after: Room, actor: int | None) -> set[int]:
 
 async def apply_action(host: HandlerContext, room: Room, seat: int, text: str, *,
                        by: str) -> Change:
-    """The change of one game action by `seat` (by "person", "ai" or "timer").
+    """The change of one game action by `seat` (by "person", "ai", "timer" or
+    "auto_pass": the pass of a person who cannot beat the trick, played by the host).
 
     Raises IllegalAction (the engine's reason) and leaves `room` untouched.
     """
@@ -75,7 +78,10 @@ async def apply_action(host: HandlerContext, room: Room, seat: int, text: str, *
         after.seats[seat].timeouts = 0
     after.last_play = {"seat": seat, "action": action}
     record = ActionRecord(room.game_id or "", room.actions, seat, action, host.clock.now())
-    privates = refresh_prompts(room, after, seat)
+    # A seat whose pass plays itself gets no prompt (it has nothing to decide), and its
+    # hand is the same after that pass: its view from its own last move stays right.
+    privates = {s for s in refresh_prompts(room, after, seat)
+                if not (s == seat and by == "auto_pass") and after.forced_action(s) is None}
     deadline = next_deadline(host, room, after)
     if deadline != after.deadline:
         after.warned = False

@@ -239,7 +239,10 @@ def private_view(host: ViewContext, room: Room, seat: int, lang: str | None = No
     if counter and room.phase is Phase.PLAYING:
         lines.append(counter)  # 记牌器 beside the hand it is read with, before the prompt
     prompt = None
-    if room.phase is Phase.PLAYING and seat in room.to_act():
+    if room.phase is Phase.PLAYING and room.forced_action(seat) is not None:
+        # 要不起: the pass plays itself, so no prompt (and no suggestions asked for)
+        lines.append(t("host.private.auto_pass", lang))
+    elif room.phase is Phase.PLAYING and seat in room.to_act():
         assert public is not None
         prompt = _prompt(host, room, seat, public, private, lang)
         lines.append(prompt.text)
@@ -465,6 +468,9 @@ def settings_text(room: Room, lang: str) -> str:
     text = f"{text}\n{pictures.setting_text(room, lang)}"
     if room.game.startswith("doudizhu"):
         text += "\n" + t("host.settings.counter", lang, value=_option_text(room.card_counter, lang))
+        # 田忌赛马 has no pass: the setting is a 斗地主 one only
+        text += "\n" + t("host.settings.auto_pass", lang,
+                         value=_option_text(room.auto_pass, lang))
     return text
 
 

@@ -1,8 +1,10 @@
 """Turn timers and AI seats: one asyncio task per running room, computed from saved deadlines.
 
 The task looks at the room and decides what comes next: an AI seat (or a person in 托管) is
-to act → the AI acts after the human-like delay; a person is to act → a warning before the
-deadline, then on expiry the AI acts for them and their seat goes into 托管. Any change of
+to act → the AI acts after the human-like delay; a person who cannot beat the trick is to
+act (要不起, the room's auto_pass on) → their pass is played after the same delay; a person
+is to act → a warning before the deadline, then on expiry the AI acts for them and their
+seat goes into 托管. Any change of
 the room wakes the task to decide again. Everything it does goes through `Host.change`, the
 same path as a person's command, so it takes the room's lock and a stale plan (the room
 moved on while it slept) does nothing.
@@ -38,7 +40,7 @@ MAX_BACKOFF = 30.0  # seconds between retries when a room keeps failing (storage
 class Plan:
     """The next thing a room's timer will do, and when."""
 
-    kind: str  # "ai" | "warn" | "timeout"
+    kind: str  # "ai" | "pass" (要不起: the one action left) | "warn" | "timeout"
     at: float
     counter: int
     seat: int | None = None
@@ -88,6 +90,10 @@ class Driver:
         if auto:
             at = self.host.changed_at.get(room.room_id, 0.0) + settings.ai_delay
             return Plan("ai", at, room.counter, auto[0])
+        forced = [s for s in to_act if room.forced_action(s) is not None]
+        if forced:  # 要不起: the pass plays itself, at the pace of the AI seats
+            at = self.host.changed_at.get(room.room_id, 0.0) + settings.ai_delay
+            return Plan("pass", at, room.counter, forced[0])
         deadline = room.deadline
         if not settings.turn_timers:
             return None  # nobody is timed out: the people to act take their time
@@ -134,6 +140,10 @@ class Driver:
 
         if plan.kind == "warn":
             await self._warn(room_id, plan)
+            return
+        if plan.kind == "pass":  # nothing to think out: the action is the pass itself
+            with contextlib.suppress(Unchanged):
+                await self.host.change(room_id, None, lambda room: self._pass(room, plan))
             return
         # A bounded pool for AI decisions: AI seats of many rooms never crowd out people's
         # commands, and each move's latency stays that of the host, not of a queue of AIs.
@@ -198,6 +208,17 @@ class Driver:
                                  {"seat": s}))
             change.privates.add(s)
         return change
+
+    async def _pass(self, room: Room | None, plan: Plan) -> Change:
+        """The pass of a person who cannot beat the trick: theirs, not a time-out (their
+        timeouts and 托管 stay as they are), and no prompt for it."""
+        if room is None or room.counter != plan.counter or room.phase is not Phase.PLAYING \
+                or plan.seat is None or plan.seat not in room.to_act():
+            raise Unchanged
+        action = room.forced_action(plan.seat)
+        if action is None:
+            raise Unchanged
+        return await apply_action(self.host, room, plan.seat, action, by="auto_pass")
 
     async def _warn(self, room_id: str, plan: Plan) -> None:
 

@@ -17,7 +17,10 @@ def test_rank_letters_alone_are_cards_not_shortcuts(tmp_path: Path) -> None:
     assert game.returncode == 0, game.stderr
     out = game.stdout
     assert "tester played A (single)" in out
-    assert "✗ Q does not beat 2" in out and "✗ 10 does not beat 2" in out
+    # Read as cards, refused as plays (the 2 that came next, which nothing beats, passed by
+    # itself: 要不起自动过; they answer the turn after it).
+    assert "✗ Q does not beat 3 4 5 6 7" in out and "✗ 10 does not beat 3 4 5 6 7" in out
+    assert "tester passed" in out
     before_quit = out.split("Quit now?", 1)[0]
     assert "托管" not in before_quit and "Bye!" not in before_quit
     # `quit` in a running hand asks; `n` goes on, and the hand is played to its end.

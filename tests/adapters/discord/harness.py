@@ -51,8 +51,8 @@ class Paiju:
         """Open the host on the database, start the adapter against the fake, then the host."""
         # Card art is off unless a test asks for it (`pictures=True`): the text flow alone.
         settings = Settings(database=self.database, discord_token=self.fake.token,
-                            discord_api_base=self.fake.api_base, ai_delay=0,
-                            **{"pictures": False, **self.settings})
+                            discord_api_base=self.fake.api_base,
+                            **{"pictures": False, "ai_delay": 0, **self.settings})
         self.host = await open_host(settings, clock=self.clock, rng=random.Random(self.seed))
         adapter = create_adapter(settings, **self.adapter_options)
         self._record(adapter)

@@ -244,3 +244,19 @@ def test_the_farmer_is_not_bound_by_the_prohibitions() -> None:
                  "play 3")
     assert farmer.landlord == 0 and farmer.move_constraints(1) is None
     assert "play B" in farmer.legal_actions(1)
+
+
+def test_only_a_seat_with_nothing_that_beats_the_trick_is_left_with_the_pass() -> None:
+    # 要不起: what the host plays itself for a person (auto_pass). Never a bid, never a lead.
+    from bot.games.doudizhu.play import forced_pass
+
+    dealt = spring_deal()
+    assert forced_pass(dealt, 0) is None  # bidding: a choice, even "pass" (不叫)
+    led = run(dealt, "bid 3", "play 3456789TJQKA")
+    assert [forced_pass(led, seat) for seat in range(3)] == [None, "pass", None]
+    assert led.legal_actions(1) == ["pass"]
+    new_trick = run(led, "pass", "pass")
+    assert forced_pass(new_trick, 0) is None  # the leader may not pass
+    # ANTI_SPRING's farmer 1 holds the red joker: beating a single is a choice.
+    opened = run(ANTI_SPRING, "bid 3", "play 3")
+    assert forced_pass(opened, 1) is None and "pass" in opened.legal_actions(1)
