@@ -88,6 +88,9 @@ async def test_nothing_a_live_table_sends_shows_a_hidden_card(site: Site, game: 
     await ok(host, cmd.NewRoom(actor(0), PLACE, game=game, options=options))
     for n in range(1, people):
         await ok(host, cmd.Join(actor(n), PLACE))
+    # Every position is one person's move here, so each goes out (a pass that plays itself,
+    # 要不起自动过, would follow a move at once and the stream keep only the newer table).
+    await ok(host, cmd.RoomSettings(actor(0), PLACE, changes={"auto_pass": "off"}))
     await ok(host, cmd.Start(actor(0), PLACE))
     room_id = room(host).room_id
     hidden_at: dict[int, set[str]] = {room(host).counter: hidden_cards(room(host).state)}

@@ -97,9 +97,10 @@ MESSAGES = {
     },
     "console.help.settings": {
         "en": "settings: show the table's settings. Between hands: settings stake=50, "
-              "mode=points, lang=zh, or a rule option (key=value).",
+              "mode=points, lang=zh, auto pass=off (when nothing beats the trick, you press "
+              "the pass yourself), or a rule option (key=value).",
         "zh": "settings(设置):查看本桌设置。两局之间可改:settings stake=50、mode=points、"
-              "lang=zh,或规则选项(项=值)。",
+              "lang=zh、自动过=关(要不起时自己选不出),或规则选项(项=值)。",
     },
     "console.help.again": {
         "en": "again: deal the next hand once this one is over (or answer y).",
