@@ -175,6 +175,25 @@ async def test_my_hand_in_the_moment_before_the_pass_says_it_plays_itself(
         assert view.prompt is None and said in view.text.splitlines()
     reply = await host.handle(cmd.ShowHand(person(before, seat), PLACE))
     assert reply.ok and reply.private.prompt is None
+    hint = await host.handle(cmd.Hint(person(before, seat), PLACE))  # 提示: none, no pool trip
+    assert not hint.ok and hint.key == "host.no_hint_auto_pass"
+    assert hint.text == "Nothing of yours beats it: your pass plays itself in a moment."
+    assert (before.room_id, seat) not in host._suggesting
+
+
+async def test_a_pass_due_when_the_host_stopped_plays_itself_after_the_restart(
+        make_host, clock) -> None:  # noqa: ANN001
+    host, _ = await make_host(ai_delay=AI_DELAY)
+    await open_table(host, "doudizhu3", people=3)
+    before, seat = await play_until(host, clock, forced)
+    await host.close()
+    await host.store.close()
+    again, recorder = await make_host(ai_delay=AI_DELAY)
+    assert seat not in {view.seat for view in recorder.privates if view.prompt is not None}
+    clock.advance(AI_DELAY)
+    await again.quiesce()
+    assert room(again).counter == before.counter + 1
+    assert room(again).last_play == {"seat": seat, "action": "pass"}
 
 
 async def test_the_setting_in_english_and_chinese_a_bad_value_refused(

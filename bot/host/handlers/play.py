@@ -135,6 +135,8 @@ async def _my_turn(host: HandlerContext, command: cmd.Command) -> tuple[Room, in
 async def hint(host: HandlerContext, command: cmd.Hint) -> Reply:
     """提示: the next suggestion for my turn (repeating cycles through them)."""
     room, seat = await _my_turn(host, command)
+    if room.forced_action(seat) is not None:  # 要不起: nothing to suggest, nor to think out
+        raise PaijuError("host.no_hint_auto_pass")
     # Thought out in the pool, with no lock held: the room may move on meanwhile, and the
     # answer is then about the prompt that was asked about (its counter is in the view).
     suggestions = await host.hints(room, seat)

@@ -10,6 +10,10 @@ MESSAGES = {
         "en": "Auto-pass is on or off (auto pass=off), not “{value}”.",
         "zh": "要不起自动过只能是 开 或 关(自动过=关),不是“{value}”。",
     },
+    "host.no_hint_auto_pass": {
+        "en": "Nothing of yours beats it: your pass plays itself in a moment.",
+        "zh": "要不起,马上自动过。",
+    },
     # "My hand" asked in the moment before the pass plays itself: nothing to decide.
     "host.private.auto_pass": {
         "en": "Nothing of yours beats it: you pass (auto-pass).",
