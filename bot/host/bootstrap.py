@@ -11,7 +11,6 @@ from bot.host.runtime.clock import Clock
 from bot.settings import Settings
 from storage import Storage
 
-
 # The event loop shares the GIL with the database thread (aiosqlite) and the pipe writes to
 # the thinking workers. Python's default 5 ms switch interval lets a thread that holds the
 # GIL keep the loop waiting that long after each of its system calls; 1 ms keeps the loop's

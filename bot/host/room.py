@@ -7,7 +7,6 @@ state inside it is the engine's own `to_dict()`.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
@@ -51,6 +50,13 @@ class Seat:
         """The AI decides for this seat (an AI seat, or a person in 托管)."""
         return self.is_ai or self.auto
 
+    def copy(self) -> Seat:
+        """An independent copy (field by field: copy.copy of a slots class is slow)."""
+        twin = object.__new__(Seat)
+        for name in _SEAT_FIELDS:
+            setattr(twin, name, getattr(self, name))
+        return twin
+
 
 @dataclass(slots=True)
 class Room:
@@ -86,7 +92,8 @@ class Room:
     escape_warned: tuple[int, ...] = ()  # people told this hand what leaving costs (not saved)
     # The engine's views of `state`, each computed once (a change's table, its private views,
     # the reply and the suggestions' follow-up all read them), and its JSON form (the save and
-    # the thinking pool's jobs read it): [state, public, {seat: view}, dict].
+    # the thinking pool's jobs read it), and each seat's legal actions (the turn timer and the
+    # prompt read them): [state, public, {seat: view}, dict, {seat: actions}].
     # A copy shares the list until its state changes (then it starts its own).
     _views: list[Any] | None = field(default=None, repr=False, compare=False)
 
@@ -98,7 +105,7 @@ class Room:
     def _engine_views(self) -> list[Any]:
         views = self._views
         if views is None or views[0] is not self.state:
-            views = self._views = [self.state, None, {}, None]
+            views = self._views = [self.state, None, {}, None, {}]
         return views
 
     def public_view(self) -> Any:
@@ -118,6 +125,15 @@ class Room:
             found = privates[seat] = self.state.private(seat)
         return found
 
+    def legal_actions(self, seat: int) -> list[str]:
+        """`state.legal_actions(seat)`, computed once per state and seat (do not change it)."""
+        assert self.state is not None
+        legal = self._engine_views()[4]
+        found = legal.get(seat)
+        if found is None:
+            found = legal[seat] = self.state.legal_actions(seat)
+        return found  # type: ignore[no-any-return]
+
     def state_dict(self) -> dict[str, Any] | None:
         """`state.to_dict()`, computed once per state: shared, so read it, never change it."""
         if self.state is None:
@@ -129,8 +145,10 @@ class Room:
 
     def copy(self) -> Room:
         """An independent copy to change (the game state is an immutable value, shared)."""
-        twin = copy.copy(self)
-        twin.seats = [copy.copy(s) for s in self.seats]
+        twin = object.__new__(Room)  # field by field: copy.copy of a slots class is slow
+        for name in _ROOM_FIELDS:
+            setattr(twin, name, getattr(self, name))
+        twin.seats = [s.copy() for s in self.seats]
         twin.options = dict(self.options)
         twin.prompt_since = list(self.prompt_since)
         return twin
@@ -244,6 +262,7 @@ class Room:
 
 
 _SEAT_FIELDS = tuple(f.name for f in fields(Seat))
+_ROOM_FIELDS = tuple(f.name for f in fields(Room))
 _PLACE_FIELDS = tuple(f.name for f in fields(Place))
 
 

@@ -36,7 +36,7 @@ def next_deadline(host: HandlerContext, before: Room, after: Room) -> float | No
             and before.deadline is not None:
         return before.deadline
     assert after.state is not None
-    kind = present.timer_class(after.game, after.state.legal_actions(people[0]))
+    kind = present.timer_class(after.game, after.legal_actions(people[0]))
     return host.clock.now() + host.settings.timeout_for(kind)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from bot.cards import parse_cards
@@ -280,6 +281,7 @@ def with_suggestions(host: ViewContext, room: Room, seat: int,
     return replace(view, text=head + block + tail, prompt=prompt)
 
 
+@cache  # card codes are few; every hand's line sorts by them
 def _rank_of(code: str) -> int:
     try:
         return int(parse_cards(code)[0].rank)
@@ -328,7 +330,7 @@ def _prompt(host: ViewContext, room: Room, seat: int, public: Public, private: P
             lang: str) -> Prompt:
     assert room.state is not None
     render = renderer(room.game, room.options)
-    legal = room.state.legal_actions(seat) if render.lists_legal else []
+    legal = room.legal_actions(seat) if render.lists_legal else []
     # In 托管 the AI decides anyway: skip the (costly) suggestions; Hint still gives them.
     # Otherwise they come from the thinking pool: the prompt goes out now with its legal
     # choices, and the suggestions follow in a fresh view when they are ready.

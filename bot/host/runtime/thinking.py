@@ -29,7 +29,6 @@ from typing import Any
 
 from bot.host import games
 
-
 PARENT_CHECK = 0.5  # s between a worker's looks at whether the host process still lives
 
 
