@@ -114,6 +114,8 @@ def _score(counts: Counts) -> int:
         if c[i] == 4:
             fixed += 8 + i - ROUND_COST
             c[i] = 0
+    if not _chains_possible(c):
+        return fixed + _loose_score(c, [])
     best = [-10_000]
     budget = [_NODE_BUDGET]
     planes: list[int] = []
@@ -150,6 +152,23 @@ def _score(counts: Counts) -> int:
 
     visit(c, 0, (0, 0, 0))
     return best[0]
+
+
+def _chains_possible(c: list[int]) -> bool:
+    """True if the cards hold a straight, a pair chain or a triple chain (else the chain
+    search has nothing to try)."""
+    m1 = m2 = m3 = 0
+    for i in range(CHAIN_END):
+        n = c[i]
+        if n:
+            bit = 1 << i
+            m1 |= bit
+            if n >= 2:
+                m2 |= bit
+                if n >= 3:
+                    m3 |= bit
+    return bool(m1 & m1 >> 1 & m1 >> 2 & m1 >> 3 & m1 >> 4 or m2 & m2 >> 1 & m2 >> 2
+                or m3 & m3 >> 1)
 
 
 def _loose_score(rest: list[int], planes: list[int]) -> int:
@@ -200,6 +219,8 @@ def _plan(counts: Counts) -> Plan:
         if c[i] == 4:
             fixed.append(Group(MoveType.BOMB, i, 1, (i,) * 4))
             c[i] = 0
+    if not _chains_possible(c):
+        return _finish(fixed, [], c)
     fixed_score = sum(g.value - ROUND_COST for g in fixed)
     best_score = [-10_000]
     best_chains: list[list[Group]] = [[]]

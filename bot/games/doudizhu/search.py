@@ -42,6 +42,7 @@ ESTIMATE_SHARE = 0.5  # rollout decisions a round takes, as a share of the rough
 SPREAD = 1.0  # standard errors a move's gain over the planner's must clear
 DROP_SPREAD = 2.0  # standard errors up a move's gain must still reach KEEP_PLAIN to race on
 SCORE_WEIGHT = 0.25  # how much each doubling of the multiplier adds to a win's worth
+FIT_SHARE = 0.8  # of the budget left after the first deal, what the others are planned on
 KEEP_PLAIN = 0.05  # the planner's move stands unless another is this much better
 HIT_COST = 0.2  # a rollout decision found in the search's memo, in decisions of work
 # A rollout decision's work grows with the hand (its plan is searched): 1 + cards / this.
@@ -89,7 +90,9 @@ def weigh(pos: Position, know: Knowledge, moves: list[mv.Move | None], budget: i
           seed: int) -> list[Weighed] | None:
     """Each move's mean result over the same random deals, as its gain over the first
     move (the planner's) less `SPREAD` standard errors of that gain; None if the budget
-    ran out before every move had `MIN_ROUNDS` deals.
+    ran out before a move besides the first had `MIN_ROUNDS` deals. After the first deal,
+    the candidates the rest of the budget cannot give `MIN_ROUNDS` deals are left out
+    (the last first), so a costly position weighs fewer moves instead of none.
 
     The deals go where they matter (racing): from `MIN_ROUNDS` on, a move whose gain
     cannot reach `KEEP_PLAIN` even `DROP_SPREAD` standard errors up is dropped, and the
@@ -106,8 +109,8 @@ def weigh(pos: Position, know: Knowledge, moves: list[mv.Move | None], budget: i
     rounds = 0
     memo: dict[tuple, mv.Move | None] = {}
     while rounds < (1 if know.known else MAX_ROUNDS):
-        hidden = know.sample(rng)
         before = spent
+        hidden = know.sample(rng)
         base, steps = rollout(pos, know, hidden, moves[0], memo)
         spent += steps
         for i in alive:
@@ -118,6 +121,17 @@ def weigh(pos: Position, know: Knowledge, moves: list[mv.Move | None], budget: i
             squares[i] += gain * gain
             counts[i] += 1
         rounds += 1
+        if rounds == 1 and least > 1:
+            # The first round tells what a deal costs here: keep only the candidates
+            # (in their order) that the rest of the budget can give `MIN_ROUNDS` deals.
+            each = (spent - before) / (1 + len(alive))
+            room = FIT_SHARE * (budget - spent) / (least - 1)
+            fit = int(room / each) - 1 if each > 0 else len(alive)
+            if fit < 1:
+                return None
+            for i in alive[fit:]:
+                counts[i] = 0  # not weighed enough to count
+            alive = alive[:fit]
         if rounds >= least and not know.known:
             alive = [i for i in alive
                      if _bound(gains[i], squares[i], counts[i], DROP_SPREAD) >= KEEP_PLAIN]
