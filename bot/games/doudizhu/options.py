@@ -27,7 +27,7 @@ RETIRED = frozenset({"last_bidder_double"})
 # The AI of the table (AI seats, 托管, hints): see `levels`. Not a rule of the game, but a
 # setting of the table that travels with the state into the thinking pool.
 AI_LEVELS = ("easy", "normal", "strong")
-DEFAULT_AI_BUDGET = 1000  # the strong AI's work per decision (see search: rollout work)
+DEFAULT_AI_BUDGET = 2000  # the strong AI's work per decision (see search: rollout work)
 MAX_AI_BUDGET = 200_000
 
 
