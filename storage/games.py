@@ -18,8 +18,12 @@ from storage.records import ActionRecord, GameRecordRow, GameStart, Settlement
 
 
 def to_json(value: Any) -> str:
-    """Compact JSON that keeps Chinese text readable in the file."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    """Compact JSON that keeps Chinese text readable in the file (plain data, never a cycle:
+    not checking for one makes a room's save a third cheaper)."""
+    return _ENCODER.encode(value)
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False)
 
 
 def settlement_key(game_id: str) -> str:
