@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
+
 import pytest
 
 from bot.host import games
-from bot.host.runtime.thinking import Thinker
+from bot.host.runtime.thinking import Thinker, WorkerLost
 
 
 @pytest.mark.parametrize("game", ["doudizhu3", "tianji", "tianji-duel"])
@@ -33,3 +36,42 @@ async def test_a_worker_process_suggests_exactly_as_inline(game: str) -> None:
         assert await pooled.hints(game, state, seat) == spec.hints(state, seat)
     finally:
         pooled.close()
+
+
+async def test_a_killed_worker_fails_its_job_and_another_takes_the_next() -> None:
+    spec = games.spec("tianji")
+    state = spec.new_game(6, spec.default_options(), 4242)
+    seat = state.to_act()[0]
+    pooled = Thinker(1)
+    try:
+        assert await pooled.hints("tianji", state, seat) == spec.hints(state, seat)
+        [worker] = pooled._pool._workers  # type: ignore[union-attr]
+        job = pooled._pool.run(time.sleep, 30)  # type: ignore[union-attr]
+        await asyncio.sleep(0.05)  # the job is with the worker
+        worker.process.kill()
+        with pytest.raises(WorkerLost):
+            await asyncio.wait_for(job, 10)
+        [fresh] = pooled._pool._workers  # type: ignore[union-attr]
+        assert fresh is not worker and fresh.process.is_alive()
+        assert await pooled.hints("tianji", state, seat) == spec.hints(state, seat)
+    finally:
+        pooled.close()
+    assert not fresh.process.is_alive()  # closing stops the workers
+
+
+async def test_closing_cancels_jobs_still_waiting_for_a_worker() -> None:
+    spec = games.spec("tianji")
+    state = spec.new_game(6, spec.default_options(), 99)
+    seat = state.to_act()[0]
+    pooled = Thinker(1)
+    await pooled.hints("tianji", state, seat)  # the worker is up
+    busy = pooled._pool.run(time.sleep, 30)  # type: ignore[union-attr]
+    jobs = [asyncio.ensure_future(pooled.hints("tianji", state, seat)) for _ in range(3)]
+    await asyncio.sleep(0.05)
+    [worker] = pooled._pool._workers  # type: ignore[union-attr]
+    started = time.monotonic()
+    pooled.close()
+    # The busy worker is given WORKER_STOP seconds, then killed: closing never waits it out.
+    assert time.monotonic() - started < 5 and not worker.process.is_alive()
+    results = await asyncio.gather(busy, *jobs, return_exceptions=True)
+    assert all(isinstance(r, asyncio.CancelledError) for r in results), results

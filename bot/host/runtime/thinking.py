@@ -62,7 +62,7 @@ def suggest(game: str, state: dict[str, Any], seat: int) -> list[str]:
     return spec.hints(spec.state_from_dict(state), seat)
 
 
-WORKER_STOP = 2.0  # s a closing host waits for a worker to finish its job and leave
+WORKER_STOP = 1.0  # s a closing host waits for a worker to finish its job (SIGTERM: < 3 s)
 
 log = logging.getLogger(__name__)
 
@@ -182,7 +182,7 @@ class _Pool:
             worker.conn.close()
 
     def close(self) -> None:
-        """Ask every worker to leave after its job; wait a little; stop the rest."""
+        """Ask every worker to leave after its job; wait up to WORKER_STOP; kill the rest."""
         self._closed = True
         for _, _, future in self._waiting:
             future.cancel()
@@ -193,8 +193,8 @@ class _Pool:
         deadline = time.monotonic() + WORKER_STOP
         for worker in self._workers:
             worker.process.join(max(0.0, deadline - time.monotonic()))
-            if worker.process.is_alive():
-                worker.process.terminate()
+            if worker.process.is_alive():  # SIGKILL: workers ignore SIGTERM (see _quiet_worker)
+                worker.process.kill()
                 worker.process.join(1.0)
             if worker.job is not None and not worker.job.done():
                 worker.job.cancel()
