@@ -76,8 +76,8 @@ def search(game: str, *, think: float, duration: float, start: int, most: int,
 
 
 def _brief(figures: dict[str, Any]) -> dict[str, Any]:
-    keys = ("rooms", "presses_per_s", "answer_p50_ms", "answer_p99_ms", "loop_lag_p99_ms",
-            "books_balanced", "error")
+    keys = ("rooms", "presses_per_s", "actions_per_s", "answer_p50_ms", "answer_p99_ms",
+            "loop_lag_p99_ms", "books_balanced", "error")
     return {k: figures[k] for k in keys if k in figures}
 
 

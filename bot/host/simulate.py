@@ -312,6 +312,8 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
         "games_finished": len(records),
         "presses": len(answers), "refused": people.refused,
         "presses_per_s": round(len(answers) / elapsed, 1),
+        # every game action, the passes that play themselves (要不起, auto_pass) included
+        "actions_per_s": round(len(host.latencies or []) / elapsed, 1),
         "answer_p50_ms": round(_quantile(answers, 0.5) * 1000, 2),
         "answer_p99_ms": round(_quantile(answers, 0.99) * 1000, 2),
         "loop_lag_p99_ms": round(_quantile(lags, 0.99) * 1000, 2),

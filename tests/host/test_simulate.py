@@ -52,5 +52,9 @@ async def test_people_who_think_play_whole_hands_with_the_books_exact(
     assert figures["seats"] == (seats or 3)
     assert figures["games_finished"] >= 1  # whole hands, settled and booked
     assert figures["presses_per_s"] > 0 and figures["refused"] == 0
+    # Every action counts, the passes that played themselves too (田忌 has none).
+    assert figures["actions_per_s"] >= figures["presses_per_s"]
+    if game.startswith("doudizhu"):
+        assert figures["actions_per_s"] > figures["presses_per_s"]
     assert figures["answer_p99_ms"] >= figures["answer_p50_ms"] > 0
     assert figures["books_balanced"] is True
