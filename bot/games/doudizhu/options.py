@@ -28,6 +28,9 @@ RETIRED = frozenset({"last_bidder_double"})
 # setting of the table that travels with the state into the thinking pool.
 AI_LEVELS = ("easy", "normal", "strong")
 DEFAULT_AI_BUDGET = 2000  # the strong AI's work per decision (see search: rollout work)
+# Measured (benchmarks/arena.py --mode strong --deals 2000, machine lightly shared): CPU per
+# decision 18.5 ms mean, 79 ms p99; against today's planner +17.0 points head to head,
+# +8.7 as landlord, +8.3 as farmers.
 MAX_AI_BUDGET = 200_000
 
 
