@@ -22,16 +22,15 @@ from bot.tournament.present import who
 from bot.tournament.service import CupService
 from bot.tournament.table import WAITING
 from tests.adapters.telegram.harness import (
-    CHECKED_METHODS,
     FAST,
     JSON,
     LeakGuard,
     Table,
     answer_to,
+    checked_table,
     hidden_cards,
     leaks,
 )
-from tests.fakes.telegram import FakeTelegram
 from tests.fakes.telegram_api import FakeChat, FakeUser
 
 
@@ -86,20 +85,9 @@ class CupTable(Table):
 async def tg(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> AsyncIterator[CupTable]:
     caplog.set_level(logging.INFO)
     guard = TableGuard()
-    async with FakeTelegram() as fake:
-        guard.install(fake)
-        table = CupTable(fake, tmp_path / "cup.sqlite3", guard, FAST)
-        await table.boot()
-        try:
-            yield table
-            await table.settle()
-        finally:
-            await table.shutdown()
-        assert not guard.violations, "\n".join(guard.violations)
-        groups = [c for c in fake.calls if c.method in CHECKED_METHODS
-                  and isinstance(c.chat_id, int) and c.chat_id < 0 and c.ok]
-        assert guard.checked >= len(groups)
-        assert fake.unanswered_callbacks() == []
+    async with checked_table(guard, lambda fake: CupTable(
+            fake, tmp_path / "cup.sqlite3", guard, FAST)) as table:
+        yield table
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert not errors, "\n".join(f"{r.name}: {r.getMessage()}" for r in errors)
 

@@ -14,8 +14,7 @@ from pathlib import Path
 import pytest
 
 from adapters.telegram import Limits
-from tests.adapters.telegram.harness import CHECKED_METHODS, FAST, LeakGuard, Table
-from tests.fakes.telegram import FakeTelegram
+from tests.adapters.telegram.harness import FAST, LeakGuard, Table, checked_table
 
 WATCHED_LOGGERS = ("adapters", "bot", "storage", "telegram")
 
@@ -38,20 +37,9 @@ async def tg(tmp_path: Path, caplog: pytest.LogCaptureFixture,
     """A booted Table; teardown asserts privacy, answered presses and a clean log."""
     caplog.set_level(logging.INFO)
     guard = LeakGuard()
-    async with FakeTelegram() as fake:
-        guard.install(fake)
-        table = Table(fake, tmp_path / "data" / "paiju.sqlite3", guard, limits, pictures)
-        await table.boot()
-        try:
-            yield table
-            await table.settle()
-        finally:
-            await table.shutdown()
-        assert not guard.violations, "\n".join(guard.violations)
-        to_groups = [c for c in fake.calls if c.method in CHECKED_METHODS
-                     and isinstance(c.chat_id, int) and c.chat_id < 0 and c.ok]
-        assert guard.checked >= len(to_groups), "every request to a group was checked"
-        assert fake.unanswered_callbacks() == []
+    async with checked_table(guard, lambda fake: Table(
+            fake, tmp_path / "data" / "paiju.sqlite3", guard, limits, pictures)) as table:
+        yield table
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR
               and r.name.startswith(WATCHED_LOGGERS)]
     assert not errors, "\n".join(f"{r.name}: {r.getMessage()}" for r in errors)

@@ -11,7 +11,8 @@ import asyncio
 import json
 import random
 import re
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -407,3 +408,25 @@ async def answer_to(tg: Table, group: FakeChat, sent: JSON) -> str:
         lambda c: (c.params.get("reply_parameters") or {}).get("message_id")
         == sent["message_id"], method="sendMessage", chat_id=group, since=0, timeout=10)
     return str(tg.fake.message(group, call.result["message_id"])["text"])
+
+
+@asynccontextmanager
+async def checked_table(guard: LeakGuard,
+                        make: Callable[[FakeTelegram], Table]) -> AsyncIterator[Any]:
+    """A booted `make(fake)` Table on a fresh fake Telegram, `guard` watching every request.
+    On leaving: the table settles and shuts down, then no request to a group showed a card
+    still hidden in a hand, every such request was checked, and every press was answered."""
+    async with FakeTelegram() as fake:
+        guard.install(fake)
+        table = make(fake)
+        await table.boot()
+        try:
+            yield table
+            await table.settle()
+        finally:
+            await table.shutdown()
+        assert not guard.violations, "\n".join(guard.violations)
+        to_groups = [c for c in fake.calls if c.method in CHECKED_METHODS
+                     and isinstance(c.chat_id, int) and c.chat_id < 0 and c.ok]
+        assert guard.checked >= len(to_groups), "every request to a group was checked"
+        assert fake.unanswered_callbacks() == []

@@ -39,16 +39,9 @@ async def test_the_two_player_farmer_is_told_of_the_hand_switch_and_sees_the_new
 async def test_a_suggestion_never_wears_the_label_of_a_rank_toggle(tg: Table) -> None:
     # Before: the suggestion "8" played at once while the toggle "8" only selected, both
     # labelled "8" on one keyboard.
-    from tests.adapters.telegram.harness import FakeTelegram, code_of, solo_table
+    from tests.adapters.telegram.harness import FakeTelegram, code_of
 
-    group, alice, players = await solo_table(tg)
-    room = players.room()
-    while room.state.public_view()["phase"] != "playing" or room.to_act() != [0]:
-        if room.to_act() == [0]:
-            await players.act(alice, lambda c: c.startswith("bid") or c == "pass")
-        await tg.settle()
-        room = players.room()
-    panel = await tg.prompt(alice, lambda c: c.startswith("~t"))
+    _, _, panel = await _my_play_turn(tg)
     buttons = FakeTelegram.buttons(panel)
     plays = {label for label, data in buttons if data and code_of(data).startswith("play ")}
     toggles = {label for label, data in buttons if data and code_of(data).startswith("~t")}

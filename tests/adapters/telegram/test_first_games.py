@@ -20,7 +20,7 @@ import pytest_asyncio
 
 from bot.games import registry
 from bot.host.views import Phase
-from tests.adapters.telegram.harness import CHECKED_METHODS, FAST, LeakGuard, Players, Table
+from tests.adapters.telegram.harness import FAST, LeakGuard, Players, Table, checked_table
 from tests.fakes.telegram import FakeTelegram
 from tests.fakes.telegram_api import FakeChat, FakeUser
 
@@ -57,20 +57,9 @@ async def world(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Table
     logging.getLogger().addHandler(errors)
     guard = LeakGuard()
     try:
-        async with FakeTelegram() as fake:
-            guard.install(fake)
-            table = Table(fake, tmp_path_factory.mktemp("tg") / "paiju.sqlite3", guard, FAST)
-            await table.boot()
-            try:
-                yield table
-                await table.settle()
-            finally:
-                await table.shutdown()
-            assert not guard.violations, "\n".join(guard.violations)
-            to_groups = [c for c in fake.calls if c.method in CHECKED_METHODS
-                         and isinstance(c.chat_id, int) and c.chat_id < 0 and c.ok]
-            assert guard.checked >= len(to_groups)
-            assert fake.unanswered_callbacks() == []
+        path = tmp_path_factory.mktemp("tg") / "paiju.sqlite3"
+        async with checked_table(guard, lambda fake: Table(fake, path, guard, FAST)) as table:
+            yield table
     finally:
         logging.getLogger().removeHandler(errors)
     assert not errors.records, "\n".join(r.getMessage() for r in errors.records)
