@@ -15,6 +15,7 @@ press and several times the worst answer times: see benchmarks/capacity.py).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -63,6 +64,9 @@ def suggest(game: str, state: dict[str, Any], seat: int) -> list[str]:
 
 
 WORKER_STOP = 1.0  # s a closing host waits for a worker to finish its job (SIGTERM: < 3 s)
+
+# What a closing pipe, a worker gone or an event loop closed already raise: nothing to undo.
+CLOSING_ERRORS = (OSError, ValueError, RuntimeError)
 
 log = logging.getLogger(__name__)
 
@@ -146,7 +150,7 @@ class _Pool:
                 worker.conn.send((function, args))
             except (OSError, ValueError):  # the worker is gone: a fresh one takes the job
                 self._waiting.appendleft((function, args, future))
-                self._replace(self._workers.index(worker), worker)
+                self._replace(worker)
                 continue
             worker.job = future
 
@@ -160,7 +164,7 @@ class _Pool:
                 worker.job.set_exception(WorkerLost("the thinking worker died"))
             worker.job = None
             if worker in self._workers and not self._closed:
-                self._replace(self._workers.index(worker), worker)
+                self._replace(worker)
             self._dispatch()
             return
         job, worker.job = worker.job, None
@@ -171,14 +175,14 @@ class _Pool:
                 job.set_exception(value)
         self._dispatch()
 
-    def _replace(self, index: int, worker: _Worker) -> None:
+    def _replace(self, worker: _Worker) -> None:
         self._drop(worker)
-        self._workers[index] = self._start()
+        self._workers[self._workers.index(worker)] = self._start()
 
     def _drop(self, worker: _Worker) -> None:
-        with _suppressed():
+        with contextlib.suppress(*CLOSING_ERRORS):
             self._loop.remove_reader(worker.conn.fileno())
-        with _suppressed():
+        with contextlib.suppress(*CLOSING_ERRORS):
             worker.conn.close()
 
     def close(self) -> None:
@@ -188,7 +192,7 @@ class _Pool:
             future.cancel()
         self._waiting.clear()
         for worker in self._workers:
-            with _suppressed():
+            with contextlib.suppress(*CLOSING_ERRORS):  # a worker gone already
                 worker.conn.send(None)
         deadline = time.monotonic() + WORKER_STOP
         for worker in self._workers:
@@ -199,16 +203,6 @@ class _Pool:
             if worker.job is not None and not worker.job.done():
                 worker.job.cancel()
             self._drop(worker)
-
-
-class _suppressed:
-    """`contextlib.suppress` for a closing pipe's errors (a loop already closed included)."""
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind: Any, error: Any, trace: Any) -> bool:
-        return kind is not None and issubclass(kind, (OSError, ValueError, RuntimeError))
 
 
 class Thinker:
