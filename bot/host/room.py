@@ -56,6 +56,21 @@ class Seat:
 
 
 @dataclass(slots=True)
+class StateViews:
+    """What the engine says of one state, each asked once: its views (a change's table, its
+    private views, the reply and the suggestions' follow-up read them), each seat's legal
+    actions (the turn timer and the prompt) and forced action (the timer, the views and the
+    driver), and its JSON form (the save and the thinking pool's jobs)."""
+
+    state: GameState | None
+    public: Any = None
+    privates: dict[int, Any] = field(default_factory=dict)
+    legal: dict[int, list[str]] = field(default_factory=dict)
+    forced: dict[int, str | None] = field(default_factory=dict)
+    data: dict[str, Any] | None = None
+
+
+@dataclass(slots=True)
 class Room:
     """A table in a channel."""
 
@@ -87,36 +102,33 @@ class Room:
     auto_pass: bool = True  # 要不起自动过: a person who cannot beat the trick passes by itself
     warned: bool = False  # the timer warning went out for this deadline (not saved)
     escape_warned: tuple[int, ...] = ()  # people told this hand what leaving costs (not saved)
-    # The engine's views of `state`, each computed once (a change's table, its private views,
-    # the reply and the suggestions' follow-up all read them), and its JSON form (the save and
-    # the thinking pool's jobs read it), and each seat's legal actions (the turn timer and the
-    # prompt read them): [state, public, {seat: view}, dict, {seat: actions}].
-    # A copy shares the list until its state changes (then it starts its own).
-    _views: list[Any] | None = field(default=None, repr=False, compare=False)
+    # What the engine says of `state`, each asked once (see StateViews); a copy shares it
+    # until its state changes (then it starts its own).
+    _views: StateViews | None = field(default=None, repr=False, compare=False)
 
     @property
     def spec(self):  # noqa: ANN201 - GameSpec protocol
         """The game's spec."""
         return games.spec(self.game)
 
-    def _engine_views(self) -> list[Any]:
+    def _engine_views(self) -> StateViews:
         views = self._views
-        if views is None or views[0] is not self.state:
-            views = self._views = [self.state, None, {}, None, {}]
+        if views is None or views.state is not self.state:
+            views = self._views = StateViews(self.state)
         return views
 
     def public_view(self) -> Any:
         """The engine's public view of the game on the table (computed once per state)."""
         assert self.state is not None
         views = self._engine_views()
-        if views[1] is None:
-            views[1] = self.state.public()
-        return views[1]
+        if views.public is None:
+            views.public = self.state.public()
+        return views.public
 
     def private_view(self, seat: int) -> Any:
         """The engine's private view of one seat (computed once per state and seat)."""
         assert self.state is not None
-        privates = self._engine_views()[2]
+        privates = self._engine_views().privates
         found = privates.get(seat)
         if found is None:
             found = privates[seat] = self.state.private(seat)
@@ -125,20 +137,20 @@ class Room:
     def legal_actions(self, seat: int) -> list[str]:
         """`state.legal_actions(seat)`, computed once per state and seat (do not change it)."""
         assert self.state is not None
-        legal = self._engine_views()[4]
+        legal = self._engine_views().legal
         found = legal.get(seat)
         if found is None:
             found = legal[seat] = self.state.legal_actions(seat)
-        return found  # type: ignore[no-any-return]
+        return found
 
     def state_dict(self) -> dict[str, Any] | None:
         """`state.to_dict()`, computed once per state: shared, so read it, never change it."""
         if self.state is None:
             return None
         views = self._engine_views()
-        if views[3] is None:
-            views[3] = self.state.to_dict()
-        return views[3]  # type: ignore[no-any-return]
+        if views.data is None:
+            views.data = self.state.to_dict()
+        return views.data
 
     def copy(self) -> Room:
         """An independent copy to change (the game state is an immutable value, shared)."""
@@ -168,7 +180,10 @@ class Room:
         if not self.auto_pass or self.state is None or self.phase is not Phase.PLAYING \
                 or self.seats[seat].plays_itself:
             return None
-        return games.forced_action(self.game, self.state, seat)
+        forced = self._engine_views().forced  # asked by the timer, the views and the driver
+        if seat not in forced:
+            forced[seat] = games.forced_action(self.game, self.state, seat)
+        return forced[seat]
 
     def people(self) -> list[int]:
         """Seat indexes of the people (not AI seats)."""
