@@ -246,10 +246,7 @@ def private_view(host: ViewContext, room: Room, seat: int, lang: str | None = No
     elif room.phase is Phase.PLAYING and seat in room.to_act():
         assert public is not None
         prompt = _prompt(host, room, seat, public, private, lang)
-        lines.append(prompt.text)
-        if prompt.suggestions:
-            lines.append(t("host.private.suggestions", lang,
-                           moves=" | ".join(c.label for c in prompt.suggestions[:3])))
+        lines.extend(_prompt_lines(prompt, lang))
     elif room.phase is Phase.OVER:
         lines.append(t("host.private.over", lang))
     if person.auto:
@@ -274,11 +271,17 @@ def with_suggestions(host: ViewContext, room: Room, seat: int,
     head, found, tail = view.text.rpartition(old.text)
     if not found:
         return private_view(host, room, seat, view.lang)
-    block = prompt.text
-    if prompt.suggestions:
-        block += "\n" + t("host.private.suggestions", view.lang,
-                          moves=" | ".join(c.label for c in prompt.suggestions[:3]))
+    block = "\n".join(_prompt_lines(prompt, view.lang))
     return replace(view, text=head + block + tail, prompt=prompt)
+
+
+def _prompt_lines(prompt: Prompt, lang: str) -> list[str]:
+    """A prompt's lines in a private view: its text, then its first suggestions if any."""
+    lines = [prompt.text]
+    if prompt.suggestions:
+        lines.append(t("host.private.suggestions", lang,
+                       moves=" | ".join(c.label for c in prompt.suggestions[:3])))
+    return lines
 
 
 @cache  # card codes are few; every hand's line sorts by them
