@@ -268,46 +268,15 @@ def _plan(counts: Counts) -> Plan:
 
 
 def _rest_score(chains: list[Group], rest: list[int]) -> int:
-    """The score `_finish` would give, without building the groups (the search's hot path)."""
+    """The score `_finish` would give, without building the groups (the search's hot path):
+    the chains' own values, then the rest read as `_loose_score` reads it."""
     score = 0
     planes: list[int] = []
     for g in chains:
         score += g.high - 7 - ROUND_COST
         if g.type is MoveType.TRIPLE_CHAIN:
             planes.append(g.length)
-    singles: list[int] = []
-    pairs: list[int] = []
-    triples = 0
-    for i in range(15):
-        n = rest[i]
-        if n == 1:
-            singles.append(i)
-            score += i - 7 - ROUND_COST
-        elif n == 2:
-            pairs.append(i)
-            score += i - 7 - ROUND_COST
-        elif n == 3:
-            triples += 1
-            score += i - 7 - ROUND_COST
-    # Kickers leave the plan: their value and their round are saved.
-    ls = [i for i in singles if i <= KICKER_MAX]
-    lp = [i for i in pairs if i <= KICKER_MAX]
-    si = pi = 0
-    for n in planes:
-        if len(ls) - si >= n and (len(lp) - pi < n or ls[si + n - 1] <= lp[pi + n - 1]):
-            score -= sum(i - 7 - ROUND_COST for i in ls[si:si + n])
-            si += n
-        elif len(lp) - pi >= n:
-            score -= sum(i - 7 - ROUND_COST for i in lp[pi:pi + n])
-            pi += n
-    for _ in range(triples):
-        if si < len(ls) and (pi >= len(lp) or ls[si] <= lp[pi]):
-            score -= ls[si] - 7 - ROUND_COST
-            si += 1
-        elif pi < len(lp):
-            score -= lp[pi] - 7 - ROUND_COST
-            pi += 1
-    return score
+    return score + _loose_score(rest, planes)
 
 
 def _finish(fixed: list[Group], chains: list[Group], rest: list[int]) -> Plan:
