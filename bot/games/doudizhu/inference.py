@@ -12,7 +12,11 @@ What one seat knows in the play phase:
   weighs the samples (`weight`) instead of ruling hands out;
 - the bidding (叫分 / 抢地主): a bid of 3 most likely comes with jokers and 2s, a pass with
   few. Read as a range of the dealt hand's strength (`Bid`), checked on its control cards
-  only (`controls`, cheap enough for every sample), and soft evidence too.
+  only (`controls`, cheap enough for every sample), and soft evidence too;
+- the last plays and passes of each hidden seat (`Seen`, three players): a hand on which
+  the planner (`ai.decide`) would have made another choice there is less likely
+  (`DECISION_LIKELIHOOD`); a hand that plays as the planner does fits them all. Checked
+  only for a deal the cheaper evidence kept, and only as far as the deal's chance needs.
 
 `sample` draws deals that follow all the evidence (rejection on `weight`), so the search
 weighs every deal alike.
@@ -25,6 +29,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from bot.games.doudizhu import ai
+from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.position import FULL, Counts, Position
 
 # A hand that passed on an opponent's single or pair it could beat with a plain (not a 2,
@@ -37,6 +43,10 @@ BID_LIKELIHOOD = 0.2
 # up to about this much, so a bid range is checked on the control cards with this slack.
 ROUNDS_ROOM = 2.4
 SAMPLE_TRIES = 12  # deals drawn at most for one sample that follows the evidence
+# A hidden seat's hand on which the planner would not have made a play or pass it made:
+# how much less likely; and how many of each hidden seat's last decisions are read.
+DECISION_LIKELIHOOD = 0.3
+DECISIONS_READ = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +69,19 @@ class Pass:
 
 
 @dataclass(frozen=True, slots=True)
+class Seen:
+    """One decision of a hidden seat in the play, as that seat saw the table then."""
+
+    seat: int
+    after: Counts  # the cards `seat` played from then on, this play included
+    cards_left: tuple[int, ...]  # per seat, then
+    to_beat: mv.Move | None  # the move it answered (None: it led)
+    to_beat_seat: int | None
+    outs: Counts  # every card not played before then
+    move: mv.Move | None  # what it did (None: a pass)
+
+
+@dataclass(frozen=True, slots=True)
 class Knowledge:
     """What the seat to decide knows about the hands it cannot see."""
 
@@ -77,6 +100,7 @@ class Knowledge:
     # per seat: the cards to add to its hand now to get the hand it was dealt (what it
     # played, less the bottom for the landlord); signed counts
     since_deal: tuple[Counts, ...] = ()
+    decisions: tuple[Seen, ...] = ()  # three players: the hidden seats' last decisions
 
     @property
     def known(self) -> bool:
@@ -122,17 +146,43 @@ class Knowledge:
                 value *= BID_LIKELIHOOD
         return value
 
+    def fit(self, hands: dict[int, Counts], floor: float = 0.0) -> float:
+        """How well a deal fits the hidden seats' decisions seen (`decisions`): 1.0 when
+        the planner with these hands would have made every one of them, times
+        `DECISION_LIKELIHOOD` for each it would not; the reading stops as soon as the
+        value is below `floor` (the caller only needs to know that)."""
+        value = 1.0
+        for seen in self.decisions:
+            hand = tuple(a + b for a, b in zip(hands[seen.seat], seen.after, strict=True))
+            pos = Position(players=self.players, seat=seen.seat, landlord=self.landlord,
+                           hand=hand, cards_left=seen.cards_left, to_beat=seen.to_beat,
+                           to_beat_seat=seen.to_beat_seat,
+                           threat=tuple(o - h for o, h in zip(seen.outs, hand, strict=True)))
+            if ai.decide(pos, exact=False).move != seen.move:
+                value *= DECISION_LIKELIHOOD
+                if value < floor:
+                    break
+        return value
+
     def sample(self, rng: random.Random) -> dict[int, Counts]:
         """A random deal that follows the evidence: deals are drawn and each kept with its
-        `weight` as the chance, up to `SAMPLE_TRIES`; then the likeliest drawn."""
-        if not self.passes and not self.bids:
+        `weight` (times its `fit` to the decisions seen) as the chance, up to
+        `SAMPLE_TRIES`; then the likeliest drawn."""
+        if not self.passes and not self.bids and not self.decisions:
             return self.deal(rng)
         best, best_weight = None, -1.0
         for _ in range(SAMPLE_TRIES):
             hidden = self.deal(rng)
             weight = self.weight(hidden)
-            if weight >= 1.0 or rng.random() < weight:
-                return hidden
+            if not self.decisions:
+                if weight >= 1.0 or rng.random() < weight:
+                    return hidden
+            else:
+                chance = rng.random()
+                if chance < weight:
+                    weight *= self.fit(hidden, chance / weight)
+                    if chance < weight:
+                        return hidden
             if weight > best_weight:
                 best, best_weight = hidden, weight
         assert best is not None
@@ -158,14 +208,17 @@ def cheap_answer(hand: Counts, beaten: Counts) -> bool:
 def knowledge(pos: Position, played: list[Counts], bottom: Counts | None,
               plays: tuple[int, ...], history: list[tuple[int, Counts]],
               hidden_dummy: int = 0, shown_landlord: bool = False,
-              bomb_room: int = 99, bids: tuple[Bid, ...] = ()) -> Knowledge:
+              bomb_room: int = 99, bids: tuple[Bid, ...] = (),
+              moves: list[mv.Move | None] | None = None) -> Knowledge:
     """The knowledge of the seat of `pos`.
 
     `played[s]`: the cards seat s played; `bottom`: the bottom cards (None if unknown);
     `plays[s]`: moves seat s played; `history`: (seat, cards played, none for a pass);
     `hidden_dummy`: the size of a hidden two-player dummy (0 if none or shown);
     `shown_landlord`: the landlord showed the hand (明牌), so `pos.threat` is exactly it;
-    `bids`: what the bidding says of the hidden seats' dealt hands (needs `bottom`).
+    `bids`: what the bidding says of the hidden seats' dealt hands (needs `bottom`);
+    `moves`: the move each entry of `history` was played as (None for a pass), read for
+    the hidden seats' last decisions (three players, no hand shown).
     """
     holders = [s for s in range(pos.players) if s != pos.seat]
     sizes = [pos.cards_left[s] for s in holders]
@@ -196,7 +249,51 @@ def knowledge(pos: Position, played: list[Counts], bottom: Counts | None,
                      unseen=tuple(unseen), holders=tuple(holders), sizes=tuple(sizes),
                      pinned=tuple(pinned), plays=plays, landlord_played=played[pos.landlord],
                      passes=tuple(_passes(pos, history)), bomb_room=bomb_room,
-                     bids=bids, since_deal=tuple(since_deal))
+                     bids=bids, since_deal=tuple(since_deal),
+                     decisions=_decisions(pos, history, moves)
+                     if moves is not None and pos.players == 3 and not shown_landlord else ())
+
+
+def _decisions(pos: Position, history: list[tuple[int, Counts]],
+               moves: list[mv.Move | None]) -> tuple[Seen, ...]:
+    """The last `DECISIONS_READ` decisions of each hidden seat (three players: every card
+    not played is in a hand), latest first."""
+    players = pos.players
+    cards_left = [sum(pos.hand) if s == pos.seat else pos.cards_left[s] for s in range(players)]
+    outs = list(pos.threat)
+    for i, n in enumerate(pos.hand):
+        outs[i] += n
+    after = [[0] * 15 for _ in range(players)]
+    taken = [0] * players
+    out: list[Seen] = []
+    # Walk back from now: before each play its cards were still out and in its hand.
+    events = list(zip(history, moves, strict=True))
+    tables: list[tuple[mv.Move | None, int | None]] = []
+    table: mv.Move | None = None
+    table_seat: int | None = None
+    passes = 0
+    for (seat, _), move in events:
+        tables.append((table, table_seat))
+        if move is None:
+            passes += 1
+            if passes >= players - 1:
+                table, table_seat, passes = None, None, 0
+        else:
+            table, table_seat, passes = move, seat, 0
+    for ((seat, cards), move), (beaten, by) in zip(reversed(events), reversed(tables),
+                                                    strict=True):
+        if move is not None:
+            for i, n in enumerate(cards):
+                after[seat][i] += n
+                outs[i] += n
+            cards_left[seat] += len(move.cards)
+        if seat != pos.seat and taken[seat] < DECISIONS_READ:
+            taken[seat] += 1
+            out.append(Seen(seat, tuple(after[seat]), tuple(cards_left), beaten, by,
+                            tuple(outs), move))
+        if all(taken[s] >= DECISIONS_READ for s in range(players) if s != pos.seat):
+            break
+    return tuple(out)
 
 
 def _passes(pos: Position, history: list[tuple[int, Counts]]) -> list[Pass]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from bot.games.doudizhu import ai, appraise, search
+from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.actions import CALL, GRAB, NO_GRAB, PASS, Phase, ranks_of
 from bot.games.doudizhu.baselines import greedy_action
 from bot.games.doudizhu.deal import rank_counts
@@ -64,6 +65,7 @@ def knowledge_from_state(state: DoudizhuState, seat: int, pos: Position) -> Know
         history.append((who, counts))
         for i, n in enumerate(counts):
             played[who][i] += n
+    moves = history_moves(state) if state.players == 3 else None
     dummy = state.dummy_index
     hidden_dummy = 17 if dummy is not None and not state.options.dummy_visible else 0
     cap = state.options.bomb_cap
@@ -71,7 +73,41 @@ def knowledge_from_state(state: DoudizhuState, seat: int, pos: Position) -> Know
     return knowledge(pos, [tuple(p) for p in played], tuple(rank_counts(state.bottom)),
                      state.plays, history, hidden_dummy=hidden_dummy,
                      shown_landlord=state.shown, bomb_room=bomb_room,
-                     bids=bid_ranges(state))
+                     bids=bid_ranges(state), moves=moves)
+
+
+def history_moves(state: DoudizhuState) -> list[mv.Move | None]:
+    """The move each play of the history was played as (None for a pass): the reading
+    that beats the trick, the longest chain and then the highest rank (`play.choose_reading`)."""
+    out: list[mv.Move | None] = []
+    table: mv.Move | None = None
+    passes = 0
+    for _, shown in state.history:
+        if not shown:
+            out.append(None)
+            passes += 1
+            if passes >= state.players - 1:
+                table, passes = None, 0
+            continue
+        readings = _readings(tuple(rank_counts(shown.split())))
+        if table is not None:
+            readings = [m for m in readings if m.beats(table)]
+        table = max(readings, key=lambda m: (m.length, m.rank))
+        passes = 0
+        out.append(table)
+    return out
+
+
+def _readings(counts: Counts) -> list[mv.Move]:
+    known = _reading_memo.get(counts)
+    if known is None:
+        if len(_reading_memo) >= 50_000:
+            _reading_memo.clear()
+        known = _reading_memo[counts] = mv.classify_counts(list(counts))
+    return known
+
+
+_reading_memo: dict[Counts, list[mv.Move]] = {}
 
 
 def strong_decision(state: DoudizhuState, seat: int) -> ai.Decision:

@@ -27,7 +27,7 @@ RETIRED = frozenset({"last_bidder_double"})
 # The AI of the table (AI seats, 托管, hints): see `levels`. Not a rule of the game, but a
 # setting of the table that travels with the state into the thinking pool.
 AI_LEVELS = ("easy", "normal", "strong")
-DEFAULT_AI_BUDGET = 2000  # the strong AI's work per decision (see search: rollout work)
+DEFAULT_AI_BUDGET = 1500  # the strong AI's work per decision (see search: rollout work)
 # Measured (benchmarks/arena.py --mode strong --deals 2000, machine lightly shared): CPU per
 # decision 18.5 ms mean, 79 ms p99; against today's planner +17.0 points head to head,
 # +8.7 as landlord, +8.3 as farmers.

@@ -2,7 +2,8 @@
 
 For a play decision it weighs a few candidate moves (the planner's own choice, the pass,
 the other planned plays and answers) over the same random deals of the unseen cards
-(`inference.Knowledge.sample`: deals that follow what the bidding and the passes told),
+(`inference.Knowledge.sample`: deals that follow what the bidding, the passes and the
+hidden seats' last decisions told),
 each deal played out to the end by fast rollouts in which every seat plays as the planner
 does (`ai.decide`, without the exact search). Each candidate scores the mean result for
 the deciding side: +1 a win, −1 a loss (the win alone: `PLAY_SCORE_WEIGHT`; bidding and

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bot.errors import IllegalAction
-from bot.games.doudizhu import ai, appraise, levels, plan, search
+from bot.games.doudizhu import ai, appraise, inference, levels, plan, search
 from bot.games.doudizhu.actions import CALL, GRAB, NO_GRAB, PASS, Phase
 from bot.games.doudizhu.deal import rank_counts
 from bot.games.doudizhu.inference import DUMMY, Bid, cheap_answer, controls
@@ -208,3 +208,45 @@ def test_the_score_only_plan_search_scores_every_hand_as_the_full_plan() -> None
         for i in deck[:rng.randint(1, 20)]:
             counts[i] += 1
         assert plan._score(tuple(counts)) == plan._plan(tuple(counts)).score
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_true_hands_fit_every_decision_seen_when_the_seats_play_as_the_planner(
+        seed: int) -> None:
+    state = DoudizhuState.new(RuleOptions(), seed)
+    read = 0
+    while not state.is_over:
+        (seat,) = state.to_act()
+        if state.phase is Phase.PLAYING:
+            moves = levels.history_moves(state)
+            assert len(moves) == len(state.history)
+            if state.history and state.history[-1][1]:
+                assert moves[-1] == state.table_move()  # the reading the engine gave it
+            pos = from_state(state, seat)
+            know = levels.knowledge_from_state(state, seat, pos)
+            assert all(seen.seat != seat for seen in know.decisions)
+            assert len(know.decisions) <= 2 * inference.DECISIONS_READ
+            truth = {s: tuple(rank_counts(state.hand(s))) for s in range(3) if s != seat}
+            assert know.fit(truth) == 1.0
+            read += len(know.decisions)
+        state, _ = state.apply(seat, ai.choose_action(state, seat))
+    assert read > 0
+
+
+def test_deals_on_which_the_planner_would_have_played_otherwise_are_drawn_less() -> None:
+    state = midgame(4, RuleOptions(), plays=9)
+    (seat,) = state.to_act()
+    pos = from_state(state, seat)
+    know = levels.knowledge_from_state(state, seat, pos)
+    assert know.decisions
+    rng = random.Random(1)
+    blind = [know.fit(know.deal(rng)) for _ in range(60)]
+    drawn = [know.fit(know.sample(rng)) for _ in range(60)]
+    assert min(blind) < 1.0  # a random deal often contradicts what was seen
+    assert all(f in {inference.DECISION_LIKELIHOOD ** k for k in range(9)} for f in blind)
+    assert sum(drawn) > sum(blind) + 5
+    # Two players, or no decision read: the deals are drawn as before.
+    two = midgame(4, RuleOptions(players=2), plays=6)
+    if not two.is_over:
+        (other,) = two.to_act()
+        assert not levels.knowledge_from_state(two, other, from_state(two, other)).decisions
