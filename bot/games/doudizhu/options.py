@@ -28,9 +28,9 @@ RETIRED = frozenset({"last_bidder_double"})
 # setting of the table that travels with the state into the thinking pool.
 AI_LEVELS = ("easy", "normal", "strong")
 DEFAULT_AI_BUDGET = 1500  # the strong AI's work per decision (see search: rollout work)
-# Measured (benchmarks/arena.py --mode strong --deals 2000, machine lightly shared): CPU per
-# decision 18.5 ms mean, 79 ms p99; against today's planner +17.0 points head to head,
-# +8.7 as landlord, +8.3 as farmers.
+# Measured (benchmarks/arena.py --mode strong, 2,000 deals as --first 0 and --first 1000 with
+# --deals 1000 each, machine shared): CPU per decision 13.8 ms mean, p99 58-64 ms per half;
+# against today's planner +19.05 points head to head, +9.4 as landlord, +9.65 as farmers.
 MAX_AI_BUDGET = 200_000
 
 
