@@ -82,6 +82,16 @@ class Seen:
 
 
 @dataclass(frozen=True, slots=True)
+class Read:
+    """How one entry of the play history was made: the move it was played as (None: a
+    pass), and the move it answered and that move's seat (None: it led)."""
+
+    move: mv.Move | None
+    to_beat: mv.Move | None
+    to_beat_seat: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class Knowledge:
     """What the seat to decide knows about the hands it cannot see."""
 
@@ -209,7 +219,7 @@ def knowledge(pos: Position, played: list[Counts], bottom: Counts | None,
               plays: tuple[int, ...], history: list[tuple[int, Counts]],
               hidden_dummy: int = 0, shown_landlord: bool = False,
               bomb_room: int = 99, bids: tuple[Bid, ...] = (),
-              moves: list[mv.Move | None] | None = None) -> Knowledge:
+              moves: list[Read] | None = None) -> Knowledge:
     """The knowledge of the seat of `pos`.
 
     `played[s]`: the cards seat s played; `bottom`: the bottom cards (None if unknown);
@@ -217,8 +227,8 @@ def knowledge(pos: Position, played: list[Counts], bottom: Counts | None,
     `hidden_dummy`: the size of a hidden two-player dummy (0 if none or shown);
     `shown_landlord`: the landlord showed the hand (明牌), so `pos.threat` is exactly it;
     `bids`: what the bidding says of the hidden seats' dealt hands (needs `bottom`);
-    `moves`: the move each entry of `history` was played as (None for a pass), read for
-    the hidden seats' last decisions (three players, no hand shown).
+    `moves`: how each entry of `history` was made (`Read`), read for the hidden seats'
+    last decisions (three players, no hand shown).
     """
     holders = [s for s in range(pos.players) if s != pos.seat]
     sizes = [pos.cards_left[s] for s in holders]
@@ -255,7 +265,7 @@ def knowledge(pos: Position, played: list[Counts], bottom: Counts | None,
 
 
 def _decisions(pos: Position, history: list[tuple[int, Counts]],
-               moves: list[mv.Move | None]) -> tuple[Seen, ...]:
+               moves: list[Read]) -> tuple[Seen, ...]:
     """The last `DECISIONS_READ` decisions of each hidden seat (three players: every card
     not played is in a hand), latest first."""
     players = pos.players
@@ -267,21 +277,8 @@ def _decisions(pos: Position, history: list[tuple[int, Counts]],
     taken = [0] * players
     out: list[Seen] = []
     # Walk back from now: before each play its cards were still out and in its hand.
-    events = list(zip(history, moves, strict=True))
-    tables: list[tuple[mv.Move | None, int | None]] = []
-    table: mv.Move | None = None
-    table_seat: int | None = None
-    passes = 0
-    for (seat, _), move in events:
-        tables.append((table, table_seat))
-        if move is None:
-            passes += 1
-            if passes >= players - 1:
-                table, table_seat, passes = None, None, 0
-        else:
-            table, table_seat, passes = move, seat, 0
-    for ((seat, cards), move), (beaten, by) in zip(reversed(events), reversed(tables),
-                                                    strict=True):
+    for (seat, cards), read in zip(reversed(history), reversed(moves), strict=True):
+        move = read.move
         if move is not None:
             for i, n in enumerate(cards):
                 after[seat][i] += n
@@ -289,8 +286,8 @@ def _decisions(pos: Position, history: list[tuple[int, Counts]],
             cards_left[seat] += len(move.cards)
         if seat != pos.seat and taken[seat] < DECISIONS_READ:
             taken[seat] += 1
-            out.append(Seen(seat, tuple(after[seat]), tuple(cards_left), beaten, by,
-                            tuple(outs), move))
+            out.append(Seen(seat, tuple(after[seat]), tuple(cards_left), read.to_beat,
+                            read.to_beat_seat, tuple(outs), move))
         if all(taken[s] >= DECISIONS_READ for s in range(players) if s != pos.seat):
             break
     return tuple(out)

@@ -17,7 +17,7 @@ from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.actions import CALL, GRAB, NO_GRAB, PASS, Phase, ranks_of
 from bot.games.doudizhu.baselines import greedy_action
 from bot.games.doudizhu.deal import rank_counts
-from bot.games.doudizhu.inference import Bid, Knowledge, knowledge
+from bot.games.doudizhu.inference import Bid, Knowledge, Read, knowledge
 from bot.games.doudizhu.position import Counts, Position, from_state
 from bot.games.doudizhu.state import DoudizhuState
 
@@ -76,25 +76,27 @@ def knowledge_from_state(state: DoudizhuState, seat: int, pos: Position) -> Know
                      bids=bid_ranges(state), moves=moves)
 
 
-def history_moves(state: DoudizhuState) -> list[mv.Move | None]:
-    """The move each play of the history was played as (None for a pass): the reading
-    that beats the trick, the longest chain and then the highest rank (`play.choose_reading`)."""
-    out: list[mv.Move | None] = []
+def history_moves(state: DoudizhuState) -> list[Read]:
+    """How each play of the history was made (`inference.Read`): the reading it was played
+    as — the one that beats the trick, the longest chain and then the highest rank
+    (`play.choose_reading`); None for a pass — and the move and seat it answered."""
+    out: list[Read] = []
     table: mv.Move | None = None
+    table_seat: int | None = None
     passes = 0
-    for _, shown in state.history:
+    for seat, shown in state.history:
         if not shown:
-            out.append(None)
+            out.append(Read(None, table, table_seat))
             passes += 1
             if passes >= state.players - 1:
-                table, passes = None, 0
+                table, table_seat, passes = None, None, 0
             continue
         readings = _readings(tuple(rank_counts(shown.split())))
         if table is not None:
             readings = [m for m in readings if m.beats(table)]
-        table = max(readings, key=lambda m: (m.length, m.rank))
-        passes = 0
-        out.append(table)
+        move = max(readings, key=lambda m: (m.length, m.rank))
+        out.append(Read(move, table, table_seat))
+        table, table_seat, passes = move, seat, 0
     return out
 
 

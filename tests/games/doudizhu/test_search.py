@@ -221,7 +221,7 @@ def test_the_true_hands_fit_every_decision_seen_when_the_seats_play_as_the_plann
             moves = levels.history_moves(state)
             assert len(moves) == len(state.history)
             if state.history and state.history[-1][1]:
-                assert moves[-1] == state.table_move()  # the reading the engine gave it
+                assert moves[-1].move == state.table_move()  # the reading the engine gave it
             pos = from_state(state, seat)
             know = levels.knowledge_from_state(state, seat, pos)
             assert all(seen.seat != seat for seen in know.decisions)
