@@ -20,7 +20,7 @@ import pytest_asyncio
 
 from bot.games import registry
 from bot.host.views import Phase
-from tests.adapters.telegram.harness import FAST, LeakGuard, Players, Table, checked_table
+from tests.adapters.telegram.harness import FAST, JSON, LeakGuard, Players, Table, checked_table
 from tests.fakes.telegram import FakeTelegram
 from tests.fakes.telegram_api import FakeChat, FakeUser
 
@@ -98,16 +98,29 @@ async def _hint_then_play(tg: Table, players: Players, person: FakeUser) -> None
     """Answer bids with the first choice until a play (or arrangement) is asked; then Hint,
     and the one button that plays the hinted move."""
     assert tg.adapter is not None
+    def asked(code: str) -> bool:
+        return code.startswith(("bid", "~t", "~g", "play ")) \
+            or code in ("pass", "grab", "no-grab", "double", "no-double")
+
+    def turn() -> JSON | str | None:
+        """The turn's own message (a verb like Hint is on older panels too, never stale);
+        "moved" once seat 0 is not to act (a 要不起 pass plays itself, with no prompt, and
+        the hand may end before the person is asked anything)."""
+        room = players.room()
+        if room.phase is not Phase.PLAYING or 0 not in room.to_act():
+            return "moved"
+        panel = tg.panel(person)
+        return panel if any(asked(c) for c in tg.live_codes(person, panel)) else None
+
     while True:
         room = players.room()
         if room.phase is not Phase.PLAYING:
             return
-        if 0 not in room.to_act():
+        found = await tg.until(turn)
+        if found == "moved":
             await tg.settle()
             continue
-        # The turn's own message (a verb like Hint is on older panels too, never stale).
-        panel = await tg.prompt(person, lambda c: c.startswith(("bid", "~t", "~g", "play "))
-                                or c in ("pass", "grab", "no-grab", "double", "no-double"))
+        panel = found
         codes = tg.live_codes(person, panel)
         if any(c.startswith(("~t", "~g", "play ")) for c in codes):
             break
@@ -170,7 +183,7 @@ async def test_a_first_game_in_a_group_reads_well_to_its_end(world: Table, game:
     assert registry.module(game).display_name(lang) in finished
     if lang == "zh":  # Chinese throughout: no English word in anything shown
         english = {w for text in said for w in re.findall(r"[a-z]{3,}",
-                                                          re.sub(r"牌桌 \S+|https?://\S+",
+                                                          re.sub(r"<[^>]*>|牌桌 \S+|https?://\S+",
                                                                  "", text))}
         assert not english, english
     folder = os.environ.get("PAIJU_TRANSCRIPTS")
