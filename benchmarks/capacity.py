@@ -4,8 +4,10 @@ with people who think (`python -m bot simulate --think`): each person waits ~THI
 
     python benchmarks/capacity.py [--games doudizhu3,doudizhu2,tianji6] [--think 3]
                                   [--duration 20] [--start 250] [--most 10000] [--p99 50]
+                                  [--processes N --database postgresql://…]
 
-Each trial is a fresh `python -m bot simulate` process (real host, real SQLite file). The
+Each trial is a fresh `python -m bot simulate` process (real host, real SQLite file; with
+`--processes N`, N host processes on the PostgreSQL database, the answers of all counted). The
 search doubles the rooms while the trial passes (p99 under the bound, books balanced), then
 halves the gap between the last pass and the first failure until it is within 10 %.
 `tianji6` is 田忌赛马 at six seats. Prints one JSON line: per game the largest passing room
@@ -27,13 +29,18 @@ GAMES = {"doudizhu3": ("doudizhu3", None), "doudizhu2": ("doudizhu2", None),
          "tianji6": ("tianji", 6)}
 
 
-def trial(game: str, rooms: int, think: float, duration: float) -> dict[str, Any]:
+def trial(game: str, rooms: int, think: float, duration: float, *, processes: int = 1,
+          database: str | None = None) -> dict[str, Any]:
     """One simulate run; its JSON figures (or the failure)."""
     name, seats = GAMES[game]
     args = [sys.executable, "-m", "bot", "simulate", "--game", name, "--rooms", str(rooms),
             "--think", str(think), "--duration", str(duration)]
     if seats:
         args += ["--seats", str(seats)]
+    if database:
+        args += ["--database", database]
+    if processes > 1:
+        args += ["--processes", str(processes)]
     done = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, check=False,
                           timeout=duration * 4 + rooms * 0.05 + 120)
     lines = done.stdout.strip().splitlines()
@@ -49,14 +56,18 @@ def passes(figures: dict[str, Any], bound: float) -> bool:
 
 
 def search(game: str, *, think: float, duration: float, start: int, most: int,
-           bound: float) -> dict[str, Any]:
+           bound: float, processes: int = 1, database: str | None = None) -> dict[str, Any]:
     """The largest passing room count for one game."""
     trials: list[dict[str, Any]] = []
     best: dict[str, Any] | None = None
     low, high = 0, None
     rooms = start
+
+    def trial_of(rooms: int) -> dict[str, Any]:
+        return trial(game, rooms, think, duration, processes=processes, database=database)
+
     while rooms <= most:
-        figures = trial(game, rooms, think, duration)
+        figures = trial_of(rooms)
         trials.append(_brief(figures))
         if passes(figures, bound):
             best, low = figures, rooms
@@ -66,7 +77,7 @@ def search(game: str, *, think: float, duration: float, start: int, most: int,
             break
     while high is not None and high - low > max(1, low // 10):
         rooms = (low + high) // 2
-        figures = trial(game, rooms, think, duration)
+        figures = trial_of(rooms)
         trials.append(_brief(figures))
         if passes(figures, bound):
             best, low = figures, rooms
@@ -90,11 +101,19 @@ def main() -> int:
     parser.add_argument("--start", type=int, default=250)
     parser.add_argument("--most", type=int, default=10000)
     parser.add_argument("--p99", type=float, default=50.0)
+    parser.add_argument("--processes", type=int, default=1,
+                        help="host processes per trial (needs --database postgresql://…)")
+    parser.add_argument("--database", default=None,
+                        help="a postgresql://… URL shared by the processes (default: SQLite)")
     args = parser.parse_args()
-    out: dict[str, Any] = {"think": args.think, "duration": args.duration, "p99_bound_ms": args.p99}
+    if args.processes > 1 and not (args.database or "").startswith("postgres"):
+        parser.error("--processes needs --database postgresql://…")
+    out: dict[str, Any] = {"think": args.think, "duration": args.duration,
+                           "p99_bound_ms": args.p99, "processes": args.processes}
     for game in args.games.split(","):
         out[game] = search(game, think=args.think, duration=args.duration, start=args.start,
-                           most=args.most, bound=args.p99)
+                           most=args.most, bound=args.p99, processes=args.processes,
+                           database=args.database)
     print(json.dumps(out, separators=(",", ":")))
     return 0
 

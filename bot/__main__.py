@@ -51,8 +51,10 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--first-room", type=int, default=0, help=argparse.SUPPRESS)
     simulate.add_argument("--run", default="", help=argparse.SUPPRESS)
     simulate.add_argument("--linger", type=float, default=0.0, help=argparse.SUPPRESS)
-    simulate.add_argument("--ai-delay", type=float, default=0.0, help=argparse.SUPPRESS)
+    simulate.add_argument("--ai-delay", type=float, default=None, help=argparse.SUPPRESS)
     simulate.add_argument("--lease-seconds", type=float, default=None, help=argparse.SUPPRESS)
+    simulate.add_argument("--barrier", action="store_true", help=argparse.SUPPRESS)
+    simulate.add_argument("--samples", default=None, help=argparse.SUPPRESS)
     board = sub.add_parser("leaderboard", help="print the leaderboard")
     board.add_argument("--metric", default="beans",
                        choices=PLAYER_METRICS)

@@ -63,3 +63,10 @@ def test_simulate_with_people_who_think_prints_the_answer_figures(tmp_path: Path
     for key in ("answer_p50_ms", "answer_p99_ms", "loop_lag_p99_ms", "presses_per_s"):
         assert figures[key] > 0
     assert figures["books_balanced"] is True
+
+
+def test_simulate_with_several_processes_needs_a_postgresql_database(tmp_path: Path) -> None:
+    for mode in (["--hands", "1"], ["--think", "0.01", "--duration", "1"]):
+        done = run("simulate", "--rooms", "2", "--processes", "2", *mode, cwd=tmp_path)
+        assert done.returncode == 2 and "postgresql://" in done.stderr, done.stderr
+        assert "Traceback" not in done.stderr and not done.stdout

@@ -26,7 +26,7 @@ from bot.host.handlers.info import board_lines
 from bot.host.host import Host
 from bot.host.ports import Extension
 from bot.host.simulate import run_simulation, run_thinking
-from bot.host.simulate_processes import run_processes
+from bot.host.simulate_processes import GO, SEATED, run_processes, run_thinking_processes
 from bot.i18n import LANGUAGES, normalise_language, translate
 from bot.settings import Settings
 from storage import Storage
@@ -226,26 +226,53 @@ async def _print_board(settings: Settings, metric: str, period: str, limit: int)
     return 0
 
 
+async def _thinking(args: argparse.Namespace) -> dict[str, Any]:
+    """One `simulate --think` process; with `--barrier` (one of several, see
+    bot.host.simulate_processes) it says when its people sit and waits for the word to
+    play, and with `--samples FILE` it writes its answer times and loop lags there."""
+    async def seated() -> None:
+        sys.stdout.buffer.write(SEATED)
+        sys.stdout.flush()
+        word = await asyncio.get_running_loop().run_in_executor(None, sys.stdin.buffer.readline)
+        if word != GO:
+            raise SystemExit(2)  # the parent is gone: nothing was played
+
+    samples: dict[str, list[float]] = {}
+    figures = await run_thinking(args.game, args.rooms, args.think, args.duration,
+                                 seats=args.seats, seed=args.seed, database=args.database,
+                                 first_room=args.first_room, run=args.run,
+                                 ai_delay=args.ai_delay,
+                                 seated=seated if args.barrier else None, samples=samples)
+    if args.samples:
+        Path(args.samples).write_text(json.dumps(samples))
+    return figures
+
+
 def simulate(args: argparse.Namespace) -> int:
     """`simulate --game G --rooms N --hands K`: one JSON line of figures."""
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    if args.processes > 1 \
+            and not (args.database or "").startswith(("postgresql://", "postgres://")):
+        print("simulate --processes needs --database postgresql://… (one SQLite file "
+              "serves one process)", file=sys.stderr)
+        return 2
     if getattr(args, "think", None) is not None:
-        figures = asyncio.run(run_thinking(args.game, args.rooms, args.think, args.duration,
-                                           seats=args.seats, seed=args.seed,
-                                           database=args.database))
+        if args.processes > 1:
+            figures = asyncio.run(run_thinking_processes(
+                args.game, args.rooms, args.think, args.duration, seats=args.seats,
+                seed=args.seed, database=args.database, processes=args.processes,
+                ai_delay=args.ai_delay))
+        else:
+            figures = asyncio.run(_thinking(args))
         print(json.dumps(figures, separators=(",", ":")))
         return 0 if figures["books_balanced"] else 1
     if args.processes > 1:
-        if not (args.database or "").startswith(("postgresql://", "postgres://")):
-            print("simulate --processes needs --database postgresql://… (one SQLite file "
-                  "serves one process)", file=sys.stderr)
-            return 2
         figures = asyncio.run(run_processes(args.game, args.rooms, args.hands, seed=args.seed,
                                             database=args.database, processes=args.processes))
     else:
         figures = asyncio.run(run_simulation(
             args.game, args.rooms, args.hands, seed=args.seed, database=args.database,
             first_room=args.first_room, run=args.run, linger=args.linger,
-            ai_delay=args.ai_delay, lease_seconds=args.lease_seconds))
+            ai_delay=args.ai_delay or 0.0, lease_seconds=args.lease_seconds))
     print(json.dumps(figures, separators=(",", ":")))
     return 0 if figures["ledger_balanced"] and figures["ledger_matches_replay"] else 1

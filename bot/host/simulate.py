@@ -15,6 +15,7 @@ import resource
 import statistics
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -213,6 +214,8 @@ class ThinkingPeople:
     def seen(self, view: PrivateView) -> None:
         """A private view arrived: plan a press for a new prompt."""
         key = (view.room_id, view.seat)
+        if key not in self.actors:  # a room of another run, taken over from a stopped host
+            return
         self.newest[key] = view
         if view.prompt is None or not self.running or self.planned.get(key) == view.counter:
             return
@@ -221,7 +224,8 @@ class ThinkingPeople:
 
     def hand_over(self, room_id: str, counter: int) -> None:
         """The hand ended: its first seat deals the next after thinking."""
-        if self.running and self.planned.get((room_id, -1)) != counter:
+        if self.running and room_id in self.places \
+                and self.planned.get((room_id, -1)) != counter:
             self.planned[(room_id, -1)] = counter
             self._later(self._rematch(room_id))
 
@@ -265,22 +269,30 @@ async def _lag_probe(lags: list[float], stop: asyncio.Event) -> None:
 async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
                        seats: int | None = None, seed: int = 1,
                        database: str | None = None,
-                       ai_delay: float | None = None) -> dict[str, Any]:
+                       ai_delay: float | None = None, first_room: int = 0,
+                       run: str = "", seated: Callable[[], Awaitable[None]] | None = None,
+                       samples: dict[str, list[float]] | None = None) -> dict[str, Any]:
     """`rooms` tables of people who think, for `duration` seconds; the figures. A pass that
-    plays itself (要不起) waits the AI seats' pause, `ai_delay` (None: the bot's own)."""
+    plays itself (要不起) waits the AI seats' pause, `ai_delay` (None: the bot's own). One of
+    several processes on one database (bot.host.simulate_processes) plays the rooms numbered
+    from `first_room`, in channels tagged `run`; awaits `seated()` once its people sit (to
+    start play with the others) and fills `samples` with its answer times and loop lags (s),
+    for the figures of all of them."""
     seats = seats or seats_for(game)
     with tempfile.TemporaryDirectory() as folder:
         path = _database(database, folder)
         delay = {} if ai_delay is None else {"ai_delay": ai_delay}
         settings = Settings(_env_file=None, database=path, warn_before=0, **delay)
-        host = await open_host(settings, rng=random.Random(seed))
+        host = await open_host(settings, rng=random.Random(seed + first_room))
         games.warm_up()  # as the bot does at start-up
-        people = ThinkingPeople(host, think, random.Random(seed))
+        people = ThinkingPeople(host, think, random.Random(seed + first_room))
         outlet = ThinkingOutlet(people)
         host.attach(outlet)
         await host.start()
-        for number in range(rooms):
-            await _seat_people(host, people, game, number, seats)
+        for number in range(first_room, first_room + rooms):
+            await _seat_people(host, people, game, number, seats, run)
+        if seated is not None:
+            await seated()
         host.latencies = []
         lags: list[float] = []
         stop = asyncio.Event()
@@ -302,11 +314,16 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
                     task.cancel()
             await asyncio.gather(*people.tasks, return_exceptions=True)
             await host.quiesce(30)
-            records = await host.store.finished_games()
+            if host.leases is not None:  # parked, hands and all: never another run's load
+                await host.store.release_rooms(list(people.places), host.leases.owner)
+            records = [r for r in await host.store.finished_games()
+                       if r.room_id in people.places]
             balanced = await host.store.books_balanced() and all(
                 sum(r.deltas.values()) == 0 for r in records)
             await close_host(host)
     answers = people.answers
+    if samples is not None:
+        samples.update(answers=answers, lags=lags)
     return {
         "game": game, "rooms": rooms, "seats": seats, "think": think, "duration": duration,
         "games_finished": len(records),
@@ -327,11 +344,11 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
 
 
 async def _seat_people(host: Any, people: ThinkingPeople, game: str, number: int,
-                       seats: int) -> None:
-    place = Place(PLATFORM, f"channel-{number}", "", f"community-{number % 20}")
+                       seats: int, run: str = "") -> None:
+    place = _place(number, run)
     room_id = room_id_for(place)
     people.places[room_id] = place
-    actors = [cmd.Actor(PLATFORM, f"{number}-{seat}", f"sim{number}-{seat}")
+    actors = [cmd.Actor(PLATFORM, f"{run}{number}-{seat}", f"sim{number}-{seat}")
               for seat in range(seats)]
     await _ok(host, cmd.NewRoom(actors[0], place, game=game))
     for actor in actors[1:]:

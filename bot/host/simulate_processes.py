@@ -5,6 +5,10 @@ Each process is a plain `simulate` run (bot.host.simulate) given its own room nu
 run's tag; this parent starts them together, reads their JSON lines, and checks on the shared
 database that every transaction sums to zero, cached balances equal the ledger, every game of
 the run was settled once and replays through its engine to the booked result.
+
+With `--think` (people who think, `run_thinking_processes`) the processes seat their people,
+then start playing together (each waits for the parent's word on its standard input); the
+answer times and loop lags of all of them give the run's quantiles.
 """
 
 from __future__ import annotations
@@ -13,12 +17,14 @@ import asyncio
 import json
 import secrets
 import sys
+import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 from bot.host.handlers.replay import replay_matches
 from bot.host.room import room_id_for
-from bot.host.simulate import _place
+from bot.host.simulate import _place, _quantile, seats_for
 from storage import Storage  # the parent reads the books; the children play
 
 
@@ -73,4 +79,82 @@ async def run_processes(game: str, rooms: int, hands: int, *, seed: int, databas
         "ledger_matches_replay": replayed and len(records) == rooms * hands,
         "per_process": [{k: f[k] for k in ("rooms", "actions", "seconds", "actions_per_s")}
                         for f in figures],
+    }
+
+
+SEATED = b"seated\n"  # a child's word that its people sit; the parent answers GO to each
+GO = b"go\n"
+
+
+async def run_thinking_processes(game: str, rooms: int, think: float, duration: float, *,
+                                 seats: int | None, seed: int, database: str,
+                                 processes: int,
+                                 ai_delay: float | None = None) -> dict[str, Any]:
+    """`simulate --think` in `processes` host processes on `database` at once, started
+    together once every one has seated its people; the figures of all of them (`ai_delay`:
+    the pause before a pass that plays itself, None: the bot's own)."""
+    run = f"t{secrets.token_hex(3)}-"
+    seats = seats or seats_for(game)
+    delay = [] if ai_delay is None else ["--ai-delay", str(ai_delay)]
+    with tempfile.TemporaryDirectory() as folder:
+        files = [Path(folder, f"samples-{index}.json") for index in range(processes)]
+        children = [
+            await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "bot", "simulate", "--game", game, "--rooms", str(count),
+                "--think", str(think), "--duration", str(duration), "--seats", str(seats),
+                "--seed", str(seed), "--database", database, "--first-room", str(first),
+                "--run", run, "--barrier", "--samples", str(path), *delay,
+                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+            for (first, count), path in zip(shares(rooms, processes), files, strict=True)
+            if count
+        ]
+        try:
+            for child in children:  # every process seated before any starts to play
+                assert child.stdout is not None
+                line = await child.stdout.readline()
+                if line != SEATED:
+                    raise RuntimeError(f"a simulate process did not seat its people: {line!r}")
+            for child in children:
+                assert child.stdin is not None
+                child.stdin.write(GO)
+                await child.stdin.drain()
+            outputs = await asyncio.gather(*(child.communicate() for child in children))
+        finally:
+            for child in children:
+                if child.returncode is None:
+                    child.kill()
+                    await child.wait()
+        figures = [json.loads(out.decode().strip().splitlines()[-1]) for out, _ in outputs]
+        samples = [json.loads(path.read_text()) for path in files if path.exists()]
+    answers = [a for s in samples for a in s["answers"]]
+    lags = [lag for s in samples for lag in s["lags"]]
+    store = await Storage.open(database)
+    try:
+        ours = {room_id_for(_place(n, run)) for n in range(rooms)}
+        records = [r for r in await store.finished_games() if r.room_id in ours]
+        balanced = await store.books_balanced() and all(
+            sum(r.deltas.values()) == 0 for r in records)
+        replayed = all(replay_matches(r) for r in records)
+    finally:
+        await store.close()
+    balanced = balanced and all(f["books_balanced"] for f in figures)
+    return {
+        "game": game, "rooms": rooms, "seats": seats, "think": think, "duration": duration,
+        "processes": len(children),
+        "games_finished": len(records),
+        "presses": len(answers), "refused": sum(f["refused"] for f in figures),
+        "presses_per_s": round(sum(f["presses_per_s"] for f in figures), 1),
+        "actions_per_s": round(sum(f["actions_per_s"] for f in figures), 1),
+        "answer_p50_ms": round(_quantile(answers, 0.5) * 1000, 2),
+        "answer_p99_ms": round(_quantile(answers, 0.99) * 1000, 2),
+        "loop_lag_p99_ms": round(_quantile(lags, 0.99) * 1000, 2),
+        "loop_lag_max_ms": round(max(lags or [0.0]) * 1000, 2),
+        "p50_ms": max(f["p50_ms"] for f in figures),
+        "p99_ms": max(f["p99_ms"] for f in figures),
+        "peak_rss_mb": max(f["peak_rss_mb"] for f in figures),
+        "books_balanced": balanced,
+        "ledger_balanced": balanced,
+        "ledger_matches_replay": replayed,
+        "per_process": [{k: f[k] for k in ("rooms", "presses_per_s", "answer_p99_ms",
+                                           "loop_lag_p99_ms")} for f in figures],
     }

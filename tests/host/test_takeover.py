@@ -126,3 +126,26 @@ def test_simulate_with_two_processes_on_one_database_keeps_the_books(database: s
     assert [share["rooms"] for share in figures["per_process"]] == [3, 2]
     assert figures["ledger_balanced"] is True and figures["ledger_matches_replay"] is True
     assert figures["actions_per_s"] > 0
+
+
+def test_people_who_think_in_two_processes_on_one_database_keep_the_books(
+        database: str) -> None:
+    # Quick people and as quick a pause before a pass that plays itself (要不起).
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "simulate", "--database", database, "--processes", "2",
+         "--rooms", "4", "--think", "0.01", "--duration", "8", "--ai-delay", "0.01"],
+        cwd=ROOT, capture_output=True, text=True, timeout=240,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    figures = json.loads(result.stdout.strip().splitlines()[-1])
+    assert figures["processes"] == 2
+    shares = figures["per_process"]
+    assert [share["rooms"] for share in shares] == [2, 2]
+    # Both processes played (started together once both had seated their people), and
+    # the run's quantiles come from every answer of both.
+    assert all(share["presses_per_s"] > 0 for share in shares)
+    assert figures["presses_per_s"] == pytest.approx(sum(s["presses_per_s"] for s in shares),
+                                                     abs=0.2)
+    assert figures["presses"] > 0 and figures["answer_p99_ms"] >= figures["answer_p50_ms"] > 0
+    assert figures["refused"] == 0 and figures["games_finished"] >= 2
+    assert figures["books_balanced"] is True and figures["ledger_matches_replay"] is True
