@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import time
 
 import pytest
 
 from bot.host import games
-from bot.host.runtime.thinking import Thinker, WorkerLost
+from bot.host.runtime.thinking import WORKER_NICE, Thinker, WorkerLost
 
 
 @pytest.mark.parametrize("game", ["doudizhu3", "tianji", "tianji-duel"])
@@ -75,3 +76,19 @@ async def test_closing_cancels_jobs_still_waiting_for_a_worker() -> None:
     assert time.monotonic() - started < 5 and not worker.process.is_alive()
     results = await asyncio.gather(busy, *jobs, return_exceptions=True)
     assert all(isinstance(r, asyncio.CancelledError) for r in results), results
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_BATCH"), reason="Linux scheduling policies")
+async def test_the_workers_think_as_batch_work_below_the_event_loop() -> None:
+    # A woken worker must not preempt the event loop on its core (benchmarks/wakeup.py: the
+    # hand-over of a job held the loop for the worker's whole job on a busy machine).
+    pooled = Thinker(1)
+    try:
+        assert pooled._workers() is not None
+        pool = pooled._pool
+        assert pool is not None
+        assert await pool.run(os.sched_getscheduler, 0) == os.SCHED_BATCH
+        assert await pool.run(os.nice, 0) == min(19, os.nice(0) + WORKER_NICE)
+        assert os.sched_getscheduler(0) != os.SCHED_BATCH  # the host itself is untouched
+    finally:
+        pooled.close()

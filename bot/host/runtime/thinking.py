@@ -30,6 +30,7 @@ from typing import Any
 
 from bot.host import games
 
+WORKER_NICE = 5  # the workers' lower priority beside the event loop (see _yield_to_the_loop)
 PARENT_CHECK = 0.5  # s between a worker's looks at whether the host process still lives
 
 
@@ -41,8 +42,18 @@ def _quiet_worker() -> None:
     # A host killed outright (SIGKILL, OOM) cannot stop its workers: each leaves on its own
     # when its parent is gone, instead of lingering (and holding the host's output pipes).
     parent = os.getppid()
+    _yield_to_the_loop()
     threading.Thread(target=_leave_with, args=(parent,), daemon=True,
                      name="parent-watch").start()
+
+
+def _yield_to_the_loop() -> None:
+    """Thinking is batch work: a worker woken by a job must not preempt the host's event
+    loop on its core (the answer to a press waits on the loop, a hint can wait a moment)."""
+    with contextlib.suppress(AttributeError, OSError):  # Linux only; never fatal
+        os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICE)
 
 
 def _leave_with(parent: int) -> None:
