@@ -5,10 +5,11 @@ taker already holds it, when it expired, or when its owner parked it (owner ''):
 upsert, so two processes racing for a room cannot both win. A process parks the rooms it
 lets go of while nothing runs in them (a lobby, a finished hand), so that whichever process
 hears of the room next takes it; a room whose owner died holding it is an orphan, taken
-over by another process (`orphans`). The owner's heartbeat renews all its leases in one statement; a process
-that stops renewing (killed, hung, cut off) loses its rooms to whoever takes them next. Every
-save of a leased room checks the lease in its own transaction (`check_held`), so a process
-that lost a lease without noticing cannot write over its successor.
+over by another process (`orphans`). The owner's heartbeat renews all its leases in one
+statement; a process that stops renewing (killed, hung, cut off) loses its rooms to whoever
+takes them next. Every save of a leased room checks the lease in its own transaction
+(`check_held`), so a process that lost a lease without noticing cannot write over its
+successor.
 These functions run inside a transaction the caller opened; times are epoch seconds.
 """
 

@@ -7,14 +7,21 @@ sqlite.py and the modules it calls): only the transport differs. Each call is on
 transaction on a connection of a small pool: reads are REPEATABLE READ READ ONLY (one
 snapshot, like a SQLite read transaction), writes READ COMMITTED where every amount moves
 by an atomic upsert (`balances`, `standings`: the row is locked until commit, never read and
-written back) and the daily relief locks the balance it reads (`FOR UPDATE`). A write that
-PostgreSQL aborts as a deadlock or a serialization failure is run again from the start.
+written back) and the daily relief locks the balance it reads (`FOR UPDATE`).
 
 The shared jobs are plain functions of a DB-API style connection (`conn.execute(sql,
-params).fetchall()`); `_Bridge` gives them one over an asyncpg connection: the job runs on a
-worker thread and each statement hops to the event loop, where asyncpg runs it. `?`
-placeholders become `$1, $2, …`; integrity violations surface as `sqlite3.IntegrityError`
-(what the jobs catch); sums come back as ints.
+params).fetchall()`); `_Connection` gives them one over an asyncpg connection that lives on
+a thread of its own with its own event loop: a whole transaction (a batch of writes, or one
+read) is one hop from the host's loop to that thread and back, and each statement runs on
+the thread's loop, never waiting for the host's. `?` placeholders become `$1, $2, …`;
+integrity violations surface as `sqlite3.IntegrityError` (what the jobs catch); sums come
+back as ints.
+
+Writes are group-committed like SQLite's (`Storage._write`): the calls waiting share one
+transaction, each in a savepoint, so a failing call (a LeaseLostError, an unbalanced
+settlement) rolls back alone. Several such batches commit at once, one per connection. A
+batch that hits a deadlock or serialization failure is rolled back in full and run again
+from its start: a job may run more than once, so it must do nothing outside its connection.
 """
 
 from __future__ import annotations
@@ -46,6 +53,10 @@ RETRIES = 8  # a deadlock or serialization failure is retried this often, then r
 APPLICATION = "paiju"  # the row of `paiju_schema` that marks a database as ours
 MIGRATION_LOCK = 0x5061694A  # advisory lock key: one process migrates at a time
 _RETRYABLE = (asyncpg.exceptions.DeadlockDetectedError, asyncpg.exceptions.SerializationError)
+# Writes per transaction. Each is a subtransaction with an id of its own: PostgreSQL keeps 64
+# per backend in shared memory and beyond that every other snapshot has to look them up.
+MAX_BATCH = 32
+Job = Callable[[Any], Any]
 
 
 def is_postgres_url(database: object) -> bool:
@@ -114,21 +125,71 @@ def _rowcount(status: str | None) -> int:
 
 
 class _Connection:
-    """One pooled asyncpg connection with its prepared statements."""
+    """One pooled asyncpg connection on a thread of its own, which runs its own event loop.
 
-    def __init__(self, raw: asyncpg.Connection) -> None:
-        self.raw = raw
+    Everything on the connection happens on that thread: a job (a plain sync function) calls
+    `execute`, which runs the statement on the thread's loop (`run_until_complete`) and
+    returns its rows. The host's event loop only hands a whole transaction to the thread and
+    gets its results back (one hop each way), so a busy host loop never delays a statement.
+    """
+
+    def __init__(self) -> None:
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.raw: asyncpg.Connection | None = None
         self.statements: dict[str, Any] = {}
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="paiju-pg")
 
-    async def statement(self, sql: str) -> Any:
+    async def call(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run `fn(*args)` on the connection's thread (from the host's event loop)."""
+        return await asyncio.wrap_future(self._thread.submit(fn, *args))
+
+    def shutdown(self) -> None:
+        self._thread.shutdown(wait=False)
+
+    # -- on the connection's thread ---------------------------------------------------------
+
+    def wait(self, awaitable: Any) -> Any:
+        """Run a coroutine of the connection on the thread's own loop until it is done."""
+        if self.loop is None:
+            self.loop = asyncio.new_event_loop()
+        return self.loop.run_until_complete(awaitable)
+
+    def connect(self, url: str) -> None:
+        self.raw = self.wait(asyncpg.connect(url))
+
+    def close(self) -> None:
+        try:
+            if self.raw is not None:
+                self.wait(self.raw.close())
+        finally:
+            if self.loop is not None:
+                self.loop.close()
+
+    def script(self, sql: str) -> None:
+        """Statements without parameters (BEGIN, SAVEPOINT …) in one round trip."""
+        self.wait(self.raw.execute(sql))  # type: ignore[union-attr]
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> _Cursor:
+        """One statement, blocking until its rows are back (the DB-API face of the jobs)."""
+        return self.wait(self._run(sql, list(params)))
+
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> _Cursor:
+        """One statement for each row of parameters."""
+        rows = [list(row) for row in rows]
+        if not rows:
+            return _Cursor([], 0)
+        return self.wait(self._run_many(sql, rows))
+
+    async def _statement(self, sql: str) -> Any:
         prepared = self.statements.get(sql)
         if prepared is None:
-            prepared = self.statements[sql] = await self.raw.prepare(to_dollar_params(sql))
+            prepared = await self.raw.prepare(to_dollar_params(sql))  # type: ignore[union-attr]
+            self.statements[sql] = prepared
         return prepared
 
-    async def run(self, sql: str, params: Sequence[Any]) -> _Cursor:
+    async def _run(self, sql: str, params: Sequence[Any]) -> _Cursor:
         try:
-            prepared = await self.statement(sql)
+            prepared = await self._statement(sql)
             rows = await prepared.fetch(*params)
         except asyncpg.exceptions.IntegrityConstraintViolationError as error:
             raise IntegrityError(str(error)) from error
@@ -137,38 +198,86 @@ class _Connection:
         return _Cursor([tuple(map(_plain, row)) for row in rows],
                        _rowcount(prepared.get_statusmsg()))
 
-    async def run_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> _Cursor:
+    async def _run_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> _Cursor:
         try:
-            prepared = await self.statement(sql)
+            prepared = await self._statement(sql)
             await prepared.executemany(rows)
         except asyncpg.exceptions.IntegrityConstraintViolationError as error:
             raise IntegrityError(str(error)) from error
         return _Cursor([], len(rows))
 
+    def rollback(self) -> None:
+        """End a failed transaction (nothing to do if the failure already ended it)."""
+        if self.raw is not None and self.raw.is_in_transaction():
+            self.script("ROLLBACK")
 
-class _Bridge:
-    """A blocking, sqlite3-like face of a `_Connection` for a job on a worker thread."""
 
-    def __init__(self, connection: _Connection, loop: asyncio.AbstractEventLoop) -> None:
-        self._connection = connection
-        self._loop = loop
+def _retryable(error: BaseException) -> bool:
+    """A deadlock or serialization failure, also when a job raised another error from it."""
+    seen: BaseException | None = error
+    for _ in range(8):
+        if seen is None:
+            return False
+        if isinstance(seen, _RETRYABLE):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
 
-    def execute(self, sql: str, params: Sequence[Any] = ()) -> _Cursor:
-        """Run one statement on the event loop and wait for its rows."""
-        return asyncio.run_coroutine_threadsafe(
-            self._connection.run(sql, list(params)), self._loop).result()
 
-    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> _Cursor:
-        """Run one statement for each row of parameters."""
-        rows = [list(row) for row in rows]
-        if not rows:
-            return _Cursor([], 0)
-        return asyncio.run_coroutine_threadsafe(
-            self._connection.run_many(sql, rows), self._loop).result()
+def _write_batch(conn: _Connection, jobs: Sequence[Job]) -> list[tuple[bool, Any]]:
+    """Run write jobs in one READ COMMITTED transaction, each in a savepoint; (ok, value or
+    error) each. A deadlock or serialization failure rolls everything back and is raised:
+    the whole batch is then run again, so a job must have no effect outside `conn` (it may
+    run more than once; only the committed run's value is returned)."""
+    results: list[tuple[bool, Any]] = []
+    alone = len(jobs) == 1  # its own transaction is its savepoint
+    try:
+        conn.script(_BEGIN_WRITE if alone else _BEGIN_WRITE + "; SAVEPOINT job")
+        for index, job in enumerate(jobs):
+            if index:
+                conn.script("RELEASE SAVEPOINT job; SAVEPOINT job")
+            try:
+                value = job(conn)
+            except Exception as error:
+                if _retryable(error):
+                    raise
+                if alone:
+                    conn.rollback()
+                    return [(False, error)]
+                conn.script("ROLLBACK TO SAVEPOINT job")
+                results.append((False, error))
+            else:
+                results.append((True, value))
+        conn.script("COMMIT")
+    except BaseException:
+        conn.rollback()
+        raise
+    return results
+
+
+def _read_job(conn: _Connection, job: Job) -> Any:
+    """Run a read job in one REPEATABLE READ READ ONLY transaction (one snapshot)."""
+    conn.script("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+    try:
+        value = job(conn)
+        conn.script("COMMIT")
+    except BaseException:
+        conn.rollback()
+        raise
+    return value
+
+
+_BEGIN_WRITE = "BEGIN ISOLATION LEVEL READ COMMITTED"
 
 
 class PostgresStorage(Storage):
-    """`Storage` on a PostgreSQL server: same calls, same SQL, a pool of connections."""
+    """`Storage` on a PostgreSQL server: same calls, same SQL, a pool of connections.
+
+    Writes are group-committed as on SQLite: calls queue up and a drainer takes all those
+    waiting (up to `MAX_BATCH`) into one transaction on one connection, each call in its own
+    savepoint, so a failing call rolls back alone. Up to `pool_size - 2` drainers commit at
+    once, each on its own connection; reads take any idle connection.
+    """
 
     dialect = "postgres"
     row_locks = True
@@ -181,8 +290,10 @@ class PostgresStorage(Storage):
         for connection in connections:
             self._idle.put_nowait(connection)
         self._all = list(connections)
-        self._threads = ThreadPoolExecutor(len(connections), thread_name_prefix="paiju-pg")
         self._inflight: set[asyncio.Task[Any]] = set()
+        self._writers = max(1, len(connections) - 2)  # the others stay free for reads
+        self._draining = 0  # drainers running
+        self._waiting = 0  # drainers waiting for a connection (they take what is queued)
 
     @classmethod
     async def open(  # type: ignore[override]
@@ -198,86 +309,134 @@ class PostgresStorage(Storage):
         pool_size: int = POOL_SIZE,
     ) -> Self:
         """Connect, migrate (one process at a time) and open a pool of `pool_size`."""
+        connections = [_Connection() for _ in range(pool_size)]
+        first = connections[0]
+        opened: list[_Connection] = []
         try:
-            first = await asyncpg.connect(url)
-        except (OSError, asyncpg.PostgresError) as error:
-            raise StorageError(f"cannot connect to {redacted(url)}: {error}") from error
-        connections = [first]
-        try:
-            await migrate(first, postgres_migrations(), redacted(url))
-            connections += await asyncio.gather(
-                *(asyncpg.connect(url) for _ in range(pool_size - 1)))
+            try:
+                await first.call(first.connect, url)
+            except (OSError, asyncpg.PostgresError) as error:
+                raise StorageError(f"cannot connect to {redacted(url)}: {error}") from error
+            opened.append(first)
+            await first.call(first.wait, migrate(first.raw, postgres_migrations(), redacted(url)))
+            for connection in connections[1:]:
+                await connection.call(connection.connect, url)
+                opened.append(connection)
         except BaseException:
-            for raw in connections:
-                await raw.close()
+            for connection in connections:
+                if connection in opened:
+                    await connection.call(connection.close)
+                connection.shutdown()
             raise
         return cls(
-            url, [_Connection(raw) for raw in connections], starting_grant=starting_grant,
+            url, connections, starting_grant=starting_grant,
             daily_relief=daily_relief, relief_threshold=relief_threshold, clock=clock, tz=tz,
             season_months=season_months,
         )
 
     async def close(self) -> None:
-        """Finish the transactions in flight and close the connections."""
+        """Finish the transactions in flight and queued writes, and close the connections."""
         if self._closed:
             return
         self._closed = True
-        if self._inflight:
+        while self._inflight:
             await asyncio.gather(*self._inflight, return_exceptions=True)
         for connection in self._all:
-            await connection.raw.close()
-        self._threads.shutdown(wait=False)
+            try:
+                await connection.call(connection.close)
+            finally:
+                connection.shutdown()
+
+    def _track(self, task: asyncio.Task[Any]) -> None:
+        self._inflight.add(task)
+        task.add_done_callback(self._inflight.discard)
 
     async def _read(self, job: Callable[[Any], T]) -> T:
-        return await self._transaction(job, write=False)
-
-    async def _write(self, job: Callable[[Any], T]) -> T:
-        return await self._transaction(job, write=True)
-
-    async def _transaction(self, job: Callable[[Any], T], *, write: bool) -> T:
         if self._closed:
             raise StorageError("storage is closed")
         # Shielded: a caller cancelled mid-transaction must not leave its connection
-        # half-way (the job's statements still run on it); the job finishes or rolls back.
-        task = asyncio.ensure_future(self._run(job, write))
-        self._inflight.add(task)
-        task.add_done_callback(self._inflight.discard)
+        # half-way (the job still runs on it); the job finishes or rolls back.
+        task = asyncio.ensure_future(self._run_read(job))
+        self._track(task)
         return await asyncio.shield(task)
 
-    async def _run(self, job: Callable[[Any], T], write: bool) -> T:
-        loop = asyncio.get_running_loop()
+    async def _run_read(self, job: Callable[[Any], T]) -> T:
         connection = await self._idle.get()
         try:
-            bridge = _Bridge(connection, loop)
             for attempt in range(1, RETRIES + 1):
-                transaction = connection.raw.transaction(
-                    isolation="read_committed" if write else "repeatable_read",
-                    readonly=not write)
-                await transaction.start()
                 try:
-                    value = await loop.run_in_executor(self._threads, job, bridge)
-                    await transaction.commit()
-                    return value
+                    return await connection.call(_read_job, connection, job)
                 except _RETRYABLE as error:
-                    await _rollback(transaction)
                     if attempt == RETRIES:
                         raise
-                    log.info("postgres: %s; transaction retried (%d)", type(error).__name__,
-                             attempt)
+                    log.info("postgres: %s; read retried (%d)", type(error).__name__, attempt)
                     await asyncio.sleep(0.002 * attempt)
-                except BaseException:
-                    await _rollback(transaction)
-                    raise
             raise AssertionError("unreachable")
         finally:
             self._idle.put_nowait(connection)
 
+    async def _write(self, job: Callable[[Any], T]) -> T:
+        if self._closed:
+            raise StorageError("storage is closed")
+        done: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        self._pending.append((job, done))
+        if not self._waiting and self._draining < self._writers:
+            self._draining += 1
+            self._track(asyncio.create_task(self._drain()))
+        return await done
 
-async def _rollback(transaction: Any) -> None:
-    try:
-        await transaction.rollback()
-    except asyncpg.exceptions.InterfaceError:  # already ended by the failed commit
-        pass
+    async def _drain(self) -> None:
+        try:
+            while self._pending:
+                self._waiting += 1
+                try:
+                    connection = await self._idle.get()
+                finally:
+                    self._waiting -= 1
+                batch = self._pending[:MAX_BATCH]
+                del self._pending[:MAX_BATCH]
+                try:
+                    if not batch:  # another drainer took them all
+                        continue
+                    try:
+                        results = await self._commit(connection, [job for job, _ in batch])
+                    except Exception as error:  # BEGIN or COMMIT failed: nobody's job committed
+                        results = [(False, error)] * len(batch)
+                    except BaseException:
+                        for _, done in batch:
+                            done.cancel()
+                        raise
+                finally:
+                    self._idle.put_nowait(connection)
+                for (_, done), (ok, value) in zip(batch, results, strict=True):
+                    if done.done():  # the caller was cancelled; its job still committed
+                        continue
+                    if ok:
+                        done.set_result(value)
+                    else:
+                        done.set_exception(value)
+        finally:
+            self._draining -= 1
+
+    async def _commit(self, connection: _Connection,
+                      jobs: list[Job]) -> list[tuple[bool, Any]]:
+        """Commit a batch, running it again from the start after a deadlock or serialization
+        failure (rolled back in full); a batch that fails so twice is split in halves, so
+        one contended call cannot keep the others waiting."""
+        for attempt in range(1, RETRIES + 1):
+            try:
+                return await connection.call(_write_batch, connection, jobs)
+            except Exception as error:
+                if not _retryable(error) or attempt == RETRIES:
+                    raise
+                log.info("postgres: %s; %d writes retried (%d)", type(error).__name__,
+                         len(jobs), attempt)
+                if attempt >= 2 and len(jobs) > 1:
+                    half = len(jobs) // 2
+                    return (await self._commit(connection, jobs[:half])
+                            + await self._commit(connection, jobs[half:]))
+                await asyncio.sleep(0.002 * attempt)
+        raise AssertionError("unreachable")
 
 
 async def migrate(conn: asyncpg.Connection, migrations: Sequence[Migration], where: str) -> int:

@@ -107,8 +107,11 @@ class RoomLeases:
 
     async def beat(self) -> None:
         """One heartbeat: renew, forget what was lost, park idle rooms, take over orphans."""
+        # Only rooms held before the renewal can have been lost: a room claimed while it
+        # ran (on another connection of the pool) may be missing from what it renewed.
+        before = set(self.held)
         kept = await self.host.store.renew_leases(self.owner, self.ttl)
-        for room_id in self.held - kept:
+        for room_id in (before - kept) & self.held:
             log.warning("room %s: lease lost to another process", room_id)
             self.lost(room_id)
         now = self.host.clock.now()

@@ -86,3 +86,23 @@ async def test_a_dead_process_s_game_is_taken_over_finished_and_booked_once(
     [record] = await second.store.finished_games()
     assert await second.store.books_balanced()
     assert sum(record.deltas.values()) == 0 and len(record.deltas) == 3
+
+
+async def test_a_room_claimed_while_the_heartbeat_renews_is_not_taken_for_lost(
+    make_host: HostFactory, database: str
+) -> None:
+    (first, _), _ = await _two(make_host, database)
+    leases = first.leases
+    assert leases is not None
+    await ok(first, cmd.NewRoom(actor(0), PLACE, game="doudizhu3"))
+    renew = first.store.renew_leases
+
+    async def renew_then_claim(owner: str, ttl: float) -> set[str]:
+        kept = await renew(owner, ttl)
+        assert await leases.claim("room-claimed-meanwhile")  # committed after the renewal
+        return kept
+
+    first.store.renew_leases = renew_then_claim  # type: ignore[method-assign]
+    await leases.beat()
+    assert {room_id(), "room-claimed-meanwhile"} <= leases.held
+    assert room_id() in first.rooms
