@@ -49,6 +49,8 @@ def catalogue() -> dict[str, dict[str, str]]:
 
 def normalise_language(lang: str | None) -> str:
     """Map a platform locale (`zh-CN`, `zh_TW`, `en-US`, None) to a catalogue language."""
+    if lang in LANGUAGES:  # the common case: a catalogue language already
+        return lang
     if not lang:
         return DEFAULT_LANGUAGE
     base = lang.replace("_", "-").split("-")[0].lower()
