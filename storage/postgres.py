@@ -311,20 +311,21 @@ class PostgresStorage(Storage):
         """Connect, migrate (one process at a time) and open a pool of `pool_size`."""
         connections = [_Connection() for _ in range(pool_size)]
         first = connections[0]
-        opened: list[_Connection] = []
         try:
             try:
                 await first.call(first.connect, url)
             except (OSError, asyncpg.PostgresError) as error:
                 raise StorageError(f"cannot connect to {redacted(url)}: {error}") from error
-            opened.append(first)
             await first.call(first.wait, migrate(first.raw, postgres_migrations(), redacted(url)))
-            for connection in connections[1:]:
-                await connection.call(connection.connect, url)
-                opened.append(connection)
+            # The others at once, each on its own thread.
+            failed = [error for error in await asyncio.gather(
+                *(c.call(c.connect, url) for c in connections[1:]), return_exceptions=True)
+                if error is not None]
+            if failed:
+                raise failed[0]
         except BaseException:
             for connection in connections:
-                if connection in opened:
+                if connection.loop is not None:  # it tried to connect
                     await connection.call(connection.close)
                 connection.shutdown()
             raise
