@@ -26,6 +26,7 @@ from bot.host.handlers.replay import replay_matches
 from bot.host.room import room_id_for
 from bot.host.views import Announcement, Delivery, Phase, Place, PrivateView, TableView
 from bot.settings import DATABASE_URL_SCHEMES, Settings
+from storage import Storage
 
 PLATFORM = "sim"
 TIANJI_TABLE = 4
@@ -314,13 +315,14 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
                     task.cancel()
             await asyncio.gather(*people.tasks, return_exceptions=True)
             await host.quiesce(30)
-            if host.leases is not None:  # parked, hands and all: never another run's load
-                await host.store.release_rooms(list(people.places), host.leases.owner)
             records = [r for r in await host.store.finished_games()
                        if r.room_id in people.places]
             balanced = await host.store.books_balanced() and all(
                 sum(r.deltas.values()) == 0 for r in records)
+            owner = host.leases.owner if host.leases is not None else None
             await close_host(host)
+        if owner is not None:  # parked once the host is gone, hands in play and all: no
+            await _park(path, list(people.places), owner)  # later run takes them over
     answers = people.answers
     if samples is not None:
         samples.update(answers=answers, lags=lags)
@@ -341,6 +343,14 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
         "books_balanced": balanced,
         "ledger_balanced": balanced,
     }
+
+
+async def _park(database: Path | str, room_ids: list[str], owner: str) -> None:
+    store = await Storage.open(database)
+    try:
+        await store.release_rooms(room_ids, owner)
+    finally:
+        await store.close()
 
 
 async def _seat_people(host: Any, people: ThinkingPeople, game: str, number: int,
