@@ -21,7 +21,6 @@ from urllib.parse import parse_qs, urlsplit, urlunsplit
 import asyncpg
 import pytest
 
-
 T = TypeVar("T")
 ENV = "PAIJU_TEST_POSTGRES"
 _counter = itertools.count()

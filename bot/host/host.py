@@ -30,9 +30,9 @@ from bot.host.handlers import HANDLERS
 from bot.host.leases import RoomLeases, target_room
 from bot.host.presentation import present
 from bot.host.presentation.render import pretty_ranks
+from bot.host.room import Room, room_id_for
 from bot.host.runtime.clock import Clock, SystemClock
 from bot.host.runtime.driver import Driver
-from bot.host.room import Room, room_id_for
 from bot.host.views import (
     Announcement,
     Delivery,
@@ -46,8 +46,8 @@ from bot.host.views import (
 from bot.i18n import translate
 from bot.settings import Settings
 from bot.web.links import links_from_settings
-from storage.records import KeptAnnouncement
 from storage.errors import LeaseLostError
+from storage.records import KeptAnnouncement
 
 if TYPE_CHECKING:
     from bot.host.ports import Outlet

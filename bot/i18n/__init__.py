@@ -10,8 +10,8 @@ from __future__ import annotations
 import importlib
 import logging
 import pkgutil
-from functools import cache
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from bot.i18n import messages as areas  # the package of catalogue modules, one per area

@@ -9,8 +9,15 @@ from bot.host import games as game_list
 from bot.i18n import translate
 from bot.web.html import esc, name, t, with_query
 from bot.web.links import Links
-from storage.records import METRICS, PERIODS
-from storage.records import CommunityRow, LeaderRow, PlayerGame, PlayerStats, SeasonLine
+from storage.records import (
+    METRICS,
+    PERIODS,
+    CommunityRow,
+    LeaderRow,
+    PlayerGame,
+    PlayerStats,
+    SeasonLine,
+)
 
 CHART_WIDTH, CHART_HEIGHT, CHART_PAD = 640, 200, 24
 CURRENT = ' aria-current="page"'

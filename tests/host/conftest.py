@@ -11,9 +11,9 @@ import pytest
 
 from bot.host import commands as cmd
 from bot.host.bootstrap import close_host, open_host
-from bot.host.runtime.clock import ManualClock
 from bot.host.host import Host
 from bot.host.room import Room, room_id_for
+from bot.host.runtime.clock import ManualClock
 from bot.host.views import Announcement, Delivery, Phase, Place, PrivateView, TableView
 from bot.settings import Settings
 

@@ -30,9 +30,9 @@ from hypothesis.control import currently_in_test_context
 
 from bot.games import registry
 from bot.host import commands as cmd
-from bot.host.host import Host
 from bot.host.handlers.info import METRICS, PERIODS
 from bot.host.handlers.lobby import MAX_STAKE
+from bot.host.host import Host
 from bot.host.payload import VERBS, to_base36
 from bot.host.presentation.present import prompt_kind
 from bot.host.room import Room, room_id_for

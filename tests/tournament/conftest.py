@@ -11,8 +11,8 @@ import pytest
 
 from bot.host import commands as cmd
 from bot.host.bootstrap import close_host, open_host
-from bot.host.runtime.clock import ManualClock
 from bot.host.host import Host
+from bot.host.runtime.clock import ManualClock
 from bot.host.views import Announcement, Delivery, Place, PrivateView, TableView
 from bot.settings import Settings
 from bot.tournament.service import CupService

@@ -4,8 +4,8 @@ check-in by button, withdrawals, guards on competition tables, two-player and be
 from __future__ import annotations
 
 from bot.host import commands as cmd
-from bot.host.runtime.clock import ManualClock
 from bot.host.payload import encode_payload
+from bot.host.runtime.clock import ManualClock
 from bot.host.views import Phase
 from bot.tournament import commands as cup_cmd
 from bot.tournament.competition import CANCELLED, FINISHED, RUNNING, Competition

@@ -29,8 +29,8 @@ from __future__ import annotations
 
 import random
 import zlib
-from operator import sub
 from dataclasses import dataclass
+from operator import sub
 
 from bot.games.doudizhu import ai
 from bot.games.doudizhu import moves as mv

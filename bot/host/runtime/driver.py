@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.errors import NotYourTurn, PaijuError
-from bot.host.presentation import present
 from bot.host.change import Change, Unchanged
 from bot.host.handlers.play import apply_action
+from bot.host.presentation import present
 from bot.host.runtime.thinking import Thinker
 from bot.host.views import Phase
 

@@ -20,10 +20,10 @@ from typing import Any
 from adapters.telegram import Limits, TelegramAdapter
 from bot.cards import parse_cards
 from bot.host.bootstrap import close_host, open_host
-from bot.host.runtime.clock import ManualClock
 from bot.host.host import Host
 from bot.host.payload import decode_payload
 from bot.host.room import Room, room_id_for
+from bot.host.runtime.clock import ManualClock
 from bot.host.views import Phase, Place, TableView
 from bot.pictures import describe
 from bot.settings import Settings

@@ -18,11 +18,11 @@ from adapters.telegram.render import table_message
 from bot.host import commands as cmd
 from bot.host import games
 from bot.host.bootstrap import close_host, open_host
-from bot.host.runtime.clock import ManualClock
-from bot.host.host import Host
 from bot.host.handlers.lobby import deal
+from bot.host.host import Host
 from bot.host.payload import MAX_PAYLOAD_BYTES, decode_payload
 from bot.host.room import Room, Seat
+from bot.host.runtime.clock import ManualClock
 from bot.host.views import Announcement, Delivery, Phase, Place, PrivateView, TableView
 from bot.settings import Settings
 from tests.fakes.telegram_api import ApiError, inline_keyboard

@@ -11,8 +11,7 @@ from bot.host.views import Phase
 from bot.i18n import translate
 from bot.pictures import describe, sort_hand
 from tests.adapters.telegram.harness import LeakGuard, Players, Table, solo_table
-from tests.fakes.telegram import FakeTelegram
-from tests.fakes.telegram import Call
+from tests.fakes.telegram import Call, FakeTelegram
 from tests.fakes.telegram_media import uploads
 
 QUIET = ("getUpdates", "answerCallbackQuery", "getMe", "deleteWebhook", "setMyCommands",

@@ -10,8 +10,8 @@ from functools import cache
 import pytest
 
 from bot.games.doudizhu import moves as mv
-from bot.games.doudizhu.puzzle import solve, solve_request
 from bot.games.doudizhu.position import FULL
+from bot.games.doudizhu.puzzle import solve, solve_request
 from bot.referee import run
 
 Counts = tuple[int, ...]

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 from bot.games.doudizhu.settlement import (
     apply_bean_floor,
     escape_scores,
-    floor_losses,
     farmer_stake,
+    floor_losses,
     hand_scores,
     no_bid_penalty_scores,
 )
