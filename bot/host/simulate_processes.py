@@ -55,15 +55,7 @@ async def run_processes(game: str, rooms: int, hands: int, *, seed: int, databas
     outputs = await asyncio.gather(*(child.communicate() for child in children))
     wall = time.perf_counter() - started
     figures = [json.loads(out.decode().strip().splitlines()[-1]) for out, _ in outputs]
-    store = await Storage.open(database)
-    try:
-        ours = {room_id_for(_place(n, run)) for n in range(rooms)}
-        records = [r for r in await store.finished_games() if r.room_id in ours]
-        balanced = await store.books_balanced() and all(
-            sum(r.deltas.values()) == 0 for r in records)
-        replayed = all(replay_matches(r) for r in records)
-    finally:
-        await store.close()
+    records, balanced, replayed = await _books(database, run, rooms)
     actions = sum(f["actions"] for f in figures)
     seconds = max(f["seconds"] for f in figures)  # each from its own first command
     return {
@@ -80,6 +72,21 @@ async def run_processes(game: str, rooms: int, hands: int, *, seed: int, databas
         "per_process": [{k: f[k] for k in ("rooms", "actions", "seconds", "actions_per_s")}
                         for f in figures],
     }
+
+
+async def _books(database: str, run: str, rooms: int) -> tuple[list[Any], bool, bool]:
+    """The run's finished games on the shared database; whether every transaction sums to
+    zero with the cached balances equal to the ledger; whether every game replays to its
+    booked result."""
+    store = await Storage.open(database)
+    try:
+        ours = {room_id_for(_place(n, run)) for n in range(rooms)}
+        records = [r for r in await store.finished_games() if r.room_id in ours]
+        balanced = await store.books_balanced() and all(
+            sum(r.deltas.values()) == 0 for r in records)
+        return records, balanced, all(replay_matches(r) for r in records)
+    finally:
+        await store.close()
 
 
 SEATED = b"seated\n"  # a child's word that its people sit; the parent answers GO to each
@@ -128,15 +135,7 @@ async def run_thinking_processes(game: str, rooms: int, think: float, duration: 
         samples = [json.loads(path.read_text()) for path in files if path.exists()]
     answers = [a for s in samples for a in s["answers"]]
     lags = [lag for s in samples for lag in s["lags"]]
-    store = await Storage.open(database)
-    try:
-        ours = {room_id_for(_place(n, run)) for n in range(rooms)}
-        records = [r for r in await store.finished_games() if r.room_id in ours]
-        balanced = await store.books_balanced() and all(
-            sum(r.deltas.values()) == 0 for r in records)
-        replayed = all(replay_matches(r) for r in records)
-    finally:
-        await store.close()
+    records, balanced, replayed = await _books(database, run, rooms)
     balanced = balanced and all(f["books_balanced"] for f in figures)
     return {
         "game": game, "rooms": rooms, "seats": seats, "think": think, "duration": duration,
