@@ -42,7 +42,7 @@ import asyncpg
 
 from storage.errors import MigrationError, NotOurDatabaseError, SchemaTooNewError, StorageError
 from storage.migrations import Migration, bundled_migrations
-from storage.sqlite import Storage
+from storage.sqlite import Storage, hand_back
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -415,13 +415,7 @@ class PostgresStorage(Storage):
                         raise
                 finally:
                     self._idle.put_nowait(connection)
-                for (_, done), (ok, value) in zip(batch, results, strict=True):
-                    if done.done():  # the caller was cancelled; its job still committed
-                        continue
-                    if ok:
-                        done.set_result(value)
-                    else:
-                        done.set_exception(value)
+                hand_back(batch, results)
         finally:
             self._draining -= 1
 

@@ -88,6 +88,18 @@ def _run_batch(conn: sqlite3.Connection, jobs: Sequence[Job]) -> list[tuple[bool
     return results
 
 
+def hand_back(batch: Sequence[tuple[Job, asyncio.Future[Any]]],
+              results: Sequence[tuple[bool, Any]]) -> None:
+    """Give each write job's caller its result (ok, value or error) from a batch."""
+    for (_, done), (ok, value) in zip(batch, results, strict=True):
+        if done.done():  # the caller was cancelled; its job still committed
+            continue
+        if ok:
+            done.set_result(value)
+        else:
+            done.set_exception(value)
+
+
 def _run_read(conn: sqlite3.Connection, job: Job) -> Any:
     """Run a read job in one read transaction, so it sees one state of the database."""
     conn.execute("BEGIN")
@@ -235,13 +247,7 @@ class Storage:
                     for _, done in batch:
                         done.cancel()
                     raise
-                for (_, done), (ok, value) in zip(batch, results, strict=True):
-                    if done.done():  # the caller was cancelled; its job still committed
-                        continue
-                    if ok:
-                        done.set_result(value)
-                    else:
-                        done.set_exception(value)
+                hand_back(batch, results)
         finally:
             self._drainer = None
 
