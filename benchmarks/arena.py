@@ -2,7 +2,7 @@
 
     python benchmarks/arena.py [--deals 2000] [--players 3] [--seed 0]
     python benchmarks/arena.py --mode service [--deals 200]
-    python benchmarks/arena.py --mode strong [--deals 2000] [--budget 1800] [--first 0]
+    python benchmarks/arena.py --mode strong [--deals 2000] [--budget 1850] [--first 0]
 
 Baselines mode (duplicate format, as DouZero's evaluation): each seeded deal is bid out by
 the AI's bidding for every seat (the dealer, and so the first bidder when the face-up card

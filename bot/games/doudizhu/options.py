@@ -27,11 +27,12 @@ RETIRED = frozenset({"last_bidder_double"})
 # The AI of the table (AI seats, 托管, hints): see `levels`. Not a rule of the game, but a
 # setting of the table that travels with the state into the thinking pool.
 AI_LEVELS = ("easy", "normal", "strong")
-DEFAULT_AI_BUDGET = 1800  # the strong AI's work per decision (see search: rollout work)
+DEFAULT_AI_BUDGET = 1850  # the strong AI's work per decision (see search: rollout work)
 # Measured (benchmarks/arena.py --mode strong, 2,000 deals as --first 0 and --first 1000 with
-# --deals 1000 each, machine shared): CPU per decision 16.5 ms mean, p99 69 ms per half;
-# against today's planner +20.85 points head to head, +9.7 as landlord, +11.15 as farmers
-# (budget 1500: 13.8 ms mean, p99 58-64 ms; +19.05, +9.4, +9.65).
+# --deals 1000 each, machine shared): CPU per decision 19.3 / 19.6 ms mean, p99 89 / 90 ms
+# per half; against today's planner +21.05 points head to head, +10.05 as landlord, +11.0 as
+# farmers (1800 with 12 sample tries: 16.5 ms, p99 69 ms; +20.85, +9.7, +11.15; 2000 with 12:
+# 18.4 / 18.9 ms, p99 76 / 80 ms; +20.1, +9.85, +10.25; 1500: 13.8 ms; +19.05, +9.4, +9.65).
 MAX_AI_BUDGET = 200_000
 
 

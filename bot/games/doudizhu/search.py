@@ -57,6 +57,10 @@ HIT_COST = 0.2  # a rollout decision found in the search's memo, in decisions of
 # A rollout decision's work grows with the hand (its plan is searched): 1 + cards / this.
 HAND_WEIGHT = 8
 ZERO: Counts = (0,) * 15
+# The planner's reasons for a move that wins by force, which no other move can better: it
+# goes out, the exact search found the win, or every planned play but the last is one no
+# hidden card can beat (`ai.lead`'s control: the seat keeps the lead to its last play).
+SURE = ("ddz.why.finish", "ddz.why.endgame", "ddz.why.control")
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +174,7 @@ def choose(pos: Position, know: Knowledge, budget: int = DEFAULT_BUDGET) -> ai.D
     """The strong AI's play: the planner's unless the search finds a better one."""
     legal = mv.legal_moves(mv.Hand(pos.hand), pos.to_beat, pos.constraints)
     plain = ai.decide(pos)
-    if plain.reason in ("ddz.why.finish", "ddz.why.endgame") or not legal:
+    if plain.reason in SURE or not legal:
         return plain
     moves = candidates(pos, legal, plain.move)
     cards = sum(pos.cards_left)

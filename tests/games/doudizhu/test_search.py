@@ -123,6 +123,31 @@ def test_the_search_weighs_the_planners_move_and_others_over_the_same_deals() ->
     assert weighed == search.weigh(pos, know, moves, 5000, 1)
 
 
+def test_a_win_by_force_is_played_without_a_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The planner's control lead (every planned play but the last unbeatable) wins by
+    # force: the strong AI plays it without weighing the others.
+    def no_search(*args: object) -> None:
+        raise AssertionError("searched a win by force")
+
+    monkeypatch.setattr(search, "weigh", no_search)
+    found = 0
+    for seed in range(40):
+        state = DoudizhuState.new(RuleOptions(), seed)
+        while not state.is_over:
+            (seat,) = state.to_act()
+            if state.phase is Phase.PLAYING:
+                pos = from_state(state, seat)
+                plain = ai.decide(pos)
+                legal = state.legal_moves(seat)
+                if plain.reason == "ddz.why.control" and len(
+                        search.candidates(pos, legal, plain.move)) >= 2:
+                    know = levels.knowledge_from_state(state, seat, pos)
+                    assert search.choose(pos, know, 5000) == plain
+                    found += 1
+            state, _ = state.apply(seat, ai.choose_action(state, seat))
+    assert found >= 5
+
+
 def test_easy_tables_play_the_smallest_move_and_never_pass_when_they_can_play() -> None:
     state = midgame(2, with_level(RuleOptions(), "easy"), plays=0)
     while not state.is_over:
