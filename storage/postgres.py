@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, tzinfo
 from decimal import Decimal
+from functools import partial
 from importlib import resources
 from typing import Any, Self, TypeVar
 
@@ -42,7 +43,7 @@ import asyncpg
 
 from storage.errors import MigrationError, NotOurDatabaseError, SchemaTooNewError, StorageError
 from storage.migrations import Migration, bundled_migrations
-from storage.sqlite import Storage, hand_back
+from storage.sqlite import Storage, commit_batch
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -405,17 +406,9 @@ class PostgresStorage(Storage):
                 try:
                     if not batch:  # another drainer took them all
                         continue
-                    try:
-                        results = await self._commit(connection, [job for job, _ in batch])
-                    except Exception as error:  # BEGIN or COMMIT failed: nobody's job committed
-                        results = [(False, error)] * len(batch)
-                    except BaseException:
-                        for _, done in batch:
-                            done.cancel()
-                        raise
+                    await commit_batch(batch, partial(self._commit, connection))
                 finally:
                     self._idle.put_nowait(connection)
-                hand_back(batch, results)
         finally:
             self._draining -= 1
 

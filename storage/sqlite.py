@@ -17,7 +17,7 @@ import logging
 import secrets
 import sqlite3
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import UTC, date, tzinfo
 from functools import partial
 from pathlib import Path
@@ -88,9 +88,19 @@ def _run_batch(conn: sqlite3.Connection, jobs: Sequence[Job]) -> list[tuple[bool
     return results
 
 
-def hand_back(batch: Sequence[tuple[Job, asyncio.Future[Any]]],
-              results: Sequence[tuple[bool, Any]]) -> None:
-    """Give each write job's caller its result (ok, value or error) from a batch."""
+async def commit_batch(batch: Sequence[tuple[Job, asyncio.Future[Any]]],
+                       commit: Callable[[list[Job]], Awaitable[list[tuple[bool, Any]]]]) -> None:
+    """Commit a batch of queued write jobs with `commit` (one transaction: (ok, value or
+    error) per job) and give each caller its result; a failed BEGIN or COMMIT fails every
+    job, a cancellation cancels them all."""
+    try:
+        results = await commit([job for job, _ in batch])
+    except Exception as error:  # BEGIN or COMMIT failed: nobody's job committed
+        results = [(False, error)] * len(batch)
+    except BaseException:
+        for _, done in batch:
+            done.cancel()
+        raise
     for (_, done), (ok, value) in zip(batch, results, strict=True):
         if done.done():  # the caller was cancelled; its job still committed
             continue
@@ -239,15 +249,7 @@ class Storage:
             while self._pending:
                 batch = self._pending[:MAX_BATCH]
                 del self._pending[:MAX_BATCH]
-                try:
-                    results = await self._call(_run_batch, [job for job, _ in batch])
-                except Exception as error:  # BEGIN or COMMIT failed: nobody's job committed
-                    results = [(False, error)] * len(batch)
-                except BaseException:
-                    for _, done in batch:
-                        done.cancel()
-                    raise
-                hand_back(batch, results)
+                await commit_batch(batch, partial(self._call, _run_batch))
         finally:
             self._drainer = None
 
