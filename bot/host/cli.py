@@ -31,6 +31,7 @@ from bot.i18n import LANGUAGES, normalise_language, translate
 from bot.settings import Settings
 from storage import Storage
 from storage.errors import StorageError
+from storage.postgres import is_postgres_url
 
 log = logging.getLogger("bot")
 
@@ -251,8 +252,7 @@ async def _thinking(args: argparse.Namespace) -> dict[str, Any]:
 def simulate(args: argparse.Namespace) -> int:
     """`simulate --game G --rooms N --hands K`: one JSON line of figures."""
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
-    if args.processes > 1 \
-            and not (args.database or "").startswith(("postgresql://", "postgres://")):
+    if args.processes > 1 and not is_postgres_url(args.database):
         print("simulate --processes needs --database postgresql://… (one SQLite file "
               "serves one process)", file=sys.stderr)
         return 2

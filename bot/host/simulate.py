@@ -169,6 +169,16 @@ def _quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
 
 
+def answer_figures(answers: list[float], lags: list[float]) -> dict[str, float]:
+    """The answer-time quantiles and loop lags (given in s) of a think run, in ms."""
+    return {
+        "answer_p50_ms": round(_quantile(answers, 0.5) * 1000, 2),
+        "answer_p99_ms": round(_quantile(answers, 0.99) * 1000, 2),
+        "loop_lag_p99_ms": round(_quantile(lags, 0.99) * 1000, 2),
+        "loop_lag_max_ms": round(max(lags or [0.0]) * 1000, 2),
+    }
+
+
 class ThinkingOutlet(SimOutlet):
     """Keeps each person's newest private view; hands the people their turns."""
 
@@ -333,10 +343,7 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
         "presses_per_s": round(len(answers) / elapsed, 1),
         # every game action, the passes that play themselves (要不起, auto_pass) included
         "actions_per_s": round(len(host.latencies or []) / elapsed, 1),
-        "answer_p50_ms": round(_quantile(answers, 0.5) * 1000, 2),
-        "answer_p99_ms": round(_quantile(answers, 0.99) * 1000, 2),
-        "loop_lag_p99_ms": round(_quantile(lags, 0.99) * 1000, 2),
-        "loop_lag_max_ms": round(max(lags or [0.0]) * 1000, 2),
+        **answer_figures(answers, lags),
         "p50_ms": round(_quantile(host.latencies or [], 0.5) * 1000, 2),
         "p99_ms": round(_quantile(host.latencies or [], 0.99) * 1000, 2),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),

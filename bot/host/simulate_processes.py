@@ -24,7 +24,7 @@ from typing import Any
 
 from bot.host.handlers.replay import replay_matches
 from bot.host.room import room_id_for
-from bot.host.simulate import _place, _quantile, seats_for
+from bot.host.simulate import _place, answer_figures, seats_for
 from storage import Storage  # the parent reads the books; the children play
 
 
@@ -144,10 +144,7 @@ async def run_thinking_processes(game: str, rooms: int, think: float, duration: 
         "presses": len(answers), "refused": sum(f["refused"] for f in figures),
         "presses_per_s": round(sum(f["presses_per_s"] for f in figures), 1),
         "actions_per_s": round(sum(f["actions_per_s"] for f in figures), 1),
-        "answer_p50_ms": round(_quantile(answers, 0.5) * 1000, 2),
-        "answer_p99_ms": round(_quantile(answers, 0.99) * 1000, 2),
-        "loop_lag_p99_ms": round(_quantile(lags, 0.99) * 1000, 2),
-        "loop_lag_max_ms": round(max(lags or [0.0]) * 1000, 2),
+        **answer_figures(answers, lags),
         "p50_ms": max(f["p50_ms"] for f in figures),
         "p99_ms": max(f["p99_ms"] for f in figures),
         "peak_rss_mb": max(f["peak_rss_mb"] for f in figures),
