@@ -33,12 +33,22 @@ def visible_cards(state: DoudizhuState, seat: int) -> list[str]:
     return seen
 
 
+_RANKS = tuple(Rank(index + 3) for index in range(15))  # by RANK_INDEX
+_FULL = [1 if rank.is_joker else 4 for rank in _RANKS]
+
+
+def unseen_counts(state: DoudizhuState, seat: int) -> list[int]:
+    """How many cards of each rank `seat` cannot see, by rank index (value − 3)."""
+    left = list(_FULL)
+    index = RANK_INDEX
+    for card in visible_cards(state, seat):
+        left[index[card]] -= 1
+    return left
+
+
 def out_of_sight(state: DoudizhuState, seat: int) -> dict[Rank, int]:
     """Rank → how many cards of that rank `seat` cannot see (every rank listed)."""
-    left = dict(FULL_DECK)
-    for card in visible_cards(state, seat):
-        left[Rank(RANK_INDEX[card] + 3)] -= 1
-    return left
+    return dict(zip(_RANKS, unseen_counts(state, seat), strict=True))
 
 
 def counter_text(state: DoudizhuState, seat: int) -> str:

@@ -203,15 +203,34 @@ class DoudizhuState:
             return [DOUBLE, NO_DOUBLE]
         if self.phase is Phase.SHOWING:
             return [SHOW, NO_SHOW]
-        # Two readings of the same cards are one action.
-        actions = list(dict.fromkeys(map(play_text, self.legal_moves(seat))))
-        return actions + [PASS] if self.table is not None else actions
+        key = self._position(seat)
+        known = _legal_actions.get(key)
+        if known is None:
+            # Two readings of the same cards are one action.
+            actions = tuple(dict.fromkeys(map(play_text, self.legal_moves(seat))))
+            known = _remember(_legal_actions, key,
+                              actions + (PASS,) if self.table is not None else actions)
+        return list(known)
 
     def legal_moves(self, seat: int) -> list[mv.Move]:
         """Every move `seat` may play now (pass not included)."""
         if seat != self.turn or self.phase is not Phase.PLAYING:
             return []
-        return mv.legal_moves(self.rank_hand(seat), self.table_move(), self.move_constraints(seat))
+        # The host asks of one position several times (要不起, the turn timer, the private
+        # view), the AI of the same few many times: remembered by what decides the answer.
+        key = self._position(seat)
+        known = _legal_moves.get(key)
+        if known is None:
+            known = _remember(_legal_moves, key, tuple(mv.legal_moves(
+                self.rank_hand(seat), self.table_move(), self.move_constraints(seat))))
+        return list(known)
+
+    def _position(self, seat: int) -> tuple[Any, ...]:
+        """What a seat's legal plays depend on: its cards, the move to beat (as read), and
+        the two-player landlord's prohibitions."""
+        table = None if self.table is None else self.table[1:]
+        return (self.hand(seat), table,
+                self.constraints if seat == self.landlord else None)
 
     def _the_joker(self, seat: int) -> str:
         """`王` typed alone: the one joker `seat` holds (both held: say which)."""
@@ -437,6 +456,8 @@ _FIELD_SETTERS = tuple(DoudizhuState.__dict__[name].__set__ for name in _FIELD_N
 # game tests apply hundreds of thousands of actions. Each is cleared when it grows too big.
 _MEMO_LIMIT = 200_000
 _play_texts: dict[mv.Move, str] = {}
+_legal_moves: dict[tuple[Any, ...], tuple[mv.Move, ...]] = {}
+_legal_actions: dict[tuple[Any, ...], tuple[str, ...]] = {}
 _table_moves: dict[tuple[str, str, int, int], mv.Move] = {}
 _canonical: dict[tuple[str, Phase], str] = {}
 _options_dicts: dict[RuleOptions, dict[str, Any]] = {}

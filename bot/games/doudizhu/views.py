@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from bot.cards import RANK_CHARS
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.actions import PASS, Phase, ranks_of
-from bot.games.doudizhu.counter import out_of_sight
+from bot.games.doudizhu.counter import unseen_counts
 from bot.games.doudizhu.deal import RANK_INDEX, Cards, cards_from_text, cards_text
 from bot.games.doudizhu.play import WARN_AT
 
@@ -284,6 +284,7 @@ def public(state: DoudizhuState) -> PublicView:
 
 
 _GAMES = {2: "doudizhu2", 3: "doudizhu3"}
+_HIGH_FIRST = tuple(reversed(RANK_CHARS))  # the 记牌器's ranks, by rank index reversed
 
 
 def public_view(state: DoudizhuState) -> dict[str, Any]:
@@ -397,14 +398,14 @@ def private(state: DoudizhuState, seat: int) -> PrivateView:
     if not 0 <= seat < state.players:
         raise ValueError(f"no seat {seat}")
     hand = state.hand(seat)
-    unseen = out_of_sight(state, seat)
+    unseen = unseen_counts(state, seat)
     legal = tuple(state.legal_actions(seat))
     to_act = state.turn == seat
     return PrivateView(
         seat, role(state, seat), cards_text(hand), ranks_text(hand), state.hand_index(seat),
         legal, to_act,
         # 记牌器: how many of each rank this seat cannot see, high ranks first
-        tuple((rank.char, unseen[rank]) for rank in sorted(unseen, reverse=True)),
+        tuple(zip(_HIGH_FIRST, reversed(unseen), strict=True)),
         prompt=_prompt_kind(state) if legal else None, can_pass=PASS in legal,
         can_beat=any(action.startswith("play ") for action in legal))
 
