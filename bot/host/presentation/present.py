@@ -17,7 +17,7 @@ from bot.games import registry
 from bot.games.base import Event
 from bot.host import games, pictures
 from bot.host.payload import encode_payload
-from bot.host.presentation.render import Private, Public, SeatInfo, renderer, t
+from bot.host.presentation.render import MEMO_LIMIT, Private, Public, SeatInfo, renderer, t
 from bot.host.views import (
     Announcement,
     Button,
@@ -309,6 +309,20 @@ def arranged_hand(text: str, codes: tuple[str, ...], marked: tuple[str, ...], or
     """The hand's line in the seat's order ("down" big→small, "up" small→big, "" as the
     game shows it), the cards picked up from the bottom in [brackets]. Card by card: the
     line's words are the hand's cards in their order (else it is left as it is)."""
+    key = (text, codes, marked, order, lang)
+    known = _ARRANGED.get(key)
+    if known is None:  # a hand is shown again, unchanged, at each of its turns
+        if len(_ARRANGED) >= MEMO_LIMIT:
+            _ARRANGED.clear()
+        known = _ARRANGED[key] = _arranged(text, codes, marked, order, lang)
+    return known
+
+
+_ARRANGED: dict[tuple[Any, ...], str] = {}
+
+
+def _arranged(text: str, codes: tuple[str, ...], marked: tuple[str, ...], order: str,
+              lang: str) -> str:
     first, sep, rest = text.partition("\n")
     words = first.split(" ")
     if len(words) != len(codes):

@@ -120,9 +120,16 @@ def pretty_cards(text: str, lang: str) -> str:
 
 def pretty_ranks(text: str, lang: str) -> str:
     """Compact ranks ("333TB") as chat text ("3 3 3 10 🃏B" / "3 3 3 10 小王")."""
+    key = (text, lang)
+    known = _PRETTY_RANKS.get(key)
+    if known is not None:  # the same hands and plays come back in every view of a hand
+        return known
     labels = _RANK_LABELS["zh" if lang.startswith("zh") else "en"]
     if all(ch in labels for ch in text):  # engines' canonical text: the fast path
-        return " ".join(labels[ch] for ch in text)
+        if len(_PRETTY_RANKS) >= MEMO_LIMIT:
+            _PRETTY_RANKS.clear()
+        known = _PRETTY_RANKS[key] = " ".join(labels[ch] for ch in text)
+        return known
     try:
         ranks = parse_ranks(text)
     except Exception:
@@ -142,9 +149,10 @@ _CARD_LABELS = {lang: {card.code: card.pretty(lang) for card in deck54()}
                 for lang in ("en", "zh")}
 
 
-def t(key: str, lang: str, **params: Any) -> str:
-    """Shorthand for translate."""
-    return translate(key, lang, **params)
+MEMO_LIMIT = 50_000  # texts remembered by a memo of this module before it starts again
+_PRETTY_RANKS: dict[tuple[str, str], str] = {}
+
+t = translate  # shorthand (the same function: renderers call it tens of times a view)
 
 
 def renderer(game: str, options: dict[str, Any] | None = None) -> Renderer:

@@ -15,6 +15,7 @@ from bot.games.doudizhu.announce import announcement
 from bot.games.doudizhu.moves import classify, parse_move
 from bot.games.doudizhu.views import PrivateView, PublicView
 from bot.host.presentation.render import (
+    MEMO_LIMIT,
     PromptParts,
     SeatInfo,
     pretty_cards,
@@ -37,7 +38,16 @@ def play_order(ranks: str) -> str:
 
 def play_text(ranks: str, lang: str) -> str:
     """A play as chat text in the players' order ("Q Q Q 4 4")."""
-    return pretty_ranks(play_order(ranks), lang)
+    key = (ranks, lang)
+    known = _PLAY_TEXTS.get(key)
+    if known is None:  # a hand's plays are shown again in every view while on the table
+        if len(_PLAY_TEXTS) >= MEMO_LIMIT:
+            _PLAY_TEXTS.clear()
+        known = _PLAY_TEXTS[key] = pretty_ranks(play_order(ranks), lang)
+    return known
+
+
+_PLAY_TEXTS: dict[tuple[str, str], str] = {}
 
 # Events worth a message in the channel; plays, passes and bids show on the table itself.
 ANNOUNCED = {
