@@ -12,17 +12,25 @@ from collections import defaultdict
 from datetime import tzinfo
 from typing import Any
 
+import orjson
+
 from storage import ledger, standings
 from storage.errors import ActionConflictError, LedgerError, UnknownRecordError
 from storage.records import ActionRecord, GameRecordRow, GameStart, Settlement
 
 
 def to_json(value: Any) -> str:
-    """Compact JSON that keeps Chinese text readable in the file (plain data, never a cycle:
-    not checking for one makes a room's save a third cheaper)."""
-    return _ENCODER.encode(value)
+    """Compact JSON that keeps Chinese text readable in the file. orjson writes a room's
+    snapshot (every accepted action saves one, on the event loop) in a quarter of the time
+    the standard encoder takes; the standard one, which reads the same, writes what orjson
+    refuses (an integer beyond 64 bits, say)."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return _ENCODER.encode(value)
 
 
+# Plain data, never a cycle: not checking for one makes a save a third cheaper.
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False)
 
 

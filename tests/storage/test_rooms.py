@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from storage import (
     Storage,
     UnknownRecordError,
 )
+from storage.games import to_json
 from tests.storage.conftest import MONDAY
 
 
@@ -73,6 +75,26 @@ async def test_a_saved_room_comes_back_after_reopening(database: Path | str) -> 
     ]
     await storage.delete_room("room-a")
     assert [room for room, _ in await storage.load_rooms()] == ["room-b"]
+    await storage.close()
+
+
+async def test_a_snapshot_reads_back_as_the_standard_encoder_wrote_it(
+        database: Path | str) -> None:
+    # Written by orjson: Chinese kept as text, integer keys as strings, and a seed beyond
+    # 64 bits (which orjson refuses) by the standard encoder; both read back the same.
+    snapshot = {"名": "斗地主", "seats": {1: "a", 2: None}, "seed": 2**80 + 7, "x": [1.5, True]}
+    assert to_json(snapshot) == json.dumps(snapshot, ensure_ascii=False, separators=(",", ":"))
+    small = {"名": "斗地主", "seats": {1: "a"}, "seed": 2**62, "x": [0.1, None]}
+    assert to_json(small) == json.dumps(small, ensure_ascii=False, separators=(",", ":"))
+    storage = await Storage.open(database)
+    await storage.save_room("room-big", snapshot)
+    await storage.save_room("room-small", {"名": "斗地主", "seats": {1: "a"}})
+    await storage.close()
+    storage = await Storage.open(database)
+    assert dict(await storage.load_rooms()) == {
+        "room-big": json.loads(json.dumps(snapshot)),
+        "room-small": {"名": "斗地主", "seats": {"1": "a"}},
+    }
     await storage.close()
 
 
