@@ -31,6 +31,7 @@ def add_messages(messages: Mapping[str, Mapping[str, str]]) -> None:
         if key in merged and merged[key] != dict(texts):
             raise ValueError(f"message key {key!r} defined twice")
         _ADDED[key] = merged[key] = dict(texts)
+    _BY_LANGUAGE.clear()  # built again with them on next use
 
 
 @cache
@@ -57,13 +58,31 @@ def normalise_language(lang: str | None) -> str:
     return base if base in LANGUAGES else DEFAULT_LANGUAGE
 
 
+def _templates(lang: str) -> dict[str, str]:
+    """Every key's template in one catalogue language (English where it has none), built
+    on first use: a view asks for tens of texts, each one dictionary look-up here."""
+    table = _BY_LANGUAGE.get(lang)
+    if table is None:
+        table = _BY_LANGUAGE[lang] = {
+            key: texts.get(lang) or texts[DEFAULT_LANGUAGE]
+            for key, texts in catalogue().items()}
+    return table
+
+
+_BY_LANGUAGE: dict[str, dict[str, str]] = {}
+
+
 def translate(key: str, lang: str | None = DEFAULT_LANGUAGE, **params: Any) -> str:
     """The text of `key` in `lang`, formatted with `params`; never raises to a user."""
-    texts = catalogue().get(key)
-    if texts is None:
+    table = _BY_LANGUAGE.get(lang)  # type: ignore[arg-type]
+    if table is None:
+        table = _templates(normalise_language(lang))
+    template = table.get(key)
+    if template is None:
         log.error("missing message key %r", key)
         return key
-    template = texts.get(normalise_language(lang)) or texts[DEFAULT_LANGUAGE]
+    if not params and "{" not in template and "}" not in template:
+        return template  # what format() would give
     try:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):
