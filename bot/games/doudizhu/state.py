@@ -209,7 +209,8 @@ class DoudizhuState:
             # Two readings of the same cards are one action.
             actions = tuple(dict.fromkeys(map(play_text, self.legal_moves(seat))))
             known = _remember(_legal_actions, key,
-                              actions + (PASS,) if self.table is not None else actions)
+                              actions + (PASS,) if self.table is not None else actions,
+                              _POSITION_LIMIT)
         return list(known)
 
     def legal_moves(self, seat: int) -> list[mv.Move]:
@@ -222,7 +223,8 @@ class DoudizhuState:
         known = _legal_moves.get(key)
         if known is None:
             known = _remember(_legal_moves, key, tuple(mv.legal_moves(
-                self.rank_hand(seat), self.table_move(), self.move_constraints(seat))))
+                self.rank_hand(seat), self.table_move(), self.move_constraints(seat))),
+                _POSITION_LIMIT)
         return list(known)
 
     def _position(self, seat: int) -> tuple[Any, ...]:
@@ -456,6 +458,9 @@ _FIELD_SETTERS = tuple(DoudizhuState.__dict__[name].__set__ for name in _FIELD_N
 # game tests apply hundreds of thousands of actions. Each is cleared when it grows too big.
 _MEMO_LIMIT = 200_000
 _play_texts: dict[mv.Move, str] = {}
+# Positions are asked of again within seconds (the host's asks of one action, the AI's
+# search): a few thousand kept, not more (a position's moves are many objects to hold).
+_POSITION_LIMIT = 4096
 _legal_moves: dict[tuple[Any, ...], tuple[mv.Move, ...]] = {}
 _legal_actions: dict[tuple[Any, ...], tuple[str, ...]] = {}
 _table_moves: dict[tuple[str, str, int, int], mv.Move] = {}
@@ -464,8 +469,8 @@ _options_dicts: dict[RuleOptions, dict[str, Any]] = {}
 _options_read: dict[tuple[Any, ...], RuleOptions] = {}
 
 
-def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:
-    if len(memo) >= _MEMO_LIMIT:
+def _remember(memo: dict[Any, Any], key: Any, value: Any, limit: int = _MEMO_LIMIT) -> Any:
+    if len(memo) >= limit:
         memo.clear()
     memo[key] = value
     return value

@@ -149,7 +149,7 @@ _CARD_LABELS = {lang: {card.code: card.pretty(lang) for card in deck54()}
                 for lang in ("en", "zh")}
 
 
-MEMO_LIMIT = 50_000  # texts remembered by a memo of this module before it starts again
+MEMO_LIMIT = 20_000  # texts remembered by a memo of this module before it starts again
 _PRETTY_RANKS: dict[tuple[str, str], str] = {}
 
 t = translate  # shorthand (the same function: renderers call it tens of times a view)
