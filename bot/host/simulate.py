@@ -324,13 +324,19 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
                 if task not in people.pressing:  # still thinking: never presses now
                     task.cancel()
             await asyncio.gather(*people.tasks, return_exceptions=True)
-            await host.quiesce(30)
-            records = [r for r in await host.store.finished_games()
-                       if r.room_id in people.places]
-            balanced = await host.store.books_balanced() and all(
-                sum(r.deltas.values()) == 0 for r in records)
             owner = host.leases.owner if host.leases is not None else None
-            await close_host(host)
+            try:
+                # Nobody is left to read a suggestion: those still queued for the pool (a
+                # six-seat 田忌赛马 deal asks for six, each up to hundreds of ms) are
+                # dropped, not waited for; the AI seats' and timers' moves are.
+                await host.stop_hints()
+                await host.quiesce(30)
+                records = [r for r in await host.store.finished_games()
+                           if r.room_id in people.places]
+                balanced = await host.store.books_balanced() and all(
+                    sum(r.deltas.values()) == 0 for r in records)
+            finally:
+                await close_host(host)
         if owner is not None:  # parked once the host is gone, hands in play and all: no
             await _park(path, list(people.places), owner)  # later run takes them over
     answers = people.answers
