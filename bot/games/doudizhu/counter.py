@@ -34,7 +34,7 @@ def visible_cards(state: DoudizhuState, seat: int) -> list[str]:
 
 
 _RANKS = tuple(Rank(index + 3) for index in range(15))  # by RANK_INDEX
-_FULL = [1 if rank.is_joker else 4 for rank in _RANKS]
+_FULL = [FULL_DECK[rank] for rank in _RANKS]
 
 
 def unseen_counts(state: DoudizhuState, seat: int) -> list[int]:

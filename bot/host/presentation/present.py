@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from bot.cards import parse_cards
@@ -304,25 +304,12 @@ def hand_order(room: Room, seat: int) -> str:
     return "up"
 
 
+@lru_cache(maxsize=MEMO_LIMIT)  # a hand is shown again, unchanged, at each of its turns
 def arranged_hand(text: str, codes: tuple[str, ...], marked: tuple[str, ...], order: str,
                   lang: str) -> str:
     """The hand's line in the seat's order ("down" big→small, "up" small→big, "" as the
     game shows it), the cards picked up from the bottom in [brackets]. Card by card: the
     line's words are the hand's cards in their order (else it is left as it is)."""
-    key = (text, codes, marked, order, lang)
-    known = _ARRANGED.get(key)
-    if known is None:  # a hand is shown again, unchanged, at each of its turns
-        if len(_ARRANGED) >= MEMO_LIMIT:
-            _ARRANGED.clear()
-        known = _ARRANGED[key] = _arranged(text, codes, marked, order, lang)
-    return known
-
-
-_ARRANGED: dict[tuple[Any, ...], str] = {}
-
-
-def _arranged(text: str, codes: tuple[str, ...], marked: tuple[str, ...], order: str,
-              lang: str) -> str:
     first, sep, rest = text.partition("\n")
     words = first.split(" ")
     if len(words) != len(codes):

@@ -11,6 +11,7 @@ pass, the prompt kind, each seat's last play), never re-deriving a rule.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Protocol, TypeAlias
 
 from bot.cards import Card, Rank, deck54, parse_cards, parse_ranks
@@ -118,18 +119,15 @@ def pretty_cards(text: str, lang: str) -> str:
     return " ".join(card.pretty(lang) for card in cards)
 
 
+MEMO_LIMIT = 20_000  # texts a memo of the renderers keeps (the most recently used)
+
+
+@lru_cache(maxsize=MEMO_LIMIT)  # the same hands and plays come back in every view of a hand
 def pretty_ranks(text: str, lang: str) -> str:
     """Compact ranks ("333TB") as chat text ("3 3 3 10 🃏B" / "3 3 3 10 小王")."""
-    key = (text, lang)
-    known = _PRETTY_RANKS.get(key)
-    if known is not None:  # the same hands and plays come back in every view of a hand
-        return known
     labels = _RANK_LABELS["zh" if lang.startswith("zh") else "en"]
     if all(ch in labels for ch in text):  # engines' canonical text: the fast path
-        if len(_PRETTY_RANKS) >= MEMO_LIMIT:
-            _PRETTY_RANKS.clear()
-        known = _PRETTY_RANKS[key] = " ".join(labels[ch] for ch in text)
-        return known
+        return " ".join(labels[ch] for ch in text)
     try:
         ranks = parse_ranks(text)
     except Exception:
@@ -148,9 +146,6 @@ _RANK_LABELS = {lang: {rank.char: _rank_label(rank, lang) for rank in Rank}
 _CARD_LABELS = {lang: {card.code: card.pretty(lang) for card in deck54()}
                 for lang in ("en", "zh")}
 
-
-MEMO_LIMIT = 20_000  # texts remembered by a memo of this module before it starts again
-_PRETTY_RANKS: dict[tuple[str, str], str] = {}
 
 t = translate  # shorthand (the same function: renderers call it tens of times a view)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from bot.cards import RANK_CHARS, parse_ranks
@@ -36,18 +37,10 @@ def play_order(ranks: str) -> str:
     return "".join(sorted(ranks, key=lambda ch: (-counts[ch], RANK_CHARS.index(ch))))
 
 
+@lru_cache(maxsize=MEMO_LIMIT)  # a play is shown again in every view while on the table
 def play_text(ranks: str, lang: str) -> str:
     """A play as chat text in the players' order ("Q Q Q 4 4")."""
-    key = (ranks, lang)
-    known = _PLAY_TEXTS.get(key)
-    if known is None:  # a hand's plays are shown again in every view while on the table
-        if len(_PLAY_TEXTS) >= MEMO_LIMIT:
-            _PLAY_TEXTS.clear()
-        known = _PLAY_TEXTS[key] = pretty_ranks(play_order(ranks), lang)
-    return known
-
-
-_PLAY_TEXTS: dict[tuple[str, str], str] = {}
+    return pretty_ranks(play_order(ranks), lang)
 
 # Events worth a message in the channel; plays, passes and bids show on the table itself.
 ANNOUNCED = {
