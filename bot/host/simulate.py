@@ -220,7 +220,13 @@ class ThinkingPeople:
     def _later(self, coro: Any) -> None:
         task = asyncio.create_task(coro)
         self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task[None]) -> None:
+        # Kept no longer than it runs: a run's tens of thousands of finished presses would
+        # otherwise stay reachable, and every full garbage collection of the host walks them.
+        self.tasks.discard(task)
+        self.pressing.discard(task)
 
     def seen(self, view: PrivateView) -> None:
         """A private view arrived: plan a press for a new prompt."""

@@ -58,3 +58,25 @@ async def test_people_who_think_play_whole_hands_with_the_books_exact(
         assert figures["actions_per_s"] > figures["presses_per_s"]
     assert figures["answer_p99_ms"] >= figures["answer_p50_ms"] > 0
     assert figures["books_balanced"] is True
+
+
+async def test_a_finished_press_is_not_kept_by_the_people() -> None:
+    # Tens of thousands of presses per run: kept, every full garbage collection of the host
+    # would walk them, and the run would measure the simulator's leak, not the host.
+    import asyncio
+    import random
+
+    from bot.host.simulate import ThinkingPeople
+
+    people = ThinkingPeople(host=None, think=0, rng=random.Random(1))
+
+    async def press() -> None:
+        people.pressing.add(asyncio.current_task())  # as _press does, inside the host
+        await asyncio.sleep(0)
+
+    for _ in range(3):
+        people._later(press())
+    assert len(people.tasks) == 3
+    while people.tasks:
+        await asyncio.sleep(0)
+    assert people.pressing == set()
