@@ -76,6 +76,7 @@ class Limits:
     group: tuple[float, float] = (20, 60)  # messages per seconds, per group
     max_retries: int = 3  # 429s the rate limiter waits out before giving up
     poll_timeout: int = 30  # long-poll seconds
+    group_interval: float = GROUP_INTERVAL  # s between two requests to one group
 
 
 @dataclass(slots=True)
@@ -120,12 +121,6 @@ def _is_group(lane: object) -> bool:
     return isinstance(lane, int) and lane < 0
 
 
-def _lane_interval(lane: object) -> float:
-    """Groups (negative chat ids) get at most one request a second: every move of a quick
-    exchange folds into one table edit, and the table is never more than a second behind."""
-    return GROUP_INTERVAL if _is_group(lane) else 0.0
-
-
 def _thread(place_thread: str) -> int | None:
     return int(place_thread) if place_thread else None
 
@@ -166,7 +161,7 @@ class TelegramAdapter:
         self.application: Application = self._build_application()
         self.host: HostPort | None = None
         self.username = settings.telegram_bot_username or ""
-        self.outbox = Outbox(interval=_lane_interval, budget=self._lane_budget)
+        self.outbox = Outbox(interval=self._lane_interval, budget=self._lane_budget)
         self.tables: dict[str, TableSlot] = {}
         self.panels: dict[tuple[int, str], PanelSlot] = {}
         self.memory = TableMemory(settings.data_folder,
@@ -198,6 +193,11 @@ class TelegramAdapter:
         app = builder.build()
         install(app, self)
         return app
+
+    def _lane_interval(self, lane: object) -> float:
+        """Groups (negative chat ids) get at most one request a second: every move of a quick
+        exchange folds into one table edit, and the table is never more than a second behind."""
+        return self.limits.group_interval if _is_group(lane) else 0.0
 
     def _lane_budget(self, lane: object) -> tuple[int, float] | None:
         """A group's messages per minute, kept by its lane as a sliding window (the rate
