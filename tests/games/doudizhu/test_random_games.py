@@ -22,6 +22,7 @@ import random
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+import orjson
 import pytest
 
 from bot.games.doudizhu.actions import Phase
@@ -84,7 +85,8 @@ def allowed_public_cards(state: DoudizhuState, played: set[str] | None = None) -
 def leaked_cards(state: DoudizhuState, view: dict[str, Any],
                  played: set[str] | None = None) -> set[str]:
     """Cards a view shows that the public may not see in this state."""
-    shown = ALL_CARDS.intersection(words(json.dumps(view)))
+    # orjson, as the room snapshots are written: the standard encoder took a tenth of the run.
+    shown = ALL_CARDS.intersection(words(orjson.dumps(view).decode()))
     return shown - allowed_public_cards(state, played) if shown else shown
 
 
