@@ -28,6 +28,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.host import simulate  # noqa: E402
+from bot.host.runtime.memory import settle_heap  # noqa: E402
 
 SKIP = 8.0  # s left out at the start
 
@@ -109,6 +110,7 @@ async def _run(args: argparse.Namespace) -> dict[str, Any]:
         marks["b"] = mark()
 
     async def seated() -> None:
+        settle_heap()  # as `python -m bot simulate --think` does
         asyncio.get_running_loop().create_task(measure())
 
     before = _calibrate()

@@ -392,11 +392,12 @@ class Storage:
                 " updated_at = excluded.updated_at",
                 (room_id, snapshot_json, saved_at),
             )
-            conn.executemany(
-                "INSERT INTO kept_announcements (key, room_id, body, created_at)"
-                " VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
-                [(a.key, a.room_id, a.body, saved_at) for a in announcements],
-            )
+            if announcements:  # once a hand; a statement less for every other action
+                conn.executemany(
+                    "INSERT INTO kept_announcements (key, room_id, body, created_at)"
+                    " VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
+                    [(a.key, a.room_id, a.body, saved_at) for a in announcements],
+                )
             if game_start is not None:
                 games.start_game(conn, game_start)
             if action is not None:

@@ -25,6 +25,7 @@ from bot.host.bootstrap import close_host, open_host
 from bot.host.handlers.info import board_lines
 from bot.host.host import Host
 from bot.host.ports import Extension
+from bot.host.runtime.memory import settle_heap
 from bot.host.simulate import run_simulation, run_thinking
 from bot.host.simulate_processes import GO, SEATED, run_processes, run_thinking_processes
 from bot.i18n import LANGUAGES, normalise_language, translate
@@ -185,6 +186,7 @@ async def _serve(settings: Settings, adapters: list[Any],
             await host.resume()
             for extension in running:
                 await extension.start()
+            settle_heap()  # what start-up loaded lives as long as the process
             await waiting
         waiting.cancel()
     finally:
@@ -232,6 +234,9 @@ async def _thinking(args: argparse.Namespace) -> dict[str, Any]:
     bot.host.simulate_processes) it says when its people sit and waits for the word to
     play, and with `--samples FILE` it writes its answer times and loop lags there."""
     async def seated() -> None:
+        settle_heap()  # as the bot does once it has started
+        if not args.barrier:
+            return
         sys.stdout.buffer.write(SEATED)
         sys.stdout.flush()
         word = await asyncio.get_running_loop().run_in_executor(None, sys.stdin.buffer.readline)
@@ -243,7 +248,7 @@ async def _thinking(args: argparse.Namespace) -> dict[str, Any]:
                                  seats=args.seats, seed=args.seed, database=args.database,
                                  first_room=args.first_room, run=args.run,
                                  ai_delay=args.ai_delay,
-                                 seated=seated if args.barrier else None, samples=samples)
+                                 seated=seated, samples=samples)
     if args.samples:
         Path(args.samples).write_text(json.dumps(samples))
     return figures
