@@ -160,6 +160,7 @@ async def _ok(host: Any, command: cmd.Command) -> None:
 
 LAG_TICK = 0.01  # seconds between the event-loop lag probe's wake-ups
 SUGGESTION_WAIT = 0.2  # seconds a person looks again when a prompt has nothing to press yet
+STEADY_MIN = 8.0  # seconds at least a think run's deals and their queue are given to settle
 
 
 def _quantile(values: list[float], q: float) -> float:
@@ -169,14 +170,28 @@ def _quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
 
 
-def answer_figures(answers: list[float], lags: list[float]) -> dict[str, float]:
-    """The answer-time quantiles and loop lags (given in s) of a think run, in ms."""
-    return {
+def steady_after(think: float, duration: float) -> float:
+    """Seconds into a think run after which it plays steadily: every table was dealt (over the
+    first think time, all at once for the host) and the queue that burst left has drained."""
+    return min(duration / 2, max(STEADY_MIN, 3 * think))
+
+
+def answer_figures(answers: list[float], lags: list[float], *, at: list[float] | None = None,
+                   steady: float = 0.0) -> dict[str, float]:
+    """The answer-time quantiles and loop lags (given in s) of a think run, in ms; with the
+    presses' start times `at` (s into the run), also those of the presses from `steady` on."""
+    figures = {
         "answer_p50_ms": round(_quantile(answers, 0.5) * 1000, 2),
         "answer_p99_ms": round(_quantile(answers, 0.99) * 1000, 2),
         "loop_lag_p99_ms": round(_quantile(lags, 0.99) * 1000, 2),
         "loop_lag_max_ms": round(max(lags or [0.0]) * 1000, 2),
     }
+    if at is not None:
+        later = [answer for answer, start in zip(answers, at, strict=True) if start >= steady]
+        figures.update(steady_after_s=steady,
+                       steady_answer_p50_ms=round(_quantile(later, 0.5) * 1000, 2),
+                       steady_answer_p99_ms=round(_quantile(later, 0.99) * 1000, 2))
+    return figures
 
 
 class ThinkingOutlet(SimOutlet):
@@ -212,6 +227,8 @@ class ThinkingPeople:
         self.newest: dict[tuple[str, int], PrivateView] = {}
         self.planned: dict[tuple[str, int], int] = {}  # the counter a press is planned for
         self.answers: list[float] = []
+        self.answered_at: list[float] = []  # when each of `answers` was pressed, s into play
+        self.play_started = time.perf_counter()
         self.refused = 0
         self.running = True
         self.tasks: set[asyncio.Task[None]] = set()
@@ -264,6 +281,7 @@ class ThinkingPeople:
         self.pressing.add(asyncio.current_task())
         reply = await self.host.handle(command)
         self.answers.append(time.perf_counter() - started)
+        self.answered_at.append(started - self.play_started)
         if not reply.ok:
             self.refused += 1
 
@@ -314,7 +332,7 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
         lags: list[float] = []
         stop = asyncio.Event()
         probe = asyncio.create_task(_lag_probe(lags, stop))
-        started = time.perf_counter()
+        started = people.play_started = time.perf_counter()
         # Deal every table over the first think time, as people arrive, not all at once.
         room_ids = list(people.places)
         for index, room_id in enumerate(room_ids):
@@ -347,7 +365,7 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
             await _park(path, list(people.places), owner)  # later run takes them over
     answers = people.answers
     if samples is not None:
-        samples.update(answers=answers, lags=lags)
+        samples.update(answers=answers, lags=lags, at=people.answered_at)
     return {
         "game": game, "rooms": rooms, "seats": seats, "think": think, "duration": duration,
         "games_finished": len(records),
@@ -355,7 +373,8 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
         "presses_per_s": round(len(answers) / elapsed, 1),
         # every game action, the passes that play themselves (要不起, auto_pass) included
         "actions_per_s": round(len(host.latencies or []) / elapsed, 1),
-        **answer_figures(answers, lags),
+        **answer_figures(answers, lags, at=people.answered_at,
+                         steady=steady_after(think, duration)),
         "p50_ms": round(_quantile(host.latencies or [], 0.5) * 1000, 2),
         "p99_ms": round(_quantile(host.latencies or [], 0.99) * 1000, 2),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),

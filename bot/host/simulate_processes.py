@@ -24,7 +24,7 @@ from typing import Any
 
 from bot.host.handlers.replay import replay_matches
 from bot.host.room import room_id_for
-from bot.host.simulate import _place, answer_figures, seats_for
+from bot.host.simulate import _place, answer_figures, seats_for, steady_after
 from storage import Storage  # the parent reads the books; the children play
 
 
@@ -135,6 +135,7 @@ async def run_thinking_processes(game: str, rooms: int, think: float, duration: 
         samples = [json.loads(path.read_text()) for path in files if path.exists()]
     answers = [a for s in samples for a in s["answers"]]
     lags = [lag for s in samples for lag in s["lags"]]
+    at = [start for s in samples for start in s["at"]]
     records, balanced, replayed = await _books(database, run, rooms)
     balanced = balanced and all(f["books_balanced"] for f in figures)
     return {
@@ -144,7 +145,7 @@ async def run_thinking_processes(game: str, rooms: int, think: float, duration: 
         "presses": len(answers), "refused": sum(f["refused"] for f in figures),
         "presses_per_s": round(sum(f["presses_per_s"] for f in figures), 1),
         "actions_per_s": round(sum(f["actions_per_s"] for f in figures), 1),
-        **answer_figures(answers, lags),
+        **answer_figures(answers, lags, at=at, steady=steady_after(think, duration)),
         "p50_ms": max(f["p50_ms"] for f in figures),
         "p99_ms": max(f["p99_ms"] for f in figures),
         "peak_rss_mb": max(f["peak_rss_mb"] for f in figures),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.host.handlers.replay import replay_matches
-from bot.host.simulate import run_simulation, run_thinking
+from bot.host.simulate import answer_figures, run_simulation, run_thinking, steady_after
 
 KEYS = {"games_finished", "actions_per_s", "p50_ms", "p99_ms", "peak_rss_mb",
         "ledger_balanced", "ledger_matches_replay"}
@@ -57,7 +57,19 @@ async def test_people_who_think_play_whole_hands_with_the_books_exact(
     if game.startswith("doudizhu"):
         assert figures["actions_per_s"] > figures["presses_per_s"]
     assert figures["answer_p99_ms"] >= figures["answer_p50_ms"] > 0
+    assert figures["steady_after_s"] == 4.0  # half of a run this short
+    assert figures["steady_answer_p99_ms"] >= figures["steady_answer_p50_ms"] > 0
     assert figures["books_balanced"] is True
+
+
+def test_steady_figures_leave_out_the_presses_of_the_dealing_burst() -> None:
+    answers, at = [0.9, 1.2, 0.010, 0.020, 0.030], [0.5, 2.0, 9.0, 10.0, 12.0]
+    figures = answer_figures(answers, [0.001], at=at, steady=steady_after(3.0, 30.0))
+    assert figures["steady_after_s"] == 9.0  # three think times
+    assert figures["answer_p99_ms"] == 1200.0  # the whole run still says it
+    assert (figures["steady_answer_p50_ms"], figures["steady_answer_p99_ms"]) == (20.0, 30.0)
+    assert "steady_answer_p99_ms" not in answer_figures(answers, [0.001])
+    assert steady_after(0.5, 30.0) == 8.0 and steady_after(3.0, 10.0) == 5.0
 
 
 async def test_a_finished_press_is_not_kept_by_the_people() -> None:

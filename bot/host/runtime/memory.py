@@ -10,12 +10,15 @@ started (modules, engine tables and loaded rooms in memory):
   walks it again.
 - Fewer, younger collections: with the default thresholds (700, 10, 10) a think run of
   1,500 斗地主 rooms collected 400 times in 22 s, three of them full walks of the heap at up
-  to 175 ms. `THRESHOLDS` let the young generation grow to 2,000 objects and keep the oldest
-  for one collection of the middle one in 20 (a full walk then still needs a quarter of the
-  heap to be new, as CPython requires).
+  to 175 ms. `THRESHOLDS` let the young generation grow to 2,000 objects, and walk the whole
+  heap only after 100 collections of the middle one (minutes apart; a full walk then still
+  needs a quarter of the heap to be new, as CPython requires). A middle generation kept for
+  50 young collections instead of 10 took single pauses of 120-140 ms.
 
-Measured with `benchmarks/cpu_per_press.py --rooms 1500 --duration 30` (see the note of the
-change that made this): collector time per 22 s 1.9 s -> about 0.8 s.
+Measured alternately in think runs of 1,500 斗地主 rooms (think 3 s, 30 s): default answer
+p99 157-207 ms, collector 1.8-1.9 s per 22 s with three full walks up to 186 ms; settled,
+no full walk, collector about 1 s, answer p99 (after the first 8 s) 60-69 ms, against
+71-77 ms with (2000, 50, 20).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import logging
 
 log = logging.getLogger(__name__)
 
-THRESHOLDS = (2000, 50, 20)  # young objects, young collections per middle, middle per full
+THRESHOLDS = (2000, 10, 100)  # young objects, young collections per middle, middle per full
 
 
 def settle_heap() -> None:
