@@ -15,10 +15,11 @@ started (modules, engine tables and loaded rooms in memory):
   needs a quarter of the heap to be new, as CPython requires). A middle generation kept for
   50 young collections instead of 10 took single pauses of 120-140 ms.
 
-Measured alternately in think runs of 1,500 斗地主 rooms (think 3 s, 30 s): default answer
-p99 157-207 ms, collector 1.8-1.9 s per 22 s with three full walks up to 186 ms; settled,
-no full walk, collector about 1 s, answer p99 (after the first 8 s) 60-69 ms, against
-71-77 ms with (2000, 50, 20).
+Measured alternately in think runs of 1,500 斗地主 rooms (think 3 s, 30 s, the 22 s after
+the first 8): the default thresholds spent 1.8-1.9 s collecting, with three full walks of up
+to 186 ms, and answered within a whole-run p99 of 157-207 ms; frozen with larger thresholds,
+no full walk, about 1 s collecting, 101-187 ms. Of those, (2000, 10, 100) answered the
+presses after the first 8 s within p99 60 / 69 ms, (2000, 50, 20) within 77 / 71 ms.
 """
 
 from __future__ import annotations
