@@ -227,8 +227,7 @@ class ThinkingPeople:
         self.newest: dict[tuple[str, int], PrivateView] = {}
         self.planned: dict[tuple[str, int], int] = {}  # the counter a press is planned for
         self.answers: list[float] = []
-        self.answered_at: list[float] = []  # when each of `answers` was pressed, s into play
-        self.play_started = time.perf_counter()
+        self.pressed_at: list[float] = []  # when each of `answers` was pressed (perf_counter)
         self.refused = 0
         self.running = True
         self.tasks: set[asyncio.Task[None]] = set()
@@ -281,7 +280,7 @@ class ThinkingPeople:
         self.pressing.add(asyncio.current_task())
         reply = await self.host.handle(command)
         self.answers.append(time.perf_counter() - started)
-        self.answered_at.append(started - self.play_started)
+        self.pressed_at.append(started)
         if not reply.ok:
             self.refused += 1
 
@@ -332,7 +331,7 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
         lags: list[float] = []
         stop = asyncio.Event()
         probe = asyncio.create_task(_lag_probe(lags, stop))
-        started = people.play_started = time.perf_counter()
+        started = time.perf_counter()
         # Deal every table over the first think time, as people arrive, not all at once.
         room_ids = list(people.places)
         for index, room_id in enumerate(room_ids):
@@ -364,8 +363,9 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
         if owner is not None:  # parked once the host is gone, hands in play and all: no
             await _park(path, list(people.places), owner)  # later run takes them over
     answers = people.answers
+    at = [pressed - started for pressed in people.pressed_at]  # s into play
     if samples is not None:
-        samples.update(answers=answers, lags=lags, at=people.answered_at)
+        samples.update(answers=answers, lags=lags, at=at)
     return {
         "game": game, "rooms": rooms, "seats": seats, "think": think, "duration": duration,
         "games_finished": len(records),
@@ -373,8 +373,7 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
         "presses_per_s": round(len(answers) / elapsed, 1),
         # every game action, the passes that play themselves (要不起, auto_pass) included
         "actions_per_s": round(len(host.latencies or []) / elapsed, 1),
-        **answer_figures(answers, lags, at=people.answered_at,
-                         steady=steady_after(think, duration)),
+        **answer_figures(answers, lags, at=at, steady=steady_after(think, duration)),
         "p50_ms": round(_quantile(host.latencies or [], 0.5) * 1000, 2),
         "p99_ms": round(_quantile(host.latencies or [], 0.99) * 1000, 2),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
