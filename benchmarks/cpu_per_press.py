@@ -28,7 +28,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.host import simulate  # noqa: E402
-from bot.host.runtime.memory import settle_heap  # noqa: E402
+from bot.host.runtime.memory import tend_heap  # noqa: E402
 
 SKIP = 8.0  # s left out at the start
 
@@ -109,13 +109,17 @@ async def _run(args: argparse.Namespace) -> dict[str, Any]:
         pauses.on = False
         marks["b"] = mark()
 
+    tending: list[Any] = []
+
     async def seated() -> None:
-        settle_heap()  # as `python -m bot simulate --think` does
+        tending.append(tend_heap())  # as `python -m bot simulate --think` does
         asyncio.get_running_loop().create_task(measure())
 
     before = _calibrate()
     figures = await simulate.run_thinking(args.game, args.rooms, args.think, args.duration,
                                           seats=args.seats, seated=seated)
+    for each in tending:
+        each.stop()
     calibration = (before + _calibrate()) / 2
     (w0, l0, p0, k0, n0), (w1, l1, p1, k1, n1) = marks["a"], marks["b"]
     presses = max(1, n1 - n0)

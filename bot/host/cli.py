@@ -25,7 +25,7 @@ from bot.host.bootstrap import close_host, open_host
 from bot.host.handlers.info import board_lines
 from bot.host.host import Host
 from bot.host.ports import Extension
-from bot.host.runtime.memory import settle_heap
+from bot.host.runtime.memory import Tending, tend_heap
 from bot.host.simulate import run_simulation, run_thinking
 from bot.host.simulate_processes import GO, SEATED, run_processes, run_thinking_processes
 from bot.i18n import LANGUAGES, normalise_language, translate
@@ -161,6 +161,7 @@ async def _serve(settings: Settings, adapters: list[Any],
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(signum, stopping, signum)
     started: list[Any] = []
+    tending: Tending | None = None
 
     async def start_all() -> None:
         for adapter in adapters:
@@ -186,10 +187,12 @@ async def _serve(settings: Settings, adapters: list[Any],
             await host.resume()
             for extension in running:
                 await extension.start()
-            settle_heap()  # what start-up loaded lives as long as the process
+            tending = tend_heap()  # what start-up loaded lives as long as the process
             await waiting
         waiting.cancel()
     finally:
+        if tending is not None:
+            tending.stop()
         for extension in reversed(running):
             with contextlib.suppress(Exception):
                 await extension.close()
@@ -233,8 +236,10 @@ async def _thinking(args: argparse.Namespace) -> dict[str, Any]:
     """One `simulate --think` process; with `--barrier` (one of several, see
     bot.host.simulate_processes) it says when its people sit and waits for the word to
     play, and with `--samples FILE` it writes its answer times and loop lags there."""
+    tending: list[Tending] = []
+
     async def seated() -> None:
-        settle_heap()  # as the bot does once it has started
+        tending.append(tend_heap())  # as the bot does once it has started
         if not args.barrier:
             return
         sys.stdout.buffer.write(SEATED)
@@ -249,6 +254,8 @@ async def _thinking(args: argparse.Namespace) -> dict[str, Any]:
                                  first_room=args.first_room, run=args.run,
                                  ai_delay=args.ai_delay,
                                  seated=seated, samples=samples)
+    for each in tending:
+        each.stop()
     if args.samples:
         Path(args.samples).write_text(json.dumps(samples))
     return figures
