@@ -114,14 +114,18 @@ PLAIN_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if not r.is_joker)
 JOKERS = (Card(Rank.BLACK_JOKER), Card(Rank.RED_JOKER))
 
 
+_DECK52 = tuple(Card(rank, suit) for rank in PLAIN_RANKS for suit in Suit)
+_DECK54 = _DECK52 + JOKERS  # cards are frozen: every deck shares the same 54
+
+
 def deck52() -> list[Card]:
     """The 52 plain cards in a fixed order (by rank, then suit)."""
-    return [Card(rank, suit) for rank in PLAIN_RANKS for suit in Suit]
+    return list(_DECK52)
 
 
 def deck54() -> list[Card]:
     """The 52 plain cards and both jokers, in a fixed order."""
-    return deck52() + list(JOKERS)
+    return list(_DECK54)
 
 
 def shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:

@@ -14,13 +14,14 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.cards import Card, deck54, shuffled, sort_cards
+from bot.cards import Card, deck54, sort_cards
 
 HAND_SIZE = 17
 CARD_BY_CODE: dict[str, Card] = {card.code: card for card in deck54()}
 RANK_INDEX: dict[str, int] = {card.code: card.rank - 3 for card in deck54()}
 """Card code → rank index (rank value − 3), as the move engine counts hands."""
 _ORDER: dict[str, int] = {card.code: i for i, card in enumerate(sort_cards(deck54()))}
+_CODES54: tuple[str, ...] = tuple(card.code for card in deck54())  # in `deck54()`'s order
 
 Cards = tuple[str, ...]
 """Cards in a state: suited compact codes (`Ts`, `B`), sorted in play order."""
@@ -68,12 +69,12 @@ def deal_rng(seed: int, deal: int) -> random.Random:
 def deal_cards(seed: int, deal: int = 0) -> Deal:
     """Shuffle and deal; the same seed and deal number always give the same cards."""
     rng = deal_rng(seed, deal)
-    deck = shuffled(deck54(), rng)
-    face_up = deck[rng.randrange(len(deck))]
-    codes = [card.code for card in deck]
+    codes = list(_CODES54)  # the cards' codes shuffled: the same order as shuffling deck54()
+    rng.shuffle(codes)
+    face_up = codes[rng.randrange(len(codes))]
     hands = tuple(sort_codes(codes[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(3))
     bottom = sort_codes(codes[3 * HAND_SIZE:])
-    return Deal(hands, bottom, face_up.code)  # type: ignore[arg-type]
+    return Deal(hands, bottom, face_up)  # type: ignore[arg-type]
 
 
 def cards_text(cards: Iterable[str]) -> str:
