@@ -249,13 +249,15 @@ async def _thinking(args: argparse.Namespace) -> dict[str, Any]:
             raise SystemExit(2)  # the parent is gone: nothing was played
 
     samples: dict[str, list[float]] = {}
-    figures = await run_thinking(args.game, args.rooms, args.think, args.duration,
-                                 seats=args.seats, seed=args.seed, database=args.database,
-                                 first_room=args.first_room, run=args.run,
-                                 ai_delay=args.ai_delay,
-                                 seated=seated, samples=samples)
-    for each in tending:
-        each.stop()
+    try:
+        figures = await run_thinking(args.game, args.rooms, args.think, args.duration,
+                                     seats=args.seats, seed=args.seed, database=args.database,
+                                     first_room=args.first_room, run=args.run,
+                                     ai_delay=args.ai_delay,
+                                     seated=seated, samples=samples)
+    finally:
+        for each in tending:
+            each.stop()
     if args.samples:
         Path(args.samples).write_text(json.dumps(samples))
     return figures
