@@ -32,9 +32,9 @@ The policy (`tend_heap`):
   140-390 ms, and at first a host's heap grows with its rooms, not with garbage (a think
   run's tables, all dealt in its first seconds, doubled it once or twice). The heap's size is
   the allocator's count of blocks in use (`sys.getallocatedblocks()`, a walk of its arenas,
-  0.1 ms for a host's heap), looked at once a second: `gc.get_freeze_count()` walks every
-  frozen object, 20 ms for 200,000 of them, and looking at it every 50 ms cost a fifth of
-  the presses a 1,500-room run could answer.
+  0.6 ms for 6 million blocks), looked at once a second: `gc.get_freeze_count()` walks every
+  frozen object (16 ms for 2 million), and looking at it every 50 ms cost a fifth of the
+  presses a 1,500-room run could answer.
 
 Measured alternately in think runs of 1,500 斗地主 rooms (think 3 s, 30 s; the presses after
 the first 8 s): CPython's schedule, even frozen at start-up with thresholds (2000, 10, 100),
