@@ -78,9 +78,9 @@ class Tending:
         self.growth = growth
         self.gap = gap
         self.full_walks = 0
-        self._walked_at = 0  # the heap's size (allocated blocks) after the last full walk
         self._ticks = 0
-        self._walked = 0.0  # loop time of the last full walk (or of the start)
+        self._walk_blocks = 0  # the heap's size (allocated blocks) after the last full walk
+        self._walk_time = 0.0  # loop time of the last full walk (or of the start)
         self._timer: asyncio.TimerHandle | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
 
@@ -88,8 +88,8 @@ class Tending:
         """Settle the heap and begin; call on the running loop."""
         self._loop = asyncio.get_running_loop()
         settle_heap()
-        self._walked_at = sys.getallocatedblocks()
-        self._walked = self._loop.time()
+        self._walk_blocks = sys.getallocatedblocks()
+        self._walk_time = self._loop.time()
         gc.callbacks.append(self._collected)
         self._timer = self._loop.call_later(self.every, self._tick)
 
@@ -108,9 +108,11 @@ class Tending:
     def _tick(self) -> None:
         assert self._loop is not None
         self._ticks += 1
-        if (self._ticks % MEASURE_EVERY == 0 and self._loop.time() - self._walked >= self.gap
-                and sys.getallocatedblocks() >= self.growth * max(self._walked_at, 1)):
+        now = self._loop.time()
+        if (self._ticks % MEASURE_EVERY == 0 and now - self._walk_time >= self.gap
+                and sys.getallocatedblocks() >= self.growth * self._walk_blocks):
             self._full_walk()
+            self._walk_time = self._loop.time()  # the gap counts from its end
         else:
             gc.collect(0)
         self._timer = self._loop.call_later(self.every, self._tick)
@@ -119,11 +121,10 @@ class Tending:
         before = sys.getallocatedblocks()
         gc.unfreeze()
         found = gc.collect()  # frozen again when it stops
-        self._walked_at = sys.getallocatedblocks()
-        self._walked = self._loop.time() if self._loop is not None else 0.0
+        self._walk_blocks = sys.getallocatedblocks()
         self.full_walks += 1
         log.info("full collection: %d unreachable objects; %d blocks in use before, %d after",
-                 found, before, self._walked_at)
+                 found, before, self._walk_blocks)
 
 
 def tend_heap() -> Tending:
