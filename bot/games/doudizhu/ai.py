@@ -35,7 +35,7 @@ from bot.games.doudizhu.actions import (
 )
 from bot.games.doudizhu.deal import rank_counts
 from bot.games.doudizhu.endgame import Solver, can_beat
-from bot.games.doudizhu.hint_policy import CLEAN, hint_class, order_hints
+from bot.games.doudizhu.hint_policy import CLEAN, order_hints, play_class
 from bot.games.doudizhu.plan import Group, plan_hand, plan_score
 from bot.games.doudizhu.position import Counts, Position, from_state
 from bot.games.doudizhu.state import DoudizhuState
@@ -346,7 +346,10 @@ def choose_action(state: DoudizhuState, seat: int, rng: random.Random | None = N
         return DOUBLE if strength(counts) >= (7 if farmer else 10) else NO_DOUBLE
     if state.phase is Phase.SHOWING:
         return SHOW if plan_hand(counts).rounds <= 3 and strength(counts) >= 9 else NO_SHOW
-    decision = decide(from_state(state, seat))
+    return _action(decide(from_state(state, seat)))
+
+
+def _action(decision: Decision) -> str:
     return PASS if decision.move is None else "play " + str(decision.move)
 
 
@@ -355,10 +358,11 @@ def hints(state: DoudizhuState, seat: int) -> list[str]:
     legal = state.legal_actions(seat)
     if not legal:
         return []
-    first = choose_action(state, seat)
     if state.phase is not Phase.PLAYING:
+        first = choose_action(state, seat)
         return [first] + [a for a in legal if a != first]
-    pos = from_state(state, seat)
+    pos = from_state(state, seat)  # once: the AI's choice and the ordering below share it
+    first = _action(decide(pos))
     moves = state.legal_moves(seat)
     if pos.to_beat is None:
         ordered = [m for _, m in sorted(plan_moves(pos, moves), key=lambda gm: lead_key(gm[0]))]
@@ -367,8 +371,8 @@ def hints(state: DoudizhuState, seat: int) -> list[str]:
         ordered = [m for _, m in scored_answers(pos, moves)]
     # Every play that keeps the bombs whole is a candidate before the cut, so the policy
     # below always has them to put first.
-    counts = rank_counts(state.hand(seat))
-    ordered.sort(key=lambda m: hint_class("play " + str(m), counts) != CLEAN)
+    counts = pos.hand
+    ordered.sort(key=lambda m: play_class(m.cards, counts) != CLEAN)
     out = [first]
     for move in ordered:
         action = "play " + str(move)

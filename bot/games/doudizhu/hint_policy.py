@@ -14,7 +14,7 @@ the AI itself passes, passing comes first: the partner's play is let through, no
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from bot.cards import Rank
 from bot.games.doudizhu.actions import PASS, ranks_of
@@ -27,11 +27,18 @@ def hint_class(action: str, counts: Sequence[int]) -> int:
     """The class of a play-phase action given the hand's 15 rank counts (index rank − 3)."""
     if not action.startswith("play "):
         return PASSING if action == PASS else CLEAN
+    return play_class(ranks_of(action[5:]), counts)
+
+
+def play_class(ranks: Iterable[int], counts: Sequence[int]) -> int:
+    """The class of a play of these ranks (a move's `cards`) given the hand's rank counts."""
     played = [0] * 15
-    for rank in ranks_of(action[5:]):
+    for rank in ranks:
         played[rank - 3] += 1
     quads = [i for i, held in enumerate(counts) if held == 4]
     rocket = counts[SMALL_JOKER - 3] and counts[BIG_JOKER - 3]
+    if not quads and not rocket:
+        return CLEAN  # nothing in hand to keep whole
     used = [i for i, n in enumerate(played) if n]
     if (len(used) == 1 and used[0] in quads and played[used[0]] == 4) or \
             (rocket and used == [SMALL_JOKER - 3, BIG_JOKER - 3]):

@@ -87,24 +87,26 @@ def from_state(state: DoudizhuState, seat: int) -> Position:
     """The position `seat` sees in a play-phase state (only what that seat may know)."""
     assert state.landlord is not None
     hand = tuple(rank_counts(state.hand(seat)))
-    seen = [hand]
-    landlord_played = [0] * 15
+    # Every card seen, counted once (not a count per play): what the AI asks of most.
+    seen: list[str] = []
+    by_landlord: list[str] = []
     for who, shown in state.history:
         if shown:
-            counts = rank_counts(shown.split())
-            seen.append(tuple(counts))
+            cards = shown.split()
+            seen += cards
             if who == state.landlord:
-                landlord_played = [a + b for a, b in zip(landlord_played, counts, strict=True)]
+                by_landlord += cards
     dummy = state.dummy_index
     visible = dummy is not None and state.options.dummy_visible
     if visible:
-        seen.append(tuple(rank_counts(state.hands[dummy])))  # type: ignore[index]
-    threat = unseen_counts(seen)
+        seen += state.hands[dummy]  # type: ignore[index]
+    threat = tuple(full - mine - out for full, mine, out
+                   in zip(FULL, hand, rank_counts(seen), strict=True))
     if state.shown and seat != state.landlord:
         threat = tuple(rank_counts(state.hand(state.landlord)))
     opponent_constraints = None
     if visible and seat != state.landlord:
-        opponent_constraints = landlord_constraints(threat, tuple(landlord_played))
+        opponent_constraints = landlord_constraints(threat, tuple(rank_counts(by_landlord)))
     table = state.table
     return Position(
         players=state.players, seat=seat, landlord=state.landlord, hand=hand,
