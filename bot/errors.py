@@ -51,8 +51,20 @@ class PaijuError(Exception):
         """The reason as text in `lang`."""
         return translate(self.key, lang, **self.params)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled as what it is (a thinking worker's refusal reaches the host so), not as
+        # `cls(*args)`, which a Refusal, taking no positional key, cannot be rebuilt from.
+        return _rebuilt, (type(self), self.key), self.__dict__
+
     def __str__(self) -> str:
         return self.render("en")
+
+
+def _rebuilt(cls: type[PaijuError], key: str) -> PaijuError:
+    """An error of `cls` with `key`, its other attributes restored by pickle afterwards."""
+    error = cls.__new__(cls)
+    Exception.__init__(error, key)
+    return error
 
 
 class CardParseError(PaijuError):

@@ -249,7 +249,8 @@ class Host:
             if not pending:
                 return
             if loop.time() > end:
-                raise TimeoutError("suggestions still being thought out")
+                names = sorted(task.get_name() for task in pending)
+                raise TimeoutError("suggestions still being thought out: " + ", ".join(names))
             await asyncio.wait(pending, timeout=max(0.0, end - loop.time()))
 
     # -- commands ----------------------------------------------------------------------
@@ -604,7 +605,8 @@ class Host:
                 del self._suggesting[key]
         self.suggested[key] = (*prompt, hints)
         if not self._closing:  # none to suggest (only a pass): the prompt is settled all the same
-            follow = asyncio.create_task(self._show_suggestions(room.room_id, seat, prompt))
+            follow = asyncio.create_task(self._show_suggestions(room.room_id, seat, prompt),
+                                         name=f"show-hints:{room.room_id}:{seat}")
             self._hint_tasks.add(follow)
             follow.add_done_callback(self._hint_tasks.discard)
         return hints

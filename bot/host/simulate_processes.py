@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot.errors import SetupError
 from bot.host.handlers.replay import replay_matches
 from bot.host.room import room_id_for
 from bot.host.simulate import _place, answer_figures, seats_for, steady_after
@@ -131,6 +132,10 @@ async def run_thinking_processes(game: str, rooms: int, think: float, duration: 
                 if child.returncode is None:
                     child.kill()
                     await child.wait()
+        for index, (child, (out, _)) in enumerate(zip(children, outputs, strict=True)):
+            if child.returncode != 0 or not out.strip():
+                raise SetupError("setup.simulate_failed", index=index + 1,
+                                 count=len(children), code=child.returncode)
         figures = [json.loads(out.decode().strip().splitlines()[-1]) for out, _ in outputs]
         samples = [json.loads(path.read_text()) for path in files if path.exists()]
     answers = [a for s in samples for a in s["answers"]]

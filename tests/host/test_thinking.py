@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from bot.errors import NotYourTurn
 from bot.host import games
 from bot.host.runtime.thinking import WORKER_NICE, Thinker, WorkerLost
 
@@ -58,6 +59,50 @@ async def test_a_killed_worker_fails_its_job_and_another_takes_the_next() -> Non
     finally:
         pooled.close()
     assert not fresh.process.is_alive()  # closing stops the workers
+
+
+class Unrebuildable(Exception):  # noqa: N818 - what it is, not an error of ours
+    """An error pickle writes but cannot rebuild (its __init__ wants two arguments)."""
+
+    def __init__(self, first: str, second: str) -> None:
+        super().__init__(f"{first} {second}")
+
+
+def refuse() -> None:
+    raise NotYourTurn(seat=2)
+
+
+def fail_unreadably() -> None:
+    raise Unrebuildable("not", "rebuilt")
+
+
+async def test_a_refusal_in_a_worker_reaches_the_asker_as_itself() -> None:
+    pooled = Thinker(1)
+    try:
+        with pytest.raises(NotYourTurn) as raised:
+            await asyncio.wait_for(pooled._workers().run(refuse), 30)
+        assert raised.value.params == {"seat": 2} and "turn" in str(raised.value)
+    finally:
+        pooled.close()
+
+
+async def test_an_answer_the_host_cannot_read_fails_its_job_and_the_worker_goes_on() -> None:
+    # Before, the error escaped the pipe's reader: the worker kept the job forever and was
+    # never given another (with every worker so, no AI seat moved and no hint came again).
+    spec = games.spec("tianji")
+    state = spec.new_game(6, spec.default_options(), 7)
+    seat = state.to_act()[0]
+    pooled = Thinker(1)
+    try:
+        pool = pooled._workers()
+        [worker] = pool._workers
+        with pytest.raises(RuntimeError, match="unreadable answer: TypeError"):
+            await asyncio.wait_for(pool.run(fail_unreadably), 30)
+        assert pool._workers == [worker] and worker.job is None
+        hints = await asyncio.wait_for(pooled.hints("tianji", state, seat), 30)
+        assert hints == spec.hints(state, seat)
+    finally:
+        pooled.close()
 
 
 async def test_closing_cancels_jobs_still_waiting_for_a_worker() -> None:

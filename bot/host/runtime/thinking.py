@@ -163,27 +163,39 @@ class _Pool:
                 self._waiting.appendleft((function, args, future))
                 self._replace(worker)
                 continue
+            except Exception as error:  # noqa: BLE001 - a job that cannot be pickled: its asker
+                future.set_exception(error)  # hears why, the others still go out
+                continue
             worker.job = future
 
     def _answered(self, worker: _Worker) -> None:
         try:
             ok, value = worker.conn.recv()
         except (EOFError, OSError):
-            log.error("a thinking worker process died (exit code %s); starting another",
-                      worker.process.exitcode)
-            if worker.job is not None and not worker.job.done():
-                worker.job.set_exception(WorkerLost("the thinking worker died"))
-            worker.job = None
-            if worker in self._workers and not self._closed:
-                self._replace(worker)
-            self._dispatch()
+            self._lost(worker)
             return
+        except Exception as error:  # noqa: BLE001 - an answer that does not unpickle here
+            # (the whole message was read: the worker is free for the next job). Left to
+            # escape, the worker would keep this job forever and never be given another.
+            log.error("a thinking worker's answer could not be read: %r", error)
+            ok, value = False, RuntimeError(f"unreadable answer: {type(error).__name__}: {error}")
         job, worker.job = worker.job, None
         if job is not None and not job.done():
             if ok:
                 job.set_result(value)
             else:
                 job.set_exception(value)
+        self._dispatch()
+
+    def _lost(self, worker: _Worker) -> None:
+        """A worker died (its pipe closed): its job fails, a fresh worker takes its place."""
+        log.error("a thinking worker process died (exit code %s); starting another",
+                  worker.process.exitcode)
+        if worker.job is not None and not worker.job.done():
+            worker.job.set_exception(WorkerLost("the thinking worker died"))
+        worker.job = None
+        if worker in self._workers and not self._closed:
+            self._replace(worker)
         self._dispatch()
 
     def _replace(self, worker: _Worker) -> None:

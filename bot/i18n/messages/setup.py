@@ -24,6 +24,11 @@ MESSAGES = {
               "设为另一个文件。",
     },
     "setup.interrupted": {"en": "Stopped (Ctrl-C).", "zh": "已停止(Ctrl-C)。"},
+    "setup.simulate_failed": {
+        "en": "Simulate process {index} of {count} ended with exit code {code} and gave no "
+              "figures (its own message is above).",
+        "zh": "模拟进程 {index}/{count} 以退出码 {code} 结束,没有给出数据(其原因见上方)。",
+    },
     "setup.telegram_token_rejected": {
         "en": "Telegram rejected TELEGRAM_TOKEN (401 Unauthorized): copy the bot's token "
               "from @BotFather (/token) into TELEGRAM_TOKEN in .env, or unset it.",
