@@ -25,7 +25,9 @@ ROOT = Path(__file__).resolve().parents[2]
 RUN = "kill-"
 LEASE = 2.0
 
-pytestmark = pytest.mark.postgres
+# The suite's workers (pytest-xdist) run the tests of group "cores" one after another on one
+# worker: each of them keeps both cores busy or times processes against each other.
+pytestmark = [pytest.mark.postgres, pytest.mark.xdist_group("cores")]
 
 
 @pytest.fixture

@@ -174,6 +174,7 @@ def play_random_games(seeds: range) -> list[dict[str, Any]]:
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("cores")  # two forked workers (see tests/host/test_takeover.py)
 def test_random_games_keep_every_invariant() -> None:
     if WORKERS == 1:
         summaries = play_random_games(range(GAMES))

@@ -75,6 +75,7 @@ def test_twenty_thousand_random_tables_are_zero_sum_and_symmetric() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("cores")  # two forked workers (see tests/host/test_takeover.py)
 def test_a_hundred_thousand_random_tables_are_zero_sum_and_symmetric() -> None:
     workers = max(1, min(2, os.cpu_count() or 1))  # one or two: 100,000 splits evenly
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
