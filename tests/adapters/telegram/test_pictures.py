@@ -5,6 +5,8 @@ requests than the same hand with pictures off except the media edits."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from bot.host.views import Phase
@@ -103,7 +105,8 @@ async def test_a_room_with_pictures_off_sends_text_only(tg: Table) -> None:
     assert any(title in m.get("text", "") for m in fake.messages(group))
 
 
-async def requests_of_a_hand(tmp_path, pictures_on: bool) -> tuple[dict[str, int], list[Call]]:  # noqa: ANN001
+async def requests_of_a_hand(tmp_path, pictures_on: bool  # noqa: ANN001
+                             ) -> tuple[dict[str, int], list[Call]]:
     """The requests one seeded hand (Alice and two AI seats, all in 托管) makes, by kind, and
     the group's successful text edits in order."""
     guard = LeakGuard()
@@ -145,7 +148,7 @@ async def test_pictures_cost_no_requests_per_move_but_the_hand_photo_and_its_edi
     # judged by what they show: each one a newer table than the last (no edit is spent on
     # a picture, nothing is sent twice), ending on the same table as without pictures.
     for edits in (on_edits, off_edits):
-        for before, after in zip(edits, edits[1:]):
+        for before, after in pairwise(edits):
             if before.params["message_id"] == after.params["message_id"]:
                 assert before.params["text"] != after.params["text"], after.params
     last = {c.params["message_id"]: c.params["text"] for c in on_edits}
