@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
+from typing import Any
 
 import pytest
 
@@ -13,12 +14,16 @@ from bot.host import games
 from bot.host.runtime.thinking import WORKER_NICE, Thinker, WorkerLost
 
 
+def dealt(game: str, players: int, seed: int) -> tuple[Any, Any, int]:
+    """A seeded new game of `game`: its spec, the state, and the first seat to act."""
+    spec = games.spec(game)
+    state = spec.new_game(players, spec.default_options(), seed)
+    return spec, state, state.to_act()[0]
+
+
 @pytest.mark.parametrize("game", ["doudizhu3", "tianji", "tianji-duel"])
 async def test_a_worker_process_decides_exactly_as_inline(game: str) -> None:
-    spec = games.spec(game)
-    players = 3 if game == "doudizhu3" else 2
-    state = spec.new_game(players, spec.default_options(), 12345)
-    seat = state.to_act()[0]
+    spec, state, seat = dealt(game, 3 if game == "doudizhu3" else 2, 12345)
     inline, pooled = Thinker(0), Thinker(1)
     try:
         for seed in ("a", "b", "c"):
@@ -30,9 +35,7 @@ async def test_a_worker_process_decides_exactly_as_inline(game: str) -> None:
 
 @pytest.mark.parametrize("game", ["doudizhu3", "tianji"])
 async def test_a_worker_process_suggests_exactly_as_inline(game: str) -> None:
-    spec = games.spec(game)
-    state = spec.new_game(3, spec.default_options(), 777)
-    seat = state.to_act()[0]
+    spec, state, seat = dealt(game, 3, 777)
     pooled = Thinker(1)
     try:
         assert await pooled.hints(game, state, seat) == spec.hints(state, seat)
@@ -41,9 +44,7 @@ async def test_a_worker_process_suggests_exactly_as_inline(game: str) -> None:
 
 
 async def test_a_killed_worker_fails_its_job_and_another_takes_the_next() -> None:
-    spec = games.spec("tianji")
-    state = spec.new_game(6, spec.default_options(), 4242)
-    seat = state.to_act()[0]
+    spec, state, seat = dealt("tianji", 6, 4242)
     pooled = Thinker(1)
     try:
         assert await pooled.hints("tianji", state, seat) == spec.hints(state, seat)
@@ -89,9 +90,7 @@ async def test_a_refusal_in_a_worker_reaches_the_asker_as_itself() -> None:
 async def test_an_answer_the_host_cannot_read_fails_its_job_and_the_worker_goes_on() -> None:
     # Before, the error escaped the pipe's reader: the worker kept the job forever and was
     # never given another (with every worker so, no AI seat moved and no hint came again).
-    spec = games.spec("tianji")
-    state = spec.new_game(6, spec.default_options(), 7)
-    seat = state.to_act()[0]
+    spec, state, seat = dealt("tianji", 6, 7)
     pooled = Thinker(1)
     try:
         pool = pooled._workers()
@@ -106,9 +105,7 @@ async def test_an_answer_the_host_cannot_read_fails_its_job_and_the_worker_goes_
 
 
 async def test_closing_cancels_jobs_still_waiting_for_a_worker() -> None:
-    spec = games.spec("tianji")
-    state = spec.new_game(6, spec.default_options(), 99)
-    seat = state.to_act()[0]
+    spec, state, seat = dealt("tianji", 6, 99)
     pooled = Thinker(1)
     await pooled.hints("tianji", state, seat)  # the worker is up
     busy = pooled._pool.run(time.sleep, 30)  # type: ignore[union-attr]

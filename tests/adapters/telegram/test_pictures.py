@@ -151,10 +151,10 @@ async def test_pictures_cost_no_requests_per_move_but_the_hand_photo_and_its_edi
         for before, after in pairwise(edits):
             if before.params["message_id"] == after.params["message_id"]:
                 assert before.params["text"] != after.params["text"], after.params
-    last = {c.params["message_id"]: c.params["text"] for c in on_edits}
     assert on_edits and off_edits
     assert on_edits[-1].params["text"] == off_edits[-1].params["text"]
-    assert len(last) == len({c.params["message_id"] for c in off_edits})
+    assert len({c.params["message_id"] for c in on_edits}) \
+        == len({c.params["message_id"] for c in off_edits})
 
 
 async def test_the_table_command_posts_the_last_play_as_a_picture(tg: Table) -> None:
