@@ -20,6 +20,7 @@ import time
 import unicodedata
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, replace
+from functools import partial
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -245,7 +246,8 @@ class Host:
         end = loop.time() + timeout
         while True:
             await self.driver.quiesce(max(0.0, end - loop.time()))
-            pending = [task for _, task in self._suggesting.values()] + list(self._hint_tasks)
+            pending = [task for _, task in self._suggesting.values() if not task.done()] \
+                + [task for task in self._hint_tasks if not task.done()]
             if not pending:
                 return
             if loop.time() > end:
@@ -583,12 +585,17 @@ class Host:
             return running[1]
         task = asyncio.create_task(self._suggest(room, seat, prompt),
                                    name=f"hints:{room.room_id}:{seat}")
-        task.add_done_callback(self._suggestion_done)
+        task.add_done_callback(partial(self._suggestion_done, key))
         self._suggesting[key] = (prompt, task)
         return task
 
-    @staticmethod
-    def _suggestion_done(task: asyncio.Task[list[str]]) -> None:
+    def _suggestion_done(self, key: tuple[str, int], task: asyncio.Task[list[str]]) -> None:
+        # Here, not only in _suggest: a task cancelled before its first step (stop_hints
+        # soon after a prompt) never runs _suggest's own clean-up, and left in _suggesting it
+        # would make quiesce wait for it until its timeout.
+        running = self._suggesting.get(key)
+        if running is not None and running[1] is task:
+            del self._suggesting[key]
         if not task.cancelled() and task.exception() is not None:
             log.error("hints failed: %s", task.get_name(), exc_info=task.exception())
 

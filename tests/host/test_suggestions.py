@@ -134,3 +134,22 @@ async def test_a_prompt_with_nothing_to_suggest_is_settled_by_a_fresh_view(
     assert last.counter == current.counter and last.prompt is not None
     assert not last.prompt.suggestions_pending
     assert [c.action for c in last.prompt.choices] == ["pass"]
+
+
+async def test_a_suggestion_cancelled_before_it_began_leaves_nothing_to_wait_for(
+        make_host: HostFactory) -> None:
+    # Before: a suggestion task cancelled before its first step (stop_hints right after a
+    # prompt went out, as simulate does at the end of a run) never ran its own clean-up; it
+    # stayed among the suggestions being thought out, done, and quiesce waited for it until
+    # its timeout ("suggestions still being thought out: hints:…").
+    host, _ = await make_host(ai_processes=1)
+    await open_table(host, "doudizhu3", people=3)
+    await _settle(host)
+    current = room(host)
+    [seat] = current.to_act()
+    host.suggested.clear()  # its prompt's suggestions are asked for again
+    assert host.hints_ready(current, seat) is None
+    assert host._suggesting  # asked, not begun
+    await host.stop_hints()
+    assert not host._suggesting
+    await host.quiesce(1.0)
