@@ -263,7 +263,9 @@ class ThinkingPeople:
             self._later(self._rematch(room_id))
 
     async def _press(self, key: tuple[str, int], counter: int) -> None:
-        await asyncio.sleep(self.rng.expovariate(1 / self.think) if self.think > 0 else 0)
+        loop = asyncio.get_running_loop()
+        pressed = loop.time() + (self.rng.expovariate(1 / self.think) if self.think > 0 else 0)
+        await asyncio.sleep(pressed - loop.time())
         while True:
             view = self.newest.get(key)
             if not self.running or view is None or view.prompt is None \
@@ -273,10 +275,13 @@ class ThinkingPeople:
             choice = (prompt.suggestions or prompt.choices or (None,))[0]
             if choice is not None:
                 break
-            await asyncio.sleep(SUGGESTION_WAIT)  # nothing to press before the suggestions
+            pressed = loop.time() + SUGGESTION_WAIT  # nothing to press before the suggestions
+            await asyncio.sleep(SUGGESTION_WAIT)
         command = cmd.Act(self.actors[key], self.places[key[0]], text=choice.action,
                           counter=view.counter)
-        started = time.perf_counter()
+        # The answer is timed from the moment the person pressed: the time the press then
+        # waited for the busy loop to reach it counts, as a platform's update would wait.
+        started = time.perf_counter() - max(0.0, loop.time() - pressed)
         self.pressing.add(asyncio.current_task())
         reply = await self.host.handle(command)
         self.answers.append(time.perf_counter() - started)
