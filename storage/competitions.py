@@ -26,8 +26,8 @@ def _dump(state: dict[str, Any]) -> str:
 
 
 class CompetitionStore:
-    """Competitions in the same SQLite file as everything else (through `Storage`'s
-    single connection, so their writes share its transactions and group commits)."""
+    """Competitions in the same database as everything else (through `Storage`'s own
+    `_read` and `_write`, so their writes are committed as every other write)."""
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage

@@ -289,10 +289,11 @@ class Storage:
         if self._closed:
             return
         self._closed = True
-        if self._checkpointing is not None:
-            await asyncio.shield(self._checkpointing)
-        if self._drainer is not None:
-            await asyncio.shield(self._drainer)
+        while self._checkpointing is not None or self._drainer is not None:
+            for task in (self._checkpointing, self._drainer):
+                if task is not None:
+                    await asyncio.shield(task)
+            await asyncio.sleep(0)  # writes that waited for a checkpoint's barrier go in
         if self._writer is not None:  # first: the last connection closed checkpoints the WAL
             self._writer.close()
             self._writer = None
@@ -344,6 +345,11 @@ class Storage:
             if self._commits >= CHECKPOINT_EVERY and self._checkpointing is None:
                 self._commits = 0
                 self._checkpointing = asyncio.create_task(self._checkpoint())
+            # Committed. Still a moment when others run, as a write always was: a room's
+            # timers and AI seats chain moves through saves, and must not hold the loop for
+            # a whole trick (nor keep the table edits of a move from going out before the
+            # next).
+            await asyncio.sleep(0)
             return value
         done: asyncio.Future[T] = asyncio.get_running_loop().create_future()
         self._pending.append((job, done))

@@ -27,13 +27,16 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 GAMES = {"doudizhu3": 2, "doudizhu2": 1, "tianji": 2, "tianji-duel": 1}  # game → AI seats
 LOCALES = {"en": "en-US", "zh": "zh-CN"}
+# The bot's own pause before an AI move or a pass that plays itself: each is on the table
+# for a moment before the next, as a person sees it (with no pause they fold into one edit).
+AI_DELAY = 1.0
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def bot(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Paiju]:
     async with FakeDiscord() as fake:
         database = Path(tmp_path_factory.mktemp("first-games")) / "paiju.sqlite3"
-        async with started(fake, database) as paiju:
+        async with started(fake, database, ai_delay=AI_DELAY) as paiju:
             yield paiju
 
 
@@ -61,11 +64,13 @@ async def first_game(paiju: Paiju, game: str, lang: str) -> Seen:
         await paiju.press("alice", await paiju.table(), code="!ai")
     await paiju.press("alice", await paiju.table(), code="!start")
     panel = await paiju.open_hand("alice")
-    for _ in range(80):
+    for _ in range(300):
         if paiju.room.phase is not Phase.PLAYING:
             break
-        if "alice" not in paiju.to_act():
-            await paiju.settle()
+        room = paiju.room
+        if "alice" not in paiju.to_act() or any(room.forced_action(seat) is not None
+                                                for seat in room.to_act()):
+            await paiju.advance(AI_DELAY)  # the AI seats' move, or her pass that plays itself
             continue
         panel = await paiju.open_hand("alice")
         prompt = prompt_of(paiju, "alice")

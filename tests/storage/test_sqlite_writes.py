@@ -1,0 +1,106 @@
+"""How SQLite writes reach the file: committed on the event loop's own connection, never
+waiting there for a lock (another connection's lock sends the write to the database thread,
+which waits), and checkpointed on the database thread often enough that the WAL starts
+again from its beginning instead of growing with every commit."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+from storage import ActionRecord, Storage
+from storage import sqlite as sqlite_storage
+from tests.storage.test_rooms import _landlord_wins, _start, _table
+
+SNAPSHOT = {"seats": ["x" * 40] * 3, "state": "y" * 600}  # about a real room's size
+
+
+async def _loop_lag_while(seconds: float) -> float:
+    """How late a sleep of `seconds` wakes: what a stalled loop would add."""
+    loop = asyncio.get_running_loop()
+    due = loop.time() + seconds
+    await asyncio.sleep(seconds)
+    return loop.time() - due
+
+
+async def test_a_write_meeting_another_connections_lock_waits_on_the_thread_not_the_loop(
+        tmp_path: Path) -> None:
+    path = tmp_path / "paiju.db"
+    storage = await Storage.open(path)
+    try:
+        await storage.save_room("r0", {"n": 0})
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # another process writing
+        other.execute("INSERT INTO rooms (room_id, snapshot, updated_at)"
+                      " VALUES ('theirs', '{}', 0)")
+        first = asyncio.ensure_future(storage.save_room("r1", {"n": 1}))
+        second = asyncio.ensure_future(storage.save_room("r2", {"n": 2}))
+        # The loop goes on meanwhile (a busy wait on the loop would hold it the whole time).
+        assert await _loop_lag_while(0.2) < 0.1
+        assert not first.done() and not second.done()
+        other.execute("COMMIT")
+        other.close()
+        await asyncio.wait_for(asyncio.gather(first, second), 5)
+        rooms = dict(await storage.load_rooms())
+        assert rooms == {"r0": {"n": 0}, "r1": {"n": 1}, "r2": {"n": 2}, "theirs": {}}
+        # And once the thread has written them, writes go straight in again.
+        await storage.save_room("r3", {"n": 3})
+        assert storage._drainer is None and await storage.load_room("r3") == {"n": 3}
+    finally:
+        await storage.close()
+
+
+async def test_the_wal_starts_again_instead_of_growing_with_every_commit(
+        tmp_path: Path) -> None:
+    path = tmp_path / "paiju.db"
+    storage = await Storage.open(path)
+    commits = 12 * sqlite_storage.CHECKPOINT_EVERY
+    try:
+        page = (await storage._read(lambda conn: conn.execute("PRAGMA page_size").fetchone()))[0]
+        for n in range(commits):
+            await storage.save_room(f"room-{n % 50}", {**SNAPSHOT, "n": n})
+            if n % 100 == 0:
+                await asyncio.sleep(0.005)  # the thread's checkpoints have their turn
+        wal = Path(f"{path}-wal").stat().st_size
+        # Every commit appends at least one page to the WAL: kept, they would take this much.
+        assert wal < commits * page / 4
+        assert await storage.load_room("room-49") == {**SNAPSHOT, "n": commits - 1}
+    finally:
+        await storage.close()
+    reopened = await Storage.open(path)
+    try:
+        assert len(await reopened.load_rooms()) == 50
+    finally:
+        await reopened.close()
+
+
+async def test_saves_of_many_rooms_across_checkpoints_all_land_in_order(
+        tmp_path: Path) -> None:
+    storage = await Storage.open(tmp_path / "paiju.db")
+    try:
+        seats = await _table(storage)
+        rooms, actions = 24, 2 * sqlite_storage.CHECKPOINT_EVERY // 24 * 3  # ~6 checkpoints
+
+        async def room(n: int) -> None:
+            game_id = f"g{n}"
+            await storage.save_room(f"room-{n}", {"n": n},
+                                    game_start=_start(game_id, list(seats)))
+            for index in range(actions):
+                await storage.save_room(f"room-{n}", {**SNAPSHOT, "n": n, "i": index},
+                                        action=ActionRecord(game_id, index, index % 3, "pass", 0))
+                if index % 7 == 0:
+                    await asyncio.sleep(0)
+            await storage.save_room(f"room-{n}", {"n": n, "over": True},
+                                    settlement=_landlord_wins(game_id, seats))
+
+        await asyncio.gather(*(room(n) for n in range(rooms)))
+        saved = dict(await storage.load_rooms())
+        assert all(saved[f"room-{n}"] == {"n": n, "over": True} for n in range(rooms))
+        records = await storage.finished_games()
+        assert len(records) == rooms
+        assert all([seat for seat, _ in r.actions] == [i % 3 for i in range(actions)]
+                   for r in records)
+        assert await storage.books_balanced()
+    finally:
+        await storage.close()
