@@ -9,8 +9,8 @@ syncs nothing, so a killed process loses nothing committed):
   (see `_write`). The loop's connection never waits: it never checkpoints
   (`wal_autocheckpoint = 0`) and never waits for a lock (`timeout = 0`);
 - **the database thread** (aiosqlite) does the rest: every read (one consistent read
-  transaction each), the checkpoints (which fsync), and any write the loop could not take at
-  once (another connection held the write lock, or the thread is checkpointing). Those are
+  transaction each), the checkpoints (which fsync: see `_checkpoint`), and any write the
+  loop could not take at once because another connection held the write lock. Those are
   group-committed: calls that arrive while a transaction is being written wait and then
   share the next `BEGIN IMMEDIATE ... COMMIT`, each inside its own savepoint.
 Either way a call is all or nothing, one failing call rolls back alone, and a call returns
@@ -378,7 +378,7 @@ class Storage:
         from the moment its barrier is up until it is over (a few frames' copy)."""
         try:
             await self._call(_checkpoint, self._barrier)
-        except sqlite3.Error as error:
+        except Exception as error:  # noqa: BLE001 - a disk error: the next one tries again
             log.warning("checkpoint failed (tried again later): %s", error)
         finally:
             self._checkpointing = None

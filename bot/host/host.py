@@ -20,8 +20,8 @@ import time
 import unicodedata
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, replace
-from functools import partial
 from datetime import UTC, datetime
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import NoRoom, PaijuError
