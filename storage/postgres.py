@@ -142,6 +142,7 @@ class _Connection:
     def __init__(self) -> None:
         self.loop: asyncio.AbstractEventLoop | None = None
         self.raw: asyncpg.Connection | None = None
+        self.url = ""
         self.statements: dict[str, Any] = {}
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="paiju-pg")
 
@@ -161,7 +162,29 @@ class _Connection:
         return self.loop.run_until_complete(awaitable)
 
     def connect(self, url: str) -> None:
+        self.url = url
         self.raw = self.wait(asyncpg.connect(url))
+
+    def begin(self, sql: str) -> None:
+        """Open a transaction, on a new connection if the old one was lost (the server
+        restarted, a network cut, an administrator ended it): nothing of a transaction that
+        never began was sent, so only then is it safe to go on as if nothing happened."""
+        if self.raw is None or self.raw.is_closed():
+            self.reconnect()
+        try:
+            self.script(sql)
+        except Exception:
+            if self.raw is None or not self.raw.is_closed():
+                raise
+            self.reconnect()
+            self.script(sql)
+
+    def reconnect(self) -> None:
+        """A new connection in place of a lost one (its prepared statements went with it)."""
+        log.warning("postgres: a connection was lost; connecting again to %s",
+                    redacted(self.url))
+        self.statements.clear()
+        self.raw = self.wait(asyncpg.connect(self.url))
 
     def close(self) -> None:
         try:
@@ -213,8 +236,9 @@ class _Connection:
         return _Cursor([], len(rows))
 
     def rollback(self) -> None:
-        """End a failed transaction (nothing to do if the failure already ended it)."""
-        if self.raw is not None and self.raw.is_in_transaction():
+        """End a failed transaction (nothing to do if the failure already ended it, or the
+        connection: the server rolls back what a lost connection left open)."""
+        if self.raw is not None and not self.raw.is_closed() and self.raw.is_in_transaction():
             self.script("ROLLBACK")
 
 
@@ -238,7 +262,7 @@ def _write_batch(conn: _Connection, jobs: Sequence[Job]) -> list[tuple[bool, Any
     results: list[tuple[bool, Any]] = []
     alone = len(jobs) == 1  # its own transaction is its savepoint
     try:
-        conn.script(_BEGIN_WRITE if alone else _BEGIN_WRITE + "; SAVEPOINT job")
+        conn.begin(_BEGIN_WRITE if alone else _BEGIN_WRITE + "; SAVEPOINT job")
         for index, job in enumerate(jobs):
             if index:
                 conn.script("RELEASE SAVEPOINT job; SAVEPOINT job")
@@ -263,7 +287,7 @@ def _write_batch(conn: _Connection, jobs: Sequence[Job]) -> list[tuple[bool, Any
 
 def _read_job(conn: _Connection, job: Job) -> Any:
     """Run a read job in one REPEATABLE READ READ ONLY transaction (one snapshot)."""
-    conn.script("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+    conn.begin("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
     try:
         value = job(conn)
         conn.script("COMMIT")

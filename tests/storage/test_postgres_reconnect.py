@@ -1,0 +1,58 @@
+"""A PostgreSQL connection lost under the bot (the server restarted, a network cut, an
+administrator ended it) is replaced: the next transaction on it opens a new connection
+instead of failing on the dead one for as long as the process lives."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+import storage.postgres as pg
+from storage import ActionRecord
+from tests import postgres
+from tests.storage.conftest import MONDAY
+from tests.storage.test_rooms import _landlord_wins, _start
+
+pytestmark = pytest.mark.postgres
+
+
+@pytest.fixture
+def database() -> Iterator[str]:
+    url = postgres.fresh_database()
+    yield url
+    postgres.drop_database(url)
+
+
+async def _end_connections(url: str, storage: pg.PostgresStorage) -> int:
+    """End every server process of the storage's pool, as `pg_terminate_backend` does when
+    an administrator or a restarting server ends them; how many were ended."""
+    pids = [connection.raw.get_server_pid() for connection in storage._all
+            if connection.raw is not None]
+    ended = await postgres.execute(
+        url, "SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid", pids)
+    assert ended == f"SELECT {len(pids)}"
+    return len(pids)
+
+
+async def test_connections_ended_by_the_server_are_replaced_and_nothing_is_lost(
+        database: str, caplog: pytest.LogCaptureFixture) -> None:
+    storage = await pg.PostgresStorage.open(database, clock=lambda: MONDAY)
+    try:
+        seats = [await storage.player("telegram", str(n), f"P{n}") for n in range(3)]
+        await storage.save_room("room", {"at": "start"}, game_start=_start("g1", list(seats)))
+        assert await _end_connections(database, storage) == len(storage._all) > 1
+        # Every connection of the pool is used again (more calls than connections): each
+        # notices its loss when its transaction begins, connects again and goes on.
+        for index in range(3 * len(storage._all)):
+            await storage.save_room("room", {"at": index},
+                                    action=ActionRecord("g1", index, index % 3, "pass", 0))
+            assert await storage.load_room("room") == {"at": index}
+        await storage.save_room("room", {"over": True}, settlement=_landlord_wins("g1", seats))
+        [record] = await storage.finished_games()
+        assert len(record.actions) == 3 * len(storage._all)
+        assert await storage.balance(seats[0]) == 1000 + 40
+        assert await storage.books_balanced()
+        assert "connecting again" in caplog.text
+    finally:
+        await storage.close()
