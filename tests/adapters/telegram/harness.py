@@ -19,6 +19,7 @@ from typing import Any
 
 from adapters.telegram import Limits, TelegramAdapter
 from bot.cards import parse_cards
+from bot.errors import PaijuError
 from bot.host.bootstrap import close_host, open_host
 from bot.host.host import Host
 from bot.host.payload import decode_payload
@@ -111,9 +112,14 @@ class LeakGuard:
     violations: list[str] = field(default_factory=list)
     checked: int = 0
     shown: dict[str, set[str]] = field(default_factory=dict)  # game id → cards made public
+    # (room id, counter) → the hand (game id) its table view showed: an edit still in flight
+    # when the room's next hand was dealt shows the cards of the hand before.
+    hands: dict[tuple[str, int], str] = field(default_factory=dict)
+    earlier: int = 0  # requests that showed an earlier hand of their room than its current
 
     def saw(self, view: TableView) -> None:
         """Note the cards a table view made public (a face-up card stays known after)."""
+        self.hands[(view.room_id, view.counter)] = view.hand_id
         room = self.hosts[-1].rooms.get(view.room_id) if self.hosts else None
         if room is not None and room.game_id:
             found = set(SUITED.findall(json.dumps(view.public)))
@@ -147,12 +153,35 @@ class LeakGuard:
                 # every room where none is known here (a group that moved, say).
                 rooms = [r for r in everywhere if r.place.channel == str(chat_id)] \
                     or everywhere
+                # A table of a room's earlier hand (its edit was in flight when the next was
+                # dealt) is not read against the new hand's cards: the same codes are dealt
+                # again, most of them into hands.
+                earlier = self._earlier_hands(params)
+                self.earlier += bool(earlier)
+                rooms = [r for r in rooms if r.room_id not in earlier]
                 shown = leaks(params, hidden_cards(rooms, self.shown))
                 if shown:
                     self.violations.append(f"{method} to {chat_id} shows {shown}: {params}")
             return original(params)
 
         return check
+
+    def _earlier_hands(self, params: JSON) -> set[str]:
+        """The rooms whose table in this request (known by its buttons' payloads) shows a
+        hand other than the one the room plays now."""
+        markup = params.get("reply_markup")
+        rows = markup.get("inline_keyboard", []) if isinstance(markup, dict) else []
+        earlier = set()
+        for button in (button for row in rows for button in row):
+            try:
+                payload = decode_payload(str(button.get("callback_data", "")))
+            except PaijuError:
+                continue
+            hand = self.hands.get((payload.room_id, payload.counter))
+            room = self.hosts[-1].rooms.get(payload.room_id)
+            if hand and room is not None and room.game_id and hand != room.game_id:
+                earlier.add(payload.room_id)
+        return earlier
 
 
 class Table:
