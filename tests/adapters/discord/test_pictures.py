@@ -11,10 +11,12 @@ from typing import Any
 
 import pytest
 
+from bot.host.views import Phase
 from bot.i18n import translate
 from bot.pictures import describe
 from tests.adapters.discord.conftest import started
 from tests.adapters.discord.harness import Paiju
+from tests.adapters.discord.play import take_turn
 from tests.adapters.discord.test_doudizhu import play_to_the_end, seat_and_start
 from tests.fakes.discord import FakeDiscord
 from tests.fakes.discord_model import ATTACH_FILES
@@ -80,12 +82,37 @@ async def test_a_whole_hand_attaches_the_hand_to_panels_and_the_result_card_once
     assert not any("alice" in label.lower() for label in card.labels)
 
 
+AI_DELAY = 1.0  # the bot's own pause before a move in 托管 or a pass that plays itself
+
+
+async def _paced(bot: Paiju) -> None:
+    """The passes that play themselves now, each after the bot's pause (and its edits)."""
+    room = bot.room
+    while room.phase is Phase.PLAYING and any(room.forced_action(seat) is not None
+                                              for seat in room.to_act()):
+        await bot.advance(AI_DELAY)
+        room = bot.room
+
+
 async def requests_of_a_hand(fake: FakeDiscord, database: Path, pictures: bool
                              ) -> tuple[dict[str, int], int]:
-    """Requests by route for one seeded hand; and how many were media edits."""
-    async with started(fake, database, pictures=pictures) as bot:
+    """Requests by route for one seeded hand; and how many were media edits. Every move is
+    paced as the bot paces them (a move in 托管, a pass that plays itself: after AI_DELAY),
+    so each move's edits go out before the next: no count depends on how edits fold."""
+    async with started(fake, database, pictures=pictures, ai_delay=AI_DELAY) as bot:
         await seat_and_start(bot, "doudizhu3", ["alice", "bob", "carol"])
-        await play_to_the_end(bot, STYLES)
+        for style in STYLES:
+            await _paced(bot)
+            if bot.room.phase is not Phase.PLAYING:
+                break
+            [user] = bot.to_act()
+            await take_turn(bot, user, style)
+        for seat in range(len(bot.room.seats)):
+            await _paced(bot)
+            if bot.room.phase is Phase.PLAYING:
+                await bot.slash(bot.user_at(seat), "paiju auto", {"on": True})
+        while bot.room.phase is Phase.PLAYING:
+            await bot.advance(AI_DELAY)
     counts: dict[str, int] = {}
     media_edits = 0
     for request in fake.requests:
@@ -103,8 +130,10 @@ async def test_pictures_add_no_requests_but_media_edits(tmp_path: Path) -> None:
     for route in ("POST /channels/{channel_id}/messages",
                   "POST /interactions/{interaction_id}/{token}/callback"):
         assert on.get(route) == off.get(route), (route, on, off)
-    # Edits coalesce by timing (edits of the table, live panels): beside the media edits,
-    # at most a couple more or fewer on a machine shared with other work.
+    # Each move paced as the bot paces it, no table edit folds into another. A panel's new
+    # picture is drawn off the loop: whether it rides on the panel's edit or follows
+    # as one media edit of its own depends on when it is ready, so beside the media edits
+    # there are at most as many edits as without pictures (and a couple of spares).
     edits = [r for r in on if r.startswith("PATCH")]
     assert sum(on[r] for r in edits) - media_edits <= sum(off.get(r, 0) for r in edits) + 2, \
         (on, off, media_edits)
