@@ -24,6 +24,7 @@ import json
 import logging
 import secrets
 import sqlite3
+import threading
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import UTC, date, tzinfo
@@ -116,17 +117,7 @@ def _commit_now(conn: sqlite3.Connection, job: Job) -> Any:
     return value
 
 
-class _Barrier:
-    """Put up by the database thread once a checkpoint has copied most of the WAL: from then
-    on the loop's writes wait (`Storage._write`) until the checkpoint is over."""
-
-    __slots__ = ("up",)
-
-    def __init__(self) -> None:
-        self.up = False
-
-
-def _checkpoint(conn: sqlite3.Connection, barrier: _Barrier) -> None:
+def _checkpoint(conn: sqlite3.Connection, barrier: threading.Event) -> None:
     """Copy the WAL into the database, on the database thread (this fsyncs), and start the
     WAL again from its beginning once all of it is copied.
 
@@ -137,7 +128,7 @@ def _checkpoint(conn: sqlite3.Connection, barrier: _Barrier) -> None:
     during the first copy and then began a commit in the moment before the barrier went up
     does the loop restart it: one header sync, on an idle host.)"""
     conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
-    barrier.up = True
+    barrier.set()
     busy, frames, copied = conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
     if not busy and frames > 0 and copied == frames:
         conn.execute(f"PRAGMA application_id = {APPLICATION_ID:d}")
@@ -234,7 +225,9 @@ class Storage:
         self._drainer: asyncio.Task[None] | None = None
         self._writer = writer
         self._commits = 0  # on the loop's connection since the last checkpoint
-        self._barrier = _Barrier()
+        # Put up by the database thread once a checkpoint has copied most of the WAL: the
+        # loop's writes wait until the checkpoint is over (`_write`, `_checkpoint`).
+        self._barrier = threading.Event()
         self._lowered: asyncio.Future[None] | None = None  # waited on while the barrier is up
         self._checkpointing: asyncio.Task[None] | None = None
         self._closed = False
@@ -333,7 +326,7 @@ class Storage:
         if self._closed:
             raise StorageError("storage is closed")
         while self._writer is not None and self._drainer is None:
-            if self._barrier.up:  # a checkpoint is restarting the WAL: a moment
+            if self._barrier.is_set():  # a checkpoint is restarting the WAL: a moment
                 await self._barrier_lowered()
                 continue
             try:
@@ -382,7 +375,7 @@ class Storage:
             log.warning("checkpoint failed (tried again later): %s", error)
         finally:
             self._checkpointing = None
-            self._barrier.up = False
+            self._barrier.clear()
             lowered, self._lowered = self._lowered, None
             if lowered is not None and not lowered.done():
                 lowered.set_result(None)

@@ -246,8 +246,7 @@ class Host:
         end = loop.time() + timeout
         while True:
             await self.driver.quiesce(max(0.0, end - loop.time()))
-            pending = [task for _, task in self._suggesting.values() if not task.done()] \
-                + [task for task in self._hint_tasks if not task.done()]
+            pending = [task for _, task in self._suggesting.values()] + list(self._hint_tasks)
             if not pending:
                 return
             if loop.time() > end:
@@ -590,9 +589,9 @@ class Host:
         return task
 
     def _suggestion_done(self, key: tuple[str, int], task: asyncio.Task[list[str]]) -> None:
-        # Here, not only in _suggest: a task cancelled before its first step (stop_hints
-        # soon after a prompt) never runs _suggest's own clean-up, and left in _suggesting it
-        # would make quiesce wait for it until its timeout.
+        # Here, not in _suggest: a task cancelled before its first step (stop_hints soon
+        # after a prompt) never runs a line of _suggest, and left in _suggesting it would
+        # make quiesce wait for it until its timeout.
         running = self._suggesting.get(key)
         if running is not None and running[1] is task:
             del self._suggesting[key]
@@ -603,13 +602,8 @@ class Host:
                        prompt: tuple[str | None, int]) -> list[str]:
         key = (room.room_id, seat)
         assert room.state is not None
-        try:
-            hints = await self.driver.thinker.hints(room.game, room.state, seat,
-                                                     data=room.state_dict())
-        finally:
-            running = self._suggesting.get(key)
-            if running is not None and running[0] == prompt:
-                del self._suggesting[key]
+        hints = await self.driver.thinker.hints(room.game, room.state, seat,
+                                                 data=room.state_dict())
         self.suggested[key] = (*prompt, hints)
         if not self._closing:  # none to suggest (only a pass): the prompt is settled all the same
             follow = asyncio.create_task(self._show_suggestions(room.room_id, seat, prompt),

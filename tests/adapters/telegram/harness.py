@@ -115,7 +115,6 @@ class LeakGuard:
     # (room id, counter) → the hand (game id) its table view showed: an edit still in flight
     # when the room's next hand was dealt shows the cards of the hand before.
     hands: dict[tuple[str, int], str] = field(default_factory=dict)
-    earlier: int = 0  # requests that showed an earlier hand of their room than its current
 
     def saw(self, view: TableView) -> None:
         """Note the cards a table view made public (a face-up card stays known after)."""
@@ -157,7 +156,6 @@ class LeakGuard:
                 # dealt) is not read against the new hand's cards: the same codes are dealt
                 # again, most of them into hands.
                 earlier = self._earlier_hands(params)
-                self.earlier += bool(earlier)
                 rooms = [r for r in rooms if r.room_id not in earlier]
                 shown = leaks(params, hidden_cards(rooms, self.shown))
                 if shown:
