@@ -44,14 +44,14 @@ class GameModule:
     """Everything the host, the adapters and the tools need to know about one game.
 
     `spec` is the engine (bot.games.base.GameSpec); `renderer` a callable from the room's
-    options to the game's chat text (bot.host.presentation.render.Renderer); both may be
+    options to the game's chat text (bot.games.text.Renderer); both may be
     entry strings.
     """
 
     name: str
     spec: Any
-    renderer: Any
     names: Mapping[str, str]  # display name per language ("en", "zh")
+    renderer: Any = "bot.games.text:GameText"  # the game's text; the default reads any game
     aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # words per language
     i18n_prefix: str = ""  # the catalogue area of the engine's reasons and events ("ddz.")
     prompt_kinds: Mapping[str, str] = field(default_factory=dict)  # action verb → prompt kind
@@ -150,7 +150,7 @@ def spec(name: str) -> Any:
 
 
 def renderer(name: str, options: Mapping[str, Any] | None = None) -> Any:
-    """The chat text of a game for a room's options (bot.host.presentation.render.Renderer)."""
+    """The chat text of a game for a room's options (bot.games.text.Renderer)."""
     factory = _RENDERERS.get(name)
     if factory is None:  # looked up once: every view asks for it
         factory = _RENDERERS[name] = load(module(name).renderer)

@@ -43,7 +43,7 @@ async def test_my_stats_after_tianji_speak_of_no_landlord(host_and_recorder) -> 
 
 def test_plays_read_as_players_write_them() -> None:
     # Before: rank order, "4 4 Q Q Q" for QQQ44 and "3 5 5 5" for 5553.
-    from bot.host.presentation.render.doudizhu import DoudizhuText, play_order
+    from bot.games.doudizhu.text import DoudizhuText, play_order
 
     assert play_order("44QQQ") == "QQQ44" and play_order("3555") == "5553"
     assert play_order("34567") == "34567" and play_order("33344456") == "33344456"
@@ -66,7 +66,7 @@ def test_the_face_up_card_is_called_翻牌_and_its_holder_named() -> None:
     # Before: "明牌" named the face-up card, showing one's hand and the two-player third hand.
     from bot.games.doudizhu.options import RuleOptions
     from bot.games.doudizhu.state import DoudizhuState
-    from bot.host.presentation.render.doudizhu import DoudizhuText
+    from bot.games.doudizhu.text import DoudizhuText
 
     for seed in range(20):
         state = DoudizhuState.new(RuleOptions(), seed)
@@ -95,7 +95,7 @@ async def test_judge_reads_two_moves_separated_by_a_space(host_and_recorder) -> 
 
 
 def test_each_seat_shows_its_last_word_in_the_trick_being_played() -> None:
-    from bot.host.presentation.render.doudizhu import DoudizhuText
+    from bot.games.doudizhu.text import DoudizhuText
     from tests.games.doudizhu.deals import make, run
 
     # Seat 0 is the landlord and leads; one trick is done, then 44 / pass / KK.

@@ -11,7 +11,7 @@ from bot.games.registry import GameModule
 TIANJI = GameModule(
     name="tianji",
     spec="bot.games.tianji.spec:TIANJI",
-    renderer="bot.host.presentation.render.tianji:TianjiText",
+    renderer="bot.games.tianji.text:TianjiText",
     names={"en": "Tianji poker (田忌赛马)", "zh": "田忌赛马"},
     aliases={"en": ("tj",), "zh": ("田忌赛马", "田忌")},
     i18n_prefix="tianji",
@@ -19,7 +19,7 @@ TIANJI = GameModule(
     timers={"arrange": "arrange"},
     rules_key="host.rules.tianji",
     referee={"tianji": "bot.games.tianji.referee:judge_table"},
-    judge="bot.host.presentation.render.tianji:judge_text",
+    judge="bot.games.tianji.text:judge_text",
     shortcuts=("tianji", "tj"),
     warm_up="bot.games.tianji.ranking:tables",  # the rank tables: a few hundred ms
 )
@@ -27,13 +27,13 @@ TIANJI = GameModule(
 TIANJI_DUEL = GameModule(
     name="tianji-duel",
     spec="bot.games.tianji.spec:TIANJI_DUEL",
-    renderer="bot.host.presentation.render.duel:DuelText",
+    renderer="bot.games.tianji.duel_text:DuelText",
     names={"en": "Tianji duel (老师与学生)", "zh": "田忌赛马·老师与学生"},
     aliases={"en": ("duel", "tianjiduel"), "zh": ("老师与学生",)},
     i18n_prefix="tianji",
     prompt_kinds={"keep": "keep"},
     timers={"keep": "arrange", "play": "play"},
     rules_key="host.rules.tianji-duel",
-    judge="bot.host.presentation.render.tianji:judge_text",
+    judge="bot.games.tianji.text:judge_text",
     shortcuts=("duel",),
 )

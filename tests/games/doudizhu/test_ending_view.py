@@ -3,7 +3,7 @@ cards left (hidden until then), and how the table and the result read them."""
 
 from __future__ import annotations
 
-from bot.host.presentation.render.doudizhu import DoudizhuText
+from bot.games.doudizhu.text import DoudizhuText
 
 from .deals import make, run
 

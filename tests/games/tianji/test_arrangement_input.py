@@ -9,7 +9,7 @@ from bot.cards import parse_cards
 from bot.errors import IllegalAction
 from bot.games.tianji.arrangement import parse_arrangement, with_suits
 from bot.games.tianji.views import TablePublic
-from bot.host.presentation.render.tianji import TianjiText
+from bot.games.tianji.text import TianjiText
 
 HAND = parse_cards("As 7h 3d 6c 5s 5h")
 

@@ -1,156 +1,34 @@
-"""Per-game text: how each game's public/private views and events read in a chat.
+"""The host's way to a game's text: the renderer of a room's game, from the registry.
 
-A renderer turns the engine's typed views (the frozen `public()` / `private(seat)` of its
-game, e.g. `bot.games.doudizhu.views.PublicView`) into lines and prompt parts; the host
-(`bot.host.presentation.present`) wraps them into views with seats, buttons and payloads.
-Renderers see only what those views hold, so a table text can never show more than the
-public view; and they read the derived facts the engine gives (who passed, whether one may
-pass, the prompt kind, each seat's last play), never re-deriving a rule.
+The text itself lives with each game (`bot/games/<game>/text.py`, on the base of
+`bot.games.text`); the shared helpers are re-exported here for the host's modules.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any, Protocol, TypeAlias
+from collections.abc import Mapping
+from typing import Any
 
-from bot.cards import Card, Rank, deck54, parse_cards, parse_ranks
 from bot.games import registry
-from bot.games.base import Event
-from bot.i18n import translate
+from bot.games.text import (
+    MEMO_LIMIT,
+    GameText,
+    Private,
+    PromptParts,
+    Public,
+    Renderer,
+    SeatInfo,
+    pretty_cards,
+    pretty_ranks,
+    seat_name,
+    t,
+)
+
+__all__ = ["MEMO_LIMIT", "GameText", "Private", "PromptParts", "Public", "Renderer", "SeatInfo",
+           "pretty_cards", "pretty_ranks", "renderer", "seat_name", "t"]
 
 
-@dataclass(frozen=True, slots=True)
-class PromptParts:
-    """A game's part of a prompt: what kind, which actions, how to build others."""
-
-    kind: str
-    text: str
-    choices: tuple[tuple[str, str], ...]  # (action, label)
-    suggestions: tuple[tuple[str, str], ...] = ()
-    build: str | None = None
-    to_beat: str | None = None
-    can_pass: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class SeatInfo:
-    """What the table shows of one seat beyond its name."""
-
-    cards_left: int | None = None
-    role: str | None = None
-    status: str = ""  # e.g. "✅" arranged, "×2" doubled
-    extras: list[str] = field(default_factory=list)
-
-
-# A game's own public and private view classes (each renderer names its game's): the
-# protocol cannot, as every game has its own.
-Public: TypeAlias = Any
-Private: TypeAlias = Any
-
-
-class Renderer(Protocol):
-    """Text of one game, typed against that game's views."""
-
-    # Whether `prompt` needs the host to list the legal actions: not when the game's private
-    # view carries them (斗地主), nor when listing costs (60 arrangements of a 田忌赛马 hand,
-    # each ranked, for a prompt that offers the solver's suggestions instead).
-    lists_legal: bool
-
-    def seat_info(self, public: Public, seat: int, lang: str) -> SeatInfo:
-        """Cards left, role and status marks of a seat."""
-
-    def table_lines(self, public: Public, names: list[str], lang: str) -> list[str]:
-        """The game's part of the table (last play, multiplier, bottom cards, ...)."""
-
-    def result_lines(self, public: Public, names: list[str], lang: str) -> list[str]:
-        """How the finished game went (groups shown, spring, ...), before the amounts."""
-
-    def counter_line(self, private: Private, lang: str) -> str | None:
-        """记牌器: the cards still out of sight for this seat (None: the game has none)."""
-
-    def over_lines(self, public: Public, names: list[str], lang: str) -> list[str]:
-        """The finished table's own lines (the play that ended it); the result is a note."""
-
-    def formula(self, public: Public, seat: int, stake: int, lang: str) -> str | None:
-        """How a seat's amount comes about (without "= amount"), or None."""
-
-    def hand(self, private: Private) -> tuple[tuple[str, ...], str]:
-        """The hand as card codes (display order) and as compact ranks."""
-
-    def hand_text(self, private: Private, lang: str) -> str:
-        """The hand as players read it."""
-
-    def prompt(self, public: Public, private: Private, legal: list[str],
-               hints: list[str], lang: str) -> PromptParts:
-        """The prompt of a seat to act."""
-
-    def suggests(self, public: Public) -> bool:
-        """Whether the prompt in this position shows hints (else none are computed for it)."""
-
-    def action_text(self, action: str, lang: str) -> str:
-        """An action as players read it ("bid 2" → "2 points", "play 33344" → "3 3 3 4 4")."""
-
-    def hint_text(self, public: Public, action: str, lang: str) -> str:
-        """A suggested action as the prompt at this point of the game names it."""
-
-    def private_event(self, event: Event, lang: str) -> str | None:
-        """What the event's own seat alone is told (None: nothing)."""
-
-    def event(self, event: Event, names: list[str], lang: str) -> str | None:
-        """The announcement of an event, or None if the channel need not be told."""
-
-
-def seat_name(names: list[str], seat: int | None) -> str:
-    """A seat's display name (or "?" for an unknown seat)."""
-    return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
-
-
-def pretty_cards(text: str, lang: str) -> str:
-    """Suited compact codes ("Ts 9h B") as chat text ("♠10 ♥9 🃏B")."""
-    labels = _CARD_LABELS["zh" if lang.startswith("zh") else "en"]
-    words = text.split()
-    if all(word in labels for word in words):  # engines' canonical text: the fast path
-        return " ".join(labels[word] for word in words)
-    try:
-        cards: list[Card] = parse_cards(text)
-    except Exception:  # engine text is trusted; never fail a view over it
-        return text
-    return " ".join(card.pretty(lang) for card in cards)
-
-
-MEMO_LIMIT = 20_000  # texts a memo of the renderers keeps (the most recently used)
-
-
-@lru_cache(maxsize=MEMO_LIMIT)  # the same hands and plays come back in every view of a hand
-def pretty_ranks(text: str, lang: str) -> str:
-    """Compact ranks ("333TB") as chat text ("3 3 3 10 🃏B" / "3 3 3 10 小王")."""
-    labels = _RANK_LABELS["zh" if lang.startswith("zh") else "en"]
-    if all(ch in labels for ch in text):  # engines' canonical text: the fast path
-        return " ".join(labels[ch] for ch in text)
-    try:
-        ranks = parse_ranks(text)
-    except Exception:
-        return text
-    return " ".join(_rank_label(rank, lang) for rank in ranks)
-
-
-def _rank_label(rank: Rank, lang: str) -> str:
-    if rank.is_joker:
-        return Card(rank).pretty(lang)
-    return rank.label
-
-
-_RANK_LABELS = {lang: {rank.char: _rank_label(rank, lang) for rank in Rank}
-                for lang in ("en", "zh")}
-_CARD_LABELS = {lang: {card.code: card.pretty(lang) for card in deck54()}
-                for lang in ("en", "zh")}
-
-
-t = translate  # shorthand (the same function: renderers call it tens of times a view)
-
-
-def renderer(game: str, options: dict[str, Any] | None = None) -> Renderer:
+def renderer(game: str, options: Mapping[str, Any] | None = None) -> Renderer:
     """The renderer of a game by name (some labels depend on the room's options); an
     unknown game raises `host.unknown_game`."""
-    return registry.renderer(game, options)
+    return registry.renderer(game, options)  # type: ignore[no-any-return]

@@ -7,12 +7,12 @@ from typing import Any
 
 from bot.games.base import Event
 from bot.games.tianji.views import DuelPrivate, DuelPublic
-from bot.host.presentation.render import PromptParts, SeatInfo, pretty_cards, seat_name, t
+from bot.games.text import GameText, PromptParts, SeatInfo, pretty_cards, seat_name, t
 
 ANNOUNCED = {"tianji.duel.trick", "tianji.duel.over"}
 
 
-class DuelText:
+class DuelText(GameText):
     """Text of the duel."""
 
     lists_legal = True

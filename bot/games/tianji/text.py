@@ -12,7 +12,7 @@ from bot.games.tianji.arrangement import parse_arrangement
 from bot.games.tianji.ranking import b_total, c_type
 from bot.games.tianji.settlement import settle
 from bot.games.tianji.views import TablePrivate, TablePublic
-from bot.host.presentation.render import PromptParts, SeatInfo, pretty_cards, seat_name, t
+from bot.games.text import GameText, PromptParts, SeatInfo, pretty_cards, seat_name, t
 
 ANNOUNCED = {"tianji.baozi", "tianji.zha_beats_baozi", "tianji.table_sweep",
              "tianji.table_swept"}
@@ -32,7 +32,7 @@ def _spaced(group: str) -> str:
     return " ".join(group[i:i + 2] for i in range(0, len(group), 2))
 
 
-class TianjiText:
+class TianjiText(GameText):
     """Text of 田忌赛马 at a table."""
 
     lists_legal = False

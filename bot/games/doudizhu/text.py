@@ -15,7 +15,8 @@ from bot.games.doudizhu.ai_service import explain_request
 from bot.games.doudizhu.announce import announcement
 from bot.games.doudizhu.moves import classify, parse_move
 from bot.games.doudizhu.views import PrivateView, PublicView
-from bot.host.presentation.render import (
+from bot.games.text import (
+    GameText,
     MEMO_LIMIT,
     PromptParts,
     SeatInfo,
@@ -49,7 +50,7 @@ ANNOUNCED = {
 }
 
 
-class DoudizhuText:
+class DoudizhuText(GameText):
     """Text of 斗地主 (three and two players), from the engine's typed views."""
 
     lists_legal = False  # the private view carries the legal actions
