@@ -31,7 +31,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("adapters.discord")
 
 MAX_UPLOAD = 10 * 1024 * 1024  # bytes a bot may attach to one message (no boosts)
-NOTE_PICTURES = ("host.result", "ddz.landlord")  # notes that go out with a picture
 TABLE_PICTURE = "pictures.table"  # the kind of the last play's picture (🖼 table)
 Content = tuple[Any, ...]
 
@@ -81,7 +80,8 @@ class DiscordPictures:
             if len(self._drawn) > 256:  # old hands: the renderer's own cache still has them
                 self._drawn = {k: f for k, f in self._drawn.items() if not f.done()}
             if view.groups:  # 田忌赛马, arranged: the three groups with their values
-                found = self._submit(self.renderer.arrangement, view.groups, view.lang)
+                found = self._submit(self.renderer.arrangement, view.groups, view.lang,
+                                              view.game)
             else:
                 found = self._submit(self.renderer.hand, view.hand, bottom=view.marked,
                                      game=view.game)
@@ -149,24 +149,25 @@ class DiscordPictures:
         name = view.seats[seat].name if 0 <= seat < len(view.seats) else "?"
         text = translate("pictures.last_play_caption", view.lang, player=name,
                          cards=format_pretty(parse_cards(" ".join(cards)), view.lang))
-        return Announcement(view.room_id, view.place, view.lang, TABLE_PICTURE, text)
+        return Announcement(view.room_id, view.place, view.lang, TABLE_PICTURE, text,
+                            picture="table")
 
     def takes(self, note: Announcement) -> bool:
         """Whether this note goes out with a picture attached."""
-        if not self.enabled or note.private_to is not None or note.kind not in NOTE_PICTURES:
+        if not self.enabled or note.private_to is not None or note.picture is None:
             return False
         table = self.tables.get(note.room_id)
         if table is None or not table.pictures:
             return False
-        return table.result is not None if note.kind == "host.result" else bool(table.bottom)
+        return table.result is not None if note.picture == "result" else bool(table.bottom)
 
     async def note_file(self, note: Announcement) -> discord.File | None:
         """The picture of a note (drawn in the thread), None if it could not be."""
         table = self.tables[note.room_id]
         try:
-            if note.kind == "host.result" and table.result is not None:
+            if note.picture == "result" and table.result is not None:
                 future = self._submit(self.renderer.result, table.result, note.lang)
-            elif note.kind == TABLE_PICTURE and table.last_play is not None:
+            elif note.picture == "table" and table.last_play is not None:
                 future = self._submit(self.renderer.cards, table.last_play[1],
                                       "pictures.last_play", note.lang)
             else:

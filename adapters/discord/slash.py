@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from adapters.discord.translator import text
+from adapters.discord.translator import named, text
 from bot.games import registry
 from bot.host import commands as cmd
 from bot.host.handlers.info import METRICS, PERIODS
@@ -36,6 +36,14 @@ SIMPLE: dict[str, type[cmd.Command]] = {
 def _choices(option: str, values: tuple[str, ...] | list[str]) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=text(f"discord.choice.{option}.{v}"), value=v)
             for v in values]
+
+
+def _game_choices() -> list[app_commands.Choice[str]]:
+    """Every registered game, named by its record in each language (Discord's 100-character
+    limit on a choice's name)."""
+    return [app_commands.Choice(name=named({lang: name[:100] for lang, name
+                                            in record.names.items()}), value=record.name)
+            for record in registry.modules()]
 
 
 def parse_changes(typed: str) -> dict[str, str] | None:
@@ -79,7 +87,7 @@ def _new(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
     @app_commands.describe(game=text("discord.opt.game.desc"),
                            stake=text("discord.opt.stake.desc"),
                            mode=text("discord.opt.mode.desc"))
-    @app_commands.choices(game=_choices("game", registry.names()), mode=_choices("mode", MODES))
+    @app_commands.choices(game=_game_choices(), mode=_choices("mode", MODES))
     async def new(interaction: discord.Interaction, game: str | None = None,
                   stake: app_commands.Range[int, 1, 1_000_000] | None = None,
                   mode: str | None = None) -> None:
@@ -137,7 +145,7 @@ def _rules(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
     @app_commands.command(**_named("rules"))
     @app_commands.rename(game=text("discord.opt.game.name"))
     @app_commands.describe(game=text("discord.opt.game.desc"))
-    @app_commands.choices(game=_choices("game", registry.names()))
+    @app_commands.choices(game=_game_choices())
     async def rules(interaction: discord.Interaction, game: str | None = None) -> None:
         await adapter.run_command(interaction,
                                   lambda actor, place: cmd.Rules(actor, place, game=game))
@@ -150,7 +158,7 @@ def _judge(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
     @app_commands.rename(cards=text("discord.opt.cards.name"), game=text("discord.opt.game.name"))
     @app_commands.describe(cards=text("discord.opt.cards.desc"),
                            game=text("discord.opt.game.desc"))
-    @app_commands.choices(game=_choices("game", registry.names()))
+    @app_commands.choices(game=_game_choices())
     async def judge(interaction: discord.Interaction, cards: str, game: str | None = None) -> None:
         await adapter.run_command(
             interaction, lambda actor, place: cmd.Judge(actor, place, game=game, text=cards))

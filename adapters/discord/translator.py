@@ -19,6 +19,12 @@ def text(key: str) -> app_commands.locale_str:
     return app_commands.locale_str(translate(key, "en"), key=key)
 
 
+def named(names: dict[str, str]) -> app_commands.locale_str:
+    """A string that carries its own translations (a game's names from its record)."""
+    return app_commands.locale_str(names.get("en") or next(iter(names.values())),
+                                   names=dict(names))
+
+
 class CatalogueTranslator(app_commands.Translator):
     """Looks up `locale_str.extras["key"]` in the catalogue for Chinese locales."""
 
@@ -26,7 +32,10 @@ class CatalogueTranslator(app_commands.Translator):
                         context: app_commands.TranslationContextTypes) -> str | None:
         """The text for `locale`, or None to keep the English default."""
         lang = LANGUAGE_OF_LOCALE.get(locale)
-        key = string.extras.get("key")
-        if lang is None or key is None:
+        if lang is None:
             return None
-        return catalogue().get(key, {}).get(lang)
+        names = string.extras.get("names")
+        if names is not None:
+            return names.get(lang)  # type: ignore[no-any-return]
+        key = string.extras.get("key")
+        return None if key is None else catalogue().get(key, {}).get(lang)

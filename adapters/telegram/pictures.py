@@ -44,7 +44,6 @@ log = logging.getLogger(__name__)
 
 MAX_PHOTO_BYTES = 10 * 1024 * 1024  # Bot API: photos up to 10 MB
 MAX_CAPTION = 1024  # Bot API: caption characters after entity parsing
-NOTE_PICTURES = ("host.result", "ddz.landlord")  # notes that go out with a picture
 TABLE_PICTURE = "pictures.table"  # the kind of the last play's picture (🖼 table)
 FLIP_ORDER = "~o"  # the button under the hand's photo: big→small ⇄ small→big
 ORDERS = ("down", "up")  # big → small (the default), small → big
@@ -139,7 +138,8 @@ class TelegramPictures:
         if slot.hand_id == view.hand_id and slot.shown == content:
             return
         if view.groups:  # 田忌赛马, arranged: the three groups with their values
-            picture = await self._draw(self.renderer.arrangement, view.groups, view.lang)
+            picture = await self._draw(self.renderer.arrangement, view.groups, view.lang,
+                                              view.game)
         else:
             picture = await self._draw(self.renderer.hand, view.hand, order=order,
                                        bottom=view.marked, game=view.game)
@@ -190,7 +190,8 @@ class TelegramPictures:
         name = view.seats[seat].name if 0 <= seat < len(view.seats) else "?"
         text = translate("pictures.last_play_caption", view.lang, player=name,
                          cards=format_pretty(parse_cards(" ".join(cards)), view.lang))
-        note = Announcement(view.room_id, view.place, view.lang, TABLE_PICTURE, text)
+        note = Announcement(view.room_id, view.place, view.lang, TABLE_PICTURE, text,
+                            picture="table")
         self.table(view)
         place = (int(view.place.channel), int(view.place.thread) if view.place.thread else None)
         self.adapter.outbox.push(place[0], ("picture", view.room_id, TABLE_PICTURE),
@@ -198,12 +199,12 @@ class TelegramPictures:
 
     def takes(self, note: Announcement) -> bool:
         """Whether this note goes out as a picture with its text as the caption."""
-        if not self.enabled or note.private_to is not None or note.kind not in NOTE_PICTURES:
+        if not self.enabled or note.private_to is not None or note.picture is None:
             return False
         table = self.tables.get(note.room_id)
         if table is None or not table.pictures:
             return False
-        if note.kind == "host.result":
+        if note.picture == "result":
             return table.result is not None
         return bool(table.bottom)
 
@@ -218,9 +219,9 @@ class TelegramPictures:
         caption = "\n".join(texts)
         fits = utf16_len(caption) <= MAX_CAPTION
         try:
-            if note.kind == "host.result" and table.result is not None:
+            if note.picture == "result" and table.result is not None:
                 picture = await self._draw(self.renderer.result, table.result, note.lang)
-            elif note.kind == TABLE_PICTURE and table.last_play is not None:
+            elif note.picture == "table" and table.last_play is not None:
                 picture = await self._draw(self.renderer.cards, table.last_play[1],
                                            "pictures.last_play", note.lang)
             else:

@@ -31,7 +31,7 @@ ALIASES: dict[str, str] = {
 
 GAME_SHORTCUTS: dict[str, str] = {
     word: record.name for record in registry.modules() for word in record.shortcuts}
-"""`/ddz` opens a 斗地主 room, `/tianji` a 田忌赛马 one."""
+"""Each game record's shortcuts open a room of it (`/ddz`, ...: `GameModule.shortcuts`)."""
 
 CHINESE: dict[str, str] = {
     "开桌": "new", "开局": "new", "新局": "new", "建房": "new",

@@ -52,6 +52,9 @@ class GameModule:
     spec: Any
     names: Mapping[str, str]  # display name per language ("en", "zh")
     renderer: Any = "bot.games.text:GameText"  # the game's text; the default reads any game
+    pictures: Any = "bot.games.pictures:GamePictures"  # what its pictures draw (an instance,
+    # a class, or their entry)
+    web: Any = "bot.games.web:GameWeb"  # how its replay steps and live table are drawn
     aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # words per language
     i18n_prefix: str = ""  # the catalogue area of the engine's reasons and events ("ddz.")
     prompt_kinds: Mapping[str, str] = field(default_factory=dict)  # action verb → prompt kind
@@ -68,6 +71,9 @@ class GameModule:
     # (state, seat) → the one action left to a seat with nothing to decide (斗地主's 要不起
     # pass), else None; a function or its entry. None: the game never leaves a seat so.
     forced: Any = None
+    # event kind → the picture its announcement carries ("shown": the cards shown apart,
+    # e.g. 斗地主's bottom once the landlord takes it); the result card goes with every result
+    picture_events: Mapping[str, str] = field(default_factory=dict)
 
     def display_name(self, lang: str) -> str:
         """The game's name in a language (English when the language has none)."""
@@ -95,6 +101,7 @@ _LOADED: dict[str, GameModule] = {}
 _SPECS: dict[str, Any] = {}
 _RENDERERS: dict[str, Callable[[Mapping[str, Any] | None], Any]] = {}
 _FORCED: dict[str, Callable[[Any, int], str | None]] = {}
+_HOOKS: dict[tuple[str, str], Any] = {}
 
 
 def register(name: str, entry: GameModule | str) -> None:
@@ -113,6 +120,8 @@ def unregister(name: str) -> None:
     _SPECS.pop(name, None)
     _RENDERERS.pop(name, None)
     _FORCED.pop(name, None)
+    for key in [key for key in _HOOKS if key[0] == name]:
+        del _HOOKS[key]
 
 
 def names() -> tuple[str, ...]:
@@ -155,6 +164,32 @@ def renderer(name: str, options: Mapping[str, Any] | None = None) -> Any:
     if factory is None:  # looked up once: every view asks for it
         factory = _RENDERERS[name] = load(module(name).renderer)
     return factory(options)
+
+
+def _hooks(name: str, part: str) -> Any:
+    """A record's hook object (`pictures`, `web`): its entry loaded once, a class made."""
+    found = _HOOKS.get((name, part))
+    if found is None:
+        found = load(getattr(module(name), part))
+        if isinstance(found, type):
+            found = found()
+        _HOOKS[(name, part)] = found
+    return found
+
+
+def pictures(name: str) -> Any:
+    """What a game's pictures draw (bot.games.pictures.GamePictures)."""
+    return _hooks(name, "pictures")
+
+
+def web(name: str) -> Any:
+    """How a game's replay steps and live table are drawn (bot.games.web.GameWeb)."""
+    return _hooks(name, "web")
+
+
+def default_game() -> str:
+    """The game a room opens with when none is named: the first registered."""
+    return next(iter(_ENTRIES))
 
 
 def aliases() -> dict[str, str]:

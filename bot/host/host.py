@@ -76,14 +76,13 @@ _CANONICAL_RANKS = re.compile(r"[3-9TJQKA2BR]+")
 
 def refusal_text(error: PaijuError, lang: str) -> str:
     """A refusal in `lang`, short enough for a callback alert: long words it repeats are cut.
-    Cards the 斗地主 engine names in its canonical text ("TTT", "BR") are shown as players
+    Cards an engine names in canonical compact ranks ("TTT", "BR") are shown as players
     write them ("10 10 10", "🃏B 🃏R" / "小王 大王")."""
     params = refusal_params(error)
-    if error.key.startswith("ddz.err."):
-        for name in ("cards", "table"):
-            value = params.get(name)
-            if isinstance(value, str) and _CANONICAL_RANKS.fullmatch(value):
-                params[name] = pretty_ranks(value, lang)
+    for name in ("cards", "table"):
+        value = params.get(name)
+        if isinstance(value, str) and _CANONICAL_RANKS.fullmatch(value):
+            params[name] = pretty_ranks(value, lang)
     text = translate(error.key, lang, **params)
     if len(text) <= MAX_REFUSAL_CHARS:
         return text
@@ -105,7 +104,7 @@ def announcement_from_json(body: str) -> Announcement:
     return Announcement(
         data["room_id"], Place(**data["place"]), data["lang"], data["kind"], data["text"],
         tuple(UserRef(**m) for m in data.get("mentions", ())),
-        UserRef(**private) if private else None, data.get("key"))
+        UserRef(**private) if private else None, data.get("key"), data.get("picture"))
 
 
 __all__ = ["Change", "Host", "Unchanged", "refusal_text"]

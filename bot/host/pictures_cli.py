@@ -23,6 +23,7 @@ from bot.cards import Card, Suit, parse_cards, parse_ranks
 from bot.errors import CardParseError, PaijuError
 from bot.host import games
 from bot.i18n import translate
+from bot.games import registry
 from bot.pictures import ORDERS, Picture, Pictures, summary_of
 from bot.settings import Settings
 from storage import Storage
@@ -41,7 +42,9 @@ def add_parser(sub: Any) -> None:
                       help="down: big to small (default); up: small to big")
     hand.add_argument("--selected", default="", help="cards drawn raised")
     hand.add_argument("--bottom", default="", help="cards marked as the bottom cards")
-    hand.add_argument("--game", default="doudizhu", choices=("doudizhu", "tianji"))
+    hand.add_argument("--game", default=None,
+                      help="the game whose order sorts the hand (any name or alias of "
+                           "one; default: the first game's)")
     result = kinds.add_parser("result", help="the result card of a recorded game")
     result.add_argument("--game-id", required=True)
     result.add_argument("--out", required=True, type=Path)
@@ -108,8 +111,9 @@ def _hand(args: argparse.Namespace) -> Picture:
     stray = [c for c in (*selected, *bottom) if c not in cards]
     if stray:
         raise PaijuError("pictures.cli.not_in_hand", cards=" ".join(stray))
+    game = registry.resolve(args.game) if args.game else registry.default_game()
     return Pictures().hand(cards, order=args.order, selected=selected, bottom=bottom,
-                           game=args.game)
+                           game=game)
 
 
 async def _result(settings: Settings, game_id: str, lang: str) -> Picture:

@@ -186,6 +186,10 @@ class Announcement:
     mentions: tuple[UserRef, ...] = ()
     private_to: UserRef | None = None  # a nudge meant for one person (timer warning)
     key: str | None = None  # kept in storage until delivered (a game's result): exactly once
+    # The picture that goes out with the note (a typed intent adapters act on, never the
+    # kind matched): "result" the result card, "shown" the cards shown apart (the bottom),
+    # "table" the last play; None: text alone.
+    picture: str | None = None
 
 
 class Status(StrEnum):

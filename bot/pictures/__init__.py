@@ -71,7 +71,7 @@ class Pictures:
         return self.hits / total if total else 0.0
 
     def hand(self, codes: Sequence[str], *, order: str = "down", selected: Iterable[str] = (),
-             bottom: Iterable[str] = (), game: str = "doudizhu") -> Picture:
+             bottom: Iterable[str] = (), game: str | None = None) -> Picture:
         """A player's fanned hand, sorted big→small ("down") or small→big ("up")."""
         chosen, marked = tuple(sorted(set(selected))), tuple(sorted(set(bottom) & set(codes)))
         key = ("hand", tuple(sorted(codes)), order, chosen, marked, game)
@@ -84,11 +84,13 @@ class Pictures:
         key = ("groups", tuple(sorted(groups.items())), tuple(sorted(values.items())), private)
         return self._cached(key, lambda: groups_picture(groups, values, private=private))
 
-    def arrangement(self, groups: Sequence[tuple[str, str]], lang: str = "en") -> Picture:
-        """A 田忌赛马 arrangement ((group, cards) for A, B, C) with each group's value."""
-        key = ("arrangement", tuple(groups), lang)
+    def arrangement(self, groups: Sequence[tuple[str, str]], lang: str = "en",
+                    game: str | None = None) -> Picture:
+        """A sealed arrangement ((group, cards) for A, B, C) with each group's value as the
+        game tells it."""
+        key = ("arrangement", tuple(groups), lang, game)
         return self._cached(key, lambda: groups_picture(
-            dict(groups), group_values(dict(groups), lang)))
+            dict(groups), group_values(dict(groups), lang, game)))
 
     def cards(self, codes: Sequence[str], caption_key: str, lang: str = "en") -> Picture:
         """Public cards (bottom cards, the last play) with a label."""

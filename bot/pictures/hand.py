@@ -6,35 +6,30 @@ from collections.abc import Iterable, Sequence
 
 from PIL import Image, ImageDraw
 
-from bot.cards import RANK_CHARS, parse_cards
-from bot.errors import CardParseError
-from bot.games.tianji.ranking import b_total, c_type
+from bot.games import registry
+from bot.games.pictures import GamePictures
 from bot.pictures.colours import FELT, GOLD, GROUP_EDGE, INK
 from bot.pictures.faces import card_face
 from bot.pictures.layout import DrawnCard, Layout, Picture, encode
 from bot.pictures.text import label, write
 
+_PLAIN = GamePictures()  # a hand no game is named for: bot.cards' order
+
 CARD_W, CARD_H = 100, 140  # a card of a hand, in pixels
 STEP = 44  # the visible strip of an overlapped card: the index and a pip show
 RAISE = 22  # how much higher a selected card is drawn
 MARGIN = 16
-SUIT_ORDER = "dchs"  # within a rank: ♦ ♣ ♥ ♠, the order `bot.cards` ranks suits
-TIANJI_RANKS = "23456789TJQKA"  # 田忌赛马: A high, 2 low
 
 ORDERS = ("down", "up")  # big → small, small → big
 
 
-def sort_hand(codes: Iterable[str], order: str = "down", game: str = "doudizhu") -> list[str]:
-    """Cards in the player's chosen order; cards of one rank stay together (by suit)."""
+def sort_hand(codes: Iterable[str], order: str = "down", game: str | None = None) -> list[str]:
+    """Cards in the player's chosen order, as the game ranks them (`bot.cards`' order when
+    no game is named); cards of one rank stay together (by suit)."""
     if order not in ORDERS:
         raise ValueError(f"order is one of {ORDERS}, not {order!r}")
-    ranks = TIANJI_RANKS if game.startswith("tianji") else RANK_CHARS
-
-    def key(code: str) -> tuple[int, int]:
-        suit = SUIT_ORDER.index(code[1]) if len(code) > 1 else 0
-        return (ranks.index(code[0]), suit)
-
-    return sorted(codes, key=key, reverse=order == "down")
+    hooks = registry.pictures(game) if game in registry.names() else _PLAIN
+    return hooks.sorted_hand(codes, order)  # type: ignore[no-any-return]
 
 
 def _paste(canvas: Image.Image, code: str, x: int, y: int, width: int = CARD_W,
@@ -73,7 +68,7 @@ def fan(codes: Sequence[str], *, selected: Iterable[str] = (), bottom: Iterable[
 
 
 def hand_picture(codes: Sequence[str], *, order: str = "down", selected: Iterable[str] = (),
-                 bottom: Iterable[str] = (), game: str = "doudizhu") -> Picture:
+                 bottom: Iterable[str] = (), game: str | None = None) -> Picture:
     """A player's hand, fanned and sorted; only ever for that player."""
     ordered = sort_hand(codes, order, game)
     image, drawn = fan(ordered, selected=selected, bottom=bottom)
@@ -99,25 +94,13 @@ def cards_picture(codes: Sequence[str], *, caption_key: str, lang: str = "en",
 GROUP_NAMES = ("A", "B", "C")
 
 
-def group_values(groups: dict[str, str], lang: str = "en") -> dict[str, str]:
-    """Each group's value as the picture labels it: A its card, B its points (十点半), C its
-    type (同花顺, 豹子, ...)."""
-    values: dict[str, str] = {}
-    for name in GROUP_NAMES:
-        try:
-            cards = parse_cards(groups.get(name, ""))
-        except CardParseError:
-            continue
-        if name == "A" and len(cards) == 1:
-            values[name] = cards[0].rank.label
-        elif name == "B" and len(cards) == 2:
-            points = b_total(cards)
-            key = "pictures.value.B_one" if points == 1 else "pictures.value.B"
-            text = label(key, lang, value=f"{points:g}")
-            values[name] = text if points <= 10.5 else f"{text} {label('pictures.bust', lang)}"
-        elif name == "C" and len(cards) == 3:
-            values[name] = label(f"pictures.type.{c_type(cards).name.lower()}", lang)
-    return values
+def group_values(groups: dict[str, str], lang: str = "en", game: str | None = None
+                 ) -> dict[str, str]:
+    """Each group's value as the picture labels it, from the game's hooks (田忌赛马: A its
+    card, B its points, C its type), in `lang` where the font draws it."""
+    hooks = registry.pictures(game) if game in registry.names() else _PLAIN
+    return {name: " ".join(label(key, lang, **params) for key, params in words)
+            for name, words in hooks.group_values(groups).items()}
 
 
 def groups_picture(groups: dict[str, str], values: dict[str, str], *,

@@ -51,9 +51,7 @@ def result_picture(summary: ResultSummary, lang: str = "en") -> Picture:
     height = head + rows * (ROW_H + 8) + MARGIN
     canvas = Image.new("RGB", (WIDTH, height), FELT)
     draw = ImageDraw.Draw(canvas)
-    winner_role = {"landlord_won": "landlord", "farmers_won": "farmer",
-                   "farmer_won": "farmer"}.get(summary.headline, "")
-    draw.rectangle((0, 0, WIDTH, 62), fill=BAND[winner_role])
+    draw.rectangle((0, 0, WIDTH, 62), fill=BAND.get(summary.winner_role, BAND[""]))
     labels = [label(f"pictures.headline.{summary.headline}", lang)]
     write(draw, (MARGIN, 12), labels[0], 34, INK)
     stake = label(f"pictures.stake.{summary.unit}", lang, stake=summary.stake)
@@ -76,7 +74,7 @@ def result_picture(summary: ResultSummary, lang: str = "en") -> Picture:
                                    fill=BAND.get(seat.role, BAND[""]))
             write(draw, (MARGIN + 16, top + 56), role, 18, INK)
             labels.append(role)
-        drawn += _seat_cards(canvas, draw, seat, lang, 190, top + (ROW_H - MINI_H) // 2, labels)
+        drawn += _seat_cards(canvas, draw, seat, summary.game, lang, 190, top + (ROW_H - MINI_H) // 2, labels)
         amount = f"{seat.amount:+d}" if seat.amount else "0"
         colour = WIN if seat.amount > 0 else LOSS if seat.amount < 0 else INK
         write(draw, (WIDTH - MARGIN - 4, top + ROW_H // 2), amount, 40, colour, anchor="rm")
@@ -85,8 +83,8 @@ def result_picture(summary: ResultSummary, lang: str = "en") -> Picture:
     return encode(canvas, layout)
 
 
-def _seat_cards(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatResult, lang: str,
-                x: int, y: int, labels: list[str]) -> list[DrawnCard]:
+def _seat_cards(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatResult, game: str,
+                lang: str, x: int, y: int, labels: list[str]) -> list[DrawnCard]:
     drawn: list[DrawnCard] = []
     group = f"seat{seat.seat + 1}"
     if seat.groups:
@@ -104,7 +102,7 @@ def _seat_cards(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatResult
                 labels.append(text)
             x += 28
         return drawn
-    cards = sort_hand(seat.cards) if seat.cards else [""] * (seat.count or 0)
+    cards = sort_hand(seat.cards, game=game) if seat.cards else [""] * (seat.count or 0)
     if not cards:
         text = label("pictures.no_cards", lang)
         write(draw, (x, y + MINI_H // 2), text, 22, INK, anchor="lm")

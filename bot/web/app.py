@@ -123,7 +123,7 @@ async def replay_page(request: web.Request) -> web.Response:
     if record.result is None:
         return _html(message_page("web.replay.running_title", "web.replay.running", lang), 404)
     names = await _seat_names(store, record, lang)
-    shown = replay.build_replay(record, names)
+    shown = replay.build_replay(record, names, lang)
     title = translate("web.replay.page_title", lang, game_id=game_id)
     return _html(page(title, lang, replay.replay_html(shown, lang), scripts=("replay.js",),
                       here=_here(request), body_class="replay"))

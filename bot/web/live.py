@@ -20,6 +20,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.games import registry
+from bot.games.text import SeatInfo
+from bot.games.web import CardRow
 from bot.host import games
 from bot.host.presentation.render import renderer
 from bot.i18n import translate
@@ -36,78 +39,86 @@ def _seat_names(snapshot: dict[str, Any], lang: str) -> list[str]:
             else str(seat.get("name", "?")) for seat in snapshot.get("seats", [])]
 
 
-def typed_public_of(snapshot: dict[str, Any]) -> Any:
-    """The engine's typed public view of the room's game (None in the lobby or once closed)."""
+def typed_state_of(snapshot: dict[str, Any]) -> Any:
+    """The room's game state (None in the lobby or once closed): the page reads only its
+    public view and whose turn it is."""
     if snapshot.get("phase") not in PUBLIC_PHASES or snapshot.get("state") is None:
         return None
-    state = games.spec(snapshot["game"]).state_from_dict(snapshot["state"])
-    return state.public()
+    return games.spec(snapshot["game"]).state_from_dict(snapshot["state"])
 
 
-def public_cards(public: dict[str, Any]) -> set[str]:
-    """Every card code the public view shows (for the page's card symbols)."""
-    found: set[str] = set()
-    for key in ("face_up", "bottom", "shown_hand"):
-        found.update(svg.codes(public.get(key)))
-    for _, shown in public.get("history") or []:
-        found.update(svg.codes(shown))
-    dummy = public.get("dummy") or {}
-    found.update(svg.codes(dummy.get("hand_cards")))
-    for arrangement in public.get("arrangements") or []:
-        for group in (arrangement or {}).values():
-            found.update(svg.codes(group))
-    for trick in public.get("tricks") or []:
-        found.update(c for c in trick if svg.valid(c))
-    return found
+def typed_public_of(snapshot: dict[str, Any]) -> Any:
+    """The engine's typed public view of the room's game (None in the lobby or once closed)."""
+    state = typed_state_of(snapshot)
+    return None if state is None else state.public()
 
 
-def _seat_html(snapshot: dict[str, Any], public: dict[str, Any], seat: int, names: list[str],
+def _seat_html(snapshot: dict[str, Any], table: LiveTable, seat: int, names: list[str],
                lang: str) -> str:
     info = snapshot["seats"][seat]
-    views = public.get("seats") or []
-    view = views[seat] if seat < len(views) and isinstance(views[seat], dict) else {}
-    count = view.get("cards")
-    if count is None and public.get("cards_left"):
-        count = public["cards_left"][seat]
-    role = view.get("role")
+    shown = table.seats[seat] if seat < len(table.seats) else SeatInfo()
+    count = shown.cards_left
     marks = []
-    if role:
-        marks.append(f'<span class="role {esc(role)}">{t(f"host.role.{role}", lang)}</span>')
+    if shown.role:
+        marks.append(f'<span class="role {esc(shown.role)}">'
+                     f'{t(f"host.role.{shown.role}", lang)}</span>')
     if info.get("is_ai"):
         marks.append('<span class="ai">🤖</span>')
     if info.get("auto"):
         marks.append(f'<span class="auto">{t("host.table.auto", lang)}</span>')
-    if view.get("doubled"):
-        marks.append('<span class="doubled">×2</span>')
-    arranged = public.get("arranged") or []
-    if seat < len(arranged):
-        marks.append("✅" if arranged[seat] else "⏳")
-    turn = seat in _to_act(public)
+    if shown.status:
+        marks.append(f'<span class="mark">{esc(shown.status)}</span>')
+    turn = seat in table.to_act
     hand = svg.backs(int(count)) if isinstance(count, int) else ""
-    last = _last_move(public, seat)
+    played = table.plays[seat] if seat < len(table.plays) else ()
+    last = svg.cards(played) if played else ""
     return (f'<div class="seat{" acting" if turn else ""}" data-seat="{seat}" '
             f'data-cards="{count if isinstance(count, int) else ""}">'
             f'<div class="who">{"▶ " if turn else ""}{name(names[seat])} {" ".join(marks)}</div>'
             f'<div class="hand">{hand}</div><div class="last">{last}</div></div>')
 
 
-def _to_act(public: dict[str, Any]) -> list[int]:
-    if public.get("phase") in ("over", None):
-        return []
-    if isinstance(public.get("to_act"), list):
-        return list(public["to_act"])
-    return [public["turn"]] if isinstance(public.get("turn"), int) else []
+@dataclass(frozen=True, slots=True)
+class LiveTable:
+    """What the live table shows of a game, from its public view and its hooks."""
+
+    seats: tuple[SeatInfo, ...]
+    plays: tuple[tuple[str, ...], ...]  # each seat's part of the current trick
+    rows: tuple[CardRow, ...]
+    to_act: tuple[int, ...]
+
+    def codes(self) -> set[str]:
+        """Every card code the table draws (for the page's card symbols)."""
+        found = {code for play in self.plays for code in play}
+        for row in self.rows:
+            found.update(row.cards)
+            found.update(code for group in row.groups for code in group)
+        return {code for code in found if svg.valid(code)}
 
 
-def _last_move(public: dict[str, Any], seat: int) -> str:
-    """What the seat laid down last in the current trick (斗地主), if anything."""
-    trick = public.get("trick")
-    for who, shown in reversed(public.get("history") or []):
-        if who == seat:
-            if shown and trick:
-                return svg.cards(shown)
-            break
-    return ""
+def live_table(snapshot: dict[str, Any], state: Any, lang: str) -> LiveTable:
+    """The public table of a running or finished game (nothing for a lobby)."""
+    if state is None:
+        return LiveTable((), (), (), ())
+    game = str(snapshot.get("game", ""))
+    public = state.public()
+    text, hooks = renderer(game, snapshot.get("options") or {}), registry.web(game)
+    over = snapshot.get("phase") == "over"
+    seats = range(len(snapshot.get("seats", [])))
+    return LiveTable(tuple(text.seat_info(public, seat, lang) for seat in seats),
+                     tuple(hooks.seat_play(public, seat) for seat in seats),
+                     tuple(hooks.rows(public, over)),
+                     () if over else tuple(state.to_act()))
+
+
+def _row_html(row: CardRow, names: list[str], lang: str) -> str:
+    label = t(row.label, lang) if row.label else ""
+    who = name(names[row.seat]) if row.seat is not None and row.seat < len(names) else ""
+    cards = " | ".join(svg.cards(group) for group in row.groups) if row.groups \
+        else svg.cards(row.cards)
+    kind = "arranged" if row.seat is not None else \
+        f"row {row.label.rsplit('.', 1)[-1]}" if row.label else "row trick"
+    return f'<div class="{kind}">{" ".join(p for p in (who, label, cards) if p)}</div>'
 
 
 ReplayPath = Callable[[str], str]
@@ -120,32 +131,17 @@ def table_fragment(snapshot: dict[str, Any] | None, lang: str,
     if snapshot is None or snapshot.get("phase") == "closed":
         return f'<p class="note" id="closed">{t("web.live.closed", lang)}</p>'
     names = _seat_names(snapshot, lang)
-    view = typed_public_of(snapshot)
-    public = {} if view is None else view.to_dict()
+    state = typed_state_of(snapshot)
+    view = None if state is None else state.public()
+    table = live_table(snapshot, state, lang)
     game = str(snapshot.get("game", ""))
     phase = snapshot.get("phase")
     title = t("host.table.title", lang, game=games.title(game, lang),
               room=snapshot.get("room_id", ""), stake=snapshot.get("stake", ""),
               mode=translate(f"host.mode.{snapshot.get('mode', 'beans')}", lang))
-    seats = "".join(_seat_html(snapshot, public, seat, names, lang)
+    seats = "".join(_seat_html(snapshot, table, seat, names, lang)
                     for seat in range(len(names)))
-    extra = []
-    if public.get("bottom"):
-        extra.append(f'<div class="bottom">{t("web.live.bottom", lang)} '
-                     f'{svg.cards(public["bottom"])}</div>')
-    if public.get("shown_hand"):
-        extra.append(f'<div class="shown">{t("web.live.shown", lang)} '
-                     f'{svg.cards(public["shown_hand"])}</div>')
-    dummy = public.get("dummy") or {}
-    if dummy.get("visible") and dummy.get("hand_cards"):
-        extra.append(f'<div class="dummy">{t("web.replay.dummy", lang)} '
-                     f'{svg.cards(dummy["hand_cards"])}</div>')
-    for trick in public.get("tricks") or []:
-        extra.append(f'<div class="trick">{svg.cards([c for c in trick if svg.valid(c)])}</div>')
-    if phase == "over":
-        for seat, arrangement in enumerate(public.get("arrangements") or []):
-            groups = " | ".join(svg.cards(g) for g in (arrangement or {}).values())
-            extra.append(f'<div class="arranged">{name(names[seat])} {groups}</div>')
+    extra = [_row_html(row, names, lang) for row in table.rows]
     text = renderer(game, snapshot.get("options") or {})
     lines = []
     if phase == "playing" and view is not None:
@@ -160,7 +156,7 @@ def table_fragment(snapshot: dict[str, Any] | None, lang: str,
         items += (f'<li><a id="replay-link" href="{esc(replay_path(game_id))}&amp;lang={lang}">'
                   f'{t("web.player.replay", lang)}</a></li>')
     return (f'<div id="table" data-counter="{int(snapshot.get("counter", 0))}" '
-            f'data-phase="{esc(phase)}">{svg.defs(public_cards(public))}<h2>{title}</h2>'
+            f'data-phase="{esc(phase)}">{svg.defs(table.codes())}<h2>{title}</h2>'
             f'<div class="seats">{seats}</div>'
             f'{"".join(extra)}<ul class="lines">{items}</ul></div>')
 

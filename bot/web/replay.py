@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.cards import parse_cards
-from bot.games.doudizhu.moves import classify
+from bot.games import registry
+from bot.games.web import Reading
 from bot.host import games
 from bot.host.presentation.render import renderer
 from bot.i18n import translate
@@ -31,12 +31,8 @@ class Step:
     action: str
     public: dict[str, Any]
     hands: tuple[str, ...]  # each seat's cards (space-separated codes) after the action
-    extra_hand: str  # 二人斗地主: the dummy hand, out of play
-    beat: dict[str, Any] | None  # the move this one had to beat (斗地主), if any
-    played: dict[str, Any] | None  # 斗地主: the move as the referee reads it
-    beat_cards: str = ""  # the suited cards of `beat` (from the public history)
-    played_cards: str = ""  # the suited cards this action laid down
-    phase_before: str = ""  # the game's phase when the action was taken
+    extra_hand: str  # cards dealt to no seat (二人斗地主's dummy hand, out of play)
+    reading: Reading  # the referee's reading of the action (the game's web hooks)
     view: Any = None  # the engine's typed public view after the action (for the game's text)
 
 
@@ -49,68 +45,28 @@ class Replay:
     steps: tuple[Step, ...]
 
 
-def _hands(state: Any, players: int) -> tuple[tuple[str, ...], str]:
-    """Every seat's cards, and a dealt hand no seat holds (二人斗地主's third hand, out of
-    play once the landlord is known): after the game it is open like the others."""
-    views = [state.private_view(seat) for seat in range(players)]
-    hands = tuple(str(view.get("hand", "")) for view in views)
-    held = {view.get("hand_index", seat) for seat, view in enumerate(views)}
-    dealt = state.to_dict().get("hands") if "hand_index" in views[0] else None
-    extra = [str(hand) for index, hand in enumerate(dealt or []) if index not in held]
-    return hands, " ".join(extra)
-
-
-def build_replay(record: GameRecordRow, names: list[str]) -> Replay:
+def build_replay(record: GameRecordRow, names: list[str], lang: str = "en") -> Replay:
     """Re-apply a finished record's actions; raises ValueError for an unfinished game."""
     if record.result is None:
         raise ValueError(f"game {record.game_id} is not finished")
     spec = games.spec(record.game)
+    hooks = registry.web(record.game)
     players = len(record.seats)
     state = spec.new_game(players, record.options, record.seed,
                           dealer=record.result.get("dealer") or 0)
-    hands, extra = _hands(state, players)
-    view = state.public()
-    steps = [Step(0, None, "", view.to_dict(), hands, extra, None, None, view=view)]
-    for index, (seat, action) in enumerate(record.actions, start=1):
-        before = view.to_dict()
+    hands, extra = hooks.hands(state, players)
+    views = [state.public()]
+    held = [(hands, extra)]
+    for seat, action in record.actions:
         state = spec.step(state, seat, action).state
-        view = state.public()
-        after = view.to_dict()
-        beat = played = None
-        if action.startswith("play") and "trick" in after:
-            played = after.get("trick") or _last_play(after, seat)
-            previous = before.get("trick")
-            if previous and previous.get("seat") != seat:
-                beat = previous
-        elif action == "pass" and before.get("phase") == "playing":
-            beat = before.get("trick")
-        hands, extra = _hands(state, players)
-        steps.append(Step(index, seat, action, after, hands, extra, beat, played,
-                          _shown_by(before, beat), _shown_by(after, played),
-                          str(before.get("phase") or ""), view))
+        views.append(state.public())
+        held.append(hooks.hands(state, players))
+    steps = [Step(0, None, "", views[0].to_dict(), hands, extra, Reading(), views[0])]
+    for index, (seat, action) in enumerate(record.actions, start=1):
+        reading = hooks.reading(views[index - 1], views[index], seat, action, views[-1], lang)
+        steps.append(Step(index, seat, action, views[index].to_dict(), *held[index], reading,
+                          views[index]))
     return Replay(record, tuple(names), tuple(steps))
-
-
-def _last_play(public: dict[str, Any], seat: int) -> dict[str, Any] | None:
-    """The seat's last move, when the table was cleared by it (the game's last play): the
-    referee reads its type from the cards, as it does every move."""
-    for who, shown in reversed(public.get("history") or []):
-        if who == seat and shown:
-            readings = classify(parse_cards(shown))
-            kind = readings[0].type.value if readings else None
-            return {"seat": seat, "cards": shown, "type": kind}
-    return None
-
-
-def _shown_by(public: dict[str, Any], trick: dict[str, Any] | None) -> str:
-    """The suited cards of a trick's move: its player's last play in the public history
-    (the trick itself carries ranks only)."""
-    if not trick:
-        return ""
-    for who, shown in reversed(public.get("history") or []):
-        if who == trick.get("seat") and shown:
-            return str(shown)
-    return ""
 
 
 def _seat_name(replay: Replay, seat: int | None, lang: str) -> str:
@@ -133,23 +89,16 @@ def _move_text(replay: Replay, step: Step, lang: str) -> str:
 
 def _referee(replay: Replay, step: Step, lang: str) -> str:
     """The referee's reading: the move's type, and what it beat (or passed on)."""
-    if step.played and step.action.startswith("play"):
-        kind = step.played.get("type")
-        kind_text = translate(f"host.ddz.type.{kind}", lang) if kind else ""
-        if step.beat:
-            return " ".join((t("web.referee.beats", lang, type=kind_text),
-                             svg.cards(step.beat_cards), t("web.referee.by", lang),
-                             _seat_name(replay, step.beat.get("seat"), lang)))
-        return t("web.referee.leads", lang, type=kind_text) if kind else ""
-    if step.action == "pass" and step.beat:
-        return f"{t('web.referee.passes', lang)} {svg.cards(step.beat_cards)}"
-    if step.action.startswith("arrange") and step.seat is not None:
-        final = replay.steps[-1].public
-        types, points = final.get("c_types") or [], final.get("b_points") or []
-        if step.seat < min(len(types), len(points)):
-            return t("web.referee.arranged", lang, points=f"{points[step.seat]:g}",
-                     type=translate(f"tianji.type.{types[step.seat]}", lang))
-    return ""
+    reading = step.reading
+    if reading.passed and reading.beat:
+        return f"{t('web.referee.passes', lang)} {svg.cards(reading.beat)}"
+    if reading.kind and reading.beat:
+        return " ".join((t("web.referee.beats", lang, type=esc(reading.kind)),
+                         svg.cards(reading.beat), t("web.referee.by", lang),
+                         _seat_name(replay, reading.beat_seat, lang)))
+    if reading.kind:
+        return t("web.referee.leads", lang, type=esc(reading.kind))
+    return esc(reading.note)
 
 
 def _table_lines(replay: Replay, step: Step, lang: str) -> list[str]:
@@ -173,10 +122,8 @@ def _step_html(replay: Replay, step: Step, lang: str, last: int) -> str:
                      f'</div><div class="hand">{svg.cards(step.extra_hand)}</div></div>')
     referee = _referee(replay, step, lang)
     played = ""
-    if step.played_cards:
-        played = f'<div class="played">{svg.cards(step.played_cards)}</div>'
-    elif step.action.startswith("play") and replay.record.game == "tianji-duel":
-        played = f'<div class="played">{svg.cards(step.action.split()[1:])}</div>'
+    if step.reading.played:
+        played = f'<div class="played">{svg.cards(step.reading.played)}</div>'
     lines = "".join(f"<li>{line}</li>" for line in _table_lines(replay, step, lang))
     hidden = "" if step.index == 0 else " hidden"
     return (
@@ -194,7 +141,8 @@ def settlement_html(replay: Replay, lang: str) -> str:
     result = record.result or {}
     scores, final = result.get("scores") or [], result.get("final") or []
     stake = result.get("stake", record.stake)
-    public = replay.steps[-1].public
+    final_view = replay.steps[-1].view
+    text = renderer(record.game, record.options)
     rows = []
     for seat, score in enumerate(scores):
         account = record.seats[seat] if seat < len(record.seats) else None
@@ -204,21 +152,15 @@ def settlement_html(replay: Replay, lang: str) -> str:
         booked = paid if account is None else record.deltas.get(account, 0)
         house = f" {t('web.settle.house', lang)}" if account is None else ""
         floor = t("web.settle.floored", lang) if paid != amount else ""
-        seat_views = public.get("seats") or []
-        role = seat_views[seat].get("role") if seat < len(seat_views) else None
+        role = text.seat_info(final_view, seat, lang).role if final_view is not None else None
         rows.append(
             f'<tr data-seat="{seat}"><td>{_seat_name(replay, seat, lang)}</td>'
             f"<td>{t(f'host.role.{role}', lang) if role else ''}</td>"
             f"<td>{score:+d}</td><td>× {stake}</td><td>= {amount:+d}</td>"
             f'<td class="final">{paid:+d} {floor}</td>'
             f'<td class="ledger">{booked:+d}{house}</td></tr>')
-    lines = []
-    if record.game.startswith("doudizhu") and "multiplier" in public:
-        causes = [t(f"ddz.cause.{c['cause']}", lang) for c in public.get("causes", [])]
-        lines.append(t("web.settle.ddz", lang, base=public.get("base") or 1,
-                       multiplier=public.get("multiplier", 1),
-                       unit=(public.get("base") or 1) * public.get("multiplier", 1))
-                     + (f" ({', '.join(causes)})" if causes else ""))
+    lines = [esc(line) for line in registry.web(record.game).settlement(final_view, lang)] \
+        if final_view is not None else []
     if str(result.get("ended_by") or "").startswith("escape:"):
         lines.append(t("host.result.escape", lang))
     unit = translate(f"host.mode.{record.mode}", lang)

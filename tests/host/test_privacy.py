@@ -21,6 +21,8 @@ def hidden_cards(state: Any) -> set[str]:
     """Card codes that are in some hand and not (yet) shown to the table."""
     kind = type(state).__name__
     if kind == "DoudizhuState":
+        if state.is_over:  # the cards left are shown to the table with the result
+            return set()
         public = {getattr(state.face_up, "code", state.face_up), *state.bottom}
         hidden: set[str] = set()
         for seat in range(state.players):

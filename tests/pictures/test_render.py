@@ -134,14 +134,14 @@ def result_summary() -> ResultSummary:
         (SeatResult(0, 120, "landlord", ()),
          SeatResult(1, -60, "farmer", ("Ts", "Th", "9s", "4d", "4h", "3c")),
          SeatResult(2, -60, "farmer", ("R", "Ks", "Qh", "Jd", "8c", "7c", "6d", "5h", "3s"))),
-        "beans", 10, 3, 12, ("bomb", "spring"))
+        "beans", 10, 3, 12, ("bomb", "spring"), winner_role="landlord")
 
 
 def test_group_b_worth_one_point_reads_1_pt() -> None:
     # Before: two face cards (½ + ½) were labelled "1 pts".
-    values = group_values({"A": "As", "B": "Jh Qd", "C": "9s 8h 7d"}, "en")
+    values = group_values({"A": "As", "B": "Jh Qd", "C": "9s 8h 7d"}, "en", "tianji")
     assert values["B"] == "1 pt"
-    assert group_values({"A": "As", "B": "7h 2d", "C": "9s 8h 7d"}, "en")["B"] == "9 pts"
+    assert group_values({"A": "As", "B": "7h 2d", "C": "9s 8h 7d"}, "en", "tianji")["B"] == "9 pts"
 
 
 def test_the_result_card_shows_the_winner_cards_left_causes_and_amounts() -> None:

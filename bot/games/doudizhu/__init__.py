@@ -12,6 +12,7 @@ PROMPT_KINDS = {"grab": "grab", "no-grab": "grab", "bid": "bid", "double": "doub
                 "no-double": "double", "show": "show", "no-show": "show"}
 TIMERS = {"grab": "bid", "bid": "bid", "double": "bid", "show": "bid", "play": "play"}
 PUBLIC_CARDS = ("face_up", "bottom", "shown_hand", "dummy")  # 明牌, 底牌, 明牌 hand, dummy
+PICTURE_EVENTS = {"ddz.landlord": "shown"}  # the landlord's note shows the bottom cards
 REFEREE = {
     "doudizhu": "bot.games.doudizhu.referee:judge_moves",
     "doudizhu-game": "bot.games.doudizhu.referee:judge_game",
@@ -34,6 +35,9 @@ DOUDIZHU3 = GameModule(
     shortcuts=("ddz", "doudizhu"),
     public_cards=PUBLIC_CARDS,
     forced="bot.games.doudizhu.play:forced_pass",
+    picture_events=PICTURE_EVENTS,
+    pictures="bot.games.doudizhu.pictures:PICTURES",
+    web="bot.games.doudizhu.web:WEB",
 )
 
 DOUDIZHU2 = GameModule(
@@ -51,4 +55,7 @@ DOUDIZHU2 = GameModule(
     shortcuts=("ddz2",),
     public_cards=PUBLIC_CARDS,
     forced="bot.games.doudizhu.play:forced_pass",
+    picture_events=PICTURE_EVENTS,
+    pictures="bot.games.doudizhu.pictures:PICTURES",
+    web="bot.games.doudizhu.web:WEB",
 )

@@ -22,6 +22,8 @@ TIANJI = GameModule(
     judge="bot.games.tianji.text:judge_text",
     shortcuts=("tianji", "tj"),
     warm_up="bot.games.tianji.ranking:tables",  # the rank tables: a few hundred ms
+    pictures="bot.games.tianji.pictures:PICTURES",
+    web="bot.games.tianji.web:TABLE_WEB",
 )
 
 TIANJI_DUEL = GameModule(
@@ -36,4 +38,6 @@ TIANJI_DUEL = GameModule(
     rules_key="host.rules.tianji-duel",
     judge="bot.games.tianji.text:judge_text",
     shortcuts=("duel",),
+    pictures="bot.games.tianji.pictures:PICTURES",
+    web="bot.games.tianji.web:DUEL_WEB",
 )

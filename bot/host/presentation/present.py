@@ -375,12 +375,14 @@ def _private_buttons(room: Room, lang: str, playing: bool,
 def announcements(room: Room, events: list[Event]) -> list[Announcement]:
     """The channel's notes for a game's events (only those worth a message)."""
     render = renderer(room.game, room.options)
+    pictured = registry.module(room.game).picture_events
     names = names_of(room, room.lang)
     out = []
     for event in events:
         text = render.event(event, names, room.lang)
         if text:
-            out.append(Announcement(room.room_id, room.place, room.lang, event.kind, text))
+            out.append(Announcement(room.room_id, room.place, room.lang, event.kind, text,
+                                    picture=pictured.get(event.kind)))
     return out
 
 
@@ -423,7 +425,8 @@ def note(room: Room, kind: str, params: dict[str, Any],
         if links is not None and room.game_id:
             url = links.url(links.replay_path(room.game_id))
             lines.append(t("web.link.replay", lang, url=url))
-        return Announcement(room.room_id, room.place, lang, kind, "\n".join(lines))
+        return Announcement(room.room_id, room.place, lang, kind, "\n".join(lines),
+                            picture="result")
     if "result_seat" in params:
         names = result_names(room, lang)
         seat = params["result_seat"]

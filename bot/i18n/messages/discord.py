@@ -102,13 +102,6 @@ MESSAGES = {
         "zh": "要做什么,如 报名、退赛、报到、排行、创建 春季赛 hands=9、截止",
     },
     # -- choices ----------------------------------------------------------------------------
-    "discord.choice.game.doudizhu3": {"en": "Dou Dizhu, 3 players", "zh": "斗地主(三人)"},
-    "discord.choice.game.doudizhu2": {"en": "Dou Dizhu, 2 players", "zh": "二人斗地主"},
-    "discord.choice.game.tianji": {"en": "Tianji horse racing", "zh": "田忌赛马"},
-    "discord.choice.game.tianji-duel": {
-        "en": "Tianji duel (teacher and student)",
-        "zh": "田忌赛马·老师与学生",
-    },
     "discord.choice.mode.beans": {"en": "Beans", "zh": "欢乐豆"},
     "discord.choice.mode.points": {"en": "Points", "zh": "积分"},
     "discord.choice.metric.beans": {"en": "Beans", "zh": "欢乐豆"},

@@ -37,6 +37,7 @@ MESSAGES = {
     "pictures.type.flush": {"en": "flush", "zh": "同花"},
     "pictures.type.straight_flush": {"en": "straight flush", "zh": "同花顺"},
     "pictures.type.leopard": {"en": "three of a kind", "zh": "豹子"},
+    "pictures.word": {"en": "{word}", "zh": "{word}"},
     "pictures.bust": {"en": "bust", "zh": "撑死"},
     "pictures.bottom": {"en": "Bottom cards", "zh": "底牌"},
     "pictures.last_play": {"en": "Last play", "zh": "上一手"},

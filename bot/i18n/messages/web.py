@@ -68,6 +68,7 @@ MESSAGES = {
     "web.live.lost": {"en": "Reconnecting…", "zh": "重新连接中…"},
     "web.live.closed": {"en": "This table is closed.", "zh": "这张牌桌已关闭。"},
     "web.live.bottom": {"en": "Bottom cards:", "zh": "底牌:"},
+    "web.live.shown_cards": {"en": "Cards shown:", "zh": "亮出的牌:"},
     "web.live.shown": {"en": "The landlord's open hand:", "zh": "地主明牌:"},
     "web.live.lobby": {"en": "Waiting for players ({seated} seated).",
                        "zh": "等待玩家入座(已坐 {seated} 人)。"},
