@@ -26,13 +26,14 @@ def build_parser() -> argparse.ArgumentParser:
     judge = sub.add_parser("judge", help="JSON-lines referee on stdin/stdout")
     judge.add_argument("kind", choices=sorted(KINDS))
     play = sub.add_parser("play", help="a console table: you against AI players")
-    play.add_argument("--game", default="doudizhu3", choices=registry.names())
+    play.add_argument("--game", default=registry.default_game(), choices=registry.names())
     play.add_argument("--auto", action="store_true",
                       help="托管: the AI plays your seat too; one whole game, then exit")
     play.add_argument("--seed", type=int, default=None, help="deal from this seed")
     play.add_argument("--lang", choices=("en", "zh"), default=None)
     simulate = sub.add_parser("simulate", help="N rooms of AI players through the real host")
-    simulate.add_argument("--game", default="doudizhu3", choices=registry.names())
+    simulate.add_argument("--game", default=registry.default_game(),
+                          choices=registry.names())
     simulate.add_argument("--rooms", type=int, default=100)
     simulate.add_argument("--hands", type=int, default=5)
     simulate.add_argument("--seed", type=int, default=1)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from adapters.console import ConsoleAdapter
 from adapters.console import play as play_table
+from bot.games import registry
 from bot.host.bootstrap import close_host, open_host
 from bot.host.cli import check_database, serve, setup_logging, single_host
 from bot.host.host import Host
@@ -48,7 +49,7 @@ def run_bot() -> int:
     adapters = build_adapters(settings)
     if not adapters:
         setup_logging(settings, to_file=True)
-        return asyncio.run(console_table(settings, "doudizhu3", auto=False, seed=None,
+        return asyncio.run(console_table(settings, registry.default_game(), auto=False, seed=None,
                                          lang=settings.language))
     setup_logging(settings, to_file=False)
     code = asyncio.run(serve(settings, adapters,

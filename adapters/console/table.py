@@ -145,7 +145,7 @@ class LineReader:
 def table_size(game: str) -> int:
     """Seats of a console table of `game`."""
     spec = games.spec(game)
-    return spec.min_players if spec.min_players == spec.max_players else CONSOLE_TABLE_SIZE
+    return max(spec.min_players, min(spec.max_players, CONSOLE_TABLE_SIZE))
 
 
 async def open_table(host: Host, console: ConsoleAdapter, actor: cmd.Actor,

@@ -82,10 +82,12 @@ class Outcome:
 class PublicView(Protocol):
     """A game's public view: a frozen dataclass of the game's own (`bot.games.doudizhu.views
     .PublicView`, ...) that renderers are typed against; its JSON form round-trips through
-    `GameSpec.public_from_dict`. Every game's has the two facts card pictures use."""
+    `GameSpec.public_from_dict`. Every game's has the facts the default text, pictures and
+    web pages read (bot.games.text.GameText, bot.games.pictures, bot.games.web)."""
 
     bottom_cards: tuple[str, ...]  # cards shown apart from any hand (斗地主's bottom), or ()
     last_cards: tuple[int, tuple[str, ...]] | None  # (seat, codes) last played, or None
+    cards_left: tuple[int, ...]  # per seat, how many cards it holds (() when not counted)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""

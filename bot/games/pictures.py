@@ -16,7 +16,6 @@ from typing import Any
 
 from bot.cards import RANK_CHARS
 
-
 Label = tuple[str, dict[str, Any]]  # a catalogue key and its parameters, drawn as one word
 
 

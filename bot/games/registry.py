@@ -74,6 +74,11 @@ class GameModule:
     # event kind → the picture its announcement carries ("shown": the cards shown apart,
     # e.g. 斗地主's bottom once the landlord takes it); the result card goes with every result
     picture_events: Mapping[str, str] = field(default_factory=dict)
+    # Competitions: the sheet scorings and formats beyond the zero-sum score it offers
+    # (bot.games.cups.CUP_EXTRAS), and the entry of its hand summary for them
+    card_counter: bool = False  # the game has a 记牌器 (its text's `counter_line`)
+    cup_extras: tuple[str, ...] = ()
+    cup_hand: Any = None
 
     def display_name(self, lang: str) -> str:
         """The game's name in a language (English when the language has none)."""
@@ -122,6 +127,20 @@ def unregister(name: str) -> None:
     _FORCED.pop(name, None)
     for key in [key for key in _HOOKS if key[0] == name]:
         del _HOOKS[key]
+
+
+def entry(name: str) -> GameModule | str:
+    """A game's registry entry as registered (its record, or the entry naming it)."""
+    if name not in _ENTRIES:
+        raise PaijuError("host.unknown_game", game=name, games=", ".join(_ENTRIES))
+    return _ENTRIES[name]  # type: ignore[no-any-return]
+
+
+def ensure(name: str, found: GameModule | str) -> None:
+    """Register a game under an entry another process gave, unless it is here already (a
+    worker process starts with the built-in games only)."""
+    if name not in _ENTRIES:
+        register(name, found)
 
 
 def names() -> tuple[str, ...]:

@@ -177,8 +177,10 @@ class GameText:
         self.options: Mapping[str, Any] = options or {}
 
     def seat_info(self, public: Public, seat: int, lang: str) -> SeatInfo:
-        """Nothing beyond the name (override to show cards left, a role, marks)."""
-        return SeatInfo()
+        """The cards the seat holds, when the game counts them (override to add a role,
+        marks)."""
+        left = public.cards_left
+        return SeatInfo(left[seat] if 0 <= seat < len(left) else None)
 
     def table_lines(self, public: Public, names: list[str], lang: str) -> list[str]:
         """The last play and the cards shown apart (the bottom), when there are any."""

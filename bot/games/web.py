@@ -17,6 +17,7 @@ from typing import Any
 from bot.cards import parse_cards
 from bot.errors import CardParseError
 
+
 @dataclass(frozen=True, slots=True)
 class CardRow:
     """Cards the table shows apart from the seats (the bottom, an open hand, a trick)."""

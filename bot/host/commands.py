@@ -45,7 +45,8 @@ class Command:
 
 @dataclass(frozen=True, slots=True)
 class NewRoom(Command):
-    """Open a room at `place` for `game` (default doudizhu3); the sender takes seat 0."""
+    """Open a room at `place` for `game` (default: the first registered); the sender takes
+    seat 0."""
 
     game: str | None = None
     options: dict[str, Any] = field(default_factory=dict)

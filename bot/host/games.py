@@ -5,8 +5,6 @@ from __future__ import annotations
 from bot.games import registry
 from bot.games.base import GameSpec, GameState
 
-DEFAULT_GAME = "doudizhu3"
-
 
 def names() -> tuple[str, ...]:
     """Every game the host can run."""
@@ -14,9 +12,10 @@ def names() -> tuple[str, ...]:
 
 
 def game_name(text: str | None) -> str:
-    """The game a player means ("ddz", "田忌赛马", "tianji-duel"); raises on an unknown name."""
+    """The game a player means (any name or alias of a registered game; none: the first
+    registered); raises on an unknown name."""
     if not text:
-        return DEFAULT_GAME
+        return registry.default_game()
     return registry.resolve(text)
 
 

@@ -21,9 +21,9 @@ from typing import Any
 
 from bot.cards import Card, Suit, parse_cards, parse_ranks
 from bot.errors import CardParseError, PaijuError
+from bot.games import registry
 from bot.host import games
 from bot.i18n import translate
-from bot.games import registry
 from bot.pictures import ORDERS, Picture, Pictures, summary_of
 from bot.settings import Settings
 from storage import Storage

@@ -176,7 +176,7 @@ class PrivateView:
 
 @dataclass(frozen=True, slots=True)
 class Announcement:
-    """A short note for the channel; `kind` is the event kind ("ddz.bomb", "host.result")."""
+    """A short note for the channel; `kind` is the event kind (a game's event, "host.result")."""
 
     room_id: str
     place: Place

@@ -2,7 +2,7 @@
 
 Each module of `bot.i18n.messages` defines `MESSAGES = {key: {"en": ..., "zh": ...}}` for its
 own area (one file per package, so parts of the code never edit the same catalogue). Texts
-are `str.format` templates. Keys are namespaced by area: `cards.`, `ddz.`, `tianji.`, ...
+are `str.format` templates. Keys are namespaced by area: `cards.`, `host.`, a game's own prefix, ...
 """
 
 from __future__ import annotations

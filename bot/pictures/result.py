@@ -74,7 +74,8 @@ def result_picture(summary: ResultSummary, lang: str = "en") -> Picture:
                                    fill=BAND.get(seat.role, BAND[""]))
             write(draw, (MARGIN + 16, top + 56), role, 18, INK)
             labels.append(role)
-        drawn += _seat_cards(canvas, draw, seat, summary.game, lang, 190, top + (ROW_H - MINI_H) // 2, labels)
+        drawn += _seat_cards(canvas, draw, seat, summary.game, lang, 190,
+                             top + (ROW_H - MINI_H) // 2, labels)
         amount = f"{seat.amount:+d}" if seat.amount else "0"
         colour = WIN if seat.amount > 0 else LOSS if seat.amount < 0 else INK
         write(draw, (WIDTH - MARGIN - 4, top + ROW_H // 2), amount, 40, colour, anchor="rm")

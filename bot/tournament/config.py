@@ -14,9 +14,18 @@ from bot.errors import PaijuError
 from bot.games import registry
 from bot.tournament.presets import preset
 
-GAMES = registry.competition_games()
-"""The games a competition may use, with their table size (from the game modules)."""
-GAME_ALIASES = {word: game for word, game in registry.aliases().items() if game in GAMES}
+
+
+def competition_games() -> dict[str, int]:
+    """The games a competition may use, with their table size (read from the registry each
+    time: a game registered after start-up is there too)."""
+    return registry.competition_games()
+
+
+def game_aliases() -> dict[str, str]:
+    """Every word that names a competition game → the game."""
+    games = competition_games()
+    return {word: game for word, game in registry.aliases().items() if game in games}
 SCORINGS = ("points", "beans", "first_to", "wins", "activity")
 HAND_SCORINGS = ("points", "wins", "activity")  # a fixed number of hands per table
 FORMATS = ("table", "overall", "league")  # top k of each table | best N of a stage | teams
@@ -33,7 +42,7 @@ DEFAULT_FIRST_TO_TIME = 1800.0  # the sheet: 30 points or 30 minutes
 class CupConfig:
     """Everything an organiser chooses; defaults follow RULES.md §4 and the sheets."""
 
-    game: str = "doudizhu3"
+    game: str = field(default_factory=registry.default_game)
     hands: int | None = None  # regulation hands per table (None: 9 in points mode; in the
     # timed modes, no cap: until the time, the beans or the target ends the table)
     final_hands: int | None = None  # hands at the final table (None: same as `hands`)
@@ -73,7 +82,7 @@ class CupConfig:
     @property
     def table_size(self) -> int:
         """Players per table: three, or two for the two-player game."""
-        return GAMES[self.game]
+        return competition_games()[self.game]
 
     def hands_for(self, final: bool) -> int | None:
         """Regulation hands at a stage table or at the final table (one half of it when the
@@ -117,7 +126,7 @@ def _bad(key: str, value: object) -> PaijuError:
 
 def checked(config: CupConfig) -> CupConfig:
     """The config with mode-dependent defaults filled in; raises on any bad value."""
-    if config.game not in GAMES:
+    if config.game not in competition_games():
         raise _bad("game", config.game)
     if config.scoring not in SCORINGS:
         raise _bad("scoring", config.scoring)
@@ -138,8 +147,8 @@ def checked(config: CupConfig) -> CupConfig:
     if any(s <= 0 for s in config.stage_times):
         raise _bad("times", ",".join(str(round(s / 60)) for s in config.stage_times))
     if config.final == "round_robin":
-        size = config.final_size or GAMES[config.game]
-        if size < GAMES[config.game] or size > 12:
+        size = config.final_size or competition_games()[config.game]
+        if size < competition_games()[config.game] or size > 12:
             raise _bad("final_size", size)
     time_limit = config.time_limit
     hands = config.hands
@@ -153,7 +162,7 @@ def checked(config: CupConfig) -> CupConfig:
     for key, value in (("hands", hands), ("final_hands", config.final_hands)):
         if value is not None and not 1 <= value <= 100:
             raise _bad(key, value)
-    if not 1 <= config.advance < GAMES[config.game]:
+    if not 1 <= config.advance < competition_games()[config.game]:
         raise _bad("advance", config.advance)
     if not 1 <= config.tie_hands <= 10:
         raise _bad("tie_hands", config.tie_hands)
@@ -169,19 +178,19 @@ def checked(config: CupConfig) -> CupConfig:
         raise _bad("window", config.start_window)
     if any(p < 0 for p in config.prizes):
         raise _bad("prizes", ",".join(map(str, config.prizes)))
-    if config.max_entrants is not None and config.max_entrants < GAMES[config.game]:
+    if config.max_entrants is not None and config.max_entrants < competition_games()[config.game]:
         raise _bad("max", config.max_entrants)
+    extras = registry.module(config.game).cup_extras
     if config.format == "league":
         # The 工会 sheet: teams of three at the three-player game, each deal one table.
-        if config.game != "doudizhu3" or config.scoring != "points":
+        if "league" not in extras or config.scoring != "points":
             raise _bad("format", config.format)
         hands = 1
     # The activity sheet's scores are for three players, and are not zero-sum: no beans.
     for key, on in (("win_points", config.win_points), ("event_bonus", config.event_bonus)):
-        if on and (config.game != "doudizhu3"
-                   or config.scoring not in ("points", "first_to")):
+        if on and (key not in extras or config.scoring not in ("points", "first_to")):
             raise _bad(key, "on")
-    if config.scoring == "activity" and config.game != "doudizhu3":
+    if config.scoring == "activity" and "activity" not in extras:
         raise _bad("scoring", config.scoring)
     return replace(config, time_limit=time_limit, hands=hands)
 
@@ -234,7 +243,7 @@ def parse_settings(changes: dict[str, str], now: float,
         key = raw_key.strip().lower()
         if key == "game":
             name = text.strip().lower()
-            values["game"] = GAME_ALIASES.get(name, name)
+            values["game"] = game_aliases().get(name, name)
         elif key in ("hands", "final_hands"):
             folded = text.strip().lower()
             values[key] = None if folded in ("none", "off", "无") else _number(key, text)

@@ -9,41 +9,24 @@
 - scoring `activity` (the activity sheet's 4.1 积分规则 as the whole score): those bonuses
   alone, no zero-sum settlement underneath.
 - scoring `wins` (根据每个参赛者获得的胜利局数来决定): 1 for each hand won, 0 for a loss.
-All read the finished hand's public view (three-player 斗地主), nothing hidden.
+All read the finished hand's public view through its game's record, nothing hidden.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from bot.cards import Rank, parse_cards
+from bot.games import registry
+from bot.games.cups import HandSummary
+
+__all__ = ["HandSummary", "hand_points", "summary_of"]
 
 
-@dataclass(frozen=True, slots=True)
-class HandSummary:
-    """What the sheet's scoring needs to know of one finished hand."""
-
-    landlord: int
-    landlord_won: bool
-    bombs: tuple[int, ...]  # per seat: bombs played (rockets not counted)
-    rockets: tuple[int, ...]  # per seat: rockets played
-    cards_left: tuple[int, ...]
-
-
-def summary_of(public: dict[str, Any]) -> HandSummary:
-    """The summary of a finished hand from the engine's public view."""
-    seats = len(public["seats"])
-    bombs, rockets = [0] * seats, [0] * seats
-    for seat, text in public["history"]:
-        cards = parse_cards(text) if text else []
-        if len(cards) == 2 and all(c.rank >= Rank.BLACK_JOKER for c in cards):
-            rockets[seat] += 1
-        elif len(cards) == 4 and len({c.rank for c in cards}) == 1:
-            bombs[seat] += 1
-    result = public["result"]
-    return HandSummary(public["landlord"], result["winner"] == "landlord", tuple(bombs),
-                       tuple(rockets), tuple(s["cards"] for s in public["seats"]))
+def summary_of(game: str, public: dict[str, Any]) -> HandSummary | None:
+    """The summary of a finished hand from the engine's public view, as its game reads it
+    (None: the game offers no sheet scoring)."""
+    entry = registry.module(game).cup_hand
+    return None if entry is None else registry.load(entry)(public)  # type: ignore[no-any-return]
 
 
 def hand_points(scores: list[int], hand: HandSummary, *, win_points: bool,

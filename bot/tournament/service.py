@@ -185,8 +185,10 @@ class CupService:
                         changed = True
                     continue
                 scores = list(hand.scores)
-                if not cup.config.zero_sum and hand.public is not None:
-                    scores = hand_points(scores, summary_of(hand.public.to_dict()),
+                summary = summary_of(cup.config.game, hand.public.to_dict()) \
+                    if not cup.config.zero_sum and hand.public is not None else None
+                if summary is not None:
+                    scores = hand_points(scores, summary,
                                          win_points=cup.config.win_points,
                                          event_bonus=cup.config.event_bonus,
                                          scoring=cup.config.scoring,

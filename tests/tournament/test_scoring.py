@@ -15,7 +15,7 @@ def public(landlord: int, winner: str, history: list[list[Any]], cards: list[int
 def test_the_summary_counts_bombs_and_rockets_by_who_played_them() -> None:
     view = public(0, "landlord", [[0, "3s 3h 3c 3d"], [1, "B R"], [2, ""], [0, "4s 4h 4c"],
                                   [0, "5s 5h 5c 5d"]], [0, 9, 12])
-    assert summary_of(view) == HandSummary(0, True, (2, 0, 0), (0, 1, 0), (0, 9, 12))
+    assert summary_of("doudizhu3", view) == HandSummary(0, True, (2, 0, 0), (0, 1, 0), (0, 9, 12))
 
 
 def test_win_points_two_for_the_landlord_doubled_per_bomb_and_rocket() -> None:

@@ -29,6 +29,8 @@ DOUDIZHU3 = GameModule(
     prompt_kinds=PROMPT_KINDS,
     timers=TIMERS,
     competition_seats=3,
+    cup_extras=("win_points", "event_bonus", "activity", "league"),
+    cup_hand="bot.games.doudizhu.cups:hand_summary",
     rules_key="host.rules.doudizhu3",
     referee=REFEREE,
     judge="bot.games.doudizhu.text:judge_text",
@@ -36,6 +38,7 @@ DOUDIZHU3 = GameModule(
     public_cards=PUBLIC_CARDS,
     forced="bot.games.doudizhu.play:forced_pass",
     picture_events=PICTURE_EVENTS,
+    card_counter=True,
     pictures="bot.games.doudizhu.pictures:PICTURES",
     web="bot.games.doudizhu.web:WEB",
 )
@@ -56,6 +59,7 @@ DOUDIZHU2 = GameModule(
     public_cards=PUBLIC_CARDS,
     forced="bot.games.doudizhu.play:forced_pass",
     picture_events=PICTURE_EVENTS,
+    card_counter=True,
     pictures="bot.games.doudizhu.pictures:PICTURES",
     web="bot.games.doudizhu.web:WEB",
 )

@@ -16,8 +16,8 @@ from bot.games.doudizhu.announce import announcement
 from bot.games.doudizhu.moves import classify, parse_move
 from bot.games.doudizhu.views import PrivateView, PublicView
 from bot.games.text import (
-    GameText,
     MEMO_LIMIT,
+    GameText,
     PromptParts,
     SeatInfo,
     pretty_cards,

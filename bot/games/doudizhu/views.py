@@ -151,6 +151,11 @@ class PublicView:
         return tuple(self.bottom.split()) if self.bottom else ()
 
     @property
+    def cards_left(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        return tuple(seat.cards for seat in self.seats)
+
+    @property
     def last_cards(self) -> tuple[int, tuple[str, ...]] | None:
         """The last cards played at the table: (seat, suited codes), or None."""
         for seat, shown in reversed(self.history):

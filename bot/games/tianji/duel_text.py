@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.games.base import Event
-from bot.games.tianji.views import DuelPrivate, DuelPublic
 from bot.games.text import GameText, PromptParts, SeatInfo, pretty_cards, seat_name, t
+from bot.games.tianji.views import DuelPrivate, DuelPublic
 
 ANNOUNCED = {"tianji.duel.trick", "tianji.duel.over"}
 

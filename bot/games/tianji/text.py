@@ -8,11 +8,11 @@ from typing import Any
 
 from bot.errors import PaijuError
 from bot.games.base import Event
+from bot.games.text import GameText, PromptParts, SeatInfo, pretty_cards, seat_name, t
 from bot.games.tianji.arrangement import parse_arrangement
 from bot.games.tianji.ranking import b_total, c_type
 from bot.games.tianji.settlement import settle
 from bot.games.tianji.views import TablePrivate, TablePublic
-from bot.games.text import GameText, PromptParts, SeatInfo, pretty_cards, seat_name, t
 
 ANNOUNCED = {"tianji.baozi", "tianji.zha_beats_baozi", "tianji.table_sweep",
              "tianji.table_swept"}

@@ -36,6 +36,7 @@ class TablePublic:
 
     bottom_cards: tuple[str, ...] = ()  # no cards apart from the hands
     last_cards: tuple[int, tuple[str, ...]] | None = None  # nothing is played in turn
+    cards_left: tuple[int, ...] = ()  # not counted: every seat holds its six to the end
 
     @property
     def over(self) -> bool:

@@ -475,9 +475,10 @@ def settings_text(room: Room, lang: str) -> str:
              language=t(f"host.language.{room.lang}", lang),
              options=options)
     text = f"{text}\n{pictures.setting_text(room, lang)}"
-    if room.game.startswith("doudizhu"):
+    record = registry.module(room.game)
+    if record.card_counter:
         text += "\n" + t("host.settings.counter", lang, value=_option_text(room.card_counter, lang))
-        # 田忌赛马 has no pass: the setting is a 斗地主 one only
+    if record.forced is not None:  # only a game that can leave a seat a forced pass
         text += "\n" + t("host.settings.auto_pass", lang,
                          value=_option_text(room.auto_pass, lang))
     return text

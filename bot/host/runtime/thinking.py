@@ -28,6 +28,7 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
+from bot.games import registry
 from bot.host import games
 
 WORKER_NICE = 5  # the workers' lower priority beside the event loop (see _yield_to_the_loop)
@@ -62,14 +63,20 @@ def _leave_with(parent: int) -> None:
     os._exit(0)
 
 
-def decide(game: str, state: dict[str, Any], seat: int, seed: str) -> str:
-    """One AI decision from plain data (runs in a worker process or inline)."""
+def decide(game: str, state: dict[str, Any], seat: int, seed: str,
+           entry: Any = None) -> str:
+    """One AI decision from plain data (runs in a worker process or inline); `entry` is the
+    game's registry entry, for a game registered after the worker started."""
+    if entry is not None:
+        registry.ensure(game, entry)
     spec = games.spec(game)
     return spec.ai_action(spec.state_from_dict(state), seat, random.Random(seed))
 
 
-def suggest(game: str, state: dict[str, Any], seat: int) -> list[str]:
+def suggest(game: str, state: dict[str, Any], seat: int, entry: Any = None) -> list[str]:
     """The hints (suggested actions, best first) for a seat, from plain data."""
+    if entry is not None:
+        registry.ensure(game, entry)
     spec = games.spec(game)
     return spec.hints(spec.state_from_dict(state), seat)
 
@@ -247,7 +254,7 @@ class Thinker:
             spec = games.spec(game)
             return spec.ai_action(state, seat, random.Random(seed))
         answer: str = await self._workers().run(decide, game, data or state.to_dict(), seat,
-                                                seed)
+                                                seed, registry.entry(game))
         return answer
 
     async def hints(self, game: str, state: Any, seat: int, *,
@@ -256,7 +263,7 @@ class Thinker:
         if self.processes <= 0:
             return games.spec(game).hints(state, seat)
         answer: list[str] = await self._workers().run(suggest, game, data or state.to_dict(),
-                                                      seat)
+                                                      seat, registry.entry(game))
         return answer
 
     def close(self) -> None:

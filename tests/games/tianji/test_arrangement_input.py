@@ -8,8 +8,8 @@ import pytest
 from bot.cards import parse_cards
 from bot.errors import IllegalAction
 from bot.games.tianji.arrangement import parse_arrangement, with_suits
-from bot.games.tianji.views import TablePublic
 from bot.games.tianji.text import TianjiText
+from bot.games.tianji.views import TablePublic
 
 HAND = parse_cards("As 7h 3d 6c 5s 5h")
 
