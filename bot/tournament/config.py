@@ -15,7 +15,6 @@ from bot.games import registry
 from bot.tournament.presets import preset
 
 
-
 def competition_games() -> dict[str, int]:
     """The games a competition may use, with their table size (read from the registry each
     time: a game registered after start-up is there too)."""

@@ -13,11 +13,9 @@ from bot.host.presentation.render import renderer
 from bot.referee import KINDS
 from bot.tournament import config
 
-BUILT_IN = ("doudizhu3", "doudizhu2", "tianji", "tianji-duel")
-
-
-def test_the_built_in_games_are_registered_in_order() -> None:
-    assert registry.names()[:4] == BUILT_IN
+def test_every_game_is_registered_once_and_the_first_is_the_default() -> None:
+    assert len(set(registry.names())) == len(registry.names()) >= 1
+    assert games.game_name(None) == registry.default_game() == registry.names()[0]
 
 
 @pytest.mark.parametrize("game", registry.names())
@@ -54,8 +52,11 @@ def test_aliases_in_both_languages_name_their_game() -> None:
 def test_the_lists_elsewhere_derive_from_the_registry() -> None:
     assert set(KINDS) == set(registry.referee_kinds())
     assert {"doudizhu", "doudizhu-game", "doudizhu-ai", "tianji"} <= set(KINDS)
-    assert config.GAMES == {"doudizhu3": 3, "doudizhu2": 2}
-    assert set(vocabulary.GAME_SHORTCUTS.values()) == set(BUILT_IN)
-    assert set(vocabulary.CHINESE_GAMES.values()) == set(BUILT_IN)
+    assert config.competition_games() == {
+        record.name: record.competition_seats for record in registry.modules()
+        if record.competition_seats}
+    assert set(vocabulary.GAME_SHORTCUTS.values()) == {
+        record.name for record in registry.modules() if record.shortcuts}
+    assert set(vocabulary.CHINESE_GAMES.values()) == set(registry.names())
     play = build_parser().parse_args(["play", "--game", "tianji-duel"])
     assert play.game == "tianji-duel"

@@ -43,13 +43,27 @@ from storage.records import BANK
 from tests.host.conftest import PLATFORM, HostFactory
 
 GAMES = registry.names()
-POINTS: dict[str, tuple[str, ...]] = {
-    "doudizhu3": ("lobby", "bidding", "play", "over"),
-    "doudizhu2": ("lobby", "bidding", "play", "over"),
-    "tianji": ("lobby", "arranging", "over"),
-    "tianji-duel": ("lobby", "play", "over"),
-}
-SEATS = {"doudizhu3": 3, "doudizhu2": 2, "tianji": 3, "tianji-duel": 2}
+POINT_OF_KIND = {"bid": "bidding", "grab": "bidding", "double": "bidding", "show": "bidding",
+                 "arrange": "arranging", "keep": "play"}
+POINT_ORDER = ("lobby", "bidding", "arranging", "play", "over")
+
+
+def points_of(game: str) -> tuple[str, ...]:
+    """Where a table of the game can be: the lobby, each kind of prompt it times, the end."""
+    kinds = registry.module(game).timers or {"play": "play"}
+    found = {"lobby", "over", *(POINT_OF_KIND.get(kind, kind) for kind in kinds)}
+    return tuple(point for point in POINT_ORDER if point in found)
+
+
+def seats_of(game: str) -> int:
+    """People at a built table: the game's number, or three where it takes a range."""
+    spec = registry.spec(game)
+    return spec.min_players if spec.min_players == spec.max_players \
+        else max(spec.min_players, min(3, spec.max_players))
+
+
+POINTS: dict[str, tuple[str, ...]] = {game: points_of(game) for game in GAMES}
+SEATS = {game: seats_of(game) for game in GAMES}
 SCENES = [(game, point) for game in GAMES for point in POINTS[game]]
 PLAYING = [(game, point) for game, point in SCENES if point not in ("lobby", "over")]
 LOBBIES = [(game, "lobby") for game in GAMES]
@@ -106,8 +120,7 @@ def point_of(room: Room) -> str:
         return room.phase.value
     assert room.state is not None
     kind = prompt_kind(room.game, room.state.legal_actions(room.to_act()[0]))
-    return {"bid": "bidding", "grab": "bidding", "double": "bidding", "show": "bidding",
-            "arrange": "arranging", "keep": "play"}.get(kind, kind)
+    return POINT_OF_KIND.get(kind, kind)
 
 
 def texts_of(command: cmd.Command) -> list[str]:
