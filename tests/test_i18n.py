@@ -7,7 +7,10 @@ import string
 import pytest
 
 from bot.errors import CardParseError
+from bot.games import registry
 from bot.i18n import LANGUAGES, catalogue, normalise_language, translate
+
+registry.modules()  # every game's own catalogue joins the catalogue when its record loads
 
 
 def placeholders(template: str) -> set[str]:

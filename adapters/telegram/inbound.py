@@ -31,6 +31,7 @@ from adapters.telegram.render import chat_link, deep_link, deep_link_message
 from adapters.telegram.text import alert, escape, split_plain
 from adapters.telegram.vocabulary import COMMANDS, Said, read
 from bot.errors import PaijuError, Reason
+from bot.games import registry
 from bot.host import commands as cmd
 from bot.host.payload import decode_payload
 from bot.host.views import Place, Reply
@@ -92,7 +93,11 @@ def install(app: Application, adapter: TelegramAdapter) -> None:
 async def register_commands(bot: Bot) -> None:
     """setMyCommands in every catalogue language (English is also the default list)."""
     for lang in LANGUAGES:
-        commands = [BotCommand(name, translate(f"telegram.cmd.{name}", lang)) for name in COMMANDS]
+        # each game by its first word in the language (its name where it has none)
+        games = " | ".join((record.aliases.get(lang) or (record.name,))[0]
+                           for record in registry.modules())
+        commands = [BotCommand(name, translate(f"telegram.cmd.{name}", lang, games=games)[:256])
+                    for name in COMMANDS]
         try:
             await bot.set_my_commands(commands, language_code=None if lang == "en" else lang)
         except TelegramError as error:

@@ -66,7 +66,7 @@ class GameModule:
     shortcuts: tuple[str, ...] = ()  # slash commands that open a room of this game
     public_cards: tuple[str, ...] = ()  # public-view keys whose cards the rules show while
     # someone still holds them (the bottom, 明牌); anywhere else a held card is a leak
-    messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # own catalogue
+    messages: Any = field(default_factory=dict)  # its own catalogue (or the entry naming it)
     warm_up: Any = None  # a function (or its entry) building the engine's tables at start-up
     # (state, seat) → the one action left to a seat with nothing to decide (斗地主's 要不起
     # pass), else None; a function or its entry. None: the game never leaves a seat so.
@@ -159,7 +159,7 @@ def module(name: str) -> GameModule:
     if not isinstance(record, GameModule) or record.name != name:
         raise ValueError(f"entry of {name!r} is not its GameModule record")
     if record.messages:
-        add_messages(record.messages)
+        add_messages(load(record.messages))
     _LOADED[name] = record
     return record
 

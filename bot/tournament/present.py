@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games import registry
 from bot.i18n import translate as t
 from bot.tournament.competition import FINISHED, SIGNUP, Competition, Entrant, Note
 from bot.tournament.presets import PRESETS
@@ -49,7 +50,7 @@ def stage_name(cup: Competition, number: int, lang: str) -> str:
 def summary(cup: Competition, lang: str) -> str:
     """The format in one line."""
     config = cup.config
-    parts = [t(f"cup.game.{config.game}", lang)]
+    parts = [registry.module(config.game).display_name(lang)]
     if config.preset is not None:
         parts.insert(0, t("cup.summary.preset", lang, name=config.preset))
     if config.stages is not None:

@@ -116,5 +116,8 @@ async def help_text(host: HandlerContext, command: cmd.Help) -> Reply:
     """What one can do here: the platform's own help where it differs (Discord has slash
     commands and buttons, no typed cards)."""
     own = f"host.help.{command.actor.platform}"
-    return Reply(True, t(own if own in catalogue() else "host.help", command.actor.lang),
+    lang = command.actor.lang
+    listed = t("host.list_sep", lang).join(
+        f"{record.name} ({record.display_name(lang)})" for record in registry.modules())
+    return Reply(True, t(own if own in catalogue() else "host.help", lang, games=listed),
                  "host.help", status=Status.INFO)

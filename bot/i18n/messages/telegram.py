@@ -2,8 +2,7 @@
 
 MESSAGES = {
     # -- setMyCommands descriptions (shown in the "/" menu) ------------------------------
-    "telegram.cmd.new": {"en": "Open a table: /new ddz | ddz2 | tianji | duel",
-                         "zh": "开桌:/new 斗地主 | 二人斗地主 | 田忌赛马"},
+    "telegram.cmd.new": {"en": "Open a table: /new {games}", "zh": "开桌:/new {games}"},
     "telegram.cmd.join": {"en": "Take a seat at the table here", "zh": "加入本群的牌桌"},
     "telegram.cmd.leave": {"en": "Leave your seat", "zh": "离开座位"},
     "telegram.cmd.addbot": {"en": "Seat an AI player", "zh": "加一个电脑玩家"},

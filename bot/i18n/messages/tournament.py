@@ -256,8 +256,6 @@ MESSAGES = {
         "zh": "现在只有管理员可以在这里组织比赛。",
     },
     # -- names and pieces ---------------------------------------------------------------
-    "cup.game.doudizhu3": {"en": "Dou Dizhu (3 players)", "zh": "三人斗地主"},
-    "cup.game.doudizhu2": {"en": "Dou Dizhu (2 players)", "zh": "二人斗地主"},
     "cup.stage.number": {"en": "Stage {number}", "zh": "第 {number} 轮"},
     "cup.stage.final": {"en": "Final", "zh": "决赛"},
     "cup.stage.final_leg": {"en": "Final, part {leg} of {legs}",

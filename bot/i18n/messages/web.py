@@ -42,15 +42,7 @@ MESSAGES = {
     "web.referee.by": {"en": "played by", "zh": "出牌者"},
     "web.referee.leads": {"en": "Referee: {type}, leads a new trick", "zh": "裁判:{type},首出"},
     "web.referee.passes": {"en": "Referee: passes on", "zh": "裁判:不要,没管"},
-    "web.referee.arranged": {
-        "en": "Referee: B group {points} points, C group {type}",
-        "zh": "裁判:B 组 {points} 点,C 组 {type}",
-    },
     "web.settle.title": {"en": "Settlement ({unit})", "zh": "结算({unit})"},
-    "web.settle.ddz": {
-        "en": "Base {base} × multiplier {multiplier} = {unit} per farmer",
-        "zh": "底分 {base} × 倍数 {multiplier} = 每位农民 {unit}",
-    },
     "web.settle.floored": {"en": "(bean floor)", "zh": "(以持有为限)"},
     "web.settle.player": {"en": "Player", "zh": "玩家"},
     "web.settle.role": {"en": "Role", "zh": "身份"},

@@ -1,12 +1,104 @@
-"""Messages of 田忌赛马 poker: refusals, announcements, names of groups and types.
-
-Announcement keys are the engine's event kinds (`tianji.baozi`, `tianji.duel.trick`, …).
-Their templates take the event's params plus `player`, the display name of the event's seat,
-which the host supplies.
-"""
+"""The tianji catalogue (English and Chinese): its table, prompts, events, refusals,
+rules page and pictures' words. The record adds it to the catalogue when it is loaded."""
 
 MESSAGES = {
-    # Refusals: arranging a table.
+    # -- from the ending area ----------------------------------------------------------------
+    "end.tianji.formula": {
+        "en": "{rounds} → {units} × stake {stake}",
+        "zh": "{rounds} → {units} × 底注 {stake}",
+    },
+    "end.duel.left": {"en": "Cards not played: {cards}", "zh": "没出的牌:{cards}"},
+    "end.duel.formula": {
+        "en": "tricks {mine}–{theirs} → {units} × stake {stake}",
+        "zh": "墩数 {mine}–{theirs} → {units} × 底注 {stake}",
+    },
+    # -- from the host_games area ------------------------------------------------------------
+    "host.tianji.arranged_count": {
+        "en": "Arranged: {done}/{total}",
+        "zh": "已分好:{done}/{total}",
+    },
+    "host.tianji.b_points": {"en": "{points}", "zh": "{points} 点"},
+    "host.tianji.groups_detail": {
+        "en": "B scores {points}, C {type}",
+        "zh": "B {points},C {type}",
+    },
+    "host.tianji.rounds_legend": {
+        "en": "Rounds, in stakes: ① three of a kind (豹子) ② highest group takes from lowest "
+              "③ head to head",
+        "zh": "三轮(按底注计):① 豹子 ② 每组最大吃最小 ③ 两两相比",
+    },
+    "host.tianji.rounds": {
+        "en": "①{first} ②{second} ③{third}",
+        "zh": "①{first} ②{second} ③{third}",
+    },
+    "host.tianji.your_arrangement": {
+        "en": "Sealed: {groups}",
+        "zh": "已封存:{groups}",
+    },
+    "host.tianji.use_suggested": {"en": "Use suggested", "zh": "用推荐分法"},
+    "host.tianji.prompt": {
+        "en": "Split your six cards into A (1), B (2), C (3): type e.g. As|KhQd|2s3h5d, "
+              "or pick a suggestion.",
+        "zh": "把六张牌分成 A(1 张)、B(2 张)、C(3 张):输入如 As|KhQd|2s3h5d,或选择推荐。",
+    },
+    "host.duel.trick": {
+        "en": "Trick {number}: {lead} vs {answer}",
+        "zh": "第 {number} 墩:{lead} 对 {answer}",
+    },
+    "host.duel.led": {"en": "{player} leads {card}", "zh": "{player} 出 {card}"},
+    "host.duel.score": {
+        "en": "{first} {a} – {b} {second}",
+        "zh": "{first} {a} – {b} {second}",
+    },
+    "host.duel.prompt.keep": {"en": "Keep three of your cards.", "zh": "选三张留下。"},
+    "host.duel.prompt.lead": {"en": "Lead a card.", "zh": "请先出一张牌。"},
+    "host.duel.prompt.answer": {
+        "en": "Answer {card} with one card.",
+        "zh": "用一张牌应对 {card}。",
+    },
+    "host.rules.tianji": {
+        "en": "田忌赛马 poker (2–6 players, 52 cards)\n"
+              "• Six cards each, split privately into A (1 card), B (2), C (3). All groups are "
+              "then shown and compared.\n"
+              "• A: highest card. B: 十点半 (A=1, J Q K = ½; over 10½ is bust). C: 豹子 > "
+              "straight flush > flush > straight > pair > high card > 渣牌 (2-3-5), and 渣牌 "
+              "beats 豹子.\n"
+              "• Three rounds: 豹子/渣牌 specials, highest vs lowest per group, then everyone "
+              "against everyone (A 1, B 2, C 3 units; 通杀 pays 10 or 15).\n"
+              "• 60 s to arrange; on time-out the solver arranges for you.",
+        "zh": "田忌赛马(2–6 人,52 张)\n"
+              "• 每人 6 张,暗中分成 A 组 1 张、B 组 2 张、C 组 3 张,然后同时亮牌比较。\n"
+              "• A 组比单张大小;B 组比十点半(A 为 1,JQK 为半点,超过十点半为撑死);C 组:豹子 > "
+              "同花顺 > 同花 > 顺子 > 对子 > 散单 > 渣牌(235),渣牌克豹子。\n"
+              "• 三轮结算:豹子/渣牌、各组最大赢最小、"
+              "两两互比(A 1、B 2、C 3 倍;通杀 10 或 15 倍)。\n"
+              "• 分牌限时 60 秒,超时由系统代分。",
+    },
+    "host.rules.tianji-duel": {
+        "en": "田忌赛马 duel (老师与学生, two players)\n"
+              "• Three cards each (or five, keep three). The student (学生, who opened the "
+              "duel) shows a card first in every trick; the teacher (老师) answers with one "
+              "card; the higher card (A high, then ♠ ♥ ♣ ♦) wins.\n"
+              "• Best of three (3局2胜): the duel ends when one player has won two tricks; "
+              "the winner gets 1 unit.",
+        "zh": "田忌赛马·老师与学生(两人)\n"
+              "• 每人 3 张(或发 5 留 3)。每墩由学生(开局者)先出一张,老师应一张,大者赢(A 最大,"
+              "同点比花色 ♠♥♣♦)。\n"
+              "• 三局两胜:先赢两墩者胜,得 1 倍。",
+    },
+    # -- from the pictures area --------------------------------------------------------------
+    "pictures.headline.tianji": {"en": "TIANJI - RESULT", "zh": "田忌赛马 结果"},
+    "pictures.value.B": {"en": "{value} pts", "zh": "{value} 点"},
+    "pictures.value.B_one": {"en": "{value} pt", "zh": "{value} 点"},  # two face cards: 1
+    "pictures.value.C": {"en": "{value}", "zh": "{value}"},
+    "pictures.type.zha": {"en": "2-3-5", "zh": "渣牌"},
+    "pictures.type.high": {"en": "high card", "zh": "散单"},
+    "pictures.type.pair": {"en": "pair", "zh": "对子"},
+    "pictures.type.straight": {"en": "straight", "zh": "顺子"},
+    "pictures.type.flush": {"en": "flush", "zh": "同花"},
+    "pictures.type.straight_flush": {"en": "straight flush", "zh": "同花顺"},
+    "pictures.type.leopard": {"en": "three of a kind", "zh": "豹子"},
+    # -- from the tianji area ----------------------------------------------------------------
     "tianji.group_size": {
         "en": "group {group} takes {size} card(s), not {got}",
         "zh": "{group} 组需要 {size} 张牌,不是 {got} 张",
@@ -56,7 +148,6 @@ MESSAGES = {
         "en": "option {option} cannot be {value} (allowed: {allowed})",
         "zh": "选项 {option} 不能是 {value}(可选:{allowed})",
     },
-    # Refusals: the duel.
     "tianji.duel.not_your_turn": {
         "en": "it is not your turn",
         "zh": "还没轮到你",
@@ -89,7 +180,6 @@ MESSAGES = {
         "en": "you do not hold {card} (or it was already played)",
         "zh": "你没有 {card}(或已经出过)",
     },
-    # Refusals: the referee.
     "tianji.referee.no_players": {
         "en": "the request needs a list “players” of {{\"A\", \"B\", \"C\"}} groups",
         "zh": "请求需要 “players” 列表,每项为 {{\"A\", \"B\", \"C\"}} 三组",
@@ -110,7 +200,6 @@ MESSAGES = {
         "en": "{card} appears twice (again at player {player}): one deck has one of each card",
         "zh": "{card} 出现两次(玩家 {player} 处重复):一副牌每张只有一张",
     },
-    # Announcements (event kinds).
     "tianji.arranged": {
         "en": "{player} has arranged their cards (sealed)",
         "zh": "{player} 已分好牌(已封存)",
@@ -155,7 +244,6 @@ MESSAGES = {
         "en": "{player} wins the duel {won}–{lost}: {units} × the stake",
         "zh": "{player} 以 {won}–{lost} 赢得对决:{units} 倍底注",
     },
-    # Names.
     "tianji.group.a": {"en": "A (1 card, ×1)", "zh": "A 组(1 张,1 倍)"},
     "tianji.group.b": {"en": "B (2 cards, 10½, ×2)", "zh": "B 组(2 张,十点半,2 倍)"},
     "tianji.group.c": {"en": "C (3 cards, ×3)", "zh": "C 组(3 张,3 倍)"},
@@ -171,4 +259,9 @@ MESSAGES = {
     "tianji.type.flush": {"en": "flush", "zh": "同花"},
     "tianji.type.straight_flush": {"en": "straight flush", "zh": "同花顺"},
     "tianji.type.leopard": {"en": "豹子 (three of a kind)", "zh": "豹子"},
+    # -- from the web area -------------------------------------------------------------------
+    "web.referee.arranged": {
+        "en": "Referee: B group {points} points, C group {type}",
+        "zh": "裁判:B 组 {points} 点,C 组 {type}",
+    },
 }
