@@ -157,6 +157,11 @@ class LeakGuard:
                 # again, most of them into hands.
                 earlier = self._earlier_hands(params)
                 rooms = [r for r in rooms if r.room_id not in earlier]
+                # A table names its room in its buttons: it is read against that room's
+                # hands alone (two tables of a cup in one group share card codes, and one
+                # table's bottom cards may sit in the other's hands).
+                named = {payload.room_id for payload in self._payloads(params)}
+                rooms = [r for r in rooms if r.room_id in named] or rooms
                 shown = leaks(params, hidden_cards(rooms, self.shown))
                 if shown:
                     self.violations.append(f"{method} to {chat_id} shows {shown}: {params}")
@@ -164,17 +169,24 @@ class LeakGuard:
 
         return check
 
+    @staticmethod
+    def _payloads(params: JSON) -> list[Any]:
+        """The payloads of the request's buttons (room and counter each)."""
+        markup = params.get("reply_markup")
+        rows = markup.get("inline_keyboard", []) if isinstance(markup, dict) else []
+        found = []
+        for button in (button for row in rows for button in row):
+            try:
+                found.append(decode_payload(str(button.get("callback_data", ""))))
+            except PaijuError:
+                continue
+        return found
+
     def _earlier_hands(self, params: JSON) -> set[str]:
         """The rooms whose table in this request (known by its buttons' payloads) shows a
         hand other than the one the room plays now."""
-        markup = params.get("reply_markup")
-        rows = markup.get("inline_keyboard", []) if isinstance(markup, dict) else []
         earlier = set()
-        for button in (button for row in rows for button in row):
-            try:
-                payload = decode_payload(str(button.get("callback_data", "")))
-            except PaijuError:
-                continue
+        for payload in self._payloads(params):
             hand = self.hands.get((payload.room_id, payload.counter))
             room = self.hosts[-1].rooms.get(payload.room_id)
             if hand and room is not None and room.game_id and hand != room.game_id:
