@@ -56,6 +56,6 @@ def test_the_lists_elsewhere_derive_from_the_registry() -> None:
     assert {"doudizhu", "doudizhu-game", "doudizhu-ai", "tianji"} <= set(KINDS)
     assert config.GAMES == {"doudizhu3": 3, "doudizhu2": 2}
     assert set(vocabulary.GAME_SHORTCUTS.values()) == set(BUILT_IN)
-    assert set(vocabulary.CHINESE_GAMES.values()) == set(BUILT_IN)
+    assert set(BUILT_IN) <= set(vocabulary.CHINESE_GAMES.values()) <= set(registry.names())
     play = build_parser().parse_args(["play", "--game", "tianji-duel"])
     assert play.game == "tianji-duel"

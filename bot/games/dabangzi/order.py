@@ -9,7 +9,6 @@ cards have equal power and the pairs of a tractor (拖拉机) have consecutive p
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import lru_cache
 
 PLAIN_RANKS = "3456789TJQKA"  # a suit's run, low to high (2s are always trumps here)
@@ -36,17 +35,19 @@ def is_permanent_trump(code: str, level: str) -> bool:
     return code in ("B", "R") or code[0] in ("2", level)
 
 
-@dataclass(frozen=True, slots=True)
 class Trumps:
     """What is trump this hand: the level rank, the trump suit and the 魂儿 card."""
 
-    level: str  # a LEVELS character
-    suit: str  # a SUITS character
-    hun: str  # the 魂儿's code, a card of the trump suit
+    __slots__ = ("hun", "level", "suit", "_keys", "_table")
 
-    @property
-    def _table(self) -> dict[str, tuple[str, int]]:
-        return _order_table(self.level, self.suit, self.hun)
+    def __init__(self, level: str, suit: str, hun: str) -> None:
+        self.level = level  # a LEVELS character
+        self.suit = suit  # a SUITS character
+        self.hun = hun  # the 魂儿's code, a card of the trump suit
+        self._table = _order_table(level, suit, hun)
+        self._keys = {code: (1 if cls == TRUMP else 0, power,
+                             -SUITS.find(code[-1]) if len(code) > 1 else 0)
+                      for code, (cls, power) in self._table.items()}
 
     def suit_class(self, code: str) -> str:
         """"t" for a trump, else the card's suit letter."""
@@ -58,16 +59,21 @@ class Trumps:
 
     def key(self, code: str) -> tuple[int, int, int]:
         """A sort key: trumps above every plain card, then power, then suit."""
-        cls, power = self._table[code]
-        return (1 if cls == TRUMP else 0, power, -SUITS.find(code[-1]) if len(code) > 1 else 0)
+        return self._keys[code]
 
     def sort(self, cards: Iterable[str], descending: bool = True) -> list[str]:
         """Cards in display order: trumps first, highest first."""
-        return sorted(cards, key=self.key, reverse=descending)
+        return sorted(cards, key=self._keys.__getitem__, reverse=descending)
 
     def highest(self, cards: Iterable[str]) -> str:
         """The highest card (ties between equal powers: the higher suit, ♠ > ♥ > ♣ > ♦)."""
         return max(cards, key=lambda c: (*self.key(c)[:2], SUITS[::-1].find(c[-1])))
+
+
+@lru_cache(maxsize=1024)
+def trumps_of(level: str, suit: str, hun: str) -> Trumps:
+    """The (shared) trump order of a hand."""
+    return Trumps(level, suit, hun)
 
 
 @lru_cache(maxsize=1024)

@@ -14,7 +14,7 @@ from typing import Any, Self
 from bot.errors import IllegalAction
 from bot.games.base import Event
 from bot.games.dabangzi.deal import deal
-from bot.games.dabangzi.order import LEVELS, PLAIN_RANKS, Trumps, is_permanent_trump
+from bot.games.dabangzi.order import LEVELS, PLAIN_RANKS, Trumps, is_permanent_trump, trumps_of
 from bot.games.dabangzi.phases import CLOSE, HANDLERS, parse, seats_from
 from bot.games.dabangzi.scoring import HandResult, team_of
 from bot.games.dabangzi.tricks import leads, legal_follows
@@ -83,7 +83,7 @@ class DabangziState:
     @property
     def trumps(self) -> Trumps:
         """The trump order of this hand (once the trump suit and 魂儿 are known)."""
-        return Trumps(self.level, self.suit, self.hun)
+        return trumps_of(self.level, self.suit, self.hun)
 
     # -- the protocol ---------------------------------------------------------------------
 
