@@ -151,7 +151,7 @@ class DabangziState:
 
     def private(self, seat: int) -> PrivateView:
         """What `seat` alone sees."""
-        hand = self.trumps.sort(self.hands[seat]) if self.suit else sorted(self.hands[seat])
+        hand = self.trumps.sort(self.hands[seat])  # before trumps: 2s and levels on top
         return PrivateView(seat, " ".join(hand), self.phase if seat in self.to_act() else "",
                            ())
 

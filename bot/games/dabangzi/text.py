@@ -64,9 +64,8 @@ class DabangziText(GameText):
                            plays=_plays(public.last_trick, names, lang)))
         if public.match and any(public.blood):
             lines.append(t("dbz.table.blood", lang, a=public.blood[0], b=public.blood[1]))
-        if public.turn is not None:
-            lines.append(t("dbz.table.turn", lang, player=name[public.turn],
-                           what=t(f"dbz.phase.{public.phase}", lang)))
+        if public.turn is not None:  # the host names the seat to act; this says for what
+            lines.append(t("dbz.table.phase", lang, what=t(f"dbz.phase.{public.phase}", lang)))
         return lines
 
     def result_lines(self, public: PublicView, names: list[str], lang: str) -> list[str]:
@@ -107,9 +106,7 @@ class DabangziText(GameText):
                hints: list[str], lang: str) -> PromptParts:
         """The phase's question, its legal actions (or the hints when they are many)."""
         kind = private.prompt or "play"
-        if kind == "return" and public.tribute is not None:
-            text = t("dbz.prompt.return", lang, player=str(public.tribute[0] + 1))
-        elif kind == "bury":
+        if kind == "bury":
             text = t("dbz.prompt.bury", lang, left=public.cards_left[private.seat] - 25)
         elif kind == "play" and public.trick:
             lead = public.trick[0][1]

@@ -142,7 +142,8 @@ def public_of(state: DabangziState) -> PublicView:
     return PublicView(
         state.phase, state.match, state.number, state.dealer,
         None if state.is_over else state.asked[0],
-        (level_name(state.levels[0]), level_name(state.levels[1])), state.level,
+        (level_name(state.levels[0]), level_name(state.levels[1])),
+        state.results[-1].level if state.is_over else state.level,
         state.suit, state.hun, state.declared, state.draws, state.tribute, shown,
         len(state.kitty), state.jokers, state.trick, state.last_trick, state.points,
         state.taken, tuple(len(h) for h in state.hands), state.blood, state.results,
