@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from bot.games.dabangzi.order import POINTS, TRUMP, PLAIN_RANKS, is_permanent_trump, points
+from bot.games.dabangzi.order import PLAIN_RANKS, POINTS, TRUMP, is_permanent_trump, points
 from bot.games.dabangzi.scoring import team_of
 from bot.games.dabangzi.state import DabangziState
 from bot.games.dabangzi.tricks import strength, winner

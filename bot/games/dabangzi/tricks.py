@@ -54,7 +54,8 @@ def follow_ok(hand: Sequence[str], lead: Sequence[str], play: Sequence[str],
     return pairs_in(played) >= need
 
 
-def legal_follows(hand: Sequence[str], lead: Sequence[str], trumps: Trumps) -> list[tuple[str, ...]]:
+def legal_follows(hand: Sequence[str], lead: Sequence[str],
+                  trumps: Trumps) -> list[tuple[str, ...]]:
     """Every legal answer to `lead`, as sorted card tuples (each multiset once)."""
     led = trumps.suit_class(lead[0])
     suited = sorted(c for c in hand if trumps.suit_class(c) == led)
