@@ -20,6 +20,7 @@ DABANGZI = GameModule(
     timers={"grab": "bid", "declare": "bid", "return": "arrange", "bury": "arrange",
             "play": "play"},
     rules_key="dbz.rules",
+    referee={"dabangzi": "bot.games.dabangzi.referee:judge_trick"},
     public_cards=PUBLIC_CARDS,
     messages=MESSAGES,
 )

@@ -32,6 +32,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "zh": "选项 {option} 不能是 {value}(可选:{allowed})。"},
     "dbz.player_count": {"en": "打棒子 needs exactly 4 players ({players} seated).",
                          "zh": "打棒子需要 4 人({players} 人入座)。"},
+    "dbz.referee.bad_request": {
+        "en": "Give level, suit, hun (a card of the suit) and 1–4 plays of equal size.",
+        "zh": "请给出 level、suit、hun(主花色的牌)和 1–4 手张数相同的出牌。"},
     # -- events ----------------------------------------------------------------------------
     "dbz.grab": {"en": "{player} shows a big joker and takes the deal (抢亮大王).",
                  "zh": "{player} 抢亮大王,坐庄。"},
