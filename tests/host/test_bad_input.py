@@ -48,8 +48,9 @@ POINTS: dict[str, tuple[str, ...]] = {
     "doudizhu2": ("lobby", "bidding", "play", "over"),
     "tianji": ("lobby", "arranging", "over"),
     "tianji-duel": ("lobby", "play", "over"),
+    "dabangzi": ("lobby", "play", "over"),
 }
-SEATS = {"doudizhu3": 3, "doudizhu2": 2, "tianji": 3, "tianji-duel": 2}
+SEATS = {"doudizhu3": 3, "doudizhu2": 2, "tianji": 3, "tianji-duel": 2, "dabangzi": 4}
 SCENES = [(game, point) for game in GAMES for point in POINTS[game]]
 PLAYING = [(game, point) for game, point in SCENES if point not in ("lobby", "over")]
 LOBBIES = [(game, "lobby") for game in GAMES]
