@@ -57,6 +57,6 @@ def test_the_lists_elsewhere_derive_from_the_registry() -> None:
         if record.competition_seats}
     assert set(vocabulary.GAME_SHORTCUTS.values()) == {
         record.name for record in registry.modules() if record.shortcuts}
-    assert set(vocabulary.CHINESE_GAMES.values()) == set(registry.names())
+    assert set(vocabulary.CHINESE_GAMES.values()) <= set(registry.names())
     play = build_parser().parse_args(["play", "--game", "tianji-duel"])
     assert play.game == "tianji-duel"

@@ -49,10 +49,19 @@ POINT_ORDER = ("lobby", "bidding", "arranging", "play", "over")
 
 
 def points_of(game: str) -> tuple[str, ...]:
-    """Where a table of the game can be: the lobby, each kind of prompt it times, the end."""
-    kinds = registry.module(game).timers or {"play": "play"}
-    found = {"lobby", "over", *(POINT_OF_KIND.get(kind, kind) for kind in kinds)}
-    return tuple(point for point in POINT_ORDER if point in found)
+    """Where a table of the game can be: the lobby, each kind of prompt a seeded game of it
+    (its default options, every seat playing its first hint) asks for, the end."""
+    spec, record = registry.spec(game), registry.module(game)
+    state = spec.new_game(seats_of(game), spec.default_options(), 1)
+    found = {"lobby", "over"}
+    while not state.is_over:
+        seat = state.to_act()[0]
+        kind = record.prompt_kind(state.legal_actions(seat))
+        found.add(POINT_OF_KIND.get(kind, kind))
+        state = spec.step(state, seat, spec.hints(state, seat)[0]).state
+    extra = sorted(found - set(POINT_ORDER))  # a game's own kinds of prompt (打棒子's bury)
+    ordered = [point for point in POINT_ORDER if point in found]
+    return (*ordered[:-1], *extra, ordered[-1])
 
 
 def seats_of(game: str) -> int:

@@ -1,0 +1,26 @@
+"""打棒子 (docs/rules.md §6): four players in two partnerships, a 升级 game with a 魂儿.
+
+`DABANGZI` is the game-module record the registry lists (`bot.games.registry`).
+"""
+
+from __future__ import annotations
+
+from bot.games.dabangzi.messages import MESSAGES
+from bot.games.dabangzi.views import PUBLIC_CARDS
+from bot.games.registry import GameModule
+
+DABANGZI = GameModule(
+    name="dabangzi",
+    spec="bot.games.dabangzi.spec:DABANGZI",
+    renderer="bot.games.dabangzi.text:DabangziText",
+    names={"en": "Dabangzi (打棒子)", "zh": "打棒子"},
+    aliases={"en": ("dbz",), "zh": ("打棒子",)},
+    i18n_prefix="dbz",
+    prompt_kinds={"grab": "grab", "declare": "declare", "return": "return", "bury": "bury"},
+    timers={"grab": "bid", "declare": "bid", "return": "arrange", "bury": "arrange",
+            "play": "play"},
+    rules_key="dbz.rules",
+    referee={"dabangzi": "bot.games.dabangzi.referee:judge_trick"},
+    public_cards=PUBLIC_CARDS,
+    messages=MESSAGES,
+)
