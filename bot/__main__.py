@@ -26,7 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
     judge = sub.add_parser("judge", help="JSON-lines referee on stdin/stdout")
     judge.add_argument("kind", choices=sorted(KINDS))
     play = sub.add_parser("play", help="a console table: you against AI players")
-    play.add_argument("--game", default="doudizhu3", choices=registry.names())
+    play.add_argument("--game", default=None, choices=registry.names(),
+                      help="default: the hand left unfinished, else doudizhu3")
     play.add_argument("--auto", action="store_true",
                       help="托管: the AI plays your seat too; one whole game, then exit")
     play.add_argument("--seed", type=int, default=None, help="deal from this seed")

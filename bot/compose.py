@@ -48,7 +48,7 @@ def run_bot() -> int:
     adapters = build_adapters(settings)
     if not adapters:
         setup_logging(settings, to_file=True)
-        return asyncio.run(console_table(settings, "doudizhu3", auto=False, seed=None,
+        return asyncio.run(console_table(settings, None, auto=False, seed=None,
                                          lang=settings.language))
     setup_logging(settings, to_file=False)
     code = asyncio.run(serve(settings, adapters,
@@ -94,7 +94,7 @@ def play(args: argparse.Namespace) -> int:
         return 130
 
 
-async def console_table(settings: Settings, game: str, *, auto: bool, seed: int | None,
+async def console_table(settings: Settings, game: str | None, *, auto: bool, seed: int | None,
                         lang: str) -> int:
     """Open the host on the settings' database and play at the console (refused while
     another process runs a host on that database)."""
@@ -105,7 +105,7 @@ async def console_table(settings: Settings, game: str, *, auto: bool, seed: int 
         return await _console_table(settings, game, auto=auto, seed=seed, lang=lang)
 
 
-async def _console_table(settings: Settings, game: str, *, auto: bool, seed: int | None,
+async def _console_table(settings: Settings, game: str | None, *, auto: bool, seed: int | None,
                          lang: str) -> int:
     # One table: the AI thinks inline (no worker process to start).
     # A console table has one person, who may take their time: no turn timers unless asked.

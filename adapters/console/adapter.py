@@ -5,10 +5,11 @@ from __future__ import annotations
 import asyncio
 from typing import TextIO
 
-from bot.host.views import Announcement, Delivery, PrivateView, TableView
+from bot.host.views import Announcement, Delivery, Place, PrivateView, TableView
 from bot.i18n import translate
 
 RULE = "─" * 48
+PLACE = Place("console", "local", "", "local", "console")  # one game's room: + thread
 
 
 class ConsoleAdapter:
@@ -19,6 +20,7 @@ class ConsoleAdapter:
     def __init__(self, out: TextIO, user_id: str = "local") -> None:
         self.out = out
         self.user_id = user_id
+        self.place = PLACE  # the room played this run (each game has its own)
         self.table: TableView | None = None
         self.private: PrivateView | None = None
         self.changed = asyncio.Event()  # set on every view; the table loop waits on it

@@ -132,4 +132,24 @@ MESSAGES = {
     },
     "console.quit_question": {"en": "Quit? (y/n)", "zh": "退出?(y/n)"},
     "console.quit_cancelled": {"en": "Carry on: the hand goes on.", "zh": "好的,继续打牌。"},
+    "console.end_of_input": {
+        "en": "End of input: the hand is saved and continues the next time you run the same "
+              "command. Bye!",
+        "zh": "输入结束:对局已保存,再次运行同一命令即可继续。再见!",
+    },
+    "console.unfinished": {
+        "en": "Unfinished (kept until you finish it): {games}.",
+        "zh": "未完成的对局(会一直保留,直到打完):{games}。",
+    },
+    "console.option.resume": {"en": "{number}. Resume the {game} hand",
+                              "zh": "{number}. 继续那局{game}"},
+    "console.option.new": {"en": "{number}. Start {game} (the other hand is kept)",
+                           "zh": "{number}. 开始{game}(那一局保留)"},
+    "console.pick": {"en": "Your choice (1–{last}):", "zh": "请选择(1–{last}):"},
+    "console.pick_again": {"en": "Type a number from 1 to {last}.",
+                           "zh": "请输入 1 到 {last} 之间的数字。"},
+    "console.kept": {
+        "en": "Your unfinished {games} hand is kept for later; this run plays the game named.",
+        "zh": "未完成的{games}已保留,下次可继续;这次开始你指定的游戏。",
+    },
 }
