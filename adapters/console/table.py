@@ -9,17 +9,21 @@ from typing import TextIO
 
 from adapters.common import intents
 from adapters.console import opening
-from adapters.console.adapter import ConsoleAdapter
+from adapters.console.adapter import GROUPS, PICKS, ConsoleAdapter
 from adapters.console.opening import set_aside
 from adapters.console.reader import LineReader
-from bot.cards import parse_ranks
-from bot.errors import CardParseError
+from bot.cards import format_ranks, parse_cards, parse_ranks
+from bot.errors import CardParseError, Reason
+from bot.games.tianji.advice import advise
+from bot.games.tianji.ranking import b_total
 from bot.host import commands as cmd
 from bot.host import games
 from bot.host.handlers.lobby import read_settings
 from bot.host.host import Host
+from bot.host.presentation.render import pretty_cards, pretty_ranks
+from bot.host.presentation.render.tianji import groups_text
 from bot.host.room import Room, room_id_for
-from bot.host.views import Phase, Reply
+from bot.host.views import Phase, Prompt, Reply
 from bot.i18n import translate
 
 log = logging.getLogger(__name__)
@@ -42,6 +46,7 @@ SETTINGS = {"settings", "set", "设置"}
 QUIT = {"quit", "exit", "退出"}
 AGAIN = {"y", "yes", "again", "rematch", "再来", "再来一局", "是"}
 NO = {"n", "no", "否", "不", "不了"}
+SMALL_RANK_LETTERS = set("aqkjtbr")  # typed small, a letter may mean a word: asked first
 AGAIN_WORDS = {"again", "rematch", "再来", "再来一局"}  # typed mid-hand: the host says why not
 # help <topic>: the words that name each command (console.help.<topic> explains it)
 TOPICS = {
@@ -97,6 +102,7 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str | None, auto: b
               else host.rooms.get(room_id_for(opening.place_for(chosen))))
     if isinstance(chosen, Room):
         console.place = chosen.place
+        lang = chosen.lang  # said in the language the table speaks
         console.write(translate("console.resumed", lang, game=games.title(chosen.game, lang)))
         await host.resume()  # the table and hand again, timers and AI players going
     elif (refused := await _deal(host, console, actor, chosen, lang)) is not None:
@@ -148,7 +154,7 @@ async def _play_on(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader
         console.changed.clear()
         table = console.table
         if table is not None and table.phase in (Phase.OVER, Phase.LOBBY):
-            if auto or not await _again(host, console, actor, reader, lang):
+            if auto or not await _again(host, console, actor, reader, table.lang):
                 return 0
             continue
         mine = console.waiting_for_me()
@@ -169,6 +175,7 @@ async def _play_on(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader
         if not read.done():
             continue
         line = reader.take()
+        lang = _spoken(console, lang)
         if line is None:
             # End of input (Ctrl-D): as `quit`, the hand kept for next time, and said.
             console.write(translate("console.end_of_input", lang) if console.in_play()
@@ -179,7 +186,7 @@ async def _play_on(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader
                 continue
             console.write(translate("console.bye", lang))
             return 0
-        await dispatch(host, console, _speaking(actor, console), line)
+        await dispatch(host, console, _speaking(actor, console), line, reader)
 
 
 async def _confirm_quit(console: ConsoleAdapter, reader: LineReader, lang: str) -> bool:
@@ -190,6 +197,11 @@ async def _confirm_quit(console: ConsoleAdapter, reader: LineReader, lang: str) 
         return True
     console.write(translate("console.quit_cancelled", lang))
     return False
+
+
+def _spoken(console: ConsoleAdapter, lang: str) -> str:
+    """The language the table speaks (`settings lang=zh` changes it), else the run's."""
+    return console.table.lang if console.table is not None else lang
 
 
 def _speaking(actor: cmd.Actor, console: ConsoleAdapter) -> cmd.Actor:
@@ -247,16 +259,87 @@ async def _take_back(host: Host, console: ConsoleAdapter, actor: cmd.Actor) -> N
         console.write(reply.text if reply.ok else "✗ " + reply.text)
 
 
-def _reads_as_cards(console: ConsoleAdapter, line: str) -> bool:
-    """On my turn to play cards, a line that reads as cards is a play, whatever else the
-    word could mean."""
-    prompt = console.private.prompt if console.private is not None else None
-    if prompt is None or not prompt.build or not console.waiting_for_me():
-        return False
+def _ranks(console: ConsoleAdapter, line: str) -> str:
+    """The compact ranks a line reads as on my turn to play ("" if it reads as none): a
+    play then, whatever else the word could mean (asked first when typed in small letters:
+    `q`, `t`, `ak`)."""
+    if not _building(console) or not console.waiting_for_me():
+        return ""
     try:
-        return bool(parse_ranks(line))
+        return format_ranks(parse_ranks(line))
     except CardParseError:
-        return False
+        return ""
+
+
+def _unreadable(line: str) -> bool:
+    """A line that reads as no cards at all (a word, not a play)."""
+    try:
+        parse_ranks(line)
+    except CardParseError:
+        return True
+    return False
+
+
+async def _confirmed(console: ConsoleAdapter, reader: LineReader, line: str, ranks: str,
+                     lang: str) -> bool:
+    """A play with a rank typed as a small letter (`q` a queen or quit? `t` a ten or 托管?)
+    is asked about first; only y plays it."""
+    if not any(ch in SMALL_RANK_LETTERS for ch in line):
+        return True
+    console.write(translate("console.play_confirm", lang, typed=line[:32],
+                            cards=pretty_ranks(ranks, lang)))
+    answer = await reader.read(translate("console.play_question", lang,
+                                         cards=pretty_ranks(ranks, lang)) + " ")
+    if answer is not None and answer.lower() in AGAIN - AGAIN_WORDS:
+        return True
+    console.write(translate("console.not_played", lang))
+    return False
+
+
+def _groups_prompt(console: ConsoleAdapter) -> Prompt | None:
+    """My prompt to arrange groups (田忌赛马's A|B|C), if it is up."""
+    prompt = console.private.prompt if console.private is not None else None
+    if prompt is None or prompt.build != GROUPS or not console.waiting_for_me():
+        return None
+    return prompt
+
+
+def _picked(console: ConsoleAdapter, line: str) -> str | None:
+    """The suggested arrangement picked by its number (1, 2, 3)."""
+    prompt = _groups_prompt(console)
+    if prompt is None or not line.isdigit():
+        return None
+    number = int(line)
+    shown = prompt.suggestions[:PICKS]
+    return shown[number - 1].action if 1 <= number <= len(shown) else None
+
+
+async def _arrangement_kept(console: ConsoleAdapter, reader: LineReader, line: str,
+                            lang: str) -> bool:
+    """An arrangement typed by hand whose B busts, or that a better split beats in every
+    group, is said and asked about first; only y seals it."""
+    if _groups_prompt(console) is None or console.private is None:
+        return True
+    try:
+        hand = parse_cards(" ".join(console.private.hand))
+    except CardParseError:
+        return True
+    said = advise(line, hand)
+    if said is None:
+        return True
+    if said.bust:
+        points = f"{b_total(said.arrangement.b):g}"
+        console.write(translate("console.tianji.bust", lang, points=points,
+                                cards=pretty_cards(" ".join(c.code for c in said.arrangement.b),
+                                                   lang)))
+    if said.better is not None:
+        console.write(translate("console.tianji.better", lang,
+                                groups=groups_text(said.better.code, lang)))
+    answer = await reader.read(translate("console.tianji.keep", lang) + " ")
+    if answer is not None and answer.lower() in AGAIN - AGAIN_WORDS:
+        return True
+    console.write(translate("console.tianji.not_kept", lang))
+    return False
 
 
 def _choice_for(console: ConsoleAdapter, line: str) -> str | None:
@@ -276,6 +359,22 @@ def _settings(rest: str) -> dict[str, str] | None:
     return read_settings(rest) or None
 
 
+def _building(console: ConsoleAdapter) -> bool:
+    """My prompt asks for cards (a play, a card of the duel), not one of a few choices."""
+    prompt = console.private.prompt if console.private is not None else None
+    return prompt is not None and prompt.build in ("ranks", "card")
+
+
+def _example(console: ConsoleAdapter, lang: str) -> str:
+    """How my prompt is answered: the choices it shows, or how cards are typed."""
+    prompt = console.private.prompt if console.private is not None else None
+    if prompt is not None and prompt.choices and not _building(console):
+        return translate("console.choices", lang,
+                         choices=" · ".join(c.label for c in prompt.choices),
+                         first=prompt.choices[0].label)
+    return translate("console.example_play", lang)
+
+
 def help_text(topic: str, lang: str) -> str:
     """The console's help: every command, or one command's line."""
     word = topic.strip().lower()
@@ -288,7 +387,8 @@ def help_text(topic: str, lang: str) -> str:
     return translate("console.help", lang)
 
 
-async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: str) -> None:
+async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: str,
+                   reader: LineReader | None = None) -> None:
     """One typed line → one host command; prints the answer."""
     word, _, rest = line.partition(" ")
     rest = rest.strip()
@@ -306,7 +406,10 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
         if console.hinted is not None and console.hinted[0] == console.private.counter:
             action = console.hinted[1]  # 提示 then Enter plays the hint shown last
         command = cmd.Act(actor, console.place, text=action, counter=console.private.counter)
-    elif _reads_as_cards(console, line):
+    elif ranks := _ranks(console, line):
+        if reader is not None and not await _confirmed(console, reader, line, ranks,
+                                                       actor.lang):
+            return
         command = cmd.Act(actor, console.place, text=line)
     elif folded in HINT:
         command = cmd.Hint(actor, console.place)
@@ -343,8 +446,13 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
         if console.table is not None and console.table.phase is not Phase.PLAYING:
             await _take_back(host, console, actor)
         command = cmd.Rematch(actor, console.place)
+    elif (picked := _picked(console, line)) is not None:
+        command = cmd.Act(actor, console.place, text=picked)
     else:
         chosen = _choice_for(console, line)
+        if chosen is None and reader is not None \
+                and not await _arrangement_kept(console, reader, line, actor.lang):
+            return
         command = cmd.Act(actor, console.place, text=chosen or line)
     console.auto_asked = isinstance(command, cmd.Auto)  # its reply says it, not my hand
     try:
@@ -358,6 +466,12 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
         return
     if isinstance(command, cmd.Act) and reply.ok:
         return  # the table and the hand say it all
+    if isinstance(command, cmd.Act) and reply.reason is Reason.RULES and _unreadable(line):
+        # A word that is no play: the reason, and how a play (or a choice) is written.
+        text = reply.text if not _building(console) else \
+            translate("console.not_a_play", actor.lang, word=line[:32], reason=reply.text)
+        console.write("✗ " + text + "\n" + _example(console, actor.lang))
+        return
     if isinstance(command, cmd.ShowHand) and reply.private is not None:
         console.write(reply.private.text)
         return

@@ -44,7 +44,7 @@ from bot.host.views import (
     TableView,
     UserRef,
 )
-from bot.i18n import translate
+from bot.i18n import catalogue, translate
 from bot.settings import Settings
 from bot.web.links import links_from_settings
 from storage.errors import LeaseLostError
@@ -84,6 +84,7 @@ def refusal_text(error: PaijuError, lang: str) -> str:
             value = params.get(name)
             if isinstance(value, str) and _CANONICAL_RANKS.fullmatch(value):
                 params[name] = pretty_ranks(value, lang)
+        _ddz_words(params, error.key, lang)
     text = translate(error.key, lang, **params)
     if len(text) <= MAX_REFUSAL_CHARS:
         return text
@@ -91,6 +92,32 @@ def refusal_text(error: PaijuError, lang: str) -> str:
               else v for k, v in params.items()}
     text = translate(error.key, lang, **params)
     return text if len(text) <= MAX_REFUSAL_CHARS else text[:MAX_REFUSAL_CHARS - 1] + "…"
+
+
+def _ddz_words(params: dict[str, Any], key: str, lang: str) -> None:
+    """The engine's action and phase names in a 斗地主 refusal said in the players' words
+    ("pass" while bidding is 不叫, "bid 1" is "1 分", "playing" is 出牌)."""
+    bidding = key == "ddz.err.bid_not_allowed" or params.get("phase") == "bidding"
+    if isinstance(params.get("phase"), str):
+        params["phase"] = translate(f"ddz.phase.{params['phase']}", lang)
+    for name in ("action", "allowed"):
+        value = params.get(name)
+        if isinstance(value, str) and value:
+            params[name] = translate("host.list_sep", lang).join(
+                _ddz_word(action, bidding, lang) for action in value.split(", "))
+
+
+def _ddz_word(action: str, bidding: bool, lang: str) -> str:
+    verb, _, rest = action.partition(" ")
+    if verb == "bid" and rest:
+        return translate("host.ddz.label.bid", lang, bid=rest)
+    if verb == "play" and _CANONICAL_RANKS.fullmatch(rest):
+        return pretty_ranks(rest, lang)
+    if verb == "pass":
+        return translate("host.ddz.label.no_bid" if bidding else "host.ddz.label.pass", lang)
+    if f"host.ddz.label.{verb}" in catalogue():
+        return translate(f"host.ddz.label.{verb}", lang)
+    return action  # typed by the player: said back as typed
 
 
 def announcement_json(note: Announcement) -> str:

@@ -152,4 +152,40 @@ MESSAGES = {
         "en": "Your unfinished {games} hand is kept for later; this run plays the game named.",
         "zh": "未完成的{games}已保留,下次可继续;这次开始你指定的游戏。",
     },
+    "console.play_confirm": {
+        "en": "“{typed}” reads as the cards {cards}. To quit type quit; for auto-play (托管) "
+              "type auto.",
+        "zh": "“{typed}”会被当作出牌:{cards}。要退出请输入“退出”,要托管请输入“托管”。",
+    },
+    "console.play_question": {"en": "Play {cards}? (y/n)", "zh": "确定出 {cards} 吗?(y/n)"},
+    "console.not_played": {"en": "Not played: your turn goes on.",
+                           "zh": "没有出牌,仍然轮到你。"},
+    "console.not_a_play": {
+        "en": "“{word}” is not a play or a command: {reason}",
+        "zh": "“{word}”不是出牌,也不是命令:{reason}",
+    },
+    "console.example_play": {
+        "en": "Type cards by rank, e.g. 33344, 10JQKA, 王炸 (both jokers); pass to pass; "
+              "help lists the commands.",
+        "zh": "出牌请按点数输入,例如 33344、10JQKA、王炸;不出请输入“不出”或“过”;"
+              "输入“帮助”查看全部命令。",
+    },
+    "console.pick_suggestion": {
+        "en": "(Type 1–{last} to pick a suggestion, Enter for 1, or your own groups)",
+        "zh": "(输入 1–{last} 选择建议,直接回车选 1,或自己输入分组)",
+    },
+    "console.tianji.bust": {
+        "en": "Careful: your B group {cards} makes {points}, over 10½: it busts (撑死) and "
+              "is the lowest B at the table.",
+        "zh": "注意:你的 B 组 {cards} 共 {points} 点,超过 10½ 点,撑死了,是全桌最小的 B。",
+    },
+    "console.tianji.better": {
+        "en": "Better in every group: {groups}.",
+        "zh": "这样分每组都不差、至少一组更好:{groups}。",
+    },
+    "console.tianji.keep": {"en": "Keep your arrangement? (y/n)", "zh": "仍按你的分法?(y/n)"},
+    "console.tianji.not_kept": {
+        "en": "Not arranged yet: type another split, a suggestion's number, or Enter.",
+        "zh": "还没有分好:请重新输入分组,或输入建议的编号,或直接回车。",
+    },
 }

@@ -107,6 +107,10 @@ class DoudizhuText:
                 lines.append(t("host.ddz.passed", lang, players=t("host.list_sep", lang).join(
                     seat_name(names, s) for s in public.passed)))
         elif phase == "playing" and public.history:
+            closing = _closing_passes(public.history)  # the passes that ended the trick
+            if closing:
+                lines.append(t("host.ddz.passed", lang, players=t("host.list_sep", lang).join(
+                    seat_name(names, s) for s in closing)))
             lines.append(t("host.ddz.new_trick", lang))
         lines.append(self._multiplier(public, lang))
         return lines
@@ -250,6 +254,16 @@ class DoudizhuText:
         return t(key, lang, player=seat_name(names, event.seat), **params)
 
 
+def _closing_passes(history: tuple[tuple[int, str], ...]) -> list[int]:
+    """The seats whose passes, last in the history, ended the trick, in turn order."""
+    seats: list[int] = []
+    for seat, shown in reversed(history):
+        if shown:
+            break
+        seats.insert(0, seat)
+    return seats
+
+
 def judge_text(text: str, lang: str) -> str:
     """`/judge` on typed 斗地主 cards: what a move is, or whether one beats another; a
     typed position (JSON, as `judge doudizhu-ai` reads it) is a 残局 puzzle."""
@@ -269,18 +283,14 @@ def judge_text(text: str, lang: str) -> str:
         table = parse_move(parts[1])
         key = "host.judge.beats" if any(m.beats(table) for m in readings) \
             else "host.judge.does_not_beat"
-        return t(key, lang, first=_typed(str(readings[0])), second=_typed(str(table)))
+        return t(key, lang, first=play_text(str(readings[0]), lang),
+                 second=play_text(str(table), lang))
     readings = classify(parse_ranks(text))
     if not readings:
         parse_move(text)
     said = "; ".join(t("host.judge.reading", lang, type=t(f"host.ddz.type.{m.type.value}", lang),
                        rank=pretty_ranks(m.rank.char, lang)) for m in readings)
-    return t("host.judge.move", lang, cards=_typed(str(readings[0])), readings=said)
-
-
-def _typed(ranks: str) -> str:
-    """Compact ranks as people type them ("TJQKA" → "10JQKA"; jokers stay B and R)."""
-    return ranks.replace("T", "10")
+    return t("host.judge.move", lang, cards=play_text(str(readings[0]), lang), readings=said)
 
 
 def judge_position(text: str, lang: str) -> str:

@@ -52,11 +52,13 @@ class TianjiText:
         return [t("host.tianji.arranged_count", lang, done=sum(arranged), total=len(arranged))]
 
     def result_lines(self, public: TablePublic, names: list[str], lang: str) -> list[str]:
-        """The legend of the three rounds of §3.5; what each gave each seat is in that
-        seat's one result line (`formula`); the groups themselves are on the finished table."""
+        """The legend of the three rounds of §3.5 and who beat whom in each, for how many
+        stakes; each seat's sum is its result line (`formula`); the groups themselves are
+        on the finished table."""
         if not public.rounds or not public.codes:
             return []
-        return [t("host.tianji.rounds_legend", lang)]
+        return [t("host.tianji.rounds_legend", lang),
+                *_round_lines(public.rounds, public.result or {}, names, lang)]
 
     def private_event(self, event: Event, lang: str) -> str | None:
         """Nothing is told to one seat alone."""
@@ -128,6 +130,40 @@ class TianjiText:
         if event.kind not in ANNOUNCED:
             return None
         return t(event.kind, lang, player=seat_name(names, event.seat), **event.params)
+
+
+SWEEP_PAIR_UNITS = 10  # a pair in which one side wins all three groups (§3.5 round 3)
+
+
+def _round_lines(rounds: tuple[tuple[int, ...], ...], result: Mapping[str, Any],
+                 names: list[str], lang: str) -> list[str]:
+    """Each round's pairings, winner and units, as the sheet's worked examples show them."""
+    sep, name = " · ", (lambda seat: seat_name(names, seat))
+    first = [f"{name(seat)} {_signed(units)}" for seat, units in enumerate(rounds[0]) if units]
+    lines = ["① " + (sep.join(first) or t("host.tianji.nothing", lang))]
+    extremes = result.get("extremes") or []
+    second = [t("host.tianji.group_beats", lang, group=group, winner=name(pair[0]),
+                loser=name(pair[1]), units=units)
+              for group, units, pair in zip("ABC", (1, 2, 3), extremes, strict=False)
+              if pair is not None]
+    if any(rounds[1]) or second:
+        lines.append("② " + (sep.join(second) or t("host.tianji.nothing", lang)))
+    third = []
+    for key, seat in (("host.tianji.sweeps_table", result.get("sweeper")),
+                      ("host.tianji.swept_by_table", result.get("swept"))):
+        if seat is not None:
+            third.append(t(key, lang, player=name(seat)))
+    for i, j, units in result.get("pairs") or []:
+        if units == 0:
+            third.append(t("host.tianji.pair_draw", lang, first=name(i), second=name(j)))
+            continue
+        winner, loser = (i, j) if units > 0 else (j, i)
+        said = t("host.tianji.pair_beats", lang, winner=name(winner), loser=name(loser),
+                 units=abs(units))
+        third.append(said + (t("host.tianji.pair_sweep", lang)
+                             if abs(units) == SWEEP_PAIR_UNITS else ""))
+    lines.append("③ " + (sep.join(third) or t("host.tianji.nothing", lang)))
+    return lines
 
 
 def _points(value: float) -> str:
