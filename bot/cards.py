@@ -101,7 +101,8 @@ class Card:
             small = self.rank is Rank.BLACK_JOKER
             if lang.startswith("zh"):
                 return "小王" if small else "大王"
-            return "Small Joker" if small else "Big Joker"
+            # One card, one word (a hand's line is split on spaces): a no-break space.
+            return "Small\u00a0Joker" if small else "Big\u00a0Joker"
         return self.suit.symbol + self.rank.label
 
     def __str__(self) -> str:

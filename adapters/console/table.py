@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TextIO
 
 from adapters.common import intents
-from adapters.console import opening
+from adapters.console import kept, opening
 from adapters.console.adapter import GROUPS, PICKS, ConsoleAdapter
 from adapters.console.opening import set_aside
 from adapters.console.reader import LineReader
@@ -18,13 +18,13 @@ from bot.games.tianji.advice import advise
 from bot.games.tianji.ranking import b_total
 from bot.host import commands as cmd
 from bot.host import games
-from bot.host.handlers.lobby import read_settings
+from bot.host.handlers.lobby import SETTING_WORDS, VALUE_WORDS, read_settings
 from bot.host.host import Host
 from bot.host.presentation.render import pretty_cards, pretty_ranks
 from bot.host.presentation.render.tianji import groups_text
 from bot.host.room import Room, room_id_for
 from bot.host.views import Phase, Prompt, Reply
-from bot.i18n import translate
+from bot.i18n import LANGUAGES, translate
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +65,7 @@ def table_size(game: str) -> int:
 
 
 async def open_table(host: Host, console: ConsoleAdapter, actor: cmd.Actor,
-                     game: str) -> Reply | None:
+                     game: str, lang_given: bool = True) -> Reply | None:
     """Open the console room with AI players and deal; the refusal if one step was refused.
 
     The half-seated tables of the way there are not printed: the dealt table comes first.
@@ -80,12 +80,14 @@ async def open_table(host: Host, console: ConsoleAdapter, actor: cmd.Actor,
                 return reply
     finally:
         console.muted = False
+    await _apply_kept(host, console, actor, game, lang_given)
     reply = await host.handle(cmd.Start(actor, console.place))
     return None if reply.ok else reply
 
 
 async def play(host: Host, console: ConsoleAdapter, *, game: str | None, auto: bool,
-               lang: str, name: str, stdin: TextIO, interactive: bool) -> int:
+               lang: str, name: str, stdin: TextIO, interactive: bool,
+               lang_given: bool = True) -> int:
     """Run the console table until the game is over (or the player quits); the exit code.
 
     The host has loaded its rooms but not resumed them: a hand in play is shown again and
@@ -93,6 +95,9 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str | None, auto: b
     (its settings kept) without showing it first. `auto` (托管) lasts for this run only.
     """
     actor = cmd.Actor("console", console.user_id, name, lang)
+    if not lang_given:  # the language the player keeps, else the settings'
+        lang = _kept_language(await kept.kept(host, actor, ""), lang)
+        actor = replace(actor, lang=lang)
     reader = LineReader(stdin, console, interactive)
     chosen = await opening.choose(host, console, reader, game, lang, ask=not auto)
     if chosen is None:
@@ -105,18 +110,18 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str | None, auto: b
         lang = chosen.lang  # said in the language the table speaks
         console.write(translate("console.resumed", lang, game=games.title(chosen.game, lang)))
         await host.resume()  # the table and hand again, timers and AI players going
-    elif (refused := await _deal(host, console, actor, chosen, lang)) is not None:
+    elif (refused := await _deal(host, console, actor, chosen, lang, lang_given)) is not None:
         if console.table is not None:
             console.write(console.table.text)  # where it stopped (a lobby not shown yet)
         console.write("✗ " + refused.text)
         return 1
     await _auto_for_this_run(host, console, actor, auto)
     console.asks_again = interactive and not auto
-    return await _play_on(host, console, actor, reader, auto, lang)
+    return await _play_on(host, console, actor, reader, auto, lang, lang_given)
 
 
 async def _deal(host: Host, console: ConsoleAdapter, actor: cmd.Actor, game: str,
-                lang: str) -> Reply | None:
+                lang: str, lang_given: bool) -> Reply | None:
     """The game's table dealt again (its settings kept) or opened; the refusal if any."""
     console.place = opening.place_for(game)
     room = host.rooms.get(room_id_for(console.place))
@@ -128,9 +133,20 @@ async def _deal(host: Host, console: ConsoleAdapter, actor: cmd.Actor, game: str
             await _take_back(host, console, actor)
         finally:
             console.muted = False
+        await _apply_kept(host, console, actor, game, lang_given)
         if (await host.handle(cmd.Rematch(actor, console.place))).ok:
             return None
-    return await open_table(host, console, actor, game)
+    return await open_table(host, console, actor, game, lang_given)
+
+
+def _kept_language(settings: dict[str, str], lang: str) -> str:
+    """The language among the kept settings (as typed: zh, 中文, english), else `lang`."""
+    for key, value in settings.items():
+        if SETTING_WORDS.get(key, key) in ("lang", "language"):
+            value = VALUE_WORDS.get(value.strip().lower(), value.strip().lower())
+            if value in LANGUAGES:
+                return value
+    return lang
 
 
 async def _auto_for_this_run(host: Host, console: ConsoleAdapter, actor: cmd.Actor,
@@ -146,7 +162,7 @@ async def _auto_for_this_run(host: Host, console: ConsoleAdapter, actor: cmd.Act
 
 
 async def _play_on(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader: LineReader,
-                   auto: bool, lang: str) -> int:
+                   auto: bool, lang: str, lang_given: bool) -> int:
     """Answer prompts until the game is over and no other is wanted, or the player leaves."""
     while True:
         if console.gone:
@@ -154,7 +170,7 @@ async def _play_on(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader
         console.changed.clear()
         table = console.table
         if table is not None and table.phase in (Phase.OVER, Phase.LOBBY):
-            if auto or not await _again(host, console, actor, reader, table.lang):
+            if auto or not await _again(host, console, actor, reader, table.lang, lang_given):
                 return 0
             continue
         mine = console.waiting_for_me()
@@ -230,7 +246,7 @@ async def _changed(console: ConsoleAdapter) -> None:
 
 
 async def _again(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader: LineReader,
-                 lang: str) -> bool:
+                 lang: str, lang_given: bool) -> bool:
     """Between hands: y deals the next one, n (or end of input) ends; other lines are
     commands (settings stake=50, lb, me, ...) and the question is asked again."""
     while True:
@@ -239,6 +255,9 @@ async def _again(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader: 
             return False
         if line.lower() in AGAIN:
             await _take_back(host, console, actor)
+            if console.table is not None:
+                await _apply_kept(host, console, _speaking(actor, console), console.table.game,
+                                  lang_given)
             reply = await host.handle(cmd.Rematch(actor, console.place))
             if not reply.ok:
                 console.write("✗ " + reply.text)
@@ -354,9 +373,51 @@ def _choice_for(console: ConsoleAdapter, line: str) -> str | None:
     return None
 
 
-def _settings(rest: str) -> dict[str, str] | None:
-    """`stake=50 bomb cap=3` (or `stake 50`) as changes; None if it reads as none."""
-    return read_settings(rest) or None
+async def _settings_typed(host: Host, console: ConsoleAdapter, actor: cmd.Actor,
+                          rest: str) -> None:
+    """`settings` lists the table's settings; `settings stake=50 ...` keeps them for the
+    player (in the database) and sets them on the table now, or from the next hand when
+    one is being played."""
+    if not rest:
+        reply = await host.handle(cmd.RoomSettings(actor, console.place, changes={}))
+        console.write(reply.text if reply.ok else "✗ " + reply.text)
+        return
+    changes = read_settings(rest)
+    if not changes:
+        console.write("✗ " + translate("console.settings_usage", actor.lang))
+        return
+    room = host.rooms.get(room_id_for(console.place))
+    if room is not None and room.phase is Phase.PLAYING:
+        refused = kept.refusal(room, changes, actor.lang)
+        if refused is not None:
+            console.write("✗ " + refused)
+            return
+        await kept.keep(host, actor, room.game, changes)
+        console.write(translate("console.settings_kept", actor.lang))
+        return
+    reply = await host.handle(cmd.RoomSettings(actor, console.place, changes=changes))
+    if reply.ok and room is not None:
+        await kept.keep(host, actor, room.game, changes)
+    console.write(reply.text if reply.ok else "✗ " + reply.text)
+
+
+async def _apply_kept(host: Host, console: ConsoleAdapter, actor: cmd.Actor, game: str,
+                      lang_given: bool) -> None:
+    """The player's kept settings on the table before a deal (quietly; a refusal is said).
+    A language given at start-up (`--lang`) is that run's only: it is not overridden."""
+    changes = await kept.kept(host, actor, game)
+    if lang_given:
+        changes = {k: v for k, v in changes.items()
+                   if SETTING_WORDS.get(k, k) not in ("lang", "language")}
+    if not changes:
+        return
+    console.muted = True
+    try:
+        reply = await host.handle(cmd.RoomSettings(actor, console.place, changes=changes))
+    finally:
+        console.muted = False
+    if not reply.ok:
+        console.write("✗ " + reply.text)
 
 
 def _building(console: ConsoleAdapter) -> bool:
@@ -437,11 +498,8 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
     elif folded in JUDGE:
         command = cmd.Judge(actor, console.place, text=rest)
     elif folded in SETTINGS:
-        changes = _settings(rest)
-        if changes is None:
-            console.write("✗ " + translate("console.settings_usage", actor.lang))
-            return
-        command = cmd.RoomSettings(actor, console.place, changes=changes)
+        await _settings_typed(host, console, actor, rest)
+        return
     elif folded in AGAIN_WORDS:
         if console.table is not None and console.table.phase is not Phase.PLAYING:
             await _take_back(host, console, actor)

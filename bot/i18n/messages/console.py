@@ -188,4 +188,9 @@ MESSAGES = {
         "en": "Not arranged yet: type another split, a suggestion's number, or Enter.",
         "zh": "还没有分好:请重新输入分组,或输入建议的编号,或直接回车。",
     },
+    "console.settings_kept": {
+        "en": "Saved for you: the settings apply from the next hand (this one is played as "
+              "it began).",
+        "zh": "已为你保存:设置从下一局起生效(本局按开始时的设置打完)。",
+    },
 }

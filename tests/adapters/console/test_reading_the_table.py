@@ -76,7 +76,7 @@ def test_a_chinese_table_speaks_chinese_to_the_end_and_takes_chinese_words(
 
 
 @pytest.mark.parametrize(("lang", "jokers", "rocket"), [
-    ("en", "Small Joker Big Joker", "Small Joker Big Joker: rocket"),
+    ("en", "Small\u00a0Joker Big\u00a0Joker", "Small\u00a0Joker Big\u00a0Joker: rocket"),
     ("zh", "小王 大王", "小王 大王:王炸")])
 def test_jokers_and_tens_are_written_as_players_write_them(tmp_path: Path, lang: str,
                                                            jokers: str, rocket: str) -> None:

@@ -81,3 +81,34 @@ def test_auto_lasts_for_its_own_run_only(tmp_path: Path, lang: str) -> None:
         assert translate("host.auto_on", lang) not in screen.output
         screen.ctrl_d()
         assert screen.finish() == 0
+
+
+@pytest.mark.parametrize(("lang", "stake_50"), [("en", "stake 50 beans"), ("zh", "底注 50 欢乐豆")])
+def test_settings_are_listed_kept_per_player_and_set_at_any_time(tmp_path: Path, lang: str,
+                                                                 stake_50: str) -> None:
+    # Before: `settings` alone was refused, `settings stake=50` refused mid-hand, and the
+    # settings were the room's only: another game's table started at stake 10 again.
+    with Terminal(tmp_path, "--seed", "4", "--lang", lang) as screen:
+        screen.expect(translate("console.enter_plays", lang, move="5"))
+        screen.type("settings")
+        screen.expect(translate("host.settings.text", lang, game=games.title("doudizhu3", lang),
+                                stake=10, mode=translate("host.mode.beans", lang),
+                                language=translate(f"host.language.{lang}", lang),
+                                options="").split("\n")[0])
+        screen.type("settings stake=abc")
+        screen.expect("✗ ")
+        screen.type("settings stake=50")
+        screen.expect(translate("console.settings_kept", lang))
+        screen.type("auto")
+        screen.expect(translate("console.again", lang))
+        screen.type("y")
+        screen.expect(stake_50)
+        screen.ctrl_d()
+        assert screen.finish() == 0
+    with Terminal(tmp_path, "--game", "tianji", "--seed", "4", "--lang", lang) as screen:
+        screen.expect(translate("console.option.new", lang, number=2,
+                                game=games.title("tianji", lang)))
+        screen.type("2")
+        screen.expect(stake_50)
+        screen.ctrl_d()
+        assert screen.finish() == 0
