@@ -283,14 +283,22 @@ def judge_text(text: str, lang: str) -> str:
         table = parse_move(parts[1])
         key = "host.judge.beats" if any(m.beats(table) for m in readings) \
             else "host.judge.does_not_beat"
-        return t(key, lang, first=play_text(str(readings[0]), lang),
-                 second=play_text(str(table), lang))
+        return t(key, lang, first=_typed(str(readings[0]), lang),
+                 second=_typed(str(table), lang))
     readings = classify(parse_ranks(text))
     if not readings:
         parse_move(text)
     said = "; ".join(t("host.judge.reading", lang, type=t(f"host.ddz.type.{m.type.value}", lang),
                        rank=pretty_ranks(m.rank.char, lang)) for m in readings)
-    return t("host.judge.move", lang, cards=play_text(str(readings[0]), lang), readings=said)
+    return t("host.judge.move", lang, cards=_typed(str(readings[0]), lang), readings=said)
+
+
+def _typed(ranks: str, lang: str) -> str:
+    """Compact ranks as people type them ("TJQKA" → "10JQKA"); with jokers, spaced and
+    named ("B R" → "小王 大王"), never a code."""
+    if "B" in ranks or "R" in ranks:
+        return play_text(ranks, lang)
+    return ranks.replace("T", "10")
 
 
 def judge_position(text: str, lang: str) -> str:
