@@ -12,11 +12,40 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from pathlib import Path
 
-from bot.games import registry
-from bot.referee import KINDS
-from storage.records import PERIODS, PLAYER_METRICS
+from bot.i18n import LANGUAGES, normalise_language, translate
+
+VENV = Path(__file__).resolve().parents[1] / ".venv"  # where the README makes it
+
+
+def ours(error: ModuleNotFoundError) -> bool:
+    """The missing module is one of the project's (a bug), not an installed package."""
+    return (error.name or "").split(".")[0] in ("bot", "adapters", "storage", "tests")
+
+
+def without_dependencies(error: ModuleNotFoundError) -> int:
+    """Run outside the virtual environment: run again inside the project's `.venv` when
+    there is one, else say the fix in one line (exit code 2), never a traceback."""
+    python = VENV / "bin" / "python"
+    if python.exists() and Path(sys.prefix).resolve() != VENV.resolve():
+        os.execv(python, [str(python), "-m", "bot", *sys.argv[1:]])
+    wanted = os.environ.get("PAIJU_LANGUAGE", "")
+    lang = wanted if wanted in LANGUAGES else normalise_language(os.environ.get("LANG"))
+    print(translate("setup.no_environment", lang, module=error.name or "?"), file=sys.stderr)
+    return 2
+
+
+try:  # the first imports of installed packages (pydantic, aiosqlite, ...)
+    from bot.games import registry
+    from bot.referee import KINDS
+    from storage.records import PERIODS, PLAYER_METRICS
+except ModuleNotFoundError as missing:
+    if __name__ == "__main__" and not ours(missing):
+        sys.exit(without_dependencies(missing))
+    raise
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,7 +55,8 @@ def build_parser() -> argparse.ArgumentParser:
     judge = sub.add_parser("judge", help="JSON-lines referee on stdin/stdout")
     judge.add_argument("kind", choices=sorted(KINDS))
     play = sub.add_parser("play", help="a console table: you against AI players")
-    play.add_argument("--game", default=registry.default_game(), choices=registry.names())
+    play.add_argument("--game", default=None, choices=registry.names(),
+                      help="default: the hand left unfinished, else the first game")
     play.add_argument("--auto", action="store_true",
                       help="托管: the AI plays your seat too; one whole game, then exit")
     play.add_argument("--seed", type=int, default=None, help="deal from this seed")
@@ -104,4 +134,10 @@ def _run(args: argparse.Namespace) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        code = main()
+    except ModuleNotFoundError as missing:
+        if ours(missing):
+            raise
+        code = without_dependencies(missing)
+    sys.exit(code)

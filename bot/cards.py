@@ -96,11 +96,13 @@ class Card:
         return self.rank.char if self.suit is None else self.rank.char + self.suit.char
 
     def pretty(self, lang: str = "en") -> str:
-        """Chat text: `♠10`, `🃏B` (`小王`/`大王` in Chinese)."""
+        """Chat text: `♠10`, `Small Joker` (`小王`/`大王` in Chinese): never a code."""
         if self.suit is None:
+            small = self.rank is Rank.BLACK_JOKER
             if lang.startswith("zh"):
-                return "小王" if self.rank is Rank.BLACK_JOKER else "大王"
-            return "🃏" + self.rank.char
+                return "小王" if small else "大王"
+            # One card, one word (a hand's line is split on spaces): a no-break space.
+            return "Small\u00a0Joker" if small else "Big\u00a0Joker"
         return self.suit.symbol + self.rank.label
 
     def __str__(self) -> str:
@@ -169,6 +171,8 @@ _WORDS: dict[str, tuple[Rank, ...]] = {
     "双王": (Rank.BLACK_JOKER, Rank.RED_JOKER),
     "大王": (Rank.RED_JOKER,),
     "小王": (Rank.BLACK_JOKER,),
+    "small joker": (Rank.BLACK_JOKER,),  # as the English table writes them
+    "big joker": (Rank.RED_JOKER,),
     "bigjoker": (Rank.RED_JOKER,),
     "smalljoker": (Rank.BLACK_JOKER,),
     "10": (Rank.TEN,),

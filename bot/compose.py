@@ -49,7 +49,7 @@ def run_bot() -> int:
     adapters = build_adapters(settings)
     if not adapters:
         setup_logging(settings, to_file=True)
-        return asyncio.run(console_table(settings, registry.default_game(), auto=False, seed=None,
+        return asyncio.run(console_table(settings, None, auto=False, seed=None,
                                          lang=settings.language))
     setup_logging(settings, to_file=False)
     code = asyncio.run(serve(settings, adapters,
@@ -88,26 +88,27 @@ def play(args: argparse.Namespace) -> int:
     lang = args.lang or settings.language
     try:
         return asyncio.run(console_table(settings, args.game, auto=args.auto, seed=args.seed,
-                                         lang=lang))
+                                         lang=lang, lang_given=args.lang is not None))
     except KeyboardInterrupt:  # Ctrl-C: the game is saved after every action
         with contextlib.suppress(OSError, ValueError):
             print("\n" + translate("console.bye", lang), flush=True)
         return 130
 
 
-async def console_table(settings: Settings, game: str, *, auto: bool, seed: int | None,
-                        lang: str) -> int:
+async def console_table(settings: Settings, game: str | None, *, auto: bool, seed: int | None,
+                        lang: str, lang_given: bool = False) -> int:
     """Open the host on the settings' database and play at the console (refused while
     another process runs a host on that database)."""
     with single_host(settings.database) as alone:
         if not alone:
             print(translate("console.busy", lang, database=settings.database), file=sys.stderr)
             return 1
-        return await _console_table(settings, game, auto=auto, seed=seed, lang=lang)
+        return await _console_table(settings, game, auto=auto, seed=seed, lang=lang,
+                                    lang_given=lang_given)
 
 
-async def _console_table(settings: Settings, game: str, *, auto: bool, seed: int | None,
-                         lang: str) -> int:
+async def _console_table(settings: Settings, game: str | None, *, auto: bool, seed: int | None,
+                         lang: str, lang_given: bool) -> int:
     # One table: the AI thinks inline (no worker process to start).
     # A console table has one person, who may take their time: no turn timers unless asked.
     settings = settings.model_copy(update={"ai_processes": 0,
@@ -120,7 +121,8 @@ async def _console_table(settings: Settings, game: str, *, auto: bool, seed: int
         stdin = sys.stdin if sys.stdin is not None else open(os.devnull)
         return await play_table(host, console, game=game, auto=auto, lang=lang,
                                 name=_player_name(), stdin=stdin,
-                                interactive=stdin.isatty() and not auto)
+                                interactive=stdin.isatty() and not auto,
+                                lang_given=lang_given)
     finally:
         await close_host(host)
         if console.gone:  # stdout was closed: no "Exception ignored" noise at exit

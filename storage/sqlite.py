@@ -35,7 +35,7 @@ from typing import Any, Self, TypeVar
 
 import aiosqlite
 
-from storage import games, identities, leaderboard, leases, ledger, standings, web
+from storage import games, identities, leaderboard, leases, ledger, preferences, standings, web
 from storage.errors import LedgerError, StorageError, UnknownRecordError
 from storage.migrations import APPLICATION_ID, bundled_migrations, check_compatible, migrate
 from storage.records import (
@@ -452,6 +452,16 @@ class Storage:
         parted = await self._write(partial(identities.unlink, player_id=identity))
         self._players.clear()
         return parted
+
+    async def player_settings(self, player_id: int, game: str) -> dict[str, str]:
+        """The settings the player keeps for tables of `game` (storage/preferences.py)."""
+        return await self._read(partial(preferences.load, player_id=player_id, game=game))
+
+    async def keep_player_settings(self, player_id: int, game: str,
+                                   values: dict[str, str]) -> None:
+        """Keep settings for the player: for `game`, or for every game with game ""."""
+        await self._write(partial(preferences.save, player_id=player_id, game=game,
+                                  values=values))
 
     async def linked_players(self, player_id: int) -> list[tuple[str, str]]:
         """(platform, name) of every identity that plays with this player's wallet."""

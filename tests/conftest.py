@@ -10,6 +10,13 @@ import threading
 
 import pytest
 
+from bot.games import registry
+
+# Every game's record is loaded (and its catalogue joined) as the bot's start-up does (its
+# command line lists every game's referee kinds), so a test of one part alone finds the
+# games' words too.
+registry.modules()
+
 pytest_plugins = ["tests.fakes.conftest_telegram", "tests.fakes.discord"]
 
 _leaked: list[str] = []

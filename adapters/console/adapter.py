@@ -5,10 +5,25 @@ from __future__ import annotations
 import asyncio
 from typing import TextIO
 
-from bot.host.views import Announcement, Delivery, PrivateView, TableView
+from bot.host.views import Announcement, Choice, Delivery, Place, PrivateView, TableView
 from bot.i18n import translate
 
 RULE = "─" * 48
+PLACE = Place("console", "local", "", "local", "console")  # one game's room: + thread
+
+
+GROUPS = "groups"  # a prompt built of groups (田忌赛马's A|B|C): its suggestions by number
+PICKS = 3  # the suggestions a private view lists (host.private.suggestions)
+
+
+def _numbered(text: str, suggestions: tuple[Choice, ...], lang: str) -> str:
+    """The prompt's line of suggestions as a numbered list, each picked by its number."""
+    listed = translate("host.private.suggestions", lang,
+                       moves=" | ".join(choice.label for choice in suggestions))
+    numbered = "\n".join(f"{number}. {choice.label}"
+                         for number, choice in enumerate(suggestions, 1))
+    return text.replace(listed, numbered) + "\n" + translate(
+        "console.pick_suggestion", lang, last=len(suggestions))
 
 
 class ConsoleAdapter:
@@ -19,6 +34,7 @@ class ConsoleAdapter:
     def __init__(self, out: TextIO, user_id: str = "local") -> None:
         self.out = out
         self.user_id = user_id
+        self.place = PLACE  # the room played this run (each game has its own)
         self.table: TableView | None = None
         self.private: PrivateView | None = None
         self.changed = asyncio.Event()  # set on every view; the table loop waits on it
@@ -99,7 +115,9 @@ class ConsoleAdapter:
             # (never "Enter: Pass" while a play may be suggested).
             self.changed.set()
             return Delivery.SENT
-        if prompt is not None and prompt.suggestions:
+        if prompt is not None and prompt.suggestions and prompt.build == GROUPS:
+            text = _numbered(text, prompt.suggestions[:PICKS], view.lang)
+        elif prompt is not None and prompt.suggestions:
             text += "\n" + translate("console.enter_plays", view.lang,
                                      move=prompt.suggestions[0].label)
         elif prompt is not None and prompt.choices:

@@ -3,28 +3,28 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
-import os
-import threading
 from dataclasses import replace
 from typing import TextIO
 
 from adapters.common import intents
-from adapters.console.adapter import ConsoleAdapter
-from bot.cards import parse_ranks
-from bot.errors import CardParseError
+from adapters.console import kept, opening
+from adapters.console.adapter import GROUPS, PICKS, ConsoleAdapter
+from adapters.console.opening import set_aside
+from adapters.console.reader import LineReader
+from bot.cards import format_ranks, parse_ranks
+from bot.errors import CardParseError, Reason
 from bot.host import commands as cmd
 from bot.host import games
-from bot.host.handlers.lobby import read_settings
+from bot.host.handlers.lobby import SETTING_WORDS, VALUE_WORDS, read_settings
 from bot.host.host import Host
-from bot.host.room import room_id_for
-from bot.host.views import Phase, Place, Reply
-from bot.i18n import translate
+from bot.host.presentation.render import pretty_ranks, renderer
+from bot.host.room import Room, room_id_for
+from bot.host.views import Phase, Prompt, Reply
+from bot.i18n import LANGUAGES, translate
 
 log = logging.getLogger(__name__)
 
-PLACE = Place("console", "local", "", "local", "console")
 CONSOLE_TABLE_SIZE = 4  # 田忌赛马 at the console: you and three AI players
 
 # No single rank letter is a shortcut (A, Q, T, K, J are cards): `a` once switched on 托管,
@@ -43,6 +43,7 @@ SETTINGS = {"settings", "set", "设置"}
 QUIT = {"quit", "exit", "退出"}
 AGAIN = {"y", "yes", "again", "rematch", "再来", "再来一局", "是"}
 NO = {"n", "no", "否", "不", "不了"}
+SMALL_RANK_LETTERS = set("aqkjtbr")  # typed small, a letter may mean a word: asked first
 AGAIN_WORDS = {"again", "rematch", "再来", "再来一局"}  # typed mid-hand: the host says why not
 # help <topic>: the words that name each command (console.help.<topic> explains it)
 TOPICS = {
@@ -54,94 +55,6 @@ TOPICS = {
 }
 
 
-class LineReader:
-    """Lines from stdin without blocking the event loop; None at end of input.
-
-    At most one read is outstanding: it may start while the AI players think (so 托管 can be
-    turned off, or `table` typed, at any moment) and is then taken by whoever needs the next
-    line, the turn or the "play again?" question. A read left waiting at exit (Ctrl-C at a
-    terminal) runs in a daemon thread on the raw descriptor, so it never holds up the exit.
-    """
-
-    def __init__(self, stdin: TextIO, console: ConsoleAdapter, interactive: bool) -> None:
-        self.stdin = stdin
-        self.console = console
-        self.interactive = interactive
-        self.ended = False
-        self._pending: asyncio.Future[str] | None = None
-        self._prompted = -1  # console.blocks when the prompt marker was last shown
-        self._buffer = b""
-        try:
-            self._fd: int | None = stdin.fileno()
-        except (AttributeError, OSError, ValueError):  # a StringIO: read it directly
-            self._fd = None
-
-    def pending(self) -> asyncio.Future[str]:
-        """The outstanding read (started if none is)."""
-        if self._pending is None:
-            loop = asyncio.get_running_loop()
-            future: asyncio.Future[str] = loop.create_future()
-
-            def settle(line: str) -> None:
-                if not future.done():
-                    future.set_result(line)
-
-            def run() -> None:
-                try:
-                    line = self._readline()
-                except Exception:  # a closed or unreadable input is its end
-                    line = ""
-                with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
-                    loop.call_soon_threadsafe(settle, line)
-
-            threading.Thread(target=run, name="console-stdin", daemon=True).start()
-            self._pending = future
-        return self._pending
-
-    def _readline(self) -> str:
-        """One line of the input ("" at its end), in the reading thread."""
-        if self._fd is None:
-            return self.stdin.readline()
-        while b"\n" not in self._buffer:
-            chunk = os.read(self._fd, 4096)
-            if not chunk:
-                line, self._buffer = self._buffer, b""
-                return line.decode("utf-8", errors="replace")
-            self._buffer += chunk
-        line, _, self._buffer = self._buffer.partition(b"\n")
-        return line.decode("utf-8", errors="replace") + "\n"
-
-    def take(self) -> str | None:
-        """The finished read's line (stripped), or None at end of input."""
-        assert self._pending is not None and self._pending.done()
-        line = self._pending.result()
-        self._pending = None
-        self.console.prompt_open = False  # Enter ended the typed line
-        if not line:
-            self.ended = True
-            return None
-        return line.strip()
-
-    def prompt(self, text: str = "> ") -> None:
-        """Show the prompt marker (terminals only: a script's output stays clean)."""
-        if self.interactive and self._prompted != self.console.blocks:
-            self._prompted = self.console.blocks
-            try:
-                self.console.out.write(text)
-                self.console.out.flush()
-                self.console.prompt_open = True
-            except (BrokenPipeError, ValueError):
-                self.console.gone = True
-
-    async def read(self, prompt: str = "> ") -> str | None:
-        """The next line (stripped), or None once input has ended."""
-        if self.ended:
-            return None
-        self.prompt(prompt)
-        await self.pending()
-        return self.take()
-
-
 def table_size(game: str) -> int:
     """Seats of a console table of `game`."""
     spec = games.spec(game)
@@ -149,13 +62,13 @@ def table_size(game: str) -> int:
 
 
 async def open_table(host: Host, console: ConsoleAdapter, actor: cmd.Actor,
-                     game: str) -> Reply | None:
+                     game: str, lang_given: bool = True) -> Reply | None:
     """Open the console room with AI players and deal; the refusal if one step was refused.
 
     The half-seated tables of the way there are not printed: the dealt table comes first.
     """
-    steps: list[cmd.Command] = [cmd.NewRoom(actor, PLACE, game=game)]
-    steps += [cmd.AddAI(actor, PLACE) for _ in range(table_size(game) - 1)]
+    steps: list[cmd.Command] = [cmd.NewRoom(actor, console.place, game=game)]
+    steps += [cmd.AddAI(actor, console.place) for _ in range(table_size(game) - 1)]
     console.muted = True
     try:
         for step in steps:
@@ -164,43 +77,97 @@ async def open_table(host: Host, console: ConsoleAdapter, actor: cmd.Actor,
                 return reply
     finally:
         console.muted = False
-    reply = await host.handle(cmd.Start(actor, PLACE))
+    await _apply_kept(host, console, actor, game, lang_given)
+    reply = await host.handle(cmd.Start(actor, console.place))
     return None if reply.ok else reply
 
 
-async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, lang: str,
-               name: str, stdin: TextIO, interactive: bool) -> int:
+async def play(host: Host, console: ConsoleAdapter, *, game: str | None, auto: bool,
+               lang: str, name: str, stdin: TextIO, interactive: bool,
+               lang_given: bool = True) -> int:
     """Run the console table until the game is over (or the player quits); the exit code.
 
     The host has loaded its rooms but not resumed them: a hand in play is shown again and
-    continues, a finished table is dealt again (its settings kept) without showing it first.
+    continues (asked first when another game is named), a finished table is dealt again
+    (its settings kept) without showing it first. `auto` (托管) lasts for this run only.
     """
     actor = cmd.Actor("console", console.user_id, name, lang)
-    room = host.rooms.get(room_id_for(PLACE))
-    if room is not None and room.phase is Phase.PLAYING:
-        console.write(translate("console.resumed", lang, game=games.title(room.game, lang)))
+    if not lang_given:  # the language the player keeps, else the settings'
+        lang = _kept_language(await kept.kept(host, actor, ""), lang)
+        actor = replace(actor, lang=lang)
+    reader = LineReader(stdin, console, interactive)
+    chosen = await opening.choose(host, console, reader, game, lang, ask=not auto)
+    if chosen is None:
+        console.write(translate("console.bye", lang))
+        return 0
+    set_aside(host, chosen if isinstance(chosen, Room)
+              else host.rooms.get(room_id_for(opening.place_for(chosen))))
+    if isinstance(chosen, Room):
+        console.place = chosen.place
+        lang = chosen.lang  # said in the language the table speaks
+        console.write(translate("console.resumed", lang, game=games.title(chosen.game, lang)))
         await host.resume()  # the table and hand again, timers and AI players going
-    elif room is not None and room.game == game and room.phase in (Phase.OVER, Phase.LOBBY) \
-            and len(room.seats) == table_size(game) \
-            and {room.lang, *(seat.lang for seat in room.seats if not seat.is_ai)} == {lang} \
-            and (await host.handle(cmd.Rematch(actor, PLACE))).ok:
-        pass  # the same table again: its settings (stake, mode, rules) are kept
-    elif (refused := await open_table(host, console, actor, game)) is not None:
+    elif (refused := await _deal(host, console, actor, chosen, lang, lang_given)) is not None:
         if console.table is not None:
             console.write(console.table.text)  # where it stopped (a lobby not shown yet)
         console.write("✗ " + refused.text)
         return 1
-    if auto:
-        await host.handle(cmd.Auto(actor, PLACE, on=True))
-    reader = LineReader(stdin, console, interactive)
+    await _auto_for_this_run(host, console, actor, auto)
     console.asks_again = interactive and not auto
+    return await _play_on(host, console, actor, reader, auto, lang, lang_given)
+
+
+async def _deal(host: Host, console: ConsoleAdapter, actor: cmd.Actor, game: str,
+                lang: str, lang_given: bool) -> Reply | None:
+    """The game's table dealt again (its settings kept) or opened; the refusal if any."""
+    console.place = opening.place_for(game)
+    room = host.rooms.get(room_id_for(console.place))
+    if room is not None and room.game == game and room.phase in (Phase.OVER, Phase.LOBBY) \
+            and len(room.seats) == table_size(game) \
+            and {room.lang, *(seat.lang for seat in room.seats if not seat.is_ai)} == {lang}:
+        console.muted = True  # 托管 left on by an earlier run ends before the deal, quietly
+        try:
+            await _take_back(host, console, actor)
+        finally:
+            console.muted = False
+        await _apply_kept(host, console, actor, game, lang_given)
+        if (await host.handle(cmd.Rematch(actor, console.place))).ok:
+            return None
+    return await open_table(host, console, actor, game, lang_given)
+
+
+def _kept_language(settings: dict[str, str], lang: str) -> str:
+    """The language among the kept settings (as typed: zh, 中文, english), else `lang`."""
+    for key, value in settings.items():
+        if SETTING_WORDS.get(key, key) in ("lang", "language"):
+            value = VALUE_WORDS.get(value.strip().lower(), value.strip().lower())
+            if value in LANGUAGES:
+                return value
+    return lang
+
+
+async def _auto_for_this_run(host: Host, console: ConsoleAdapter, actor: cmd.Actor,
+                             auto: bool) -> None:
+    """`--auto` puts my seat in 托管 for this run; without it a seat left in 托管 by an
+    earlier run is mine again (said, since the table just showed it in 托管)."""
+    seat = console.my_seat()
+    if console.table is None or seat is None or console.table.seats[seat].auto == auto:
+        return
+    reply = await host.handle(cmd.Auto(actor, console.place, on=auto))
+    if not auto:
+        console.write(reply.text if reply.ok else "✗ " + reply.text)
+
+
+async def _play_on(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader: LineReader,
+                   auto: bool, lang: str, lang_given: bool) -> int:
+    """Answer prompts until the game is over and no other is wanted, or the player leaves."""
     while True:
         if console.gone:
             return 1  # the output was closed; the game is saved and resumes next time
         console.changed.clear()
         table = console.table
         if table is not None and table.phase in (Phase.OVER, Phase.LOBBY):
-            if auto or not await _again(host, console, actor, reader, lang):
+            if auto or not await _again(host, console, actor, reader, table.lang, lang_given):
                 return 0
             continue
         mine = console.waiting_for_me()
@@ -208,11 +175,8 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, la
         # line is read at any time, so `auto` typed again takes the seat back from 托管 and
         # `table` or `hint` work while the AI players think.
         listening = not auto and not reader.ended and (
-            mine or (interactive and console.my_seat() is not None))
+            mine or (reader.interactive and console.my_seat() is not None))
         if not listening:
-            if mine and reader.ended:  # end of input: 托管 plays the rest
-                if (await host.handle(cmd.Auto(actor, PLACE, on=True))).ok:
-                    continue
             await _changed(console)
             continue
         if mine:
@@ -224,17 +188,18 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str, auto: bool, la
         if not read.done():
             continue
         line = reader.take()
+        lang = _spoken(console, lang)
         if line is None:
-            # End of input: 托管 plays the rest, so a script always reaches the end.
-            if console.in_play():
-                await host.handle(cmd.Auto(actor, PLACE, on=True))
-        elif line.lower() in QUIT:
+            # End of input (Ctrl-D): as `quit`, the hand kept for next time, and said.
+            console.write(translate("console.end_of_input", lang) if console.in_play()
+                          else translate("console.bye", lang))
+            return 0
+        if line.lower() in QUIT:
             if console.in_play() and not await _confirm_quit(console, reader, lang):
                 continue
             console.write(translate("console.bye", lang))
             return 0
-        else:
-            await dispatch(host, console, _speaking(actor, console), line)
+        await dispatch(host, console, _speaking(actor, console), line, reader)
 
 
 async def _confirm_quit(console: ConsoleAdapter, reader: LineReader, lang: str) -> bool:
@@ -245,6 +210,11 @@ async def _confirm_quit(console: ConsoleAdapter, reader: LineReader, lang: str) 
         return True
     console.write(translate("console.quit_cancelled", lang))
     return False
+
+
+def _spoken(console: ConsoleAdapter, lang: str) -> str:
+    """The language the table speaks (`settings lang=zh` changes it), else the run's."""
+    return console.table.lang if console.table is not None else lang
 
 
 def _speaking(actor: cmd.Actor, console: ConsoleAdapter) -> cmd.Actor:
@@ -273,7 +243,7 @@ async def _changed(console: ConsoleAdapter) -> None:
 
 
 async def _again(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader: LineReader,
-                 lang: str) -> bool:
+                 lang: str, lang_given: bool) -> bool:
     """Between hands: y deals the next one, n (or end of input) ends; other lines are
     commands (settings stake=50, lb, me, ...) and the question is asked again."""
     while True:
@@ -282,7 +252,10 @@ async def _again(host: Host, console: ConsoleAdapter, actor: cmd.Actor, reader: 
             return False
         if line.lower() in AGAIN:
             await _take_back(host, console, actor)
-            reply = await host.handle(cmd.Rematch(actor, PLACE))
+            if console.table is not None:
+                await _apply_kept(host, console, _speaking(actor, console), console.table.game,
+                                  lang_given)
+            reply = await host.handle(cmd.Rematch(actor, console.place))
             if not reply.ok:
                 console.write("✗ " + reply.text)
                 continue
@@ -298,20 +271,83 @@ async def _take_back(host: Host, console: ConsoleAdapter, actor: cmd.Actor) -> N
     """Asking for the next hand means being here: 托管 from the last hand ends first."""
     seat = console.my_seat()
     if console.table is not None and seat is not None and console.table.seats[seat].auto:
-        reply = await host.handle(cmd.Auto(actor, PLACE, on=False))
+        reply = await host.handle(cmd.Auto(actor, console.place, on=False))
         console.write(reply.text if reply.ok else "✗ " + reply.text)
 
 
-def _reads_as_cards(console: ConsoleAdapter, line: str) -> bool:
-    """On my turn to play cards, a line that reads as cards is a play, whatever else the
-    word could mean."""
-    prompt = console.private.prompt if console.private is not None else None
-    if prompt is None or not prompt.build or not console.waiting_for_me():
-        return False
+def _ranks(console: ConsoleAdapter, line: str) -> str:
+    """The compact ranks a line reads as on my turn to play ("" if it reads as none): a
+    play then, whatever else the word could mean (asked first when typed in small letters:
+    `q`, `t`, `ak`)."""
+    if not _building(console) or not console.waiting_for_me():
+        return ""
     try:
-        return bool(parse_ranks(line))
+        return format_ranks(parse_ranks(line))
     except CardParseError:
-        return False
+        return ""
+
+
+def _unreadable(line: str) -> bool:
+    """A line that reads as no cards at all (a word, not a play)."""
+    try:
+        parse_ranks(line)
+    except CardParseError:
+        return True
+    return False
+
+
+async def _confirmed(console: ConsoleAdapter, reader: LineReader, line: str, ranks: str,
+                     lang: str) -> bool:
+    """A play with a rank typed as a small letter (`q` a queen or quit? `t` a ten or 托管?)
+    is asked about first; only y plays it."""
+    if not any(ch in SMALL_RANK_LETTERS for ch in line):
+        return True
+    console.write(translate("console.play_confirm", lang, typed=line[:32],
+                            cards=pretty_ranks(ranks, lang)))
+    answer = await reader.read(translate("console.play_question", lang,
+                                         cards=pretty_ranks(ranks, lang)) + " ")
+    if answer is not None and answer.lower() in AGAIN - AGAIN_WORDS:
+        return True
+    console.write(translate("console.not_played", lang))
+    return False
+
+
+def _groups_prompt(console: ConsoleAdapter) -> Prompt | None:
+    """My prompt to arrange groups (田忌赛马's A|B|C), if it is up."""
+    prompt = console.private.prompt if console.private is not None else None
+    if prompt is None or prompt.build != GROUPS or not console.waiting_for_me():
+        return None
+    return prompt
+
+
+def _picked(console: ConsoleAdapter, line: str) -> str | None:
+    """The suggested arrangement picked by its number (1, 2, 3)."""
+    prompt = _groups_prompt(console)
+    if prompt is None or not line.isdigit():
+        return None
+    number = int(line)
+    shown = prompt.suggestions[:PICKS]
+    return shown[number - 1].action if 1 <= number <= len(shown) else None
+
+
+async def _arrangement_kept(console: ConsoleAdapter, reader: LineReader, line: str,
+                            lang: str) -> bool:
+    """An action typed by hand that the game has something to say about (a 田忌赛马 split
+    whose B busts, or that a better split beats in every group) is said and asked about
+    first; only y sends it."""
+    view = console.private
+    if _groups_prompt(console) is None or view is None:
+        return True
+    lines = renderer(view.game).advice(tuple(view.hand), line, lang)
+    if not lines:
+        return True
+    for said in lines:
+        console.write(said)
+    answer = await reader.read(translate("console.keep_typed", lang) + " ")
+    if answer is not None and answer.lower() in AGAIN - AGAIN_WORDS:
+        return True
+    console.write(translate("console.not_kept", lang))
+    return False
 
 
 def _choice_for(console: ConsoleAdapter, line: str) -> str | None:
@@ -326,9 +362,67 @@ def _choice_for(console: ConsoleAdapter, line: str) -> str | None:
     return None
 
 
-def _settings(rest: str) -> dict[str, str] | None:
-    """`stake=50 bomb cap=3` (or `stake 50`) as changes; None if it reads as none."""
-    return read_settings(rest) or None
+async def _settings_typed(host: Host, console: ConsoleAdapter, actor: cmd.Actor,
+                          rest: str) -> None:
+    """`settings` lists the table's settings; `settings stake=50 ...` keeps them for the
+    player (in the database) and sets them on the table now, or from the next hand when
+    one is being played."""
+    if not rest:
+        reply = await host.handle(cmd.RoomSettings(actor, console.place, changes={}))
+        console.write(reply.text if reply.ok else "✗ " + reply.text)
+        return
+    changes = read_settings(rest)
+    if not changes:
+        console.write("✗ " + translate("console.settings_usage", actor.lang))
+        return
+    room = host.rooms.get(room_id_for(console.place))
+    if room is not None and room.phase is Phase.PLAYING:
+        refused = kept.refusal(room, changes, actor.lang)
+        if refused is not None:
+            console.write("✗ " + refused)
+            return
+        await kept.keep(host, actor, room.game, changes)
+        console.write(translate("console.settings_kept", actor.lang))
+        return
+    reply = await host.handle(cmd.RoomSettings(actor, console.place, changes=changes))
+    if reply.ok and room is not None:
+        await kept.keep(host, actor, room.game, changes)
+    console.write(reply.text if reply.ok else "✗ " + reply.text)
+
+
+async def _apply_kept(host: Host, console: ConsoleAdapter, actor: cmd.Actor, game: str,
+                      lang_given: bool) -> None:
+    """The player's kept settings on the table before a deal (quietly; a refusal is said).
+    A language given at start-up (`--lang`) is that run's only: it is not overridden."""
+    changes = await kept.kept(host, actor, game)
+    if lang_given:
+        changes = {k: v for k, v in changes.items()
+                   if SETTING_WORDS.get(k, k) not in ("lang", "language")}
+    if not changes:
+        return
+    console.muted = True
+    try:
+        reply = await host.handle(cmd.RoomSettings(actor, console.place, changes=changes))
+    finally:
+        console.muted = False
+    if not reply.ok:
+        console.write("✗ " + reply.text)
+
+
+def _building(console: ConsoleAdapter) -> bool:
+    """My prompt asks for cards (a play, a card of the duel), not one of a few choices."""
+    prompt = console.private.prompt if console.private is not None else None
+    return prompt is not None and prompt.build in ("ranks", "card")
+
+
+def _example(console: ConsoleAdapter, lang: str) -> str:
+    """How my prompt is answered: the choices it shows, or how cards are typed."""
+    prompt = console.private.prompt if console.private is not None else None
+    if prompt is not None and prompt.choices and not _building(console):
+        return translate("console.choices", lang,
+                         choices=" · ".join(c.label for c in prompt.choices),
+                         first=prompt.choices[0].label)
+    return translate("console.example_play", lang)
 
 
 def help_text(topic: str, lang: str) -> str:
@@ -343,7 +437,8 @@ def help_text(topic: str, lang: str) -> str:
     return translate("console.help", lang)
 
 
-async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: str) -> None:
+async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: str,
+                   reader: LineReader | None = None) -> None:
     """One typed line → one host command; prints the answer."""
     word, _, rest = line.partition(" ")
     rest = rest.strip()
@@ -360,47 +455,52 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
         action = choices[0].action
         if console.hinted is not None and console.hinted[0] == console.private.counter:
             action = console.hinted[1]  # 提示 then Enter plays the hint shown last
-        command = cmd.Act(actor, PLACE, text=action, counter=console.private.counter)
-    elif _reads_as_cards(console, line):
-        command = cmd.Act(actor, PLACE, text=line)
+        command = cmd.Act(actor, console.place, text=action, counter=console.private.counter)
+    elif ranks := _ranks(console, line):
+        if reader is not None and not await _confirmed(console, reader, line, ranks,
+                                                       actor.lang):
+            return
+        command = cmd.Act(actor, console.place, text=line)
     elif folded in HINT:
-        command = cmd.Hint(actor, PLACE)
+        command = cmd.Hint(actor, console.place)
     elif folded in AUTO:
-        command = intents.auto(actor, PLACE, tuple(rest.split()))
+        command = intents.auto(actor, console.place, tuple(rest.split()))
         if folded == "取消托管":
-            command = cmd.Auto(actor, PLACE, on=False)
+            command = cmd.Auto(actor, console.place, on=False)
     elif folded in TABLE:
-        command = cmd.Table(actor, PLACE)
+        command = cmd.Table(actor, console.place)
     elif folded in HAND:
-        command = cmd.ShowHand(actor, PLACE)
+        command = cmd.ShowHand(actor, console.place)
     elif folded in SORT:
-        command = cmd.SortHand(actor, PLACE)
+        command = cmd.SortHand(actor, console.place)
     elif folded in HELP:
         console.write(help_text(rest, actor.lang))
         return
     elif folded in RULES:
-        command = cmd.Rules(actor, PLACE, game=rest or None)
+        command = cmd.Rules(actor, console.place, game=rest or None)
     elif folded in BOARD:
         # One board at the console: every community's (总榜 there means all time).
-        command = replace(intents.leaderboard(actor, PLACE, tuple(rest.split())),
+        command = replace(intents.leaderboard(actor, console.place, tuple(rest.split())),
                           everywhere=True)
     elif folded in ME:
-        command = cmd.MyStats(actor, PLACE)
+        command = cmd.MyStats(actor, console.place)
     elif folded in JUDGE:
-        command = cmd.Judge(actor, PLACE, text=rest)
+        command = cmd.Judge(actor, console.place, text=rest)
     elif folded in SETTINGS:
-        changes = _settings(rest)
-        if changes is None:
-            console.write("✗ " + translate("console.settings_usage", actor.lang))
-            return
-        command = cmd.RoomSettings(actor, PLACE, changes=changes)
+        await _settings_typed(host, console, actor, rest)
+        return
     elif folded in AGAIN_WORDS:
         if console.table is not None and console.table.phase is not Phase.PLAYING:
             await _take_back(host, console, actor)
-        command = cmd.Rematch(actor, PLACE)
+        command = cmd.Rematch(actor, console.place)
+    elif (picked := _picked(console, line)) is not None:
+        command = cmd.Act(actor, console.place, text=picked)
     else:
         chosen = _choice_for(console, line)
-        command = cmd.Act(actor, PLACE, text=chosen or line)
+        if chosen is None and reader is not None \
+                and not await _arrangement_kept(console, reader, line, actor.lang):
+            return
+        command = cmd.Act(actor, console.place, text=chosen or line)
     console.auto_asked = isinstance(command, cmd.Auto)  # its reply says it, not my hand
     try:
         reply = await host.handle(command)
@@ -413,6 +513,12 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
         return
     if isinstance(command, cmd.Act) and reply.ok:
         return  # the table and the hand say it all
+    if isinstance(command, cmd.Act) and reply.reason is Reason.RULES and _unreadable(line):
+        # A word that is no play: the reason, and how a play (or a choice) is written.
+        text = reply.text if not _building(console) else \
+            translate("console.not_a_play", actor.lang, word=line[:32], reason=reply.text)
+        console.write("✗ " + text + "\n" + _example(console, actor.lang))
+        return
     if isinstance(command, cmd.ShowHand) and reply.private is not None:
         console.write(reply.private.text)
         return

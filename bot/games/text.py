@@ -248,6 +248,16 @@ class GameText:
         """Nothing is told to one seat alone."""
         return None
 
+    def advice(self, hand: tuple[str, ...], typed: str, lang: str) -> list[str]:
+        """What to say about an action typed by hand before it is sent (a 田忌赛马 split
+        whose B group busts); nothing by default. Said lines make the player confirm."""
+        return []
+
+    def refusal_params(self, key: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The parameters of one of the game's refusals in its players' words (its action
+        and phase names); as the engine gave them by default."""
+        return params
+
     def event(self, event: Event, names: list[str], lang: str) -> str | None:
         """The catalogue's text under the event's kind, if it has one."""
         if event.kind not in catalogue():

@@ -25,12 +25,13 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import NoRoom, PaijuError
+from bot.games import registry
 from bot.host import commands as cmd
 from bot.host.change import Change, Unchanged
 from bot.host.handlers import HANDLERS
 from bot.host.leases import RoomLeases, target_room
 from bot.host.presentation import present
-from bot.host.presentation.render import pretty_ranks
+from bot.host.presentation.render import pretty_ranks, renderer
 from bot.host.room import Room, room_id_for
 from bot.host.runtime.clock import Clock, SystemClock
 from bot.host.runtime.driver import Driver
@@ -83,6 +84,7 @@ def refusal_text(error: PaijuError, lang: str) -> str:
         value = params.get(name)
         if isinstance(value, str) and _CANONICAL_RANKS.fullmatch(value):
             params[name] = pretty_ranks(value, lang)
+    params = game_refusal_params(error.key, params, lang)
     text = translate(error.key, lang, **params)
     if len(text) <= MAX_REFUSAL_CHARS:
         return text
@@ -90,6 +92,16 @@ def refusal_text(error: PaijuError, lang: str) -> str:
               else v for k, v in params.items()}
     text = translate(error.key, lang, **params)
     return text if len(text) <= MAX_REFUSAL_CHARS else text[:MAX_REFUSAL_CHARS - 1] + "…"
+
+
+def game_refusal_params(key: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A game's refusal said in its players' words: the game whose catalogue prefix the key
+    has (its record's `i18n_prefix`) rewrites the parameters (its text's `refusal_params`)."""
+    prefix = key.partition(".")[0]
+    for record in registry.modules():
+        if record.i18n_prefix == prefix:
+            return renderer(record.name).refusal_params(key, params, lang)  # type: ignore[no-any-return]
+    return params
 
 
 def announcement_json(note: Announcement) -> str:

@@ -27,6 +27,13 @@ class Store(Protocol):
     async def player(self, platform: str, user_id: str, display_name: str) -> int:
         """The player id (created with the starting grant on first sight)."""
 
+    async def player_settings(self, player_id: int, game: str) -> dict[str, str]:
+        """The settings a player keeps for the tables of `game` they open."""
+
+    async def keep_player_settings(self, player_id: int, game: str,
+                                   values: dict[str, str]) -> None:
+        """Keep settings for a player: for `game`, or for every game with game ""."""
+
     async def community(self, platform: str, external_id: str, name: str = "") -> int:
         """The community id."""
 

@@ -65,7 +65,7 @@ async def test_the_referee_names_ranks_as_players_read_them(host_and_recorder) -
     # "no cards to play" instead of how to ask.
     host, _ = host_and_recorder
     rocket = await host.handle(cmd.Judge(actor(0), game="doudizhu3", text="大王小王"))
-    assert rocket.ok and "rank R" not in rocket.text and "🃏R" in rocket.text
+    assert rocket.ok and "rank R" not in rocket.text and "Big\u00a0Joker" in rocket.text
     assert "大王" in (await host.handle(cmd.Judge(actor(0, "zh"), game="doudizhu3",
                                                  text="BR"))).text
     straight = await host.handle(cmd.Judge(actor(0), game="doudizhu3", text="tjqka"))

@@ -49,6 +49,11 @@ MESSAGES = {
         "en": "you can't {action} now; you may: {allowed}",
         "zh": "现在不能 {action},可选:{allowed}",
     },
+    "ddz.phase.bidding": {"en": "the bidding", "zh": "叫分"},
+    "ddz.phase.doubling": {"en": "the doubling", "zh": "加倍"},
+    "ddz.phase.showing": {"en": "the showing", "zh": "明牌"},
+    "ddz.phase.playing": {"en": "the play", "zh": "出牌"},
+    "ddz.phase.over": {"en": "the end of the hand", "zh": "本局结束后"},
     "ddz.err.wrong_phase": {
         "en": "“{action}” is not possible during {phase}",
         "zh": "“{action}”在当前阶段({phase})不可用",

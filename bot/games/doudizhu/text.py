@@ -25,6 +25,7 @@ from bot.games.text import (
     seat_name,
     t,
 )
+from bot.i18n import catalogue
 
 MAX_SUGGESTIONS = 8
 
@@ -108,6 +109,10 @@ class DoudizhuText(GameText):
                 lines.append(t("host.ddz.passed", lang, players=t("host.list_sep", lang).join(
                     seat_name(names, s) for s in public.passed)))
         elif phase == "playing" and public.history:
+            closing = _closing_passes(public.history)  # the passes that ended the trick
+            if closing:
+                lines.append(t("host.ddz.passed", lang, players=t("host.list_sep", lang).join(
+                    seat_name(names, s) for s in closing)))
             lines.append(t("host.ddz.new_trick", lang))
         lines.append(self._multiplier(public, lang))
         return lines
@@ -231,6 +236,20 @@ class DoudizhuText(GameText):
             return t("host.ddz.label.no_bid", lang)
         return self.action_text(action, lang)
 
+    def refusal_params(self, key: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The engine's action and phase names in a refusal said in the players' words
+        ("pass" while bidding is 不叫, "bid 1" is "1 分", "playing" is 出牌)."""
+        params = dict(params)
+        bidding = key == "ddz.err.bid_not_allowed" or params.get("phase") == "bidding"
+        if isinstance(params.get("phase"), str):
+            params["phase"] = t(f"ddz.phase.{params['phase']}", lang)
+        for name in ("action", "allowed"):
+            value = params.get(name)
+            if isinstance(value, str) and value:
+                params[name] = t("host.list_sep", lang).join(
+                    _refused_word(action, bidding, lang) for action in value.split(", "))
+        return params
+
     def private_event(self, event: Event, lang: str) -> str | None:
         """What the event's own seat alone is told: 二人斗地主's farmer, of the hand switch."""
         if event.kind == "ddz.hand_switch":
@@ -249,6 +268,16 @@ class DoudizhuText(GameText):
         if "cards" in params:
             params["cards"] = pretty_cards(str(params["cards"]), lang)
         return t(key, lang, player=seat_name(names, event.seat), **params)
+
+
+def _closing_passes(history: tuple[tuple[int, str], ...]) -> list[int]:
+    """The seats whose passes, last in the history, ended the trick, in turn order."""
+    seats: list[int] = []
+    for seat, shown in reversed(history):
+        if shown:
+            break
+        seats.insert(0, seat)
+    return seats
 
 
 def judge_text(text: str, lang: str) -> str:
@@ -270,17 +299,21 @@ def judge_text(text: str, lang: str) -> str:
         table = parse_move(parts[1])
         key = "host.judge.beats" if any(m.beats(table) for m in readings) \
             else "host.judge.does_not_beat"
-        return t(key, lang, first=_typed(str(readings[0])), second=_typed(str(table)))
+        return t(key, lang, first=_typed(str(readings[0]), lang),
+                 second=_typed(str(table), lang))
     readings = classify(parse_ranks(text))
     if not readings:
         parse_move(text)
     said = "; ".join(t("host.judge.reading", lang, type=t(f"host.ddz.type.{m.type.value}", lang),
                        rank=pretty_ranks(m.rank.char, lang)) for m in readings)
-    return t("host.judge.move", lang, cards=_typed(str(readings[0])), readings=said)
+    return t("host.judge.move", lang, cards=_typed(str(readings[0]), lang), readings=said)
 
 
-def _typed(ranks: str) -> str:
-    """Compact ranks as people type them ("TJQKA" → "10JQKA"; jokers stay B and R)."""
+def _typed(ranks: str, lang: str) -> str:
+    """Compact ranks as people type them ("TJQKA" → "10JQKA"); with jokers, spaced and
+    named ("B R" → "小王 大王"), never a code."""
+    if "B" in ranks or "R" in ranks:
+        return play_text(ranks, lang)
     return ranks.replace("T", "10")
 
 
@@ -305,3 +338,17 @@ def judge_position(text: str, lang: str) -> str:
     else:
         move = answer["play"] or t("host.ddz.label.pass", lang)
     return t("host.judge.ai", lang, move=move, reason=t(key, lang, **params))
+
+
+def _refused_word(action: str, bidding: bool, lang: str) -> str:
+    """One action of a refusal as players say it (typed text is said back as typed)."""
+    verb, _, rest = action.partition(" ")
+    if verb == "bid" and rest:
+        return t("host.ddz.label.bid", lang, bid=rest)
+    if verb == "play" and rest and all(ch in RANK_CHARS for ch in rest):
+        return pretty_ranks(rest, lang)
+    if verb == "pass":
+        return t("host.ddz.label.no_bid" if bidding else "host.ddz.label.pass", lang)
+    if f"host.ddz.label.{verb}" in catalogue():
+        return t(f"host.ddz.label.{verb}", lang)
+    return action

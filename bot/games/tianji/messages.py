@@ -27,6 +27,17 @@ MESSAGES = {
               "③ head to head",
         "zh": "三轮(按底注计):① 豹子 ② 每组最大吃最小 ③ 两两相比",
     },
+    "host.tianji.nothing": {"en": "nothing", "zh": "无"},
+    "host.tianji.group_beats": {"en": "{group}: {winner} over {loser} {units}",
+                                "zh": "{group} 组 {winner} 吃 {loser} {units}"},
+    "host.tianji.pair_beats": {"en": "{winner} beats {loser} {units}",
+                               "zh": "{winner} 胜 {loser} {units}"},
+    "host.tianji.pair_draw": {"en": "{first} and {second} even", "zh": "{first} 与 {second} 打平"},
+    "host.tianji.pair_sweep": {"en": " (all three groups, 通杀)", "zh": "(三组全胜,通杀)"},
+    "host.tianji.sweeps_table": {"en": "{player} beats everyone in every group: 15 from each",
+                                 "zh": "{player} 通杀全桌:每家 15"},
+    "host.tianji.swept_by_table": {"en": "{player} loses every group to everyone: 15 to each",
+                                   "zh": "{player} 被全桌通杀:每家 15"},
     "host.tianji.rounds": {
         "en": "①{first} ②{second} ③{third}",
         "zh": "①{first} ②{second} ③{third}",
@@ -263,5 +274,14 @@ MESSAGES = {
     "web.referee.arranged": {
         "en": "Referee: B group {points} points, C group {type}",
         "zh": "裁判:B 组 {points} 点,C 组 {type}",
+    },
+    "host.tianji.advice_bust": {
+        "en": "Careful: your B group {cards} makes {points}, over 10½: it busts (撑死) and "
+              "is the lowest B at the table.",
+        "zh": "注意:你的 B 组 {cards} 共 {points} 点,超过 10½ 点,撑死了,是全桌最小的 B。",
+    },
+    "host.tianji.advice_better": {
+        "en": "Better in every group: {groups}.",
+        "zh": "这样分每组都不差、至少一组更好:{groups}。",
     },
 }

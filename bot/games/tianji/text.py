@@ -6,9 +6,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from bot.errors import PaijuError
+from bot.cards import parse_cards
+from bot.errors import CardParseError, PaijuError
 from bot.games.base import Event
 from bot.games.text import GameText, PromptParts, SeatInfo, pretty_cards, seat_name, t
+from bot.games.tianji.advice import advise
 from bot.games.tianji.arrangement import parse_arrangement
 from bot.games.tianji.ranking import b_total, c_type
 from bot.games.tianji.settlement import settle
@@ -40,6 +42,27 @@ class TianjiText(GameText):
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         """The table has no options that change its text."""
 
+    def advice(self, hand: tuple[str, ...], typed: str, lang: str) -> list[str]:
+        """A typed split whose B group busts (撑死), or that another split beats in every
+        group, is said before it is sealed."""
+        try:
+            cards = parse_cards(" ".join(hand))
+        except CardParseError:
+            return []
+        said = advise(typed, cards)
+        if said is None:
+            return []
+        lines = []
+        if said.bust:
+            lines.append(t("host.tianji.advice_bust", lang,
+                           points=f"{b_total(said.arrangement.b):g}",
+                           cards=pretty_cards(" ".join(c.code for c in said.arrangement.b),
+                                              lang)))
+        if said.better is not None:
+            lines.append(t("host.tianji.advice_better", lang,
+                           groups=groups_text(said.better.code, lang)))
+        return lines
+
     def seat_info(self, public: TablePublic, seat: int, lang: str) -> SeatInfo:
         """Arranged or not."""
         arranged = public.arranged
@@ -52,11 +75,13 @@ class TianjiText(GameText):
         return [t("host.tianji.arranged_count", lang, done=sum(arranged), total=len(arranged))]
 
     def result_lines(self, public: TablePublic, names: list[str], lang: str) -> list[str]:
-        """The legend of the three rounds of §3.5; what each gave each seat is in that
-        seat's one result line (`formula`); the groups themselves are on the finished table."""
+        """The legend of the three rounds of §3.5 and who beat whom in each, for how many
+        stakes; each seat's sum is its result line (`formula`); the groups themselves are
+        on the finished table."""
         if not public.rounds or not public.codes:
             return []
-        return [t("host.tianji.rounds_legend", lang)]
+        return [t("host.tianji.rounds_legend", lang),
+                *_round_lines(public.rounds, public.result or {}, names, lang)]
 
     def private_event(self, event: Event, lang: str) -> str | None:
         """Nothing is told to one seat alone."""
@@ -128,6 +153,40 @@ class TianjiText(GameText):
         if event.kind not in ANNOUNCED:
             return None
         return t(event.kind, lang, player=seat_name(names, event.seat), **event.params)
+
+
+SWEEP_PAIR_UNITS = 10  # a pair in which one side wins all three groups (§3.5 round 3)
+
+
+def _round_lines(rounds: tuple[tuple[int, ...], ...], result: Mapping[str, Any],
+                 names: list[str], lang: str) -> list[str]:
+    """Each round's pairings, winner and units, as the sheet's worked examples show them."""
+    sep, name = " · ", (lambda seat: seat_name(names, seat))
+    first = [f"{name(seat)} {_signed(units)}" for seat, units in enumerate(rounds[0]) if units]
+    lines = ["① " + (sep.join(first) or t("host.tianji.nothing", lang))]
+    extremes = result.get("extremes") or []
+    second = [t("host.tianji.group_beats", lang, group=group, winner=name(pair[0]),
+                loser=name(pair[1]), units=units)
+              for group, units, pair in zip("ABC", (1, 2, 3), extremes, strict=False)
+              if pair is not None]
+    if any(rounds[1]) or second:
+        lines.append("② " + (sep.join(second) or t("host.tianji.nothing", lang)))
+    third = []
+    for key, seat in (("host.tianji.sweeps_table", result.get("sweeper")),
+                      ("host.tianji.swept_by_table", result.get("swept"))):
+        if seat is not None:
+            third.append(t(key, lang, player=name(seat)))
+    for i, j, units in result.get("pairs") or []:
+        if units == 0:
+            third.append(t("host.tianji.pair_draw", lang, first=name(i), second=name(j)))
+            continue
+        winner, loser = (i, j) if units > 0 else (j, i)
+        said = t("host.tianji.pair_beats", lang, winner=name(winner), loser=name(loser),
+                 units=abs(units))
+        third.append(said + (t("host.tianji.pair_sweep", lang)
+                             if abs(units) == SWEEP_PAIR_UNITS else ""))
+    lines.append("③ " + (sep.join(third) or t("host.tianji.nothing", lang)))
+    return lines
 
 
 def _points(value: float) -> str:

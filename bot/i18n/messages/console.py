@@ -132,4 +132,56 @@ MESSAGES = {
     },
     "console.quit_question": {"en": "Quit? (y/n)", "zh": "退出?(y/n)"},
     "console.quit_cancelled": {"en": "Carry on: the hand goes on.", "zh": "好的,继续打牌。"},
+    "console.end_of_input": {
+        "en": "End of input: the hand is saved and continues the next time you run the same "
+              "command. Bye!",
+        "zh": "输入结束:对局已保存,再次运行同一命令即可继续。再见!",
+    },
+    "console.unfinished": {
+        "en": "Unfinished (kept until you finish it): {games}.",
+        "zh": "未完成的对局(会一直保留,直到打完):{games}。",
+    },
+    "console.option.resume": {"en": "{number}. Resume the {game} hand",
+                              "zh": "{number}. 继续那局{game}"},
+    "console.option.new": {"en": "{number}. Start {game} (the other hand is kept)",
+                           "zh": "{number}. 开始{game}(那一局保留)"},
+    "console.pick": {"en": "Your choice (1–{last}):", "zh": "请选择(1–{last}):"},
+    "console.pick_again": {"en": "Type a number from 1 to {last}.",
+                           "zh": "请输入 1 到 {last} 之间的数字。"},
+    "console.kept": {
+        "en": "Your unfinished {games} hand is kept for later; this run plays the game named.",
+        "zh": "未完成的{games}已保留,下次可继续;这次开始你指定的游戏。",
+    },
+    "console.play_confirm": {
+        "en": "“{typed}” reads as the cards {cards}. To quit type quit; for auto-play (托管) "
+              "type auto.",
+        "zh": "“{typed}”会被当作出牌:{cards}。要退出请输入“退出”,要托管请输入“托管”。",
+    },
+    "console.play_question": {"en": "Play {cards}? (y/n)", "zh": "确定出 {cards} 吗?(y/n)"},
+    "console.not_played": {"en": "Not played: your turn goes on.",
+                           "zh": "没有出牌,仍然轮到你。"},
+    "console.not_a_play": {
+        "en": "“{word}” is not a play or a command: {reason}",
+        "zh": "“{word}”不是出牌,也不是命令:{reason}",
+    },
+    "console.example_play": {
+        "en": "Type cards by rank, e.g. 33344, 10JQKA, 王炸 (both jokers); pass to pass; "
+              "help lists the commands.",
+        "zh": "出牌请按点数输入,例如 33344、10JQKA、王炸;不出请输入“不出”或“过”;"
+              "输入“帮助”查看全部命令。",
+    },
+    "console.pick_suggestion": {
+        "en": "(Type 1–{last} to pick a suggestion, Enter for 1, or your own groups)",
+        "zh": "(输入 1–{last} 选择建议,直接回车选 1,或自己输入分组)",
+    },
+    "console.keep_typed": {"en": "Keep it as typed? (y/n)", "zh": "仍按你输入的?(y/n)"},
+    "console.not_kept": {
+        "en": "Not sent: type it again another way, a suggestion's number, or Enter.",
+        "zh": "还没有出:请重新输入,或输入建议的编号,或直接回车。",
+    },
+    "console.settings_kept": {
+        "en": "Saved for you: the settings apply from the next hand (this one is played as "
+              "it began).",
+        "zh": "已为你保存:设置从下一局起生效(本局按开始时的设置打完)。",
+    },
 }

@@ -23,6 +23,12 @@ MESSAGES = {
         "zh": "PAIJU_DATABASE={path} 无法使用:{reason}。请把该文件移走,或把 PAIJU_DATABASE "
               "设为另一个文件。",
     },
+    "setup.no_environment": {
+        "en": "Python module {module} not found: activate the virtual environment first "
+              "(. .venv/bin/activate), or install the bot in it (pip install -e .).",
+        "zh": "找不到 Python 模块 {module}:请先激活虚拟环境(. .venv/bin/activate),"
+              "或在其中安装(pip install -e .)。",
+    },
     "setup.interrupted": {"en": "Stopped (Ctrl-C).", "zh": "已停止(Ctrl-C)。"},
     "setup.simulate_failed": {
         "en": "Simulate process {index} of {count} ended with exit code {code} and gave no "

@@ -419,7 +419,7 @@ def test_a_closed_stdin_is_the_end_of_input_not_a_crash(tmp_path: Path) -> None:
                           capture_output=True, text=True, cwd=tmp_path, env=bot_env(tmp_path),
                           timeout=60, preexec_fn=lambda: os.close(0))
     assert done.returncode == 0, done.stderr
-    assert "🏁" in done.stdout and "Traceback" not in done.stderr
+    assert "End of input: the hand is saved" in done.stdout and "Traceback" not in done.stderr
 
 
 def test_console_words_for_boards_and_auto_are_the_chat_ones(tmp_path: Path) -> None:

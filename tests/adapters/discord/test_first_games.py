@@ -122,7 +122,8 @@ def cards_left(table: str, lang: str) -> dict[str, int]:
         held = re.search(r"🂠(\d+)", line)
         if held and int(held.group(1)) > 0:
             assert word in line, f"cards left not shown: {line}"
-            tokens = line.split(word, 1)[1].split()
+            # one card a word, split on spaces ("Small\u00a0Joker" is one card)
+            tokens = [token for token in line.split(word, 1)[1].split(" ") if token]
             shown[line] = (int(held.group(1)), len(tokens))
     return {line: count for line, (count, listed) in shown.items() if count == listed} | {
         line: -1 for line, (count, listed) in shown.items() if count != listed}

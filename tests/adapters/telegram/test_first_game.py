@@ -130,11 +130,11 @@ async def test_the_hand_sorts_big_to_small_with_the_bottom_cards_marked(tg: Tabl
     room = players.room()
     await tg.press(alice, panel, lambda c: c == "!sort")
     ranks = room.state.private_view(0)["ranks"]
-    words = pretty_ranks(ranks, "en").split()
+    words = pretty_ranks(ranks, "en").split(" ")  # a card a word
     down = await tg.until(lambda: (p := tg.panel(alice)) and p["text"].startswith(
         f"Your cards ({len(words)}): {words[-1]} ") and p)
     line = down["text"].splitlines()[0]
-    shown = [w.strip("[]") for w in line.split(": ", 1)[1].split() if not w.startswith("(")]
+    shown = [w.strip("[]") for w in line.split(": ", 1)[1].split(" ") if not w.startswith("(")]
     assert shown[:len(words)] == list(reversed(words))
     if room.state.landlord == 0:  # the landlord's bottom cards are in brackets
         assert "([ ] from the bottom)" in line and line.count("[") == 4
