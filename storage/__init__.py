@@ -1,7 +1,9 @@
 """Storage: the only place with SQL. Players, rooms, game records, the ledger, leaderboards.
 
-`Storage.open(path)` gives the async port the host uses; see storage/sqlite.py. Account ids
-are player ids (> 0) or the system accounts BANK and HOUSE (< 0).
+`open_storage(path or URL)` (also `Storage.open`) gives the async port the host uses: one SQL
+core (storage/core.py) over a transport, SQLite (storage/sqlite.py) or PostgreSQL
+(storage/postgres.py), picked by storage/factory.py. Account ids are player ids (> 0) or the
+system accounts BANK and HOUSE (< 0).
 """
 
 from storage.errors import (
@@ -14,6 +16,7 @@ from storage.errors import (
     StorageError,
     UnknownRecordError,
 )
+from storage.factory import PostgresStorage, Storage, is_postgres_url, open_storage
 from storage.leaderboard import METRICS, MIN_GAMES_FOR_RATE, PERIODS
 from storage.records import (
     BANK,
@@ -31,7 +34,6 @@ from storage.records import (
     SeasonLine,
     Settlement,
 )
-from storage.sqlite import Storage
 
 __all__ = [
     "BANK",
@@ -52,6 +54,7 @@ __all__ = [
     "MigrationError",
     "NotOurDatabaseError",
     "Outcome",
+    "PostgresStorage",
     "PlayerGame",
     "PlayerStats",
     "SeasonLine",
@@ -60,4 +63,6 @@ __all__ = [
     "Storage",
     "StorageError",
     "UnknownRecordError",
+    "is_postgres_url",
+    "open_storage",
 ]

@@ -1,9 +1,9 @@
-"""`PostgresStorage`: the storage port on a PostgreSQL server (asyncpg), for several bot
-processes on one database.
+"""`PostgresTransport`: the SQL core's jobs (storage/core.py) on a PostgreSQL server
+(asyncpg), for several bot processes on one database.
 
 Selected by a `postgresql://user:password@host:port/database` URL where a SQLite path would
-go (`Storage.open`). Every public call and every SQL statement is `Storage`'s own (storage/
-sqlite.py and the modules it calls): only the transport differs. Each call is one
+go (`open_storage`, storage/factory.py). Every public call and every SQL statement is the
+core's own: only the transport differs. Each call is one
 transaction on a connection of a small pool: reads are REPEATABLE READ READ ONLY (one
 snapshot, like a SQLite read transaction), writes READ COMMITTED where every amount moves
 by an atomic upsert (`balances`, `standings`: the row is locked until commit, never read and
@@ -17,7 +17,7 @@ the thread's loop, never waiting for the host's. `?` placeholders become `$1, $2
 integrity violations surface as `sqlite3.IntegrityError` (what the jobs catch); sums come
 back as ints.
 
-Writes are group-committed like SQLite's (`Storage._write`): the calls waiting share one
+Writes are group-committed like SQLite's (`SqliteTransport.write`): the calls waiting share one
 transaction, each in a savepoint, so a failing call (a LeaseLostError, an unbalanced
 settlement) rolls back alone. Several such batches commit at once, one per connection. A
 batch that hits a deadlock or serialization failure is rolled back in full and run again
@@ -30,10 +30,8 @@ import asyncio
 import logging
 import re
 import sqlite3
-import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from datetime import UTC, tzinfo
 from decimal import Decimal
 from functools import partial
 from importlib import resources
@@ -43,12 +41,11 @@ import asyncpg
 
 from storage.errors import MigrationError, NotOurDatabaseError, SchemaTooNewError, StorageError
 from storage.migrations import Migration, bundled_migrations
-from storage.sqlite import Storage, commit_batch
+from storage.transport import commit_batch
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
-URL_SCHEMES = ("postgresql://", "postgres://")
 POOL_SIZE = 8  # connections per process: several bot processes share one server
 RETRIES = 8  # a deadlock or serialization failure is retried this often, then raised
 APPLICATION = "paiju"  # the row of `paiju_schema` that marks a database as ours
@@ -63,11 +60,6 @@ MAX_BATCH = 32
 # rooms: 964 against 1,145 ms).
 WRITERS = 3
 Job = Callable[[Any], Any]
-
-
-def is_postgres_url(database: object) -> bool:
-    """Whether a database setting names a PostgreSQL server rather than a SQLite file."""
-    return isinstance(database, str) and database.startswith(URL_SCHEMES)
 
 
 def redacted(url: str) -> str:
@@ -300,8 +292,8 @@ def _read_job(conn: _Connection, job: Job) -> Any:
 _BEGIN_WRITE = "BEGIN ISOLATION LEVEL READ COMMITTED"
 
 
-class PostgresStorage(Storage):
-    """`Storage` on a PostgreSQL server: same calls, same SQL, a pool of connections.
+class PostgresTransport:
+    """A pool of connections to a PostgreSQL server.
 
     Writes are group-committed as on SQLite: calls queue up and a drainer takes all those
     waiting (up to `MAX_BATCH`) into one transaction on one connection, each call in its own
@@ -313,10 +305,11 @@ class PostgresStorage(Storage):
     dialect = "postgres"
     row_locks = True
 
-    def __init__(self, url: str, connections: list[_Connection], **config: Any) -> None:
-        """Use `PostgresStorage.open`; this only wires migrated connections."""
-        super().__init__(None, **config)
+    def __init__(self, url: str, connections: list[_Connection]) -> None:
+        """Use `PostgresTransport.open`; this only wires migrated connections."""
         self.url = url
+        self._closed = False
+        self._pending: list[tuple[Job, asyncio.Future[Any]]] = []
         self._idle: asyncio.Queue[_Connection] = asyncio.Queue()
         for connection in connections:
             self._idle.put_nowait(connection)
@@ -327,18 +320,7 @@ class PostgresStorage(Storage):
         self._waiting = 0  # drainers waiting for a connection (they take what is queued)
 
     @classmethod
-    async def open(  # type: ignore[override]
-        cls,
-        url: str,
-        *,
-        starting_grant: int = 1000,
-        daily_relief: int = 500,
-        relief_threshold: int = 100,
-        clock: Callable[[], float] = time.time,
-        tz: tzinfo = UTC,
-        season_months: int = 1,
-        pool_size: int = POOL_SIZE,
-    ) -> Self:
+    async def open(cls, url: str, *, pool_size: int = POOL_SIZE) -> Self:
         """Connect, migrate (one process at a time) and open a pool of `pool_size`."""
         connections = [_Connection() for _ in range(pool_size)]
         first = connections[0]
@@ -360,11 +342,7 @@ class PostgresStorage(Storage):
                     await connection.call(connection.close)
                 connection.shutdown()
             raise
-        return cls(
-            url, connections, starting_grant=starting_grant,
-            daily_relief=daily_relief, relief_threshold=relief_threshold, clock=clock, tz=tz,
-            season_months=season_months,
-        )
+        return cls(url, connections)
 
     async def close(self) -> None:
         """Finish the transactions in flight and queued writes, and close the connections."""
@@ -383,7 +361,8 @@ class PostgresStorage(Storage):
         self._inflight.add(task)
         task.add_done_callback(self._inflight.discard)
 
-    async def _read(self, job: Callable[[Any], T]) -> T:
+    async def read(self, job: Callable[[Any], T]) -> T:
+        """Run a read job on an idle connection, in one REPEATABLE READ transaction."""
         if self._closed:
             raise StorageError("storage is closed")
         # Shielded: a caller cancelled mid-transaction must not leave its connection
@@ -407,7 +386,8 @@ class PostgresStorage(Storage):
         finally:
             self._idle.put_nowait(connection)
 
-    async def _write(self, job: Callable[[Any], T]) -> T:
+    async def write(self, job: Callable[[Any], T]) -> T:
+        """Queue a write job for the next group commit; its value once committed."""
         if self._closed:
             raise StorageError("storage is closed")
         done: asyncio.Future[T] = asyncio.get_running_loop().create_future()

@@ -32,7 +32,7 @@ from bot.i18n import LANGUAGES, normalise_language, translate
 from bot.settings import Settings
 from storage import Storage
 from storage.errors import StorageError
-from storage.postgres import is_postgres_url
+from storage.factory import is_postgres_url
 
 log = logging.getLogger("bot")
 

@@ -8,8 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-import storage.postgres as pg
-from storage import ActionRecord
+from storage import ActionRecord, PostgresStorage, Storage
 from tests import postgres
 from tests.storage.conftest import MONDAY
 from tests.storage.test_rooms import _landlord_wins, _start
@@ -24,10 +23,10 @@ def database() -> Iterator[str]:
     postgres.drop_database(url)
 
 
-async def _end_connections(url: str, storage: pg.PostgresStorage) -> int:
+async def _end_connections(url: str, storage: Storage) -> int:
     """End every server process of the storage's pool, as `pg_terminate_backend` does when
     an administrator or a restarting server ends them; how many were ended."""
-    pids = [connection.raw.get_server_pid() for connection in storage._all
+    pids = [connection.raw.get_server_pid() for connection in storage.transport._all
             if connection.raw is not None]
     ended = await postgres.execute(
         url, "SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid", pids)
@@ -37,20 +36,20 @@ async def _end_connections(url: str, storage: pg.PostgresStorage) -> int:
 
 async def test_connections_ended_by_the_server_are_replaced_and_nothing_is_lost(
         database: str, caplog: pytest.LogCaptureFixture) -> None:
-    storage = await pg.PostgresStorage.open(database, clock=lambda: MONDAY)
+    storage = await PostgresStorage.open(database, clock=lambda: MONDAY)
     try:
         seats = [await storage.player("telegram", str(n), f"P{n}") for n in range(3)]
         await storage.save_room("room", {"at": "start"}, game_start=_start("g1", list(seats)))
-        assert await _end_connections(database, storage) == len(storage._all) > 1
+        assert await _end_connections(database, storage) == len(storage.transport._all) > 1
         # Every connection of the pool is used again (more calls than connections): each
         # notices its loss when its transaction begins, connects again and goes on.
-        for index in range(3 * len(storage._all)):
+        for index in range(3 * len(storage.transport._all)):
             await storage.save_room("room", {"at": index},
                                     action=ActionRecord("g1", index, index % 3, "pass", 0))
             assert await storage.load_room("room") == {"at": index}
         await storage.save_room("room", {"over": True}, settlement=_landlord_wins("g1", seats))
         [record] = await storage.finished_games()
-        assert len(record.actions) == 3 * len(storage._all)
+        assert len(record.actions) == 3 * len(storage.transport._all)
         assert await storage.balance(seats[0]) == 1000 + 40
         assert await storage.books_balanced()
         assert "connecting again" in caplog.text
