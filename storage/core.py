@@ -295,6 +295,11 @@ class StorageCore:
         """Park rooms' leases (those `owner` holds): free for any process, and no orphans."""
         await self._write(partial(leases.release, room_ids=list(room_ids), owner=owner))
 
+    async def expire_rooms(self, room_ids: Sequence[str], owner: str) -> None:
+        """End `owner`'s leases of rooms it no longer has in memory: orphans now, taken over
+        from their last save (by whichever process looks first, this one too)."""
+        await self._write(partial(leases.expire, room_ids=list(room_ids), owner=owner))
+
     async def orphaned_rooms(self) -> list[str]:
         """Saved rooms whose owner's lease expired (it died holding them), or never leased."""
         return await self._read(partial(leases.orphans, now=self._clock()))

@@ -5,11 +5,13 @@ lease before it loads or creates the room, so a command for a room another live 
 holds is refused, not played twice. Every save carries the owner and is refused by storage
 once the lease is lost, so a process that was paused past its lease cannot write over its
 successor. The heartbeat (every third of the lease period) renews the leases, forgets rooms
-it lost, parks rooms where nothing runs (a lobby, a finished hand: whichever process hears
-of them next takes them, e.g. the one running the Discord shard of their guild), and takes
-over the rooms of processes that died holding them: it loads the saved game and its timers
-and AI seats carry on. So a dead process's games resume within one lease period and a
-game's settlement is booked once (storage's idempotent settlement by game id).
+it lost, lets go of the leases of rooms that left memory (a save refused after a database
+stall longer than the lease: they are taken over from their last save, here or elsewhere),
+parks rooms where nothing runs (a lobby, a finished hand: whichever process hears of them
+next takes them, e.g. the one running the Discord shard of their guild), and takes over the
+rooms of processes that died holding them: it loads the saved game and its timers and AI
+seats carry on. So a dead process's games resume within one lease period and a game's
+settlement is booked once (storage's idempotent settlement by game id).
 
 On SQLite (one process per file, `<database>.lock`) there are no leases: `Host.leases` is
 None.
@@ -89,9 +91,21 @@ class RoomLeases:
             return True
 
     def lost(self, room_id: str) -> None:
-        """Storage refused a save: another process holds the room now."""
+        """Storage refused a save: the lease ran out (another process may hold the room now,
+        or nobody: a database that stalled past the lease). The room leaves memory; the next
+        heartbeat lets its lease go if it is still in this process's name, and a takeover
+        loads it from its last save."""
         self.held.discard(room_id)
         self.host.forget_room(room_id)
+
+    async def let_go(self, room_ids: set[str]) -> None:
+        """End the leases of rooms renewed in this process's name but not in its memory (a
+        save was refused), so they are taken over from their last save, not held for good."""
+        for room_id in sorted(room_ids):
+            async with self._claims.setdefault(room_id, asyncio.Lock()):
+                if room_id not in self.held:  # not claimed again meanwhile
+                    log.info("room %s: not in memory; its lease is let go", room_id)
+                    await self.host.store.expire_rooms([room_id], self.owner)
 
     async def take_over(self) -> list[str]:
         """Take the rooms of processes that died holding them; the rooms taken."""
@@ -114,6 +128,8 @@ class RoomLeases:
         for room_id in (before - kept) & self.held:
             log.warning("room %s: lease lost to another process", room_id)
             self.lost(room_id)
+        if kept - self.held:
+            await self.let_go(kept - self.held)
         now = self.host.clock.now()
         idle = [room_id for room_id in sorted(self.held) if self.idle(room_id, now)]
         if idle:
