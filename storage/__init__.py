@@ -13,10 +13,11 @@ from storage.errors import (
     MigrationError,
     NotOurDatabaseError,
     SchemaTooNewError,
+    ServerUnusableError,
     StorageError,
     UnknownRecordError,
 )
-from storage.factory import PostgresStorage, Storage, is_postgres_url, open_storage
+from storage.factory import PostgresStorage, Storage, open_storage
 from storage.leaderboard import METRICS, MIN_GAMES_FOR_RATE, PERIODS
 from storage.records import (
     BANK,
@@ -34,6 +35,7 @@ from storage.records import (
     SeasonLine,
     Settlement,
 )
+from storage.urls import is_postgres_url
 
 __all__ = [
     "BANK",
@@ -59,6 +61,7 @@ __all__ = [
     "PlayerStats",
     "SeasonLine",
     "SchemaTooNewError",
+    "ServerUnusableError",
     "Settlement",
     "Storage",
     "StorageError",

@@ -16,13 +16,7 @@ from typing import Any
 from storage import standings
 from storage.core import StorageCore
 from storage.transport import Transport
-
-URL_SCHEMES = ("postgresql://", "postgres://")
-
-
-def is_postgres_url(database: object) -> bool:
-    """Whether a database setting names a PostgreSQL server rather than a SQLite file."""
-    return isinstance(database, str) and database.startswith(URL_SCHEMES)
+from storage.urls import is_postgres_url
 
 
 async def open_transport(database: str | Path, *, pool_size: int | None = None) -> Transport:

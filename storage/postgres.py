@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -39,9 +38,16 @@ from typing import Any, Self, TypeVar
 
 import asyncpg
 
-from storage.errors import MigrationError, NotOurDatabaseError, SchemaTooNewError, StorageError
+from storage.errors import (
+    MigrationError,
+    NotOurDatabaseError,
+    SchemaTooNewError,
+    ServerUnusableError,
+    StorageError,
+)
 from storage.migrations import Migration, bundled_migrations
 from storage.transport import commit_batch
+from storage.urls import redacted, scrubbed, server_url
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -60,11 +66,6 @@ MAX_BATCH = 32
 # rooms: 964 against 1,145 ms).
 WRITERS = 3
 Job = Callable[[Any], Any]
-
-
-def redacted(url: str) -> str:
-    """The URL with its password replaced, for logs and errors."""
-    return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", url)
 
 
 def postgres_migrations() -> list[Migration]:
@@ -234,6 +235,27 @@ class _Connection:
             self.script("ROLLBACK")
 
 
+# What opening a server may meet: unreachable or unknown host (OSError), a port that is no
+# number (ValueError), the server's refusal (PostgresError: the login, the rights, no
+# connection left), a connection that broke or timed out.
+_UNUSABLE = (OSError, ValueError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError)
+
+
+def _reason(error: BaseException, url: str, pool_size: int) -> str:
+    """One line saying why a server cannot be used, without its password."""
+    text = " ".join(str(error).split()) or type(error).__name__
+    if isinstance(error, asyncpg.exceptions.TooManyConnectionsError):
+        text = (f"{text} (no connection left on the server: each bot process keeps "
+                f"{pool_size}; raise max_connections or run fewer processes)")
+    elif isinstance(error, (asyncpg.exceptions.InsufficientPrivilegeError,
+                            asyncpg.exceptions.InvalidSchemaNameError)):
+        text = (f"{text} (the role needs to own the database, or the rights to create "
+                f"tables in it and to use them)")
+    elif isinstance(error, ValueError):
+        text = f"the URL is not valid: {text}"
+    return scrubbed(text, url)[:300]
+
+
 def _retryable(error: BaseException) -> bool:
     """A deadlock or serialization failure, also when a job raised another error from it."""
     seen: BaseException | None = error
@@ -324,18 +346,23 @@ class PostgresTransport:
         """Connect, migrate (one process at a time) and open a pool of `pool_size`."""
         connections = [_Connection() for _ in range(pool_size)]
         first = connections[0]
+        where = redacted(url)
+        url = server_url(url)  # an unencoded `@` in the password reaches the driver encoded
         try:
             try:
                 await first.call(first.connect, url)
-            except (OSError, asyncpg.PostgresError) as error:
-                raise StorageError(f"cannot connect to {redacted(url)}: {error}") from error
-            await first.call(first.wait, migrate(first.raw, postgres_migrations(), redacted(url)))
-            # The others at once, each on its own thread.
-            failed = [error for error in await asyncio.gather(
-                *(c.call(c.connect, url) for c in connections[1:]), return_exceptions=True)
-                if error is not None]
-            if failed:
-                raise failed[0]
+                await first.call(first.wait, migrate(first.raw, postgres_migrations(), where))
+                # The others at once, each on its own thread.
+                failed = [error for error in await asyncio.gather(
+                    *(c.call(c.connect, url) for c in connections[1:]), return_exceptions=True)
+                    if error is not None]
+                if failed:
+                    raise failed[0]
+            except StorageError as error:  # not ours, too new, a migration refused
+                error.server = where
+                raise
+            except _UNUSABLE as error:
+                raise ServerUnusableError(where, _reason(error, url, pool_size)) from None
         except BaseException:
             for connection in connections:
                 if connection.loop is not None:  # it tried to connect
