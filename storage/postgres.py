@@ -29,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from decimal import Decimal
@@ -65,6 +66,9 @@ MAX_BATCH = 32
 # gave answer p99 123/117/289 ms with 3 against 147/147/226 ms with 6 (2 processes, 2,000
 # rooms: 964 against 1,145 ms).
 WRITERS = 3
+# How long a transaction about to begin waits for a lost server to come back (a restart:
+# `pg_ctl restart -m fast` takes a second or two) before its caller hears that it failed.
+RECONNECT_SECONDS = 10.0
 Job = Callable[[Any], Any]
 
 
@@ -161,23 +165,44 @@ class _Connection:
     def begin(self, sql: str) -> None:
         """Open a transaction, on a new connection if the old one was lost (the server
         restarted, a network cut, an administrator ended it): nothing of a transaction that
-        never began was sent, so only then is it safe to go on as if nothing happened."""
-        if self.raw is None or self.raw.is_closed():
-            self.reconnect()
-        try:
-            self.script(sql)
-        except Exception:
-            if self.raw is None or not self.raw.is_closed():
-                raise
-            self.reconnect()
-            self.script(sql)
+        never began was sent, so only then is it safe to go on as if nothing happened. A
+        server that is not back yet (a restart) is waited for, up to `RECONNECT_SECONDS`."""
+        deadline: float | None = None
+        while True:
+            if self.raw is None or self.raw.is_closed():
+                if deadline is None:
+                    deadline = time.monotonic() + RECONNECT_SECONDS
+                self.reconnect(deadline)
+            try:
+                self.script(sql)
+                return
+            except Exception:
+                if self.raw is not None and not self.raw.is_closed():
+                    raise  # the server refused the BEGIN itself
+                if deadline is not None and time.monotonic() >= deadline:
+                    raise
+                # Lost before or while it began: nothing of the transaction ran. Again.
 
-    def reconnect(self) -> None:
-        """A new connection in place of a lost one (its prepared statements went with it)."""
+    def reconnect(self, deadline: float) -> None:
+        """A new connection in place of a lost one (its prepared statements went with it),
+        trying again while the server is not back, until `deadline` (time.monotonic)."""
         log.warning("postgres: a connection was lost; connecting again to %s",
                     redacted(self.url))
         self.statements.clear()
-        self.raw = self.wait(asyncpg.connect(self.url))
+        self.raw = None
+        pause = 0.05
+        while True:
+            try:
+                self.raw = self.wait(asyncpg.connect(self.url))
+                return
+            except _UNUSABLE as error:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    log.warning("postgres: %s still unreachable, given up for now: %s",
+                                redacted(self.url), scrubbed(str(error), self.url))
+                    raise
+                time.sleep(min(pause, left))  # on this connection's thread, not the loop
+                pause = min(2 * pause, 1.0)
 
     def close(self) -> None:
         try:

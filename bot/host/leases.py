@@ -10,7 +10,8 @@ stall longer than the lease: they are taken over from their last save, here or e
 parks rooms where nothing runs (a lobby, a finished hand: whichever process hears of them
 next takes them, e.g. the one running the Discord shard of their guild), and takes over the
 rooms of processes that died holding them: it loads the saved game and its timers and AI
-seats carry on. So a dead process's games resume within one lease period and a game's
+seats carry on. So a dead process's games resume between 2/3 and 4/3 of a lease period after
+it died (its last renewal runs out, then another's next heartbeat finds them) and a game's
 settlement is booked once (storage's idempotent settlement by game id).
 
 On SQLite (one process per file, `<database>.lock`) there are no leases: `Host.leases` is

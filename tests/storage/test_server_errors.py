@@ -6,8 +6,6 @@ port that is no number, a role without the rights it needs, no connection left."
 from __future__ import annotations
 
 import asyncio
-import itertools
-import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -19,11 +17,11 @@ import pytest
 from storage import Storage
 from tests import postgres
 from tests.adapters.console.test_console import bot_env
+from tests.storage.conftest import as_role as _as
 
 pytestmark = pytest.mark.postgres
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = "Wr0ng-s3cret-pw"
-_roles = itertools.count()
 
 
 def _url(password: str | None = None, *, host: str | None = None, port: str | None = None,
@@ -116,30 +114,6 @@ def test_simulate_processes_say_a_failed_child_in_one_line(tmp_path: Path) -> No
 
 
 # -- roles without the rights the bot needs -----------------------------------------------
-
-
-@pytest.fixture
-def role() -> Iterator[tuple[str, str]]:
-    """A login role of its own (name, password), dropped afterwards."""
-    name = f"paiju_role_{os.getpid()}_{next(_roles)}"
-    password = f"{SECRET}-{name}"
-    postgres._in_thread(postgres.execute(
-        postgres.server_url(), f"CREATE ROLE {name} LOGIN PASSWORD '{password}'"))
-    yield name, password
-
-    async def drop() -> None:
-        for url in (postgres._test_database(), postgres.server_url()):
-            await postgres.execute(url, f"DROP OWNED BY {name}")
-        await postgres.execute(postgres.server_url(), f"DROP ROLE {name}")
-
-    postgres._in_thread(drop())
-
-
-def _as(role: tuple[str, str], database: str) -> str:
-    """`database` (a URL of the test server) logged in as `role`."""
-    parts = urlsplit(database)
-    name, password = role
-    return urlunsplit(parts._replace(netloc=f"{name}:{password}@{parts.hostname}:{parts.port}"))
 
 
 @pytest.fixture
