@@ -89,6 +89,8 @@ class RoomLeases:
             if snapshot is not None:
                 self.host.install_room(room_id, snapshot)
             self.held.add(room_id)
+            if snapshot is not None:  # its timers and AI seats go on, whatever the command
+                self.host.driver.poke(room_id)
             return True
 
     def lost(self, room_id: str) -> None:

@@ -18,8 +18,12 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from bot.host import commands as cmd
+from bot.host.host import Host
+from bot.host.runtime.clock import ManualClock
 from storage import Storage
 from tests import postgres
+from tests.host.conftest import PLACE, HostFactory, actor, ok, open_table, room_id
 
 ROOT = Path(__file__).resolve().parents[2]
 LEASE = 1.0
@@ -89,3 +93,48 @@ async def test_every_room_finishes_after_a_stall_longer_than_a_lease(database: s
     figures = json.loads(out.strip().splitlines()[-1])
     assert figures["games_finished"] == ROOMS * HANDS
     assert figures["ledger_balanced"] and figures["ledger_matches_replay"]
+
+
+# -- in one process, on the test's clock ---------------------------------------------------
+
+HELD = 1000.0  # seconds of the test's clock; the real heartbeat never fires in a test
+
+
+async def _refused(make_host: HostFactory, database: str, clock: ManualClock) -> Host:
+    """A host whose AI-played room saw its save refused: the lease ran out (a stall)."""
+    host, _ = await make_host(database=database, lease_seconds=HELD, lease_owner="only",
+                              ai_delay=5)
+    await open_table(host, "doudizhu3", people=1, ais=2, start=False)
+    await ok(host, cmd.Auto(actor(0), PLACE, on=True))
+    await ok(host, cmd.Start(actor(0), PLACE))
+    clock.advance(HELD + 1)  # the next AI move's save comes after the lease ran out
+    await host.quiesce()
+    assert room_id() not in host.rooms  # refused, forgotten
+    return host
+
+
+async def _plays_on(host: Host, clock: ManualClock) -> None:
+    counter = host.rooms[room_id()].counter
+    for _ in range(50):
+        clock.advance(5)
+        await host.quiesce()
+        if host.rooms[room_id()].counter > counter:
+            return
+    raise AssertionError("the room did not play on")
+
+
+async def test_a_refused_room_is_taken_over_at_the_next_heartbeat(
+        make_host: HostFactory, database: str, clock: ManualClock) -> None:
+    host = await _refused(make_host, database, clock)
+    assert host.leases is not None
+    await host.leases.beat()
+    assert room_id() in host.rooms and room_id() in host.leases.held
+    await _plays_on(host, clock)
+    assert await host.store.room_leases() == {room_id(): "only"}
+
+
+async def test_a_refused_room_looked_at_comes_back_with_its_ai_seats(
+        make_host: HostFactory, database: str, clock: ManualClock) -> None:
+    host = await _refused(make_host, database, clock)
+    await ok(host, cmd.ShowHand(actor(0), PLACE))  # "My hand": claims and loads the room
+    await _plays_on(host, clock)
