@@ -164,12 +164,22 @@ class RoomLeases:
             self._task = asyncio.create_task(self._run(), name="room-leases")
 
     async def _run(self) -> None:
+        failures = 0  # in a row: the first is logged with its traceback, the rest in a line
         while True:
             await asyncio.sleep(self.ttl / 3)
             try:
                 await self.beat()
-            except Exception:  # storage unreachable: the leases run out, others take over
-                log.exception("room leases: heartbeat failed")
+            except Exception as error:  # storage unreachable: the leases run out, others
+                failures += 1  # take over (and this process takes back what is left)
+                if failures == 1:
+                    log.exception("room leases: heartbeat failed")
+                else:
+                    log.warning("room leases: heartbeat failed again (%d in a row: %s: %.200s)",
+                                failures, type(error).__name__, error)
+            else:
+                if failures:
+                    log.warning("room leases: heartbeat back after %d failures", failures)
+                failures = 0
 
     async def stop(self) -> None:
         """Stop the heartbeat and park every room not in play, so others take them at once

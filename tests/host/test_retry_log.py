@@ -1,7 +1,7 @@
 """An AI seat whose move keeps failing (its saves refused by the database) is retried with a
 growing pause, and the log says so in one line a time: the first failure with its
 traceback, the others as a count (a half-second database restart with a hundred rooms once
-logged thousands of traceback lines)."""
+logged thousands of traceback lines); so does a heartbeat that keeps failing."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import pytest
 
 from bot.host import commands as cmd
 from bot.host.runtime.clock import ManualClock
+from tests import postgres
 from tests.host.conftest import PLACE, HostFactory, actor, ok, open_table, room
 
 
@@ -51,3 +52,24 @@ async def test_a_failing_ai_move_logs_one_traceback_then_one_line_a_retry(
             break
     assert room(host).counter > counter
     assert any("went through after" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.postgres
+async def test_a_failing_heartbeat_logs_one_traceback_then_one_line_a_beat(
+        make_host: HostFactory, caplog: pytest.LogCaptureFixture) -> None:
+    database = postgres.fresh_database()
+    try:
+        host, _ = await make_host(database=database, lease_seconds=0.15, lease_owner="one")
+        caplog.set_level(logging.INFO, logger="bot.host.leases")
+        await host.store.close()  # every beat now fails: storage is closed
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 30
+        failed: list[logging.LogRecord] = []
+        while len(failed) < 4:
+            assert loop.time() < deadline, [r.getMessage() for r in caplog.records]
+            await asyncio.sleep(0.05)
+            failed = [r for r in caplog.records if "heartbeat failed" in r.getMessage()]
+        assert sum(r.exc_info is not None for r in failed) == 1
+        assert "again (2 in a row" in failed[1].getMessage()
+    finally:
+        postgres.drop_database(database)
