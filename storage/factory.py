@@ -60,10 +60,7 @@ async def open_storage(
 class Storage(StorageCore):
     """The storage port the host uses, on whichever database `open` is given."""
 
-    @classmethod
-    async def open(cls, database: str | Path, **config: Any) -> Storage:
-        """`open_storage`: a SQLite path or a PostgreSQL URL."""
-        return await open_storage(database, **config)
+    open = staticmethod(open_storage)  # a SQLite path or a PostgreSQL URL
 
 
 class PostgresStorage(Storage):
