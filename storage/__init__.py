@@ -1,7 +1,9 @@
 """Storage: the only place with SQL. Players, rooms, game records, the ledger, leaderboards.
 
-`Storage.open(path)` gives the async port the host uses; see storage/sqlite.py. Account ids
-are player ids (> 0) or the system accounts BANK and HOUSE (< 0).
+`open_storage(path or URL)` (also `Storage.open`) gives the async port the host uses: one SQL
+core (storage/core.py) over a transport, SQLite (storage/sqlite.py) or PostgreSQL
+(storage/postgres.py), picked by storage/factory.py. Account ids are player ids (> 0) or the
+system accounts BANK and HOUSE (< 0).
 """
 
 from storage.errors import (
@@ -11,9 +13,11 @@ from storage.errors import (
     MigrationError,
     NotOurDatabaseError,
     SchemaTooNewError,
+    ServerUnusableError,
     StorageError,
     UnknownRecordError,
 )
+from storage.factory import PostgresStorage, Storage, open_storage
 from storage.leaderboard import METRICS, MIN_GAMES_FOR_RATE, PERIODS
 from storage.records import (
     BANK,
@@ -31,7 +35,7 @@ from storage.records import (
     SeasonLine,
     Settlement,
 )
-from storage.sqlite import Storage
+from storage.urls import is_postgres_url
 
 __all__ = [
     "BANK",
@@ -52,12 +56,16 @@ __all__ = [
     "MigrationError",
     "NotOurDatabaseError",
     "Outcome",
+    "PostgresStorage",
     "PlayerGame",
     "PlayerStats",
     "SeasonLine",
     "SchemaTooNewError",
+    "ServerUnusableError",
     "Settlement",
     "Storage",
     "StorageError",
     "UnknownRecordError",
+    "is_postgres_url",
+    "open_storage",
 ]

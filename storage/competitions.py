@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any
 
-from storage.sqlite import Storage
+from storage.core import StorageCore
 
 LIVE_PHASES = ("signup", "running")  # written out in `live` and migration 0004
 
@@ -26,10 +26,10 @@ def _dump(state: dict[str, Any]) -> str:
 
 
 class CompetitionStore:
-    """Competitions in the same database as everything else (through `Storage`'s own
+    """Competitions in the same database as everything else (through the core's own
     `_read` and `_write`, so their writes are committed as every other write)."""
 
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: StorageCore) -> None:
         self.storage = storage
 
     async def create(self, place: tuple[str, str, str], community_id: int | None, at: float,

@@ -8,6 +8,8 @@ from pathlib import Path
 class StorageError(Exception):
     """Base of every storage error."""
 
+    server: str | None = None  # a PostgreSQL server's URL (no password) the error is about
+
 
 class SchemaTooNewError(StorageError):
     """The database was written by a newer version of the bot; it is left untouched."""
@@ -44,3 +46,14 @@ class ActionConflictError(StorageError):
 
 class LeaseLostError(StorageError):
     """A save of a room whose lease this process no longer holds; nothing was written."""
+
+
+class ServerUnusableError(StorageError):
+    """A PostgreSQL server the bot cannot use: unreachable, the login refused, a role without
+    the rights it needs, no connection left. `where` is its URL without the password and
+    `reason` one line that holds none either."""
+
+    def __init__(self, where: str, reason: str) -> None:
+        self.where = self.server = where
+        self.reason = reason
+        super().__init__(f"{where}: {reason}")

@@ -1,9 +1,9 @@
-"""`PostgresStorage`: the storage port on a PostgreSQL server (asyncpg), for several bot
-processes on one database.
+"""`PostgresTransport`: the SQL core's jobs (storage/core.py) on a PostgreSQL server
+(asyncpg), for several bot processes on one database.
 
 Selected by a `postgresql://user:password@host:port/database` URL where a SQLite path would
-go (`Storage.open`). Every public call and every SQL statement is `Storage`'s own (storage/
-sqlite.py and the modules it calls): only the transport differs. Each call is one
+go (`open_storage`, storage/factory.py). Every public call and every SQL statement is the
+core's own: only the transport differs. Each call is one
 transaction on a connection of a small pool: reads are REPEATABLE READ READ ONLY (one
 snapshot, like a SQLite read transaction), writes READ COMMITTED where every amount moves
 by an atomic upsert (`balances`, `standings`: the row is locked until commit, never read and
@@ -17,7 +17,7 @@ the thread's loop, never waiting for the host's. `?` placeholders become `$1, $2
 integrity violations surface as `sqlite3.IntegrityError` (what the jobs catch); sums come
 back as ints.
 
-Writes are group-committed like SQLite's (`Storage._write`): the calls waiting share one
+Writes are group-committed like SQLite's (`SqliteTransport.write`): the calls waiting share one
 transaction, each in a savepoint, so a failing call (a LeaseLostError, an unbalanced
 settlement) rolls back alone. Several such batches commit at once, one per connection. A
 batch that hits a deadlock or serialization failure is rolled back in full and run again
@@ -28,12 +28,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from datetime import UTC, tzinfo
 from decimal import Decimal
 from functools import partial
 from importlib import resources
@@ -41,14 +39,20 @@ from typing import Any, Self, TypeVar
 
 import asyncpg
 
-from storage.errors import MigrationError, NotOurDatabaseError, SchemaTooNewError, StorageError
+from storage.errors import (
+    MigrationError,
+    NotOurDatabaseError,
+    SchemaTooNewError,
+    ServerUnusableError,
+    StorageError,
+)
 from storage.migrations import Migration, bundled_migrations
-from storage.sqlite import Storage, commit_batch
+from storage.transport import commit_batch
+from storage.urls import redacted, scrubbed, server_url
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
-URL_SCHEMES = ("postgresql://", "postgres://")
 POOL_SIZE = 8  # connections per process: several bot processes share one server
 RETRIES = 8  # a deadlock or serialization failure is retried this often, then raised
 APPLICATION = "paiju"  # the row of `paiju_schema` that marks a database as ours
@@ -62,17 +66,10 @@ MAX_BATCH = 32
 # gave answer p99 123/117/289 ms with 3 against 147/147/226 ms with 6 (2 processes, 2,000
 # rooms: 964 against 1,145 ms).
 WRITERS = 3
+# How long a transaction about to begin waits for a lost server to come back (a restart:
+# `pg_ctl restart -m fast` takes a second or two) before its caller hears that it failed.
+RECONNECT_SECONDS = 10.0
 Job = Callable[[Any], Any]
-
-
-def is_postgres_url(database: object) -> bool:
-    """Whether a database setting names a PostgreSQL server rather than a SQLite file."""
-    return isinstance(database, str) and database.startswith(URL_SCHEMES)
-
-
-def redacted(url: str) -> str:
-    """The URL with its password replaced, for logs and errors."""
-    return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", url)
 
 
 def postgres_migrations() -> list[Migration]:
@@ -168,23 +165,44 @@ class _Connection:
     def begin(self, sql: str) -> None:
         """Open a transaction, on a new connection if the old one was lost (the server
         restarted, a network cut, an administrator ended it): nothing of a transaction that
-        never began was sent, so only then is it safe to go on as if nothing happened."""
-        if self.raw is None or self.raw.is_closed():
-            self.reconnect()
-        try:
-            self.script(sql)
-        except Exception:
-            if self.raw is None or not self.raw.is_closed():
-                raise
-            self.reconnect()
-            self.script(sql)
+        never began was sent, so only then is it safe to go on as if nothing happened. A
+        server that is not back yet (a restart) is waited for, up to `RECONNECT_SECONDS`."""
+        deadline: float | None = None
+        while True:
+            if self.raw is None or self.raw.is_closed():
+                if deadline is None:
+                    deadline = time.monotonic() + RECONNECT_SECONDS
+                self.reconnect(deadline)
+            try:
+                self.script(sql)
+                return
+            except Exception:
+                if self.raw is not None and not self.raw.is_closed():
+                    raise  # the server refused the BEGIN itself
+                if deadline is not None and time.monotonic() >= deadline:
+                    raise
+                # Lost before or while it began: nothing of the transaction ran. Again.
 
-    def reconnect(self) -> None:
-        """A new connection in place of a lost one (its prepared statements went with it)."""
+    def reconnect(self, deadline: float) -> None:
+        """A new connection in place of a lost one (its prepared statements went with it),
+        trying again while the server is not back, until `deadline` (time.monotonic)."""
         log.warning("postgres: a connection was lost; connecting again to %s",
                     redacted(self.url))
         self.statements.clear()
-        self.raw = self.wait(asyncpg.connect(self.url))
+        self.raw = None
+        pause = 0.05
+        while True:
+            try:
+                self.raw = self.wait(asyncpg.connect(self.url))
+                return
+            except _UNUSABLE as error:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    log.warning("postgres: %s still unreachable, given up for now: %s",
+                                redacted(self.url), scrubbed(str(error), self.url))
+                    raise
+                time.sleep(min(pause, left))  # on this connection's thread, not the loop
+                pause = min(2 * pause, 1.0)
 
     def close(self) -> None:
         try:
@@ -240,6 +258,27 @@ class _Connection:
         connection: the server rolls back what a lost connection left open)."""
         if self.raw is not None and not self.raw.is_closed() and self.raw.is_in_transaction():
             self.script("ROLLBACK")
+
+
+# What opening a server may meet: unreachable or unknown host (OSError), a port that is no
+# number (ValueError), the server's refusal (PostgresError: the login, the rights, no
+# connection left), a connection that broke or timed out.
+_UNUSABLE = (OSError, ValueError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError)
+
+
+def _reason(error: BaseException, url: str, pool_size: int) -> str:
+    """One line saying why a server cannot be used, without its password."""
+    text = " ".join(str(error).split()) or type(error).__name__
+    if isinstance(error, asyncpg.exceptions.TooManyConnectionsError):
+        text = (f"{text} (no connection left on the server: each bot process keeps "
+                f"{pool_size}; raise max_connections or run fewer processes)")
+    elif isinstance(error, (asyncpg.exceptions.InsufficientPrivilegeError,
+                            asyncpg.exceptions.InvalidSchemaNameError)):
+        text = (f"{text} (the role needs to own the database, or the rights to create "
+                f"tables in it and to use them)")
+    elif isinstance(error, ValueError):
+        text = f"the URL is not valid: {text}"
+    return scrubbed(text, url)[:300]
 
 
 def _retryable(error: BaseException) -> bool:
@@ -300,8 +339,8 @@ def _read_job(conn: _Connection, job: Job) -> Any:
 _BEGIN_WRITE = "BEGIN ISOLATION LEVEL READ COMMITTED"
 
 
-class PostgresStorage(Storage):
-    """`Storage` on a PostgreSQL server: same calls, same SQL, a pool of connections.
+class PostgresTransport:
+    """A pool of connections to a PostgreSQL server.
 
     Writes are group-committed as on SQLite: calls queue up and a drainer takes all those
     waiting (up to `MAX_BATCH`) into one transaction on one connection, each call in its own
@@ -313,10 +352,11 @@ class PostgresStorage(Storage):
     dialect = "postgres"
     row_locks = True
 
-    def __init__(self, url: str, connections: list[_Connection], **config: Any) -> None:
-        """Use `PostgresStorage.open`; this only wires migrated connections."""
-        super().__init__(None, **config)
+    def __init__(self, url: str, connections: list[_Connection]) -> None:
+        """Use `PostgresTransport.open`; this only wires migrated connections."""
         self.url = url
+        self._closed = False
+        self._pending: list[tuple[Job, asyncio.Future[Any]]] = []
         self._idle: asyncio.Queue[_Connection] = asyncio.Queue()
         for connection in connections:
             self._idle.put_nowait(connection)
@@ -327,44 +367,34 @@ class PostgresStorage(Storage):
         self._waiting = 0  # drainers waiting for a connection (they take what is queued)
 
     @classmethod
-    async def open(  # type: ignore[override]
-        cls,
-        url: str,
-        *,
-        starting_grant: int = 1000,
-        daily_relief: int = 500,
-        relief_threshold: int = 100,
-        clock: Callable[[], float] = time.time,
-        tz: tzinfo = UTC,
-        season_months: int = 1,
-        pool_size: int = POOL_SIZE,
-    ) -> Self:
+    async def open(cls, url: str, *, pool_size: int = POOL_SIZE) -> Self:
         """Connect, migrate (one process at a time) and open a pool of `pool_size`."""
         connections = [_Connection() for _ in range(pool_size)]
         first = connections[0]
+        where = redacted(url)
+        url = server_url(url)  # an unencoded `@` in the password reaches the driver encoded
         try:
             try:
                 await first.call(first.connect, url)
-            except (OSError, asyncpg.PostgresError) as error:
-                raise StorageError(f"cannot connect to {redacted(url)}: {error}") from error
-            await first.call(first.wait, migrate(first.raw, postgres_migrations(), redacted(url)))
-            # The others at once, each on its own thread.
-            failed = [error for error in await asyncio.gather(
-                *(c.call(c.connect, url) for c in connections[1:]), return_exceptions=True)
-                if error is not None]
-            if failed:
-                raise failed[0]
+                await first.call(first.wait, migrate(first.raw, postgres_migrations(), where))
+                # The others at once, each on its own thread.
+                failed = [error for error in await asyncio.gather(
+                    *(c.call(c.connect, url) for c in connections[1:]), return_exceptions=True)
+                    if error is not None]
+                if failed:
+                    raise failed[0]
+            except StorageError as error:  # not ours, too new, a migration refused
+                error.server = where
+                raise
+            except _UNUSABLE as error:
+                raise ServerUnusableError(where, _reason(error, url, pool_size)) from None
         except BaseException:
             for connection in connections:
                 if connection.loop is not None:  # it tried to connect
                     await connection.call(connection.close)
                 connection.shutdown()
             raise
-        return cls(
-            url, connections, starting_grant=starting_grant,
-            daily_relief=daily_relief, relief_threshold=relief_threshold, clock=clock, tz=tz,
-            season_months=season_months,
-        )
+        return cls(url, connections)
 
     async def close(self) -> None:
         """Finish the transactions in flight and queued writes, and close the connections."""
@@ -383,7 +413,8 @@ class PostgresStorage(Storage):
         self._inflight.add(task)
         task.add_done_callback(self._inflight.discard)
 
-    async def _read(self, job: Callable[[Any], T]) -> T:
+    async def read(self, job: Callable[[Any], T]) -> T:
+        """Run a read job on an idle connection, in one REPEATABLE READ transaction."""
         if self._closed:
             raise StorageError("storage is closed")
         # Shielded: a caller cancelled mid-transaction must not leave its connection
@@ -407,7 +438,8 @@ class PostgresStorage(Storage):
         finally:
             self._idle.put_nowait(connection)
 
-    async def _write(self, job: Callable[[Any], T]) -> T:
+    async def write(self, job: Callable[[Any], T]) -> T:
+        """Queue a write job for the next group commit; its value once committed."""
         if self._closed:
             raise StorageError("storage is closed")
         done: asyncio.Future[T] = asyncio.get_running_loop().create_future()

@@ -31,8 +31,8 @@ from bot.host.simulate_processes import GO, SEATED, run_processes, run_thinking_
 from bot.i18n import LANGUAGES, normalise_language, translate
 from bot.settings import Settings
 from storage import Storage
-from storage.errors import StorageError
-from storage.postgres import is_postgres_url
+from storage.errors import ServerUnusableError, StorageError
+from storage.factory import is_postgres_url
 
 log = logging.getLogger("bot")
 
@@ -65,15 +65,32 @@ def guarded(run: Any) -> int:
         print(translate(error.key, lang, **error.params), file=sys.stderr)
         return 2
     except StorageError as error:
-        path = os.environ.get("PAIJU_DATABASE") or str(Settings.model_fields["database"].default)
-        reason = str(error.__cause__ or error).splitlines()[0][:160]
-        log.error("database %s unusable: %s", path, error)
-        print(translate("setup.db_unusable", lang, path=path, reason=reason), file=sys.stderr)
+        if error.server is not None:  # a PostgreSQL server: its URL shown without password
+            reason = (error.reason if isinstance(error, ServerUnusableError)
+                      else str(error).splitlines()[0][:300])
+            line = translate("setup.db_server_unusable", lang, where=error.server,
+                             reason=reason)
+        else:
+            path = (os.environ.get("PAIJU_DATABASE")
+                    or str(Settings.model_fields["database"].default))
+            reason = str(error.__cause__ or error).splitlines()[0][:160]
+            line = translate("setup.db_unusable", lang, path=path, reason=reason)
+        if not _logs_to_stderr():  # the log file says it too; stderr says it once
+            log.error("%s", line)
+        print(line, file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         with contextlib.suppress(OSError, ValueError):
             print("\n" + translate("setup.interrupted", lang), file=sys.stderr, flush=True)
         return 130
+
+
+def _logs_to_stderr() -> bool:
+    """Whether a log line would reach stderr (then an error printed there is not logged)."""
+    handlers = logging.getLogger().handlers
+    return not handlers or any(
+        isinstance(h, logging.StreamHandler) and getattr(h, "stream", None) is sys.stderr
+        for h in handlers)
 
 
 def check_database(database: Path) -> None:

@@ -400,7 +400,8 @@ class Host:
                 lease=owner)
         except LeaseLostError:
             assert self.leases is not None
-            log.warning("room %s: lease lost before saving; the room is another's now", room_id)
+            log.warning("room %s: lease lost before saving; the room is reloaded from its "
+                        "last save by whichever process takes it over", room_id)
             self.leases.lost(room_id)
             if actor is None:  # a timer or AI seat: its new owner drives the room now
                 raise Unchanged from None

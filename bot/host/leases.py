@@ -5,11 +5,14 @@ lease before it loads or creates the room, so a command for a room another live 
 holds is refused, not played twice. Every save carries the owner and is refused by storage
 once the lease is lost, so a process that was paused past its lease cannot write over its
 successor. The heartbeat (every third of the lease period) renews the leases, forgets rooms
-it lost, parks rooms where nothing runs (a lobby, a finished hand: whichever process hears
-of them next takes them, e.g. the one running the Discord shard of their guild), and takes
-over the rooms of processes that died holding them: it loads the saved game and its timers
-and AI seats carry on. So a dead process's games resume within one lease period and a
-game's settlement is booked once (storage's idempotent settlement by game id).
+it lost, lets go of the leases of rooms that left memory (a save refused after a database
+stall longer than the lease: they are taken over from their last save, here or elsewhere),
+parks rooms where nothing runs (a lobby, a finished hand: whichever process hears of them
+next takes them, e.g. the one running the Discord shard of their guild), and takes over the
+rooms of processes that died holding them: it loads the saved game and its timers and AI
+seats carry on. So a dead process's games resume between 2/3 and 4/3 of a lease period after
+it died (its last renewal runs out, then another's next heartbeat finds them) and a game's
+settlement is booked once (storage's idempotent settlement by game id).
 
 On SQLite (one process per file, `<database>.lock`) there are no leases: `Host.leases` is
 None.
@@ -86,12 +89,26 @@ class RoomLeases:
             if snapshot is not None:
                 self.host.install_room(room_id, snapshot)
             self.held.add(room_id)
+            if snapshot is not None:  # its timers and AI seats go on, whatever the command
+                self.host.driver.poke(room_id)
             return True
 
     def lost(self, room_id: str) -> None:
-        """Storage refused a save: another process holds the room now."""
+        """Storage refused a save: the lease ran out (another process may hold the room now,
+        or nobody: a database that stalled past the lease). The room leaves memory; the next
+        heartbeat lets its lease go if it is still in this process's name, and a takeover
+        loads it from its last save."""
         self.held.discard(room_id)
         self.host.forget_room(room_id)
+
+    async def let_go(self, room_ids: set[str]) -> None:
+        """End the leases of rooms renewed in this process's name but not in its memory (a
+        save was refused), so they are taken over from their last save, not held for good."""
+        for room_id in sorted(room_ids):
+            async with self._claims.setdefault(room_id, asyncio.Lock()):
+                if room_id not in self.held:  # not claimed again meanwhile
+                    log.info("room %s: not in memory; its lease is let go", room_id)
+                    await self.host.store.expire_rooms([room_id], self.owner)
 
     async def take_over(self) -> list[str]:
         """Take the rooms of processes that died holding them; the rooms taken."""
@@ -114,6 +131,8 @@ class RoomLeases:
         for room_id in (before - kept) & self.held:
             log.warning("room %s: lease lost to another process", room_id)
             self.lost(room_id)
+        if kept - self.held:
+            await self.let_go(kept - self.held)
         now = self.host.clock.now()
         idle = [room_id for room_id in sorted(self.held) if self.idle(room_id, now)]
         if idle:
@@ -145,12 +164,22 @@ class RoomLeases:
             self._task = asyncio.create_task(self._run(), name="room-leases")
 
     async def _run(self) -> None:
+        failures = 0  # in a row: the first is logged with its traceback, the rest in a line
         while True:
             await asyncio.sleep(self.ttl / 3)
             try:
                 await self.beat()
-            except Exception:  # storage unreachable: the leases run out, others take over
-                log.exception("room leases: heartbeat failed")
+            except Exception as error:  # storage unreachable: the leases run out, others
+                failures += 1  # take over (and this process takes back what is left)
+                if failures == 1:
+                    log.exception("room leases: heartbeat failed")
+                else:
+                    log.warning("room leases: heartbeat failed again (%d in a row: %s: %.200s)",
+                                failures, type(error).__name__, error)
+            else:
+                if failures:
+                    log.warning("room leases: heartbeat back after %d failures", failures)
+                failures = 0
 
     async def stop(self) -> None:
         """Stop the heartbeat and park every room not in play, so others take them at once

@@ -43,6 +43,7 @@ def shares(rooms: int, processes: int) -> list[tuple[int, int]]:
 async def run_processes(game: str, rooms: int, hands: int, *, seed: int, database: str,
                         processes: int) -> dict[str, Any]:
     """Run `processes` simulations on `database` at once; the figures of all of them."""
+    await _check_database(database)
     run = f"r{secrets.token_hex(3)}-"
     started = time.perf_counter()
     children = [
@@ -55,7 +56,7 @@ async def run_processes(game: str, rooms: int, hands: int, *, seed: int, databas
     ]
     outputs = await asyncio.gather(*(child.communicate() for child in children))
     wall = time.perf_counter() - started
-    figures = [json.loads(out.decode().strip().splitlines()[-1]) for out, _ in outputs]
+    figures = _figures(children, outputs)
     records, balanced, replayed = await _books(database, run, rooms)
     actions = sum(f["actions"] for f in figures)
     seconds = max(f["seconds"] for f in figures)  # each from its own first command
@@ -73,6 +74,23 @@ async def run_processes(game: str, rooms: int, hands: int, *, seed: int, databas
         "per_process": [{k: f[k] for k in ("rooms", "actions", "seconds", "actions_per_s")}
                         for f in figures],
     }
+
+
+async def _check_database(database: str) -> None:
+    """Open (and migrate) the database once here: one that cannot be used is said once, in
+    one line, not by every child."""
+    store = await Storage.open(database)
+    await store.close()
+
+
+def _figures(children: list[asyncio.subprocess.Process],
+             outputs: list[tuple[bytes, bytes]]) -> list[dict[str, Any]]:
+    """Each child's JSON line of figures; a child that failed is said in one line."""
+    for index, (child, (out, _)) in enumerate(zip(children, outputs, strict=True)):
+        if child.returncode != 0 or not out.strip():
+            raise SetupError("setup.simulate_failed", index=index + 1,
+                             count=len(children), code=child.returncode)
+    return [json.loads(out.decode().strip().splitlines()[-1]) for out, _ in outputs]
 
 
 async def _books(database: str, run: str, rooms: int) -> tuple[list[Any], bool, bool]:
@@ -101,6 +119,7 @@ async def run_thinking_processes(game: str, rooms: int, think: float, duration: 
     """`simulate --think` in `processes` host processes on `database` at once, started
     together once every one has seated its people; the figures of all of them (`ai_delay`:
     the pause before a pass that plays itself, None: the bot's own)."""
+    await _check_database(database)
     run = f"t{secrets.token_hex(3)}-"
     seats = seats or seats_for(game)
     delay = [] if ai_delay is None else ["--ai-delay", str(ai_delay)]
@@ -132,11 +151,7 @@ async def run_thinking_processes(game: str, rooms: int, think: float, duration: 
                 if child.returncode is None:
                     child.kill()
                     await child.wait()
-        for index, (child, (out, _)) in enumerate(zip(children, outputs, strict=True)):
-            if child.returncode != 0 or not out.strip():
-                raise SetupError("setup.simulate_failed", index=index + 1,
-                                 count=len(children), code=child.returncode)
-        figures = [json.loads(out.decode().strip().splitlines()[-1]) for out, _ in outputs]
+        figures = _figures(children, outputs)
         samples = [json.loads(path.read_text()) for path in files if path.exists()]
     answers = [a for s in samples for a in s["answers"]]
     lags = [lag for s in samples for lag in s["lags"]]

@@ -3,11 +3,15 @@ clock the test moves. Every test that takes `database` or `storage` runs on both
 
 from __future__ import annotations
 
+import itertools
+import os
+import secrets
 import sqlite3
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 import pytest
@@ -18,6 +22,7 @@ from tests import postgres
 
 MONDAY = datetime(2026, 3, 2, 12, 0, tzinfo=UTC).timestamp()  # ISO week 2026-W10
 BACKENDS = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
+_roles = itertools.count()
 RAW_ERRORS = (sqlite3.DatabaseError, asyncpg.PostgresError)  # what `raw_execute` may raise
 
 
@@ -84,3 +89,27 @@ async def raw_execute(database: Path | str, statement: str, *args: object) -> No
     with sqlite3.connect(database) as conn:
         conn.execute(statement, args)
     conn.close()
+
+
+@pytest.fixture
+def role() -> Iterator[tuple[str, str]]:
+    """A login role of its own (name, password), dropped afterwards."""
+    name = f"paiju_role_{os.getpid()}_{next(_roles)}"
+    password = f"pw-{secrets.token_hex(8)}"
+    postgres._in_thread(postgres.execute(
+        postgres.server_url(), f"CREATE ROLE {name} LOGIN PASSWORD '{password}'"))
+    yield name, password
+
+    async def drop() -> None:
+        for url in (postgres._test_database(), postgres.server_url()):
+            await postgres.execute(url, f"DROP OWNED BY {name}")
+        await postgres.execute(postgres.server_url(), f"DROP ROLE {name}")
+
+    postgres._in_thread(drop())
+
+
+def as_role(role: tuple[str, str], database: str) -> str:
+    """`database` (a URL of the test server) logged in as `role`."""
+    parts = urlsplit(database)
+    name, password = role
+    return urlunsplit(parts._replace(netloc=f"{name}:{password}@{parts.hostname}:{parts.port}"))

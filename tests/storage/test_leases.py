@@ -49,6 +49,21 @@ async def test_the_heartbeat_keeps_the_leases_it_still_holds(
     assert await storage.acquire_room("r2", "c", TTL)  # a parked room is anyone's
 
 
+async def test_a_lease_let_go_is_an_orphan_at_once_and_no_longer_renewed(
+    storage: Storage, clock: FakeClock
+) -> None:
+    for room in ("r1", "r2"):
+        await storage.save_room(room, {"room": room})
+        assert await storage.acquire_room(room, "a", TTL)
+    await storage.expire_rooms(["r1"], "b")  # not b's: nothing changes
+    assert await storage.orphaned_rooms() == []
+    await storage.expire_rooms(["r1"], "a")
+    assert await storage.orphaned_rooms() == ["r1"]
+    assert await storage.room_leases() == {"r2": "a"}
+    assert await storage.acquire_room("r1", "b", TTL)  # anyone takes it over
+    assert await storage.renew_leases("a", TTL) == {"r2"}
+
+
 async def test_saved_rooms_without_a_live_lease_are_orphans(
     storage: Storage, clock: FakeClock
 ) -> None:

@@ -11,7 +11,13 @@ from typing import Any
 import pytest
 
 import storage.postgres as pg
-from storage import LeaseLostError, LedgerError, Storage, UnknownRecordError
+from storage import (
+    LeaseLostError,
+    LedgerError,
+    PostgresStorage,
+    Storage,
+    UnknownRecordError,
+)
 from tests import postgres
 from tests.storage.conftest import MONDAY, raw_execute
 from tests.storage.test_rooms import _landlord_wins, _start
@@ -48,7 +54,7 @@ async def _players(storage: Storage, first: int) -> list[int]:
 async def test_one_failing_write_in_a_batch_rolls_back_alone(
     database: str, batch_sizes: list[int]
 ) -> None:
-    storage = await pg.PostgresStorage.open(database, clock=lambda: MONDAY,
+    storage = await PostgresStorage.open(database, clock=lambda: MONDAY,
                                             pool_size=ONE_WRITER)
     try:
         seats = await _players(storage, 1)
@@ -86,8 +92,8 @@ async def test_one_failing_write_in_a_batch_rolls_back_alone(
 async def test_a_batch_retried_after_a_deadlock_books_each_settlement_once(
     database: str, batch_sizes: list[int]
 ) -> None:
-    first = await pg.PostgresStorage.open(database, clock=lambda: MONDAY, pool_size=ONE_WRITER)
-    second = await pg.PostgresStorage.open(database, clock=lambda: MONDAY, pool_size=ONE_WRITER)
+    first = await PostgresStorage.open(database, clock=lambda: MONDAY, pool_size=ONE_WRITER)
+    second = await PostgresStorage.open(database, clock=lambda: MONDAY, pool_size=ONE_WRITER)
     try:
         await raw_execute(database, "CREATE TABLE scratch (id INTEGER PRIMARY KEY, n INTEGER)")
         await raw_execute(database, "INSERT INTO scratch VALUES (1, 0), (2, 0)")

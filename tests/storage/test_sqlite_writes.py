@@ -46,7 +46,7 @@ async def test_a_write_meeting_another_connections_lock_waits_on_the_thread_not_
         assert rooms == {"r0": {"n": 0}, "r1": {"n": 1}, "r2": {"n": 2}, "theirs": {}}
         # And once the thread has written them, writes go straight in again.
         await storage.save_room("r3", {"n": 3})
-        assert storage._drainer is None and await storage.load_room("r3") == {"n": 3}
+        assert storage.transport._drainer is None and await storage.load_room("r3") == {"n": 3}
     finally:
         await storage.close()
 

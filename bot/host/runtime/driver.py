@@ -109,6 +109,7 @@ class Driver:
         wake = self._wakes[room_id]
         clock = self.host.clock
         backoff = 0.0
+        failures = 0  # in a row: the first is logged with its traceback, the rest in a line
         try:
             while not self.host.closing:
                 wake.clear()
@@ -126,11 +127,21 @@ class Driver:
                         continue
                 try:
                     await self._execute(room_id, plan)
-                    backoff = 0.0
-                except Exception:
+                except Exception as error:
                     backoff = min(MAX_BACKOFF, max(1.0, backoff * 2))
-                    log.exception("room %s: %s failed; retrying in %.0f s", room_id,
-                                  plan.kind, backoff)
+                    failures += 1
+                    if failures == 1:
+                        log.exception("room %s: %s failed; retrying in %.0f s", room_id,
+                                      plan.kind, backoff)
+                    else:
+                        log.warning("room %s: %s failed again (%d in a row: %s: %.200s); "
+                                "retrying in %.0f s", room_id, plan.kind, failures,
+                                type(error).__name__, error, backoff)
+                else:
+                    if failures:
+                        log.warning("room %s: %s went through after %d failures", room_id,
+                                    plan.kind, failures)
+                    backoff, failures = 0.0, 0
         finally:
             self._busy.discard(room_id)
             if self._tasks.get(room_id) is asyncio.current_task():

@@ -29,6 +29,13 @@ MESSAGES = {
         "zh": "找不到 Python 模块 {module}:请先激活虚拟环境(. .venv/bin/activate),"
               "或在其中安装(pip install -e .)。",
     },
+    "setup.db_server_unusable": {
+        "en": "The database server {where} cannot be used: {reason}. Check PAIJU_DATABASE "
+              "(user, password, host, port, database name) and that the server is running "
+              "and lets this role connect and create tables.",
+        "zh": "数据库服务器 {where} 无法使用:{reason}。请检查 PAIJU_DATABASE(用户、密码、主机、"
+              "端口、数据库名),并确认服务器正在运行且允许该角色连接和建表。",
+    },
     "setup.interrupted": {"en": "Stopped (Ctrl-C).", "zh": "已停止(Ctrl-C)。"},
     "setup.simulate_failed": {
         "en": "Simulate process {index} of {count} ended with exit code {code} and gave no "

@@ -1,0 +1,74 @@
+"""Opening a database: the factory picks the transport and puts the SQL core on it.
+
+A `postgresql://` (or `postgres://`) URL opens `PostgresTransport` (asyncpg, loaded only by
+those who use a server); anything else is a SQLite file path (`SqliteTransport`). Neither
+transport knows the other, nor the core: this module is the only one that knows all three.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from datetime import UTC, tzinfo
+from pathlib import Path
+from typing import Any
+
+from storage import standings
+from storage.core import StorageCore
+from storage.transport import Transport
+from storage.urls import is_postgres_url
+
+
+async def open_transport(database: str | Path, *, pool_size: int | None = None) -> Transport:
+    """The transport for a SQLite path or a PostgreSQL URL, opened and migrated
+    (`pool_size`: connections to a server; None keeps the default)."""
+    if is_postgres_url(database):
+        from storage.postgres import PostgresTransport  # asyncpg only for a server
+
+        sized: dict[str, Any] = {} if pool_size is None else {"pool_size": pool_size}
+        return await PostgresTransport.open(str(database), **sized)
+    from storage.sqlite import SqliteTransport
+
+    return await SqliteTransport.open(database)
+
+
+async def open_storage(
+    database: str | Path,
+    *,
+    starting_grant: int = 1000,
+    daily_relief: int = 500,
+    relief_threshold: int = 100,
+    clock: Callable[[], float] = time.time,
+    tz: tzinfo = UTC,
+    season_months: int = 1,
+    pool_size: int | None = None,
+) -> Storage:
+    """Open (creating a SQLite file and its folder) and migrate; SchemaTooNewError leaves
+    the database untouched.
+
+    `daily_relief` is the level a broke player is topped up to; `clock` gives epoch seconds
+    for the current week of the weekly boards and the current season (of `season_months`
+    months: monthly by default), counted in `tz`.
+    """
+    standings.season_of(0, tz, season_months)  # refuses a season length before opening
+    transport = await open_transport(database, pool_size=pool_size)
+    return Storage(transport, starting_grant=starting_grant, daily_relief=daily_relief,
+                   relief_threshold=relief_threshold, clock=clock, tz=tz,
+                   season_months=season_months)
+
+
+class Storage(StorageCore):
+    """The storage port the host uses, on whichever database `open` is given."""
+
+    open = staticmethod(open_storage)  # a SQLite path or a PostgreSQL URL
+
+
+class PostgresStorage(Storage):
+    """The storage port on a PostgreSQL server (its `open` takes only a URL)."""
+
+    @classmethod
+    async def open(cls, database: str | Path, **config: Any) -> Storage:
+        """`open_storage` of a `postgresql://` URL (`pool_size`: connections)."""
+        if not is_postgres_url(database):
+            raise ValueError("PostgresStorage.open takes a postgresql:// URL")
+        return await open_storage(database, **config)
