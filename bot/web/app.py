@@ -74,7 +74,10 @@ def language(request: web.Request) -> str:
 
 
 def _html(text: str, status: int = 200) -> web.Response:
-    return web.Response(text=text, status=status, content_type="text/html", charset="utf-8")
+    response = web.Response(text=text, status=status, content_type="text/html",
+                            charset="utf-8")
+    response.enable_compression()  # only when the client accepts it (gzip or deflate)
+    return response
 
 
 def _not_found(lang: str) -> web.Response:
@@ -106,7 +109,8 @@ async def security_headers(request: web.Request, handler: Any) -> web.StreamResp
         response = _html(message_page("web.error.title", "web.error.text", language(request)),
                          500)
     if not response.prepared:
-        response.headers.update(SECURITY_HEADERS)
+        for header, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(header, value)  # a static file keeps its max-age
     return response
 
 
@@ -169,20 +173,21 @@ async def live_events(request: web.Request) -> web.StreamResponse:
     hub = request.app[HUB]
     if hub.full:
         return web.Response(status=503, text="busy", headers={"Retry-After": "30"})
+    gzip = live.Gzip.accepted(request.headers.get("Accept-Encoding", ""))
     response = web.StreamResponse(headers={
         **SECURITY_HEADERS, "Content-Type": "text/event-stream; charset=utf-8",
-        "X-Accel-Buffering": "no"})
+        "X-Accel-Buffering": "no", **({"Content-Encoding": "gzip"} if gzip else {})})
     await response.prepare(request)
     spectator = await hub.join(room_id, lang)
     try:
-        await _write(response, b"retry: 2000\n\n")
+        await _write(response, b"retry: 2000\n\n", gzip)
         while True:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(spectator.bell.wait(), HEARTBEAT_SECONDS)
             if request.transport is None or request.transport.is_closing():
                 break
             text = spectator.take()
-            await _write(response, text if text is not None else b": keep-alive\n\n")
+            await _write(response, text if text is not None else b": keep-alive\n\n", gzip)
             if hub.stopping:
                 break
     except (ConnectionResetError, TimeoutError, asyncio.CancelledError):
@@ -192,12 +197,14 @@ async def live_events(request: web.Request) -> web.StreamResponse:
     return response
 
 
-async def _write(response: web.StreamResponse, data: bytes) -> None:
-    await asyncio.wait_for(response.write(data), WRITE_TIMEOUT_SECONDS)
+async def _write(response: web.StreamResponse, data: bytes, gzip: live.Gzip | None) -> None:
+    chunk = gzip.compress(data) if gzip is not None else data
+    await asyncio.wait_for(response.write(chunk), WRITE_TIMEOUT_SECONDS)
 
 
 def _int(text: str) -> int | None:
-    return int(text) if text.isdigit() and len(text) < 19 else None
+    """An id written in ASCII digits ("²" and "١" are digits to Python, not to us)."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) < 19 else None
 
 
 async def board_page(request: web.Request) -> web.Response:
