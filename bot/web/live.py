@@ -27,6 +27,7 @@ from bot.games.web import CardRow
 from bot.host import games
 from bot.host.presentation.render import renderer
 from bot.i18n import translate
+from bot.i18n.bidi import isolate
 from bot.web import cards as svg
 from bot.web.html import esc, name, t
 
@@ -146,9 +147,9 @@ def table_fragment(snapshot: dict[str, Any] | None, lang: str,
     text = renderer(game, snapshot.get("options") or {})
     lines = []
     if phase == "playing" and view is not None:
-        lines = text.table_lines(view, names, lang)
+        lines = text.table_lines(view, [isolate(n) for n in names], lang)
     elif phase == "over" and view is not None:
-        lines = text.result_lines(view, names, lang)
+        lines = text.result_lines(view, [isolate(n) for n in names], lang)
     elif phase == "lobby":
         lines = [translate("web.live.lobby", lang, seated=len(names))]
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)

@@ -15,6 +15,7 @@ from bot.host.presentation import present
 from bot.host.room import Room, Seat, room_id_for
 from bot.host.views import Phase, Reply, Status
 from bot.i18n import LANGUAGES, catalogue
+from bot.i18n.bidi import isolate
 from storage.records import GameStart
 
 if TYPE_CHECKING:
@@ -253,7 +254,8 @@ async def start(host: HandlerContext, command: cmd.Start | cmd.Rematch) -> Reply
             for seat in before.seats:
                 if seat.player_id is not None \
                         and await host.beans(seat.player_id) < before.stake:
-                    raise PaijuError("host.player_broke", name=seat.name, need=before.stake)
+                    raise PaijuError("host.player_broke", name=isolate(seat.name),
+                                     need=before.stake)
         return deal(host, before)
 
     return await host.change(room.room_id, command.actor, build)
