@@ -85,12 +85,12 @@ MESSAGES = {
     "web.lb.player": {"en": "Player", "zh": "玩家"},
     "web.player.back": {"en": "Leaderboards", "zh": "排行榜"},
     "web.player.lifetime": {
-        "en": "Wallet {beans} beans · {points} points · {games} games, {wins} won "
+        "en": "Here: {beans} beans · {points} points · {games} games, {wins} won "
               "({win_rate}) · as landlord {landlord}",
-        "zh": "钱包 {beans} 豆 · {points} 积分 · {games} 局,胜 {wins} 局({win_rate})"
+        "zh": "本群:{beans} 豆 · {points} 积分 · {games} 局,胜 {wins} 局({win_rate})"
               " · 地主胜率 {landlord}",
     },
-    "web.player.chart": {"en": "Beans over time", "zh": "欢乐豆走势"},
+    "web.player.chart": {"en": "Beans won here over time", "zh": "本群欢乐豆走势"},
     "web.player.no_chart": {"en": "Not enough games for a chart yet.",
                             "zh": "对局太少,暂无走势图。"},
     "web.player.seasons": {"en": "Seasons", "zh": "赛季"},
