@@ -89,6 +89,21 @@ def _signed(request: web.Request, kind: str, *ids: object) -> bool:
     return request.app[LINKS].valid(request.query.get("k"), kind, *ids)
 
 
+def _epoch(snapshot: dict[str, Any] | None) -> int:
+    """A channel's links epoch (0 before any revoke, or once its room is gone)."""
+    value = (snapshot or {}).get("links_epoch") or 0
+    return value if isinstance(value, int) else 0
+
+
+def _live_signed(request: web.Request, room_id: str, snapshot: dict[str, Any] | None,
+                 *, expired_too: bool = False) -> bool:
+    """A Watch link: signed for this room, its channel's epoch and its expiry (`e`)."""
+    expires = _int(request.query.get("e", ""))
+    return expires is not None and request.app[LINKS].valid(
+        request.query.get("k"), "live", room_id, epoch=_epoch(snapshot), expires=expires,
+        expired_too=expired_too)
+
+
 def _here(request: web.Request) -> str:
     """The page's own signed path without its language (for the language switch)."""
     query = urlencode([(k, v) for k, v in request.rel_url.query.items() if k != "lang"])
@@ -149,10 +164,13 @@ async def live_page(request: web.Request) -> web.Response:
     """`/live/<room>`: the public table, updated by the page's event stream."""
     lang = language(request)
     room_id = request.match_info["room"]
-    if not _signed(request, "live", room_id):
-        return _not_found(lang)
     snapshot = await request.app[STORE].room_snapshot(room_id)
-    events = f"{request.rel_url.path}/events?k={request.query['k']}&lang={lang}"
+    if not _live_signed(request, room_id, snapshot):
+        if _live_signed(request, room_id, snapshot, expired_too=True):
+            return _html(message_page("web.live.expired_title", "web.live.expired", lang), 410)
+        return _not_found(lang)
+    query = urlencode({"e": request.query["e"], "k": request.query["k"], "lang": lang})
+    events = f"{request.rel_url.path}/events?{query}"
     body = (f'<h1>{translate("web.live.heading", lang)}</h1>'
             f'<p class="status" id="status" data-state="connecting">'
             f'{translate("web.live.connecting", lang)}</p>'
@@ -169,7 +187,7 @@ async def live_events(request: web.Request) -> web.StreamResponse:
     """`/live/<room>/events`: server-sent events, one per table change (latest only)."""
     lang = language(request)
     room_id = request.match_info["room"]
-    if not _signed(request, "live", room_id):
+    if not _live_signed(request, room_id, await request.app[STORE].room_snapshot(room_id)):
         return _not_found(lang)
     hub = request.app[HUB]
     if hub.full:

@@ -93,7 +93,8 @@ def table_view(host: ViewContext, room: Room, lang: str | None = None) -> TableV
     watch = ""
     if host.links is not None and room.phase is not Phase.CLOSED:
         watch = "\n" + t("web.link.watch", lang,
-                         url=host.links.url(host.links.live_path(room.room_id)))
+                         url=host.links.url(host.links.live_path(room.room_id,
+                                                                  room.links_epoch)))
     body = "\n".join(lines)
     if len(body) + len(watch) > MAX_TABLE_CHARS:
         body = body[:MAX_TABLE_CHARS - len(watch) - 1] + "…"
