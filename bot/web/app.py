@@ -20,6 +20,7 @@ from bot.i18n import LANGUAGES, normalise_language, translate
 from bot.web import boards, live, replay
 from bot.web.html import SECURITY_HEADERS, esc, message_page, page
 from bot.web.links import Links
+from bot.web.pages import Page, PageCache
 from storage.leaderboard import METRICS, PERIODS
 from storage.records import (
     CommunityRow,
@@ -41,6 +42,7 @@ HISTORY_GAMES = 50
 HUB: web.AppKey[live.LiveHub] = web.AppKey("hub", live.LiveHub)
 STORE: web.AppKey[Any] = web.AppKey("store", object)
 LINKS: web.AppKey[Links] = web.AppKey("links", Links)
+PAGES: web.AppKey[PageCache] = web.AppKey("pages", PageCache)
 
 
 class WebStore(Protocol):
@@ -131,22 +133,43 @@ async def security_headers(request: web.Request, handler: Any) -> web.StreamResp
 
 
 async def replay_page(request: web.Request) -> web.Response:
-    """`/replay/<game_id>`: a finished game, step by step."""
+    """`/replay/<game_id>`: a finished game, step by step (built off the loop, kept)."""
     lang = language(request)
     game_id = request.match_info["game_id"]
     if not _signed(request, "replay", game_id):
         return _not_found(lang)
-    store = request.app[STORE]
-    record = await store.game_record(game_id)
-    if record is None:
-        return _not_found(lang)
-    if record.result is None:
-        return _html(message_page("web.replay.running_title", "web.replay.running", lang), 404)
-    names = await _seat_names(store, record, lang)
-    shown = replay.build_replay(record, names, lang)
-    title = translate("web.replay.page_title", lang, game_id=game_id)
-    return _html(page(title, lang, replay.replay_html(shown, lang), scripts=("replay.js",),
-                      here=_here(request), body_class="replay"))
+    here = _here(request)
+    pages = request.app[PAGES]
+    key = (game_id, lang, here)  # a finished game never changes
+    kept = pages.kept(key)
+    if kept is None:
+        store = request.app[STORE]
+        record = await store.game_record(game_id)
+        if record is None:
+            return _not_found(lang)
+        if record.result is None:
+            return _html(message_page("web.replay.running_title", "web.replay.running", lang),
+                         404)
+        names = await _seat_names(store, record, lang)
+
+        def build() -> str:
+            shown = replay.build_replay(record, names, lang)
+            title = translate("web.replay.page_title", lang, game_id=game_id)
+            return page(title, lang, replay.replay_html(shown, lang), scripts=("replay.js",),
+                        here=here, body_class="replay")
+
+        kept = await pages.get(key, build)
+    return _kept_html(request, kept)
+
+
+def _kept_html(request: web.Request, kept: Page) -> web.Response:
+    """A kept page, sent compressed as it was kept when the client accepts gzip."""
+    if live.Gzip.accepted(request.headers.get("Accept-Encoding", "")) is None:
+        return web.Response(text=kept.html, content_type="text/html", charset="utf-8")
+    response = web.Response(body=kept.gzip, content_type="text/html", charset="utf-8")
+    response.headers["Content-Encoding"] = "gzip"
+    response.headers["Vary"] = "Accept-Encoding"
+    return response
 
 
 async def _seat_names(store: Any, record: GameRecordRow, lang: str) -> list[str]:
@@ -303,6 +326,7 @@ def create_app(store: WebStore, links: Links, *, poll_interval: float = 0.25,
     app[HUB] = hub
     app[STORE] = store
     app[LINKS] = links
+    app[PAGES] = PageCache()
     app.router.add_get("/", index)
     app.router.add_get("/replay/{game_id}", replay_page)
     app.router.add_get("/live/{room}", live_page)
@@ -316,6 +340,7 @@ def create_app(store: WebStore, links: Links, *, poll_interval: float = 0.25,
 
     async def stop_hub(app: web.Application) -> None:
         await hub.stop()
+        app[PAGES].close()
 
     app.on_startup.append(start_hub)
     app.on_shutdown.append(stop_hub)
