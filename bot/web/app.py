@@ -213,14 +213,15 @@ async def live_events(request: web.Request) -> web.StreamResponse:
     if not _live_signed(request, room_id, await request.app[STORE].room_snapshot(room_id)):
         return _not_found(lang)
     hub = request.app[HUB]
-    if hub.full:
+    client = request.remote or ""
+    if not hub.admits(room_id, client):
         return web.Response(status=503, text="busy", headers={"Retry-After": "30"})
     gzip = live.Gzip.accepted(request.headers.get("Accept-Encoding", ""))
     response = web.StreamResponse(headers={
         **SECURITY_HEADERS, "Content-Type": "text/event-stream; charset=utf-8",
         "X-Accel-Buffering": "no", **({"Content-Encoding": "gzip"} if gzip else {})})
     await response.prepare(request)
-    spectator = await hub.join(room_id, lang)
+    spectator = await hub.join(room_id, lang, client)
     try:
         await _write(response, b"retry: 2000\n\n", gzip)
         while True:
@@ -318,11 +319,11 @@ async def index(request: web.Request) -> web.Response:
 
 
 def create_app(store: WebStore, links: Links, *, poll_interval: float = 0.25,
-               max_spectators: int = 10_000) -> web.Application:
+               limits: live.Limits | None = None) -> web.Application:
     """The web application on a storage; its live hub starts and stops with it."""
     app = web.Application(middlewares=[security_headers])
     hub = live.LiveHub(store.room_counters, store.room_snapshot, interval=poll_interval,
-                       max_spectators=max_spectators, replay_path=links.replay_path)
+                       limits=limits, replay_path=links.replay_path)
     app[HUB] = hub
     app[STORE] = store
     app[LINKS] = links

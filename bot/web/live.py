@@ -198,6 +198,7 @@ class Spectator:
 
     room_id: str
     lang: str
+    client: str = ""  # the client's address (its share of the streams)
     latest: bytes | None = None
     bell: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -217,16 +218,26 @@ Counters = Callable[[list[str]], Awaitable[dict[str, int]]]
 Snapshot = Callable[[str], Awaitable[dict[str, Any] | None]]
 
 
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """How many live streams may be open: in all, from one client, on one room."""
+
+    total: int = 10_000
+    per_client: int = 8
+    per_room: int = 500
+
+
 class LiveHub:
     """Spectators by room, and the watcher that tells them of each change."""
 
     def __init__(self, counters: Counters, snapshot: Snapshot, *, interval: float = 0.25,
-                 max_spectators: int = 10_000, replay_path: ReplayPath | None = None) -> None:
+                 limits: Limits | None = None, replay_path: ReplayPath | None = None) -> None:
         self._counters = counters
         self._snapshot = snapshot
         self._replay_path = replay_path
         self.interval = interval
-        self.max_spectators = max_spectators
+        self.limits = limits or Limits()
+        self.clients: dict[str, int] = {}  # open streams by client address
         self.rooms: dict[str, set[Spectator]] = {}
         self._seen: dict[str, int] = {}
         self._messages: dict[tuple[str, str], bytes] = {}  # (room, lang) -> newest event
@@ -253,16 +264,18 @@ class LiveHub:
             for spectator in watchers:
                 spectator.bell.set()
 
-    @property
-    def full(self) -> bool:
-        """True when no more spectators are let in."""
-        return self.spectators >= self.max_spectators
+    def admits(self, room_id: str, client: str) -> bool:
+        """True when one more stream fits: in all, for this client and on this room."""
+        return (self.spectators < self.limits.total
+                and self.clients.get(client, 0) < self.limits.per_client
+                and len(self.rooms.get(room_id, ())) < self.limits.per_room)
 
-    async def join(self, room_id: str, lang: str) -> Spectator:
+    async def join(self, room_id: str, lang: str, client: str = "") -> Spectator:
         """A new spectator, handed the room's current table at once."""
-        spectator = Spectator(room_id, lang)
+        spectator = Spectator(room_id, lang, client)
         self.rooms.setdefault(room_id, set()).add(spectator)
         self.spectators += 1
+        self.clients[client] = self.clients.get(client, 0) + 1
         text = self._messages.get((room_id, lang))
         if text is None:
             snapshot = await self._snapshot(room_id)
@@ -278,6 +291,11 @@ class LiveHub:
             return
         watchers.discard(spectator)
         self.spectators -= 1
+        left = self.clients.get(spectator.client, 1) - 1
+        if left > 0:
+            self.clients[spectator.client] = left
+        else:
+            self.clients.pop(spectator.client, None)
         if not watchers:
             del self.rooms[spectator.room_id]
             self._seen.pop(spectator.room_id, None)

@@ -56,20 +56,20 @@ class PageCache:
         if page is not None:
             return page
         pending = self._building.get(key)
-        if pending is not None:
-            return await asyncio.shield(pending)
-        future: asyncio.Future[Page] = asyncio.get_running_loop().create_future()
-        self._building[key] = future
+        if pending is None:
+            # A task of its own: an asker that goes away (its client hung up, its handler
+            # cancelled) leaves the build running for the others.
+            pending = asyncio.ensure_future(self._build(key, build))
+            self._building[key] = pending
+        return await asyncio.shield(pending)
+
+    async def _build(self, key: Hashable, build: Callable[[], str]) -> Page:
         try:
             self.builds += 1
-            page = await asyncio.get_running_loop().run_in_executor(self._builder, _built, build)
-        except BaseException as error:
-            future.set_exception(error)
-            future.exception()  # retrieved: nobody else may be waiting
-            raise
+            page = await asyncio.get_running_loop().run_in_executor(self._builder, _built,
+                                                                     build)
         finally:
             self._building.pop(key, None)
-        future.set_result(page)
         self._pages[key] = page
         while len(self._pages) > self.size:
             self._pages.popitem(last=False)
