@@ -71,7 +71,9 @@ def _seat_html(snapshot: dict[str, Any], table: LiveTable, seat: int, names: lis
     if shown.status:
         marks.append(f'<span class="mark">{esc(shown.status)}</span>')
     turn = seat in table.to_act
-    hand = svg.backs(int(count)) if isinstance(count, int) else ""
+    hand = (f'{svg.backs(int(count))}<span class="count" title="'
+            f'{t("web.live.cards_left", lang, count=count)}">{count}</span>'
+            if isinstance(count, int) else "")
     played = table.plays[seat] if seat < len(table.plays) else ()
     last = svg.cards(played) if played else ""
     return (f'<div class="seat{" acting" if turn else ""}" data-seat="{seat}" '

@@ -171,8 +171,8 @@ def settlement_html(replay: Replay, lang: str) -> str:
     formula = "".join(f'<p class="formula">{line}</p>' for line in lines)
     title = t("web.settle.title", lang, unit=unit)
     return (f'<section class="settlement" id="settlement"><h2>{title}</h2>{formula}'
-            f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-            "</section>")
+            f'<div class="scroll"><table><thead><tr>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div></section>')
 
 
 def replay_html(replay: Replay, lang: str) -> str:

@@ -125,4 +125,5 @@ MESSAGES = {
     "web.live.expired": {"en": "This Watch link has expired: ask the table's channel for the "
                                 "one its table shows now.",
                          "zh": "此观战链接已过期:请在牌桌所在频道获取牌桌上显示的最新链接。"},
+    "web.live.cards_left": {"en": "{count} cards left", "zh": "剩 {count} 张"},
 }
