@@ -513,10 +513,6 @@ async def close_room(host: HandlerContext, command: cmd.CloseRoom) -> Reply:
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
 
-    keys = {SETTING_WORDS.get(_name_key(key), _name_key(key)) for key in command.changes}
-    if keys == {"links"}:
-        return await _revoke_links(host, command, room.room_id)
-
     async def build(before: Room | None) -> Change:
         if before is None:
             raise NoRoom()
