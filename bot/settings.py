@@ -74,6 +74,11 @@ class Settings(BaseSettings):
     web_host: str = Field("127.0.0.1", validation_alias=_env("PAIJU_WEB_HOST"))
     web_url: str | None = Field(None, validation_alias=_env("PAIJU_WEB_URL"))
     web_secret: SecretStr | None = Field(None, validation_alias=_env("PAIJU_WEB_SECRET"))
+    # Live tables: open streams in all, from one client address, and on one room's table.
+    web_max_spectators: int = Field(10_000, ge=1,
+                                    validation_alias=_env("PAIJU_WEB_MAX_SPECTATORS"))
+    web_max_per_client: int = Field(8, ge=1, validation_alias=_env("PAIJU_WEB_MAX_PER_CLIENT"))
+    web_max_per_room: int = Field(500, ge=1, validation_alias=_env("PAIJU_WEB_MAX_PER_ROOM"))
 
     # Telegram
     telegram_token: SecretStr | None = Field(None, validation_alias=_env("TELEGRAM_TOKEN"))

@@ -415,10 +415,10 @@ class StorageCore:
             if row is None:
                 raise UnknownRecordError(f"no player with id {player_id}")
             record = conn.execute(
-                "SELECT games, wins, landlord_games, landlord_wins FROM standings"
+                "SELECT games, wins, landlord_games, landlord_wins, beans, points FROM standings"
                 " WHERE community_id = ? AND period = ? AND player_id = ?",
                 (scope, standings.ALL_TIME, player_id),
-            ).fetchone() or (0, 0, 0, 0)
+            ).fetchone() or (0, 0, 0, 0, 0, 0)
             wallet = [ledger.balance(conn, player_id, kind) for kind in ("beans", "points", "cup")]
             return PlayerStats(player_id, str(row[0]), *wallet, *record)
 
@@ -474,9 +474,12 @@ class StorageCore:
         return await self._read(partial(web.player_games, player_id=player_id,
                                         community_id=community_id, limit=limit))
 
-    async def beans_series(self, player_id: int) -> list[tuple[float, int]]:
-        """A player's bean balance over time (epoch seconds, balance), oldest first."""
-        return await self._read(partial(web.beans_series, player_id=player_id))
+    async def beans_series(self, player_id: int,
+                           community_id: int | None = None) -> list[tuple[float, int]]:
+        """A player's beans over time (epoch seconds, beans), oldest first: the wallet, or
+        what they won and lost in one community's games."""
+        return await self._read(partial(web.beans_series, player_id=player_id,
+                                        community_id=community_id))
 
     async def room_counters(self, room_ids: Sequence[str]) -> dict[str, int]:
         """The action counters of saved rooms (absent: no longer saved)."""

@@ -114,6 +114,8 @@ class PlayerStats:
     wins: int
     landlord_games: int
     landlord_wins: int
+    won_beans: int = 0  # beans won less lost in the scope's games (not the wallet)
+    won_points: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,15 +65,28 @@ def player_games(conn: sqlite3.Connection, player_id: int, community_id: int | N
             for game_id, game, mode, at, seat, role, won, delta in rows]
 
 
-def beans_series(conn: sqlite3.Connection, player_id: int) -> list[tuple[float, int]]:
-    """A player's bean balance after each change, oldest first: (epoch seconds, balance).
+def beans_series(conn: sqlite3.Connection, player_id: int,
+                 community_id: int | None = None) -> list[tuple[float, int]]:
+    """A player's beans over time, oldest first: (epoch seconds, beans).
 
-    Long histories are thinned to MAX_SERIES_POINTS evenly spaced changes (the last one kept)."""
-    rows = conn.execute(
-        "SELECT t.at, e.amount FROM ledger_entries e JOIN ledger_txns t ON t.id = e.txn_id"
-        " WHERE e.account_id = ? AND e.kind = 'beans' ORDER BY t.at, t.id",
-        (player_id,),
-    ).fetchall()
+    Overall (None): the wallet's balance after each change. In a community: the beans won
+    and lost in its games alone, from 0 before the first (a community's page shows nothing
+    its members did elsewhere: no grant, no relief, no other community's game). Long
+    histories are thinned to MAX_SERIES_POINTS evenly spaced changes (the last one kept)."""
+    if community_id is None:
+        rows = conn.execute(
+            "SELECT t.at, e.amount FROM ledger_entries e JOIN ledger_txns t ON t.id = e.txn_id"
+            " WHERE e.account_id = ? AND e.kind = 'beans' ORDER BY t.at, t.id",
+            (player_id,),
+        ).fetchall()
+    else:
+        rows = conn.execute(
+            "SELECT g.finished_at, o.delta FROM outcomes o JOIN games g USING (game_id)"
+            " WHERE o.player_id = ? AND g.community_id = ? AND g.mode = 'beans'"
+            " AND g.finished_at IS NOT NULL ORDER BY g.finished_at, g.game_id",
+            (player_id, community_id),
+        ).fetchall()
+        rows = [(rows[0][0], 0), *rows] if rows else []
     series: list[tuple[float, int]] = []
     balance = 0
     for at, amount in rows:

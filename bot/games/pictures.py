@@ -30,6 +30,9 @@ class SeatResult:
     count: int | None = None  # cards left when only their number is known
     groups: tuple[tuple[str, str], ...] = ()  # a sealed arrangement: (group, cards)
     values: tuple[str, ...] = ()  # the groups' values after the first (田忌: B points, C type)
+    name: str = ""  # the player's name (an AI seat's number), filled in by the host
+    is_ai: bool = False
+    tricks: int | None = None  # tricks won, in a game that counts them
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +48,7 @@ class ResultSummary:
     multiplier: int | None = None
     causes: tuple[str, ...] = ()  # what doubled it (bomb, spring, ...)
     winner_role: str = ""  # the role whose colour heads the card ("" neutral)
+    tricks: tuple[tuple[str, ...], ...] = ()  # each trick's cards, in a game of tricks
 
     @property
     def key(self) -> tuple[Any, ...]:

@@ -117,13 +117,17 @@ def _hand(args: argparse.Namespace) -> Picture:
 
 
 async def _result(settings: Settings, game_id: str, lang: str) -> Picture:
-    if not settings.database.exists():
+    # A PostgreSQL database is a URL: only a SQLite file can be missing.
+    if not settings.on_server and not Path(settings.database).exists():
         raise PaijuError("pictures.cli.no_game", game_id=game_id)
     store = await Storage.open(settings.database, starting_grant=settings.starting_grant,
                                daily_relief=settings.daily_relief,
                                relief_threshold=settings.relief_threshold)
     try:
         row = await store.game_record(game_id)
+        names = [{"name": await store.player_name(player), "is_ai": False}
+                 if player is not None else {"name": "", "is_ai": True}
+                 for player in (row.seats if row is not None else [])]
     finally:
         await store.close()
     if row is None:
@@ -138,11 +142,18 @@ async def _result(settings: Settings, game_id: str, lang: str) -> Picture:
         state = spec.step(state, seat, action).state
     public = state.public_view()
     seats_public = public.get("seats") or []
+    roles = state.public().to_dict().get("roles") or []
     finals = result.get("final") or [0] * len(row.seats)
+    ai = 0
+    for entry in names:  # AI seats are numbered in seat order, as at the table
+        if entry["is_ai"]:
+            ai += 1
+            entry["name"] = ai
     outcome = {"mode": row.mode, "stake": row.stake, "ended_by": result.get("ended_by"),
                "seats": [{"final": amount,
                           "role": (seats_public[i].get("role") if i < len(seats_public)
-                                   else None),
-                          "left": state.private_view(i).get("hand", "")}
+                                   else roles[i] if i < len(roles) else None),
+                          "left": state.private_view(i).get("hand", ""),
+                          **(names[i] if i < len(names) else {})}
                          for i, amount in enumerate(finals)]}
     return Pictures().result(summary_of(row.game, public, outcome), lang)

@@ -100,6 +100,7 @@ class Room:
     pictures: bool | None = None  # card art on or off; None: the platform's default
     card_counter: bool = False  # 记牌器: each person's hand shows the cards still out of sight
     auto_pass: bool = True  # 要不起自动过: a person who cannot beat the trick passes by itself
+    links_epoch: int = 0  # the channel's web links: an admin's revoke moves to the next
     warned: bool = False  # the timer warning went out for this deadline (not saved)
     escape_warned: tuple[int, ...] = ()  # people told this hand what leaving costs (not saved)
     # What the engine says of `state`, each asked once (see StateViews); a copy shares it
@@ -219,6 +220,7 @@ class Room:
             "no_bid_deals": self.no_bid_deals,
             "competition": self.competition,
             "pictures": self.pictures,
+            "links_epoch": self.links_epoch,
             "counter": self.counter,
         }
 
@@ -239,6 +241,7 @@ class Room:
             pictures=data.get("pictures") if isinstance(data.get("pictures"), bool) else None,
             card_counter=data.get("card_counter") is True,
             auto_pass=data.get("auto_pass") is not False,  # on in rooms saved before it
+            links_epoch=int(data.get("links_epoch") or 0),
         )
         # Only the options the game still knows: a room saved with one since retired (RULES
         # 2026-12: last_bidder_double) plays on without it.

@@ -2,13 +2,15 @@
 
 Each face is drawn once per (card, size) at three times its size and scaled down (Pillow
 draws polygons and ellipses without anti-aliasing; the supersampling gives smooth edges),
-then kept: a hand image only pastes faces. No image file and no font but Pillow's own.
+then kept: a hand image only pastes faces. No image file; Pillow's own font, and the
+system's CJK font for words Pillow's cannot draw.
 """
 
 from __future__ import annotations
 
 import math
 from functools import cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -38,10 +40,28 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 RANK_VALUE = {"T": 10, **{str(n): n for n in range(2, 10)}}
 
 
+# Chinese (and names in most scripts): WenQuanYi Zen Hei from Debian's fonts-wqy-zenhei,
+# installed with the system packages (.ci/run, README), never fetched at run time. Chosen
+# because the project installs it already (Chromium's pages use it), it covers GB 18030's
+# hanzi, kana, hangul and Latin in one file, and its licence (GPLv2 with the font
+# exception) lets a picture embed its glyphs.
+CJK_FONTS = (Path("/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc"),)
+
+
 @cache
 def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     """Pillow's bundled font (Aileron, ASCII glyphs) at `size` pixels."""
     return ImageFont.load_default(size=size)
+
+
+@cache
+def cjk_font(size: int) -> ImageFont.FreeTypeFont | None:
+    """The installed CJK font at `size` pixels, or None where it is not installed (the
+    pictures then fall back to English words and '?' for what Aileron cannot draw)."""
+    for path in CJK_FONTS:
+        if path.exists():
+            return ImageFont.truetype(str(path), size)
+    return None
 
 
 def colour_of(code: str) -> tuple[int, int, int]:

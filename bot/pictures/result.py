@@ -1,8 +1,9 @@
 """The result card: who won, each seat's cards left (or 田忌 groups), the multiplier's causes
 and every seat's amount, in one image people want to forward.
 
-Names are not drawn (any script, any emoji: the bundled font draws ASCII only); seats are
-numbered, and the message text beside the picture names them.
+Each seat is named (Chinese and most scripts with the CJK font, an emoji as "?", cut to
+the name column), or numbered when the card has no names; a game of tricks (the duel)
+shows every trick's cards under the seats.
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ from bot.pictures.faces import card_back, card_face
 from bot.pictures.hand import MARGIN, sort_hand
 from bot.pictures.layout import DrawnCard, Layout, Picture, encode
 from bot.pictures.summary import ResultSummary, SeatResult
-from bot.pictures.text import label, text_width, write
+from bot.pictures.text import label, shown_name, text_width, write
 
 WIDTH = 960
 MINI_W, MINI_H, MINI_STEP = 56, 78, 26  # the small cards of a seat's row
 ROW_H = 104
 HEAD_H = 118
+NAME_W = 170  # the name column, left of the cards
 
 
 def _mini(canvas: Image.Image, code: str, x: int, y: int) -> None:
@@ -46,7 +48,7 @@ def _chips(draw: ImageDraw.ImageDraw, summary: ResultSummary, lang: str, y: int)
 
 def result_picture(summary: ResultSummary, lang: str = "en") -> Picture:
     """The result card of a finished game."""
-    rows = len(summary.seats)
+    rows = len(summary.seats) + (1 if summary.tricks else 0)
     head = HEAD_H if summary.multiplier is not None else HEAD_H - 44
     height = head + rows * (ROW_H + 8) + MARGIN
     canvas = Image.new("RGB", (WIDTH, height), FELT)
@@ -64,11 +66,17 @@ def result_picture(summary: ResultSummary, lang: str = "en") -> Picture:
         top = head + row * (ROW_H + 8)
         draw.rounded_rectangle((MARGIN - 6, top, WIDTH - MARGIN + 6, top + ROW_H), 10,
                                fill=ROW)
-        name = label("pictures.seat", lang, seat=seat.seat + 1)
+        name = _seat_name(seat, lang)
         write(draw, (MARGIN + 6, top + 14), name, 26, INK)
         labels.append(name)
-        if seat.role:
-            role = label(f"pictures.role.{seat.role}", lang)
+        chip = label(f"pictures.role.{seat.role}", lang) if seat.role else ""
+        if seat.tricks is not None:  # beside the amount: the role chip stays short
+            won = label("pictures.tricks_one" if seat.tricks == 1 else "pictures.tricks",
+                        lang, count=seat.tricks)
+            write(draw, (WIDTH - MARGIN - 130, top + ROW_H // 2), won, 24, INK, anchor="rm")
+            labels.append(won)
+        if chip:
+            role = chip
             width = text_width(role, 18) + 20
             draw.rounded_rectangle((MARGIN + 6, top + 52, MARGIN + 6 + width, top + 80), 12,
                                    fill=BAND.get(seat.role, BAND[""]))
@@ -80,8 +88,41 @@ def result_picture(summary: ResultSummary, lang: str = "en") -> Picture:
         colour = WIN if seat.amount > 0 else LOSS if seat.amount < 0 else INK
         write(draw, (WIDTH - MARGIN - 4, top + ROW_H // 2), amount, 40, colour, anchor="rm")
         labels.append(amount)
+    if summary.tricks:
+        drawn += _tricks(canvas, draw, summary, lang, head + len(summary.seats) * (ROW_H + 8),
+                         labels)
     layout = Layout("result", WIDTH, height, tuple(drawn), tuple(labels))
     return encode(canvas, layout)
+
+
+def _seat_name(seat: SeatResult, lang: str) -> str:
+    """The seat's name cut to the name column ("Seat 2" on a card without names)."""
+    if not seat.name:
+        return label("pictures.seat", lang, seat=seat.seat + 1)
+    if seat.is_ai:
+        return label("host.ai_name", lang, number=seat.name)
+    name = shown_name(seat.name)
+    while len(name) > 1 and text_width(name, 26) > NAME_W:
+        name = name[:-2] + "…" if name.endswith("…") else name[:-1] + "…"
+    return name
+
+
+def _tricks(canvas: Image.Image, draw: ImageDraw.ImageDraw, summary: ResultSummary,
+            lang: str, top: int, labels: list[str]) -> list[DrawnCard]:
+    """Every trick's cards in play order, the tricks apart from each other."""
+    draw.rounded_rectangle((MARGIN - 6, top, WIDTH - MARGIN + 6, top + ROW_H), 10, fill=ROW)
+    title = label("pictures.tricks_title", lang)
+    write(draw, (MARGIN + 6, top + 14), title, 26, INK)
+    labels.append(title)
+    drawn: list[DrawnCard] = []
+    x, y = 190, top + (ROW_H - MINI_H) // 2
+    for number, trick in enumerate(summary.tricks, start=1):
+        for code in trick:
+            _mini(canvas, code, x, y)
+            drawn.append(DrawnCard(code, x, y, group=f"trick{number}"))
+            x += MINI_STEP
+        x += MINI_W - MINI_STEP + 18
+    return drawn
 
 
 def _seat_cards(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatResult, game: str,

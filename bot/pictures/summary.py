@@ -6,12 +6,26 @@ build them; `summary_of` asks the finished game's hooks.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from bot.games import registry
 from bot.games.pictures import ResultSummary, SeatResult, booked_seats
+from bot.i18n.bidi import clean
 
-__all__ = ["ResultSummary", "SeatResult", "summary_of"]
+__all__ = ["ResultSummary", "SeatResult", "named", "summary_of"]
+
+
+def named(summary: ResultSummary, seats: Sequence[Mapping[str, Any]]) -> ResultSummary:
+    """The card with each seat's name (a person's, without direction controls, which a
+    picture has no use for; an AI seat's number) from the host's result seats."""
+    if not seats:
+        return summary
+    return replace(summary, seats=tuple(
+        replace(seat, name=clean(str(seats[seat.seat].get("name", ""))),
+                is_ai=seats[seat.seat].get("is_ai") is True)
+        if seat.seat < len(seats) else seat for seat in summary.seats))
 
 
 def summary_of(game: str, public: dict[str, Any], outcome: dict[str, Any]) -> ResultSummary:
@@ -21,6 +35,8 @@ def summary_of(game: str, public: dict[str, Any], outcome: dict[str, Any]) -> Re
     if (outcome.get("ended_by") or "").startswith("escape:") or not public:
         amounts, roles, _ = booked_seats(outcome)
         seats = tuple(SeatResult(i, a, roles[i]) for i, a in enumerate(amounts))
-        return ResultSummary(game, "ended", seats, outcome.get("mode") or "beans",
-                             int(outcome.get("stake") or 1))
-    return registry.pictures(game).summary(game, public, outcome)  # type: ignore[no-any-return]
+        summary = ResultSummary(game, "ended", seats, outcome.get("mode") or "beans",
+                                int(outcome.get("stake") or 1))
+    else:
+        summary = registry.pictures(game).summary(game, public, outcome)
+    return named(summary, outcome.get("seats") or [])

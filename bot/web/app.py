@@ -20,6 +20,7 @@ from bot.i18n import LANGUAGES, normalise_language, translate
 from bot.web import boards, live, replay
 from bot.web.html import SECURITY_HEADERS, esc, message_page, page
 from bot.web.links import Links
+from bot.web.pages import Page, PageCache
 from storage.leaderboard import METRICS, PERIODS
 from storage.records import (
     CommunityRow,
@@ -41,6 +42,7 @@ HISTORY_GAMES = 50
 HUB: web.AppKey[live.LiveHub] = web.AppKey("hub", live.LiveHub)
 STORE: web.AppKey[Any] = web.AppKey("store", object)
 LINKS: web.AppKey[Links] = web.AppKey("links", Links)
+PAGES: web.AppKey[PageCache] = web.AppKey("pages", PageCache)
 
 
 class WebStore(Protocol):
@@ -59,7 +61,8 @@ class WebStore(Protocol):
                            community_id: int | None = None) -> list[SeasonLine]: ...
     async def player_games(self, player_id: int, community_id: int | None = None,
                            limit: int = 50) -> list[PlayerGame]: ...
-    async def beans_series(self, player_id: int) -> list[tuple[float, int]]: ...
+    async def beans_series(self, player_id: int,
+                           community_id: int | None = None) -> list[tuple[float, int]]: ...
     async def room_counters(self, room_ids: list[str]) -> dict[str, int]: ...
     async def room_snapshot(self, room_id: str) -> dict[str, Any] | None: ...
 
@@ -74,7 +77,10 @@ def language(request: web.Request) -> str:
 
 
 def _html(text: str, status: int = 200) -> web.Response:
-    return web.Response(text=text, status=status, content_type="text/html", charset="utf-8")
+    response = web.Response(text=text, status=status, content_type="text/html",
+                            charset="utf-8")
+    response.enable_compression()  # only when the client accepts it (gzip or deflate)
+    return response
 
 
 def _not_found(lang: str) -> web.Response:
@@ -83,6 +89,21 @@ def _not_found(lang: str) -> web.Response:
 
 def _signed(request: web.Request, kind: str, *ids: object) -> bool:
     return request.app[LINKS].valid(request.query.get("k"), kind, *ids)
+
+
+def _epoch(snapshot: dict[str, Any] | None) -> int:
+    """A channel's links epoch (0 before any revoke, or once its room is gone)."""
+    value = (snapshot or {}).get("links_epoch") or 0
+    return value if isinstance(value, int) else 0
+
+
+def _live_signed(request: web.Request, room_id: str, snapshot: dict[str, Any] | None,
+                 *, expired_too: bool = False) -> bool:
+    """A Watch link: signed for this room, its channel's epoch and its expiry (`e`)."""
+    expires = _int(request.query.get("e", ""))
+    return expires is not None and request.app[LINKS].valid(
+        request.query.get("k"), "live", room_id, epoch=_epoch(snapshot), expires=expires,
+        expired_too=expired_too)
 
 
 def _here(request: web.Request) -> str:
@@ -106,27 +127,49 @@ async def security_headers(request: web.Request, handler: Any) -> web.StreamResp
         response = _html(message_page("web.error.title", "web.error.text", language(request)),
                          500)
     if not response.prepared:
-        response.headers.update(SECURITY_HEADERS)
+        for header, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(header, value)  # a static file keeps its max-age
     return response
 
 
 async def replay_page(request: web.Request) -> web.Response:
-    """`/replay/<game_id>`: a finished game, step by step."""
+    """`/replay/<game_id>`: a finished game, step by step (built off the loop, kept)."""
     lang = language(request)
     game_id = request.match_info["game_id"]
     if not _signed(request, "replay", game_id):
         return _not_found(lang)
-    store = request.app[STORE]
-    record = await store.game_record(game_id)
-    if record is None:
-        return _not_found(lang)
-    if record.result is None:
-        return _html(message_page("web.replay.running_title", "web.replay.running", lang), 404)
-    names = await _seat_names(store, record, lang)
-    shown = replay.build_replay(record, names, lang)
-    title = translate("web.replay.page_title", lang, game_id=game_id)
-    return _html(page(title, lang, replay.replay_html(shown, lang), scripts=("replay.js",),
-                      here=_here(request), body_class="replay"))
+    here = _here(request)
+    pages = request.app[PAGES]
+    key = (game_id, lang, here)  # a finished game never changes
+    kept = pages.kept(key)
+    if kept is None:
+        store = request.app[STORE]
+        record = await store.game_record(game_id)
+        if record is None:
+            return _not_found(lang)
+        if record.result is None:
+            return _html(message_page("web.replay.running_title", "web.replay.running", lang),
+                         404)
+        names = await _seat_names(store, record, lang)
+
+        def build() -> str:
+            shown = replay.build_replay(record, names, lang)
+            title = translate("web.replay.page_title", lang, game_id=game_id)
+            return page(title, lang, replay.replay_html(shown, lang), scripts=("replay.js",),
+                        here=here, body_class="replay")
+
+        kept = await pages.get(key, build)
+    return _kept_html(request, kept)
+
+
+def _kept_html(request: web.Request, kept: Page) -> web.Response:
+    """A kept page, sent compressed as it was kept when the client accepts gzip."""
+    if live.Gzip.accepted(request.headers.get("Accept-Encoding", "")) is None:
+        return web.Response(text=kept.html, content_type="text/html", charset="utf-8")
+    response = web.Response(body=kept.gzip, content_type="text/html", charset="utf-8")
+    response.headers["Content-Encoding"] = "gzip"
+    response.headers["Vary"] = "Accept-Encoding"
+    return response
 
 
 async def _seat_names(store: Any, record: GameRecordRow, lang: str) -> list[str]:
@@ -144,10 +187,13 @@ async def live_page(request: web.Request) -> web.Response:
     """`/live/<room>`: the public table, updated by the page's event stream."""
     lang = language(request)
     room_id = request.match_info["room"]
-    if not _signed(request, "live", room_id):
-        return _not_found(lang)
     snapshot = await request.app[STORE].room_snapshot(room_id)
-    events = f"{request.rel_url.path}/events?k={request.query['k']}&lang={lang}"
+    if not _live_signed(request, room_id, snapshot):
+        if _live_signed(request, room_id, snapshot, expired_too=True):
+            return _html(message_page("web.live.expired_title", "web.live.expired", lang), 410)
+        return _not_found(lang)
+    query = urlencode({"e": request.query["e"], "k": request.query["k"], "lang": lang})
+    events = f"{request.rel_url.path}/events?{query}"
     body = (f'<h1>{translate("web.live.heading", lang)}</h1>'
             f'<p class="status" id="status" data-state="connecting">'
             f'{translate("web.live.connecting", lang)}</p>'
@@ -164,25 +210,27 @@ async def live_events(request: web.Request) -> web.StreamResponse:
     """`/live/<room>/events`: server-sent events, one per table change (latest only)."""
     lang = language(request)
     room_id = request.match_info["room"]
-    if not _signed(request, "live", room_id):
+    if not _live_signed(request, room_id, await request.app[STORE].room_snapshot(room_id)):
         return _not_found(lang)
     hub = request.app[HUB]
-    if hub.full:
+    client = request.remote or ""
+    if not hub.admits(room_id, client):
         return web.Response(status=503, text="busy", headers={"Retry-After": "30"})
+    gzip = live.Gzip.accepted(request.headers.get("Accept-Encoding", ""))
     response = web.StreamResponse(headers={
         **SECURITY_HEADERS, "Content-Type": "text/event-stream; charset=utf-8",
-        "X-Accel-Buffering": "no"})
+        "X-Accel-Buffering": "no", **({"Content-Encoding": "gzip"} if gzip else {})})
     await response.prepare(request)
-    spectator = await hub.join(room_id, lang)
+    spectator = await hub.join(room_id, lang, client)
     try:
-        await _write(response, b"retry: 2000\n\n")
+        await _write(response, b"retry: 2000\n\n", gzip)
         while True:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(spectator.bell.wait(), HEARTBEAT_SECONDS)
             if request.transport is None or request.transport.is_closing():
                 break
             text = spectator.take()
-            await _write(response, text if text is not None else b": keep-alive\n\n")
+            await _write(response, text if text is not None else b": keep-alive\n\n", gzip)
             if hub.stopping:
                 break
     except (ConnectionResetError, TimeoutError, asyncio.CancelledError):
@@ -192,12 +240,14 @@ async def live_events(request: web.Request) -> web.StreamResponse:
     return response
 
 
-async def _write(response: web.StreamResponse, data: bytes) -> None:
-    await asyncio.wait_for(response.write(data), WRITE_TIMEOUT_SECONDS)
+async def _write(response: web.StreamResponse, data: bytes, gzip: live.Gzip | None) -> None:
+    chunk = gzip.compress(data) if gzip is not None else data
+    await asyncio.wait_for(response.write(chunk), WRITE_TIMEOUT_SECONDS)
 
 
 def _int(text: str) -> int | None:
-    return int(text) if text.isdigit() and len(text) < 19 else None
+    """An id written in ASCII digits ("²" and "١" are digits to Python, not to us)."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) < 19 else None
 
 
 async def board_page(request: web.Request) -> web.Response:
@@ -247,7 +297,7 @@ async def player_page(request: web.Request) -> web.Response:
     body = boards.player_html(
         request.app[LINKS], community, stats, await store.season_lines(player_id, community_id),
         await store.player_games(player_id, community_id, HISTORY_GAMES),
-        await store.beans_series(player_id), lang)
+        await store.beans_series(player_id, community_id), lang)
     return _html(page(stats.name, lang, body, here=_here(request), body_class="player"))
 
 
@@ -269,14 +319,15 @@ async def index(request: web.Request) -> web.Response:
 
 
 def create_app(store: WebStore, links: Links, *, poll_interval: float = 0.25,
-               max_spectators: int = 10_000) -> web.Application:
+               limits: live.Limits | None = None) -> web.Application:
     """The web application on a storage; its live hub starts and stops with it."""
     app = web.Application(middlewares=[security_headers])
     hub = live.LiveHub(store.room_counters, store.room_snapshot, interval=poll_interval,
-                       max_spectators=max_spectators, replay_path=links.replay_path)
+                       limits=limits, replay_path=links.replay_path)
     app[HUB] = hub
     app[STORE] = store
     app[LINKS] = links
+    app[PAGES] = PageCache()
     app.router.add_get("/", index)
     app.router.add_get("/replay/{game_id}", replay_page)
     app.router.add_get("/live/{room}", live_page)
@@ -290,6 +341,7 @@ def create_app(store: WebStore, links: Links, *, poll_interval: float = 0.25,
 
     async def stop_hub(app: web.Application) -> None:
         await hub.stop()
+        app[PAGES].close()
 
     app.on_startup.append(start_hub)
     app.on_shutdown.append(stop_hub)

@@ -128,8 +128,11 @@ def player_html(links: Links, community: CommunityRow, stats: PlayerStats,
     rate = f"{stats.wins / stats.games:.0%}" if stats.games else "-"
     landlord = f"{stats.landlord_wins / stats.landlord_games:.0%}" \
         if stats.landlord_games else "-"
-    lifetime = t("web.player.lifetime", lang, beans=f"{stats.beans:,}", games=stats.games,
-                 wins=stats.wins, win_rate=rate, landlord=landlord, points=stats.points)
+    # What this community saw: beans and points won here, never the wallet (which holds
+    # the grant, the relief and every other community's games).
+    lifetime = t("web.player.lifetime", lang, beans=f"{stats.won_beans:+,}", games=stats.games,
+                 wins=stats.wins, win_rate=rate, landlord=landlord,
+                 points=f"{stats.won_points:+,}")
     def season_link(season: str) -> str:
         return esc(with_query(links.board_path(cid), period="season", season=season, lang=lang))
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from urllib.parse import urlencode
 
 from bot.i18n import translate
+from bot.i18n.bidi import clean
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
@@ -33,8 +34,9 @@ def esc(text: object) -> str:
 
 
 def name(text: str) -> str:
-    """A person's name: control characters dropped, cut to length, escaped, bidi-isolated."""
-    cleaned = "".join(c for c in text if unicodedata.category(c) != "Cc")
+    """A person's name: control characters and direction overrides dropped, cut to length,
+    escaped, bidi-isolated."""
+    cleaned = "".join(c for c in clean(text) if unicodedata.category(c) != "Cc")
     if len(cleaned) > MAX_NAME_CHARS:
         cleaned = cleaned[:MAX_NAME_CHARS - 1] + "…"
     return f"<bdi>{esc(cleaned)}</bdi>"

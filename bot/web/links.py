@@ -1,8 +1,16 @@
 """Unguessable links: each names a page and carries an HMAC of it under the web secret.
 
-A link is `<base>/replay/<game_id>?k=<sig>` (likewise `/live/<room>`, `/lb/<community>`,
+A link is `<base>/replay/<game_id>?k=<sig>` (likewise `/lb/<community>`,
 `/lb/<community>/p/<player>`). The signature covers the page's kind and ids, so it cannot be
 moved to another game, room or player, and without the secret none can be made up.
+
+A Watch link also expires: `/live/<room>?e=<epoch seconds>&k=<sig>`, its expiry signed with
+it (LIVE_LINK_SECONDS after it was posted, rounded up to the hour, so a table's link stays
+the same within an hour). A channel's Watch links carry its links epoch: an admin who
+revokes them (`settings links=revoke`) moves the room to the next epoch, and every Watch
+link signed before stops opening, without a new secret. Replay links (a finished game,
+shown after it ended) and board links keep their format and never expire. A Watch link of
+the old format (no `e`) no longer opens: it was the link that opened every future table.
 """
 
 from __future__ import annotations
@@ -10,6 +18,9 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import math
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
@@ -18,38 +29,54 @@ if TYPE_CHECKING:
 
 SIGNATURE_CHARS = 22  # 132 bits of HMAC-SHA256, URL-safe base64
 KINDS = ("replay", "live", "lb", "player")
+LIVE_LINK_SECONDS = 12 * 3600  # a Watch link opens for half a day after it was posted
+HOUR = 3600
 
 
 class Links:
     """Signs and checks the web links of one secret and public base URL."""
 
-    def __init__(self, secret: str, base_url: str = "") -> None:
+    def __init__(self, secret: str, base_url: str = "",
+                 clock: Callable[[], float] = time.time) -> None:
         if len(secret) < 16:
             raise ValueError("the web secret must be at least 16 characters long")
         self._key = secret.encode()
         self.base_url = base_url.rstrip("/")
+        self._clock = clock  # wall time: the bot that signs and the pages that check agree
 
-    def signature(self, kind: str, *ids: object) -> str:
-        """The signature of a page (its kind and ids)."""
+    def signature(self, kind: str, *ids: object, epoch: int = 0,
+                  expires: int | None = None) -> str:
+        """The signature of a page (its kind and ids, the channel's links epoch, the expiry)."""
         if kind not in KINDS:
             raise ValueError(f"unknown link kind {kind!r}")
-        message = "\x1f".join([kind, *(str(i) for i in ids)]).encode()
-        digest = hmac.new(self._key, message, hashlib.sha256).digest()
+        parts = [kind, *(str(i) for i in ids)]
+        if epoch:
+            parts.append(f"v{epoch}")
+        if expires is not None:
+            parts.append(f"e{expires}")
+        digest = hmac.new(self._key, "\x1f".join(parts).encode(), hashlib.sha256).digest()
         return base64.urlsafe_b64encode(digest).decode()[:SIGNATURE_CHARS]
 
-    def valid(self, signature: str | None, kind: str, *ids: object) -> bool:
-        """True if `signature` is the page's own (compared in constant time)."""
+    def valid(self, signature: str | None, kind: str, *ids: object, epoch: int = 0,
+              expires: int | None = None, expired_too: bool = False) -> bool:
+        """True if `signature` is the page's own (compared in constant time) and, when the
+        link expires, it has not yet (or `expired_too`)."""
         if not signature or len(signature) != SIGNATURE_CHARS:
             return False
-        return hmac.compare_digest(signature, self.signature(kind, *ids))
+        if expires is not None and expires < self._clock() and not expired_too:
+            return False
+        return hmac.compare_digest(
+            signature, self.signature(kind, *ids, epoch=epoch, expires=expires))
 
     def replay_path(self, game_id: str) -> str:
-        """The signed path of a finished game's replay."""
+        """The signed path of a finished game's replay (a finished game: it never expires)."""
         return f"/replay/{quote(game_id, safe='')}?k={self.signature('replay', game_id)}"
 
-    def live_path(self, room_id: str) -> str:
-        """The signed path of a room's live table."""
-        return f"/live/{quote(room_id, safe='')}?k={self.signature('live', room_id)}"
+    def live_path(self, room_id: str, epoch: int = 0) -> str:
+        """The signed path of a room's live table, open for LIVE_LINK_SECONDS."""
+        expires = math.ceil((self._clock() + LIVE_LINK_SECONDS) / HOUR) * HOUR
+        signature = self.signature("live", room_id, epoch=epoch, expires=expires)
+        return f"/live/{quote(room_id, safe='')}?e={expires}&k={signature}"
 
     def board_path(self, community_id: int, **query: str) -> str:
         """The signed path of a community's leaderboards (with optional metric/period/season)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import zlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,6 +27,7 @@ from bot.games.web import CardRow
 from bot.host import games
 from bot.host.presentation.render import renderer
 from bot.i18n import translate
+from bot.i18n.bidi import isolate
 from bot.web import cards as svg
 from bot.web.html import esc, name, t
 
@@ -69,7 +71,9 @@ def _seat_html(snapshot: dict[str, Any], table: LiveTable, seat: int, names: lis
     if shown.status:
         marks.append(f'<span class="mark">{esc(shown.status)}</span>')
     turn = seat in table.to_act
-    hand = svg.backs(int(count)) if isinstance(count, int) else ""
+    hand = (f'{svg.backs(int(count))}<span class="count" title="'
+            f'{t("web.live.cards_left", lang, count=count)}">{count}</span>'
+            if isinstance(count, int) else "")
     played = table.plays[seat] if seat < len(table.plays) else ()
     last = svg.cards(played) if played else ""
     return (f'<div class="seat{" acting" if turn else ""}" data-seat="{seat}" '
@@ -145,9 +149,9 @@ def table_fragment(snapshot: dict[str, Any] | None, lang: str,
     text = renderer(game, snapshot.get("options") or {})
     lines = []
     if phase == "playing" and view is not None:
-        lines = text.table_lines(view, names, lang)
+        lines = text.table_lines(view, [isolate(n) for n in names], lang)
     elif phase == "over" and view is not None:
-        lines = text.result_lines(view, names, lang)
+        lines = text.result_lines(view, [isolate(n) for n in names], lang)
     elif phase == "lobby":
         lines = [translate("web.live.lobby", lang, seated=len(names))]
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
@@ -171,12 +175,32 @@ def message(snapshot: dict[str, Any] | None, lang: str,
     return b"data: " + data.encode() + b"\n\n"
 
 
+class Gzip:
+    """One stream's gzip compressor: each event is flushed whole (Z_SYNC_FLUSH), so the
+    browser reads it at once, and the window spans events, so a table that repeats the last
+    one costs a few hundred bytes instead of ~11 KB."""
+
+    def __init__(self) -> None:
+        self._zlib = zlib.compressobj(6, zlib.DEFLATED, 31, 8)  # wbits 31: a gzip stream
+
+    @staticmethod
+    def accepted(accept_encoding: str) -> Gzip | None:
+        """A compressor when the client accepts gzip, else None."""
+        codings = {part.split(";")[0].strip().lower() for part in accept_encoding.split(",")}
+        return Gzip() if "gzip" in codings else None
+
+    def compress(self, data: bytes) -> bytes:
+        """`data` compressed and flushed."""
+        return self._zlib.compress(data) + self._zlib.flush(zlib.Z_SYNC_FLUSH)
+
+
 @dataclass(eq=False, slots=True)
 class Spectator:
     """One open live connection: the newest message for it, and a bell."""
 
     room_id: str
     lang: str
+    client: str = ""  # the client's address (its share of the streams)
     latest: bytes | None = None
     bell: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -196,16 +220,26 @@ Counters = Callable[[list[str]], Awaitable[dict[str, int]]]
 Snapshot = Callable[[str], Awaitable[dict[str, Any] | None]]
 
 
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """How many live streams may be open: in all, from one client, on one room."""
+
+    total: int = 10_000
+    per_client: int = 8
+    per_room: int = 500
+
+
 class LiveHub:
     """Spectators by room, and the watcher that tells them of each change."""
 
     def __init__(self, counters: Counters, snapshot: Snapshot, *, interval: float = 0.25,
-                 max_spectators: int = 10_000, replay_path: ReplayPath | None = None) -> None:
+                 limits: Limits | None = None, replay_path: ReplayPath | None = None) -> None:
         self._counters = counters
         self._snapshot = snapshot
         self._replay_path = replay_path
         self.interval = interval
-        self.max_spectators = max_spectators
+        self.limits = limits or Limits()
+        self.clients: dict[str, int] = {}  # open streams by client address
         self.rooms: dict[str, set[Spectator]] = {}
         self._seen: dict[str, int] = {}
         self._messages: dict[tuple[str, str], bytes] = {}  # (room, lang) -> newest event
@@ -232,16 +266,18 @@ class LiveHub:
             for spectator in watchers:
                 spectator.bell.set()
 
-    @property
-    def full(self) -> bool:
-        """True when no more spectators are let in."""
-        return self.spectators >= self.max_spectators
+    def admits(self, room_id: str, client: str) -> bool:
+        """True when one more stream fits: in all, for this client and on this room."""
+        return (self.spectators < self.limits.total
+                and self.clients.get(client, 0) < self.limits.per_client
+                and len(self.rooms.get(room_id, ())) < self.limits.per_room)
 
-    async def join(self, room_id: str, lang: str) -> Spectator:
+    async def join(self, room_id: str, lang: str, client: str = "") -> Spectator:
         """A new spectator, handed the room's current table at once."""
-        spectator = Spectator(room_id, lang)
+        spectator = Spectator(room_id, lang, client)
         self.rooms.setdefault(room_id, set()).add(spectator)
         self.spectators += 1
+        self.clients[client] = self.clients.get(client, 0) + 1
         text = self._messages.get((room_id, lang))
         if text is None:
             snapshot = await self._snapshot(room_id)
@@ -257,6 +293,11 @@ class LiveHub:
             return
         watchers.discard(spectator)
         self.spectators -= 1
+        left = self.clients.get(spectator.client, 1) - 1
+        if left > 0:
+            self.clients[spectator.client] = left
+        else:
+            self.clients.pop(spectator.client, None)
         if not watchers:
             del self.rooms[spectator.room_id]
             self._seen.pop(spectator.room_id, None)

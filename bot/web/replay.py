@@ -17,6 +17,7 @@ from bot.games.web import Reading
 from bot.host import games
 from bot.host.presentation.render import renderer
 from bot.i18n import translate
+from bot.i18n.bidi import isolate
 from bot.web import cards as svg
 from bot.web.html import esc, name, t
 from storage.records import GameRecordRow
@@ -103,7 +104,7 @@ def _referee(replay: Replay, step: Step, lang: str) -> str:
 
 def _table_lines(replay: Replay, step: Step, lang: str) -> list[str]:
     text = renderer(replay.record.game, replay.record.options)
-    names = list(replay.names)
+    names = [isolate(n) for n in replay.names]  # inside text: isolated (FSI … PDI)
     lines = text.table_lines(step.view, names, lang) if step.public.get("phase") != "over" \
         else text.result_lines(step.view, names, lang)
     return [esc(line) for line in lines]
@@ -170,8 +171,8 @@ def settlement_html(replay: Replay, lang: str) -> str:
     formula = "".join(f'<p class="formula">{line}</p>' for line in lines)
     title = t("web.settle.title", lang, unit=unit)
     return (f'<section class="settlement" id="settlement"><h2>{title}</h2>{formula}'
-            f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-            "</section>")
+            f'<div class="scroll"><table><thead><tr>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div></section>')
 
 
 def replay_html(replay: Replay, lang: str) -> str:

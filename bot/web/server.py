@@ -18,6 +18,7 @@ from bot.i18n import translate
 from bot.settings import Settings
 from bot.web.app import WebStore, create_app
 from bot.web.links import Links
+from bot.web.live import Limits
 from storage import Storage
 
 log = logging.getLogger(__name__)
@@ -50,9 +51,14 @@ def links_for(settings: Settings) -> Links:
 async def start_web(settings: Settings, store: WebStore, *, port: int | None = None,
                     poll_interval: float = 0.25) -> WebServer:
     """Serve the pages of `store` on the settings' address and port (0: any free port)."""
-    app = create_app(store, links_for(settings), poll_interval=poll_interval)
+    limits = Limits(settings.web_max_spectators, settings.web_max_per_client,
+                    settings.web_max_per_room)
+    app = create_app(store, links_for(settings), poll_interval=poll_interval, limits=limits)
     # shutdown_timeout: live streams never end by themselves; the hub wakes them on stop.
-    runner = web.AppRunner(app, access_log=None, shutdown_timeout=2.0)
+    # handler_cancellation: a client that hangs up ends its handler at once, so a live
+    # stream's slot is free again now, not at its next heartbeat.
+    runner = web.AppRunner(app, access_log=None, shutdown_timeout=2.0,
+                           handler_cancellation=True)
     await runner.setup()
     chosen = settings.web_port if port is None else port
     site = web.TCPSite(runner, settings.web_host, chosen or 0, backlog=1024)

@@ -178,10 +178,23 @@ def test_the_same_hand_renders_once() -> None:
     assert (pictures.hits, pictures.misses) == (1, 2)
 
 
-def test_labels_fall_back_to_english_where_the_font_has_no_glyphs() -> None:
-    assert drawable("Seat 1 +120 -60") and not drawable("地主")
-    assert label("pictures.role.landlord", "zh") == "LANDLORD"
+def test_chinese_labels_are_drawn_with_the_cjk_font_and_english_without_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.pictures import text
+
+    assert drawable("Seat 1 +120 -60") and drawable("地主")
+    assert label("pictures.role.landlord", "zh") == "地主"
     assert label("pictures.seat", "en", seat=2) == "Seat 2"
+    monkeypatch.setattr(text, "cjk_font", lambda size: None)  # no fonts-wqy-zenhei
+    text._has_glyph.cache_clear()
+    text._missing_glyph.cache_clear()
+    try:
+        assert not drawable("地主")
+        assert label("pictures.role.landlord", "zh") == "LANDLORD"
+    finally:
+        monkeypatch.undo()
+        text._has_glyph.cache_clear()
+        text._missing_glyph.cache_clear()
 
 
 def test_an_image_made_elsewhere_describes_as_nothing() -> None:

@@ -99,3 +99,38 @@ async def test_a_board_link_signed_for_one_community_opens_no_other(
     player_link = site.links.player_path(community, 1)
     await browser.get(site.url(player_link.replace("/p/1?", "/p/2?"), "en"))
     assert await browser.text("h1") == "Not found"
+
+
+async def test_a_player_page_shows_only_what_its_community_saw(site: Site) -> None:
+    import re
+
+    import aiohttp
+
+    from bot.host.views import Place
+
+    host = site.host
+    community, _ = await played_hands(site, hands=2)
+    elsewhere = Place(PLATFORM, "channel-9", "", "guild-9", "Elsewhere")
+    await ok(host, cmd.Leave(actor(0), PLACE))
+    await ok(host, cmd.NewRoom(actor(0), elsewhere, game="doudizhu3"))
+    await ok(host, cmd.AddAI(actor(0), elsewhere))
+    await ok(host, cmd.AddAI(actor(0), elsewhere))
+    await ok(host, cmd.Auto(actor(0), elsewhere, on=True))
+    for hand in range(3):
+        await ok(host, (cmd.Start if hand == 0 else cmd.Rematch)(actor(0), elsewhere))
+        await host.quiesce()
+    player = (await host.store.player_games(1, community, 10))[0]  # Player0 is player 1
+    here = await host.store.player_games(1, community, 50)
+    everywhere = await host.store.player_games(1, None, 50)
+    assert len(here) == 2 and len(everywhere) == 5 and player.game_id == here[0].game_id
+    wallet = (await host.store.stats(1)).beans
+    won_here = sum(game.delta for game in here)
+    async with aiohttp.ClientSession() as client, \
+            client.get(site.url(site.links.player_path(community, 1), "en")) as response:
+        page = await response.text()
+    lifetime = re.search(r'id="lifetime">(.*?)</p>', page).group(1)
+    assert f"{won_here:+,} beans" in lifetime and f"{wallet:,}" not in lifetime, lifetime
+    # The chart: 0 before the first game here, then each of the two games; nothing else.
+    assert 'data-points="3"' in page
+    last_label = re.findall(r'class="chart-label"[^>]*>([^<]*)</text>', page)[-1]
+    assert last_label.endswith(f"· {won_here:,}"), last_label

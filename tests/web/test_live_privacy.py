@@ -109,7 +109,7 @@ async def test_nothing_a_live_table_sends_shows_a_hidden_card(site: Site, game: 
         for name in ("live.js", "site.css"):
             async with client.get(f"{site.base}/static/{name}") as response:
                 statics.append(await response.text())
-        events_url = site.url(f"/live/{room_id}/events?k={path.split('?k=')[1]}&lang=zh")
+        events_url = site.url(f"/live/{room_id}/events?{path.split('?')[1]}&lang=zh")
         async with client.get(events_url) as response:
             stream = Stream(response)
             moves = 0

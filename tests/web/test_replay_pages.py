@@ -53,3 +53,25 @@ async def test_a_pass_in_the_auction_reads_as_no_bid_and_in_play_as_pass(site: S
                 if action == "pass"]
     assert expected and [s for s, (_, a) in zip(said, record.actions, strict=True)
                          if a == "pass"] == expected
+
+
+async def test_a_replay_asked_for_by_many_at_once_is_built_once_off_the_loop(
+        site: Site) -> None:
+    import asyncio
+
+    from bot.web.app import PAGES
+
+    game_id = await finished_game(site, "doudizhu3", people=1, ais=2)
+    pages = site.server.runner.app[PAGES]
+    url = site.url(site.links.replay_path(game_id), "en")
+    async with aiohttp.ClientSession() as client:
+
+        async def fetch(encoding: str) -> str:
+            async with client.get(url, headers={"Accept-Encoding": encoding}) as response:
+                assert response.status == 200
+                return await response.text()
+
+        bodies = await asyncio.gather(*(fetch("gzip" if n % 2 else "identity")
+                                        for n in range(20)))
+    assert pages.builds == 1
+    assert len(set(bodies)) == 1 and 'id="replay"' in bodies[0]

@@ -40,6 +40,6 @@ TIANJI_DUEL = GameModule(
     rules_key="host.rules.tianji-duel",
     judge="bot.games.tianji.text:judge_text",
     shortcuts=("duel",),
-    pictures="bot.games.tianji.pictures:PICTURES",
+    pictures="bot.games.tianji.pictures:DUEL_PICTURES",
     web="bot.games.tianji.web:DUEL_WEB",
 )

@@ -99,6 +99,8 @@ MESSAGES = {
     },
     # -- from the pictures area --------------------------------------------------------------
     "pictures.headline.tianji": {"en": "TIANJI - RESULT", "zh": "田忌赛马 结果"},
+    "pictures.role.student": {"en": "STUDENT", "zh": "学生"},
+    "pictures.role.teacher": {"en": "TEACHER", "zh": "老师"},
     "pictures.value.B": {"en": "{value} pts", "zh": "{value} 点"},
     "pictures.value.B_one": {"en": "{value} pt", "zh": "{value} 点"},  # two face cards: 1
     "pictures.value.C": {"en": "{value}", "zh": "{value}"},

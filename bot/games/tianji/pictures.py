@@ -56,4 +56,24 @@ class TianjiPictures(GamePictures):
                              int(outcome.get("stake") or 1))
 
 
+class DuelPictures(TianjiPictures):
+    """The duel: each seat's card left and tricks won, and every trick's two cards."""
+
+    def summary(self, game: str, public: Mapping[str, Any],
+                outcome: Mapping[str, Any]) -> ResultSummary:
+        """Cards left as the public view shows them at the end, the tricks as played."""
+        amounts, roles, held = booked_seats(outcome)
+        left = public.get("left") or []
+        wins = public.get("wins") or []
+        seats = tuple(SeatResult(
+            i, amount, roles[i] or "",
+            tuple(str(left[i]).split()) if i < len(left) and left[i] else tuple(held[i].split()),
+            tricks=int(wins[i]) if i < len(wins) else None)
+            for i, amount in enumerate(amounts))
+        tricks = tuple(tuple(str(code) for code in trick) for trick in public.get("tricks") or [])
+        return ResultSummary(game, "ended", seats, outcome.get("mode") or "beans",
+                             int(outcome.get("stake") or 1), tricks=tricks)
+
+
 PICTURES = TianjiPictures()
+DUEL_PICTURES = DuelPictures()

@@ -12,6 +12,7 @@ from bot.host.presentation.render import t
 from bot.host.room import room_id_for
 from bot.host.views import Reply, Status
 from bot.i18n import catalogue
+from bot.i18n.bidi import isolate
 from storage.records import MIN_GAMES_FOR_RATE, PERIODS, PLAYER_METRICS
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ async def my_stats(host: HandlerContext, command: cmd.MyStats) -> Reply:
     landlord = (stats.landlord_wins / stats.landlord_games) if stats.landlord_games else 0.0
     # Landlord wins only for those who were ever a landlord (田忌赛马 players never are).
     key = "host.stats" if stats.landlord_games else "host.stats_no_landlord"
-    text = t(key, lang, name=stats.name, beans=stats.beans, points=stats.points,
+    text = t(key, lang, name=isolate(stats.name), beans=stats.beans, points=stats.points,
              games=stats.games, wins=stats.wins, win_rate=f"{win_rate:.0%}",
              landlord=f"{landlord:.0%}", rank=rank.rank if rank else "-")
     return Reply(True, text, "host.stats", status=Status.INFO)
@@ -76,7 +77,7 @@ def board_lines(rows: list[LeaderRow], metric: str, period: str, community: int 
               else here if here in catalogue() else "host.lb.here", lang)
     lines = [t("host.lb.title", lang, metric=t(f"host.metric.{metric}", lang), scope=scope,
                period=t(f"host.period.{period}", lang))]
-    lines += [t("host.lb.row", lang, rank=row.rank, name=row.name,
+    lines += [t("host.lb.row", lang, rank=row.rank, name=isolate(row.name),
                 value=_value(metric, row.value)) for row in rows]
     if not rows:
         # A rate board lists only players with enough games: say so, not just "nobody".

@@ -15,6 +15,7 @@ from bot.host.presentation import present
 from bot.host.room import Room, Seat, room_id_for
 from bot.host.views import Phase, Reply, Status
 from bot.i18n import LANGUAGES, catalogue
+from bot.i18n.bidi import isolate
 from storage.records import GameStart
 
 if TYPE_CHECKING:
@@ -253,7 +254,8 @@ async def start(host: HandlerContext, command: cmd.Start | cmd.Rematch) -> Reply
             for seat in before.seats:
                 if seat.player_id is not None \
                         and await host.beans(seat.player_id) < before.stake:
-                    raise PaijuError("host.player_broke", name=seat.name, need=before.stake)
+                    raise PaijuError("host.player_broke", name=isolate(seat.name),
+                                     need=before.stake)
         return deal(host, before)
 
     return await host.change(room.room_id, command.actor, build)
@@ -335,6 +337,10 @@ async def room_settings(host: HandlerContext, command: cmd.RoomSettings) -> Repl
         return Reply(True, present.settings_text(room, command.actor.lang), "host.settings",
                      room.room_id, status=Status.INFO)
 
+    keys = {SETTING_WORDS.get(_name_key(key), _name_key(key)) for key in command.changes}
+    if keys == {"links"}:
+        return await _revoke_links(host, command, room.room_id)
+
     async def build(before: Room | None) -> Change:
         if before is None:
             raise NoRoom()
@@ -358,12 +364,35 @@ async def room_settings(host: HandlerContext, command: cmd.RoomSettings) -> Repl
     return await host.change(room.room_id, command.actor, build)
 
 
+REVOKE_WORDS = ("revoke", "撤销", "作废")
+
+
+async def _revoke_links(host: HandlerContext, command: cmd.RoomSettings, room_id: str) -> Reply:
+    """`settings links=revoke`: a community admin voids every Watch link posted for this
+    channel (the next links epoch), mid-hand too; the table shows its new link at once."""
+    value = next(iter(command.changes.values())).strip().lower()
+    if value not in REVOKE_WORDS:
+        raise PaijuError("web.links.bad_value", value=value)
+    if not command.actor.is_admin:
+        raise PaijuError("web.links.admin_only")
+
+    async def build(before: Room | None) -> Change:
+        if before is None:
+            raise NoRoom()
+        room = before.copy()
+        room.links_epoch += 1
+        room.counter += 1
+        return Change(room, "web.links.revoked", {})
+
+    return await host.change(room_id, command.actor, build)
+
+
 # Chinese words for the room settings and their values (设置 底注=50 模式=积分 语言=英文)
 SETTING_WORDS = {"底注": "stake", "模式": "mode", "语言": "lang", "游戏": "game",
                  "记牌器": "counter", "card_counter": "counter",
                  "自动过": "auto_pass", "要不起自动过": "auto_pass", "autopass": "auto_pass",
                  "auto-pass": "auto_pass",
-                 "图片": "pictures", "牌图": "pictures"}
+                 "图片": "pictures", "牌图": "pictures", "链接": "links"}
 VALUE_WORDS = {"欢乐豆": "beans", "豆": "beans", "积分": "points", "中文": "zh", "英文": "en",
                "english": "en", "chinese": "zh"}
 
@@ -385,7 +414,7 @@ def option_words() -> tuple[dict[str, str], dict[str, str]]:
 
 
 ROOM_SETTINGS = ("stake", "mode", "lang", "language", "game", "counter", "pictures",
-                 "auto_pass")
+                 "auto_pass", "links")
 
 
 def _name_key(text: str) -> str:

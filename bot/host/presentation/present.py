@@ -29,6 +29,7 @@ from bot.host.views import (
     TableView,
 )
 from bot.i18n import catalogue, translate
+from bot.i18n.bidi import isolate
 
 if TYPE_CHECKING:
     from bot.host.context import ViewContext
@@ -53,7 +54,8 @@ def timer_class(game: str, actions: list[str]) -> str:
 
 def names_of(room: Room, lang: str) -> list[str]:
     """Display names by seat (AI seats named in the reader's language)."""
-    return [t("host.ai_name", lang, number=s.name) if s.is_ai else s.name for s in room.seats]
+    return [t("host.ai_name", lang, number=s.name) if s.is_ai else isolate(s.name)
+            for s in room.seats]
 
 
 def _public(room: Room) -> Public | None:
@@ -91,7 +93,8 @@ def table_view(host: ViewContext, room: Room, lang: str | None = None) -> TableV
     watch = ""
     if host.links is not None and room.phase is not Phase.CLOSED:
         watch = "\n" + t("web.link.watch", lang,
-                         url=host.links.url(host.links.live_path(room.room_id)))
+                         url=host.links.url(host.links.live_path(room.room_id,
+                                                                  room.links_epoch)))
     body = "\n".join(lines)
     if len(body) + len(watch) > MAX_TABLE_CHARS:
         body = body[:MAX_TABLE_CHARS - len(watch) - 1] + "…"
@@ -168,7 +171,8 @@ def result_amounts(room: Room, lang: str) -> list[str]:
     render = renderer(room.game, room.options)
     lines = []
     for index, seat in enumerate(result.get("seats", [])):
-        name = t("host.ai_name", lang, number=seat["name"]) if seat["is_ai"] else seat["name"]
+        name = t("host.ai_name", lang, number=seat["name"]) if seat["is_ai"] \
+            else isolate(seat["name"])
         full = seat["score"] * stake if isinstance(stake, int) else seat["final"]
         formula = render.formula(public, index, stake, lang) \
             if public is not None and isinstance(stake, int) else None
@@ -451,7 +455,7 @@ def result_names(room: Room, lang: str) -> list[str]:
     seats = (room.last_result or {}).get("seats")
     if not seats:
         return names_of(room, lang)
-    return [t("host.ai_name", lang, number=s["name"]) if s["is_ai"] else s["name"]
+    return [t("host.ai_name", lang, number=s["name"]) if s["is_ai"] else isolate(s["name"])
             for s in seats]
 
 

@@ -85,12 +85,12 @@ MESSAGES = {
     "web.lb.player": {"en": "Player", "zh": "玩家"},
     "web.player.back": {"en": "Leaderboards", "zh": "排行榜"},
     "web.player.lifetime": {
-        "en": "Wallet {beans} beans · {points} points · {games} games, {wins} won "
+        "en": "Here: {beans} beans · {points} points · {games} games, {wins} won "
               "({win_rate}) · as landlord {landlord}",
-        "zh": "钱包 {beans} 豆 · {points} 积分 · {games} 局,胜 {wins} 局({win_rate})"
+        "zh": "本群:{beans} 豆 · {points} 积分 · {games} 局,胜 {wins} 局({win_rate})"
               " · 地主胜率 {landlord}",
     },
-    "web.player.chart": {"en": "Beans over time", "zh": "欢乐豆走势"},
+    "web.player.chart": {"en": "Beans won here over time", "zh": "本群欢乐豆走势"},
     "web.player.no_chart": {"en": "Not enough games for a chart yet.",
                             "zh": "对局太少,暂无走势图。"},
     "web.player.seasons": {"en": "Seasons", "zh": "赛季"},
@@ -113,4 +113,17 @@ MESSAGES = {
     },
     "web.started": {"en": "Web pages on http://{address}:{port}/",
                     "zh": "网页已在 http://{address}:{port}/ 提供"},
+    "web.links.revoked": {
+        "en": "Every Watch link posted for this channel is revoked; the table shows a new one.",
+        "zh": "本频道发出的所有观战链接均已作废;牌桌上显示新的链接。",
+    },
+    "web.links.bad_value": {"en": "links={value}? Write links=revoke.",
+                            "zh": "链接={value}?请写 链接=撤销。"},
+    "web.links.admin_only": {"en": "Only an admin of this group can revoke its links.",
+                             "zh": "只有本群管理员可以作废链接。"},
+    "web.live.expired_title": {"en": "Link expired", "zh": "链接已过期"},
+    "web.live.expired": {"en": "This Watch link has expired: ask the table's channel for the "
+                                "one its table shows now.",
+                         "zh": "此观战链接已过期:请在牌桌所在频道获取牌桌上显示的最新链接。"},
+    "web.live.cards_left": {"en": "{count} cards left", "zh": "剩 {count} 张"},
 }

@@ -7,15 +7,17 @@ document.addEventListener("DOMContentLoaded", () => {
   const last = steps.length - 1;
   const position = document.getElementById("position");
   let current = 0;
-  function show(index) {
+  function show(index, initial) {
     current = Math.max(0, Math.min(last, index));
     steps.forEach((step, i) => { step.hidden = i !== current; });
     position.textContent = current + " / " + last;
     root.dataset.current = String(current);
-    history.replaceState(null, "", "#step-" + current);
+    if (!initial) history.replaceState(null, "", "#step-" + current);
   }
   const from = /^#step-(\d+)$/.exec(location.hash);
-  show(from ? Number(from[1]) : 0);
+  show(from ? Number(from[1]) : 0, true);
+  // The page opens at its title and controls, a #step-N link too (not at the step itself).
+  window.addEventListener("load", () => window.scrollTo(0, 0));
   document.getElementById("first").addEventListener("click", () => show(0));
   document.getElementById("prev").addEventListener("click", () => show(current - 1));
   document.getElementById("next").addEventListener("click", () => show(current + 1));
