@@ -61,6 +61,10 @@ def build_parser() -> argparse.ArgumentParser:
                       help="托管: the AI plays your seat too; one whole game, then exit")
     play.add_argument("--seed", type=int, default=None, help="deal from this seed")
     play.add_argument("--lang", choices=("en", "zh"), default=None)
+    play.add_argument("--option", action="append", metavar="KEY=VALUE",
+                      help="a table setting for this run only (as `settings` takes it), "
+                           "e.g. --option match=on (打棒子: a whole match), "
+                           "--option bidding=grab; may be repeated")
     simulate = sub.add_parser("simulate", help="N rooms of AI players through the real host")
     simulate.add_argument("--game", default=registry.default_game(),
                           choices=registry.names())

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 from adapters.console import ConsoleAdapter
 from adapters.console import play as play_table
-from bot.games import registry
 from bot.host.bootstrap import close_host, open_host
 from bot.host.cli import check_database, serve, setup_logging, single_host
+from bot.host.handlers.lobby import read_settings
 from bot.host.host import Host
 from bot.i18n import translate
 from bot.settings import Settings
@@ -82,13 +82,18 @@ class WebPages:
 
 
 def play(args: argparse.Namespace) -> int:
-    """`play --game G [--auto] [--seed S]`: one console table."""
+    """`play --game G [--auto] [--seed S] [--option K=V ...]`: one console table."""
     settings = Settings()
     setup_logging(settings, to_file=True)
     lang = args.lang or settings.language
+    options = read_settings(" ".join(args.option or ()))
+    if args.option and not options:
+        print(translate("console.settings_usage", lang), file=sys.stderr)
+        return 2
     try:
         return asyncio.run(console_table(settings, args.game, auto=args.auto, seed=args.seed,
-                                         lang=lang, lang_given=args.lang is not None))
+                                         lang=lang, lang_given=args.lang is not None,
+                                         options=options or None))
     except KeyboardInterrupt:  # Ctrl-C: the game is saved after every action
         with contextlib.suppress(OSError, ValueError):
             print("\n" + translate("console.bye", lang), flush=True)
@@ -96,7 +101,8 @@ def play(args: argparse.Namespace) -> int:
 
 
 async def console_table(settings: Settings, game: str | None, *, auto: bool, seed: int | None,
-                        lang: str, lang_given: bool = False) -> int:
+                        lang: str, lang_given: bool = False,
+                        options: dict[str, str] | None = None) -> int:
     """Open the host on the settings' database and play at the console (refused while
     another process runs a host on that database)."""
     with single_host(settings.database) as alone:
@@ -104,11 +110,12 @@ async def console_table(settings: Settings, game: str | None, *, auto: bool, see
             print(translate("console.busy", lang, database=settings.database), file=sys.stderr)
             return 1
         return await _console_table(settings, game, auto=auto, seed=seed, lang=lang,
-                                    lang_given=lang_given)
+                                    lang_given=lang_given, options=options)
 
 
 async def _console_table(settings: Settings, game: str | None, *, auto: bool, seed: int | None,
-                         lang: str, lang_given: bool) -> int:
+                         lang: str, lang_given: bool,
+                         options: dict[str, str] | None = None) -> int:
     # One table: the AI thinks inline (no worker process to start).
     # A console table has one person, who may take their time: no turn timers unless asked.
     settings = settings.model_copy(update={"ai_processes": 0,
@@ -122,7 +129,7 @@ async def _console_table(settings: Settings, game: str | None, *, auto: bool, se
         return await play_table(host, console, game=game, auto=auto, lang=lang,
                                 name=_player_name(), stdin=stdin,
                                 interactive=stdin.isatty() and not auto,
-                                lang_given=lang_given)
+                                lang_given=lang_given, options=options)
     finally:
         await close_host(host)
         if console.gone:  # stdout was closed: no "Exception ignored" noise at exit

@@ -62,7 +62,8 @@ def table_size(game: str) -> int:
 
 
 async def open_table(host: Host, console: ConsoleAdapter, actor: cmd.Actor,
-                     game: str, lang_given: bool = True) -> Reply | None:
+                     game: str, lang_given: bool = True,
+                     options: dict[str, str] | None = None) -> Reply | None:
     """Open the console room with AI players and deal; the refusal if one step was refused.
 
     The half-seated tables of the way there are not printed: the dealt table comes first.
@@ -78,13 +79,17 @@ async def open_table(host: Host, console: ConsoleAdapter, actor: cmd.Actor,
     finally:
         console.muted = False
     await _apply_kept(host, console, actor, game, lang_given)
+    if options:  # this run's `--option`s: the table's rules for this run, not kept
+        reply = await host.handle(cmd.RoomSettings(actor, console.place, changes=options))
+        if not reply.ok:
+            return reply
     reply = await host.handle(cmd.Start(actor, console.place))
     return None if reply.ok else reply
 
 
 async def play(host: Host, console: ConsoleAdapter, *, game: str | None, auto: bool,
                lang: str, name: str, stdin: TextIO, interactive: bool,
-               lang_given: bool = True) -> int:
+               lang_given: bool = True, options: dict[str, str] | None = None) -> int:
     """Run the console table until the game is over (or the player quits); the exit code.
 
     The host has loaded its rooms but not resumed them: a hand in play is shown again and
@@ -107,7 +112,8 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str | None, auto: b
         lang = chosen.lang  # said in the language the table speaks
         console.write(translate("console.resumed", lang, game=games.title(chosen.game, lang)))
         await host.resume()  # the table and hand again, timers and AI players going
-    elif (refused := await _deal(host, console, actor, chosen, lang, lang_given)) is not None:
+    elif (refused := await _deal(host, console, actor, chosen, lang, lang_given,
+                                 options)) is not None:
         if console.table is not None:
             console.write(console.table.text)  # where it stopped (a lobby not shown yet)
         console.write("✗ " + refused.text)
@@ -118,7 +124,8 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str | None, auto: b
 
 
 async def _deal(host: Host, console: ConsoleAdapter, actor: cmd.Actor, game: str,
-                lang: str, lang_given: bool) -> Reply | None:
+                lang: str, lang_given: bool, options: dict[str, str] | None = None
+                ) -> Reply | None:
     """The game's table dealt again (its settings kept) or opened; the refusal if any."""
     console.place = opening.place_for(game)
     room = host.rooms.get(room_id_for(console.place))
@@ -131,9 +138,13 @@ async def _deal(host: Host, console: ConsoleAdapter, actor: cmd.Actor, game: str
         finally:
             console.muted = False
         await _apply_kept(host, console, actor, game, lang_given)
+        if options:
+            reply = await host.handle(cmd.RoomSettings(actor, console.place, changes=options))
+            if not reply.ok:
+                return reply
         if (await host.handle(cmd.Rematch(actor, console.place))).ok:
             return None
-    return await open_table(host, console, actor, game, lang_given)
+    return await open_table(host, console, actor, game, lang_given, options)
 
 
 def _kept_language(settings: dict[str, str], lang: str) -> str:

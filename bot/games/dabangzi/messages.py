@@ -130,8 +130,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dbz.result.ganguo": {"en": ", 干锅", "zh": ",干锅"},
     "dbz.result.winner": {"en": "{team} ({a} & {b}) win the match.",
                           "zh": "{team}({a} 和 {b})赢得整场比赛。"},
-    "dbz.formula.hand": {"en": "{levels} levels{blood}", "zh": "{levels} 级{blood}"},
-    "dbz.formula.match": {"en": "match {win} + 吃血 {blood}", "zh": "胜负 {win} + 吃血 {blood}"},
+    "dbz.formula.hand": {"en": "stake {stake} × {units} ({levels} levels{blood})",
+                         "zh": "底注 {stake} × {units}({levels} 级{blood})"},
+    "dbz.formula.match": {"en": "stake {stake} × (match 2 {blood} 吃血) = {stake} × {units}",
+                          "zh": "底注 {stake} ×(胜负 2 {blood} 吃血)= {stake} × {units}"},
     "dbz.rules": {
         "en": "打棒子 (4 players, two teams of two sitting opposite; 108 cards)\n"
               "• 25 cards each, 8 in the kitty. Trumps: the jokers, the 魂儿 (the card that "

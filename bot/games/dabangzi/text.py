@@ -94,12 +94,16 @@ class DabangziText(GameText):
         """A hand: its levels and 吃血; a match: the win and the 吃血 difference."""
         if not public.results:
             return None
-        if public.match:
+        if public.match:  # said as a size, as every formula is: the sign is the amount's
             mine = team_of(seat)
-            return t("dbz.formula.match", lang, win=2 if public.winner == mine else -2,
-                     blood=public.blood[mine] - public.blood[1 - mine])
+            won = public.winner == mine
+            blood = public.blood[mine] - public.blood[1 - mine]
+            units = abs((2 if won else -2) + blood)
+            return t("dbz.formula.match", lang, stake=stake, units=units,
+                     blood=f"{blood:+d}" if won else f"{-blood:+d}")
         result = public.results[-1]
-        return t("dbz.formula.hand", lang, levels=result.levels,
+        return t("dbz.formula.hand", lang, stake=stake, levels=result.levels,
+                 units=result.levels + (1 if result.blood else 0),
                  blood=t("dbz.blood", lang) if result.blood else "")
 
     def prompt(self, public: PublicView, private: PrivateView, legal: list[str],
