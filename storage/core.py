@@ -31,6 +31,7 @@ from storage.records import (
     LeaderRow,
     PlayerGame,
     PlayerStats,
+    RoleRecord,
     SeasonLine,
     Settlement,
 )
@@ -420,7 +421,9 @@ class StorageCore:
                 (scope, standings.ALL_TIME, player_id),
             ).fetchone() or (0, 0, 0, 0, 0, 0)
             wallet = [ledger.balance(conn, player_id, kind) for kind in ("beans", "points", "cup")]
-            return PlayerStats(player_id, str(row[0]), *wallet, *record)
+            roles = tuple(RoleRecord(*found)
+                          for found in standings.roles_of(conn, player_id, scope))
+            return PlayerStats(player_id, str(row[0]), *wallet, *record, roles=roles)
 
         return await self._read(read)
 

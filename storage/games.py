@@ -102,11 +102,12 @@ def settle(conn: sqlite3.Connection, settlement: Settlement, tz: tzinfo,
     season of `settlement.at`). False if already settled."""
     _check_outcomes(settlement)
     row = conn.execute(
-        "SELECT community_id FROM games WHERE game_id = ?", (settlement.game_id,)
+        "SELECT community_id, game FROM games WHERE game_id = ?", (settlement.game_id,)
     ).fetchone()
     if row is None:
         raise UnknownRecordError(f"no game record {settlement.game_id!r} to settle")
-    community_id = row[0]
+    community_id, game = row[0], str(row[1])
+    roles: list[tuple[int, str, bool]] = []
     booked = ledger.book(
         conn, settlement_key(settlement.game_id), settlement.kind, settlement.deltas,
         at=settlement.at, on_boards=True, community_id=community_id,
@@ -137,11 +138,14 @@ def settle(conn: sqlite3.Connection, settlement: Settlement, tz: tzinfo,
             counters = increments[outcome.player_id]
             counters["games"] += 1
             counters["wins"] += int(outcome.won)
+            if outcome.role:
+                roles.append((outcome.player_id, outcome.role, outcome.won))
             if outcome.role == "landlord":
                 counters["landlord_games"] += 1
                 counters["landlord_wins"] += int(outcome.won)
     standings.add(conn, community_id, standings.iso_week(settlement.at, tz), increments,
                   season=standings.season_of(settlement.at, tz, season_months))
+    standings.add_roles(conn, community_id, game, roles)
     return True
 
 

@@ -116,6 +116,17 @@ class PlayerStats:
     landlord_wins: int
     won_beans: int = 0  # beans won less lost in the scope's games (not the wallet)
     won_points: int = 0
+    roles: tuple[RoleRecord, ...] = ()  # per game and role (the game's words), most played
+
+
+@dataclass(frozen=True, slots=True)
+class RoleRecord:
+    """A player's games and wins in one role of one game ("doudizhu3", "landlord")."""
+
+    game: str
+    role: str
+    games: int
+    wins: int
 
 
 @dataclass(frozen=True, slots=True)

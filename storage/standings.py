@@ -78,3 +78,30 @@ def add(
         f" ON CONFLICT (community_id, period, player_id) DO UPDATE SET {updates}",
         rows,
     )
+
+
+def add_roles(conn: sqlite3.Connection, community_id: int | None, game: str,
+              roles: list[tuple[int, str, bool]]) -> None:
+    """Count each (player, role the game gave them, won) of a settled game, overall and in
+    its community (all time)."""
+    rows = [(scope, player_id, game, role, int(won))
+            for player_id, role, won in roles if player_id > 0
+            for scope in ([OVERALL] + ([community_id] if community_id is not None else []))]
+    if rows:
+        conn.executemany(
+            "INSERT INTO role_standings (community_id, player_id, game, role, games, wins)"
+            " VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (community_id, player_id, game, role)"
+            " DO UPDATE SET games = role_standings.games + 1,"
+            " wins = role_standings.wins + excluded.wins",
+            rows,
+        )
+
+
+def roles_of(conn: sqlite3.Connection, player_id: int,
+             community_id: int) -> list[tuple[str, str, int, int]]:
+    """A player's (game, role, games, wins) in a scope, most played first."""
+    return [(str(game), str(role), int(games), int(wins)) for game, role, games, wins in
+            conn.execute(
+                "SELECT game, role, games, wins FROM role_standings"
+                " WHERE community_id = ? AND player_id = ? ORDER BY games DESC, game, role",
+                (community_id, player_id)).fetchall()]

@@ -105,8 +105,9 @@ def _referee(replay: Replay, step: Step, lang: str) -> str:
 def _table_lines(replay: Replay, step: Step, lang: str) -> list[str]:
     text = renderer(replay.record.game, replay.record.options)
     names = [isolate(n) for n in replay.names]  # inside text: isolated (FSI … PDI)
-    lines = text.table_lines(step.view, names, lang) if step.public.get("phase") != "over" \
-        else text.result_lines(step.view, names, lang)
+    over = step.index == len(replay.steps) - 1  # a replay is of a finished game
+    lines = text.result_lines(step.view, names, lang) if over \
+        else text.table_lines(step.view, names, lang)
     return [esc(line) for line in lines]
 
 

@@ -66,8 +66,9 @@ class DabangziSpec:
         assert isinstance(state, DabangziState)
         last = state.results[-1]
         final = state.last_trick[-1] if state.last_trick else None
-        roles = tuple("dealer" if s == last.dealer else
-                      "dealer_partner" if team_of(s) == team_of(last.dealer) else "attacker"
+        # the roles as the table names them (host.role.<role>), so records and pages agree
+        roles = tuple("dbz_dealer" if s == last.dealer else
+                      "dbz_partner" if team_of(s) == team_of(last.dealer) else "dbz_attacker"
                       for s in range(4))
         return Outcome(scores=tuple(self.scores(state)), roles=roles,
                        record={"public": state.public_view()}, dealer=state.first,

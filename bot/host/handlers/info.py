@@ -36,13 +36,16 @@ async def my_stats(host: HandlerContext, command: cmd.MyStats) -> Reply:
     stats = await host.store.stats(player, community)
     rank = await host.store.rank_of(player, "beans")
     win_rate = stats.wins / stats.games if stats.games else 0.0
-    landlord = (stats.landlord_wins / stats.landlord_games) if stats.landlord_games else 0.0
-    # Landlord wins only for those who were ever a landlord (田忌赛马 players never are).
-    key = "host.stats" if stats.landlord_games else "host.stats_no_landlord"
-    text = t(key, lang, name=isolate(stats.name), beans=stats.beans, points=stats.points,
-             games=stats.games, wins=stats.wins, win_rate=f"{win_rate:.0%}",
-             landlord=f"{landlord:.0%}", rank=rank.rank if rank else "-")
-    return Reply(True, text, "host.stats", status=Status.INFO)
+    lines = [t("host.stats", lang, name=isolate(stats.name), beans=stats.beans,
+               points=stats.points, games=stats.games, wins=stats.wins,
+               win_rate=f"{win_rate:.0%}", rank=rank.rank if rank else "-")]
+    # Each game's roles in its own words (斗地主's landlord and farmer, 打棒子's dealer ...).
+    known = set(registry.names())
+    lines += [t("host.stats.role", lang, game=registry.module(r.game).display_name(lang),
+                role=t(f"host.role.{r.role}", lang) if f"host.role.{r.role}"
+                in catalogue() else r.role, games=r.games, wins=r.wins,
+                rate=f"{r.wins / r.games:.0%}") for r in stats.roles if r.game in known]
+    return Reply(True, "\n".join(lines), "host.stats", status=Status.INFO)
 
 
 async def leaderboard(host: HandlerContext, command: cmd.Leaderboard) -> Reply:

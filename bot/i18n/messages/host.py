@@ -252,15 +252,13 @@ MESSAGES = {
     # -- stats and leaderboards ---------------------------------------------------------
     "host.stats": {
         "en": "{name}: beans {beans}, points {points} · played {games}, won {wins} "
-              "({win_rate}), landlord win rate {landlord} · rank #{rank}",
-        "zh": "{name}:欢乐豆 {beans},积分 {points} · {games} 局 {wins} 胜({win_rate}),"
-              "地主胜率 {landlord} · 排名 #{rank}",
-    },
-    "host.stats_no_landlord": {
-        "en": "{name}: beans {beans}, points {points} · played {games}, won {wins} "
               "({win_rate}) · rank #{rank}",
         "zh": "{name}:欢乐豆 {beans},积分 {points} · {games} 局 {wins} 胜({win_rate})"
               " · 排名 #{rank}",
+    },
+    "host.stats.role": {
+        "en": "{game} · {role}: played {games}, won {wins} ({rate})",
+        "zh": "{game} · {role}:{games} 局 {wins} 胜({rate})",
     },
     "host.bad_metric": {
         "en": "Unknown ranking “{metric}” (one of {metrics}).",
