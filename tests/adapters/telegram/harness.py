@@ -156,12 +156,13 @@ class LeakGuard:
                 # dealt) is not read against the new hand's cards: the same codes are dealt
                 # again, most of them into hands.
                 earlier = self._earlier_hands(params)
-                rooms = [r for r in rooms if r.room_id not in earlier]
                 # A table names its room in its buttons: it is read against that room's
                 # hands alone (two tables of a cup in one group share card codes, and one
                 # table's bottom cards may sit in the other's hands).
                 named = {payload.room_id for payload in self._payloads(params)}
-                rooms = [r for r in rooms if r.room_id in named] or rooms
+                if named:
+                    rooms = [r for r in rooms if r.room_id in named]
+                rooms = [r for r in rooms if r.room_id not in earlier]
                 shown = leaks(params, hidden_cards(rooms, self.shown))
                 if shown:
                     self.violations.append(f"{method} to {chat_id} shows {shown}: {params}")

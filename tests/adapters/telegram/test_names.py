@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from bot.host.views import Phase
 from bot.i18n import translate
+from bot.i18n.bidi import isolate
 from tests.adapters.telegram.harness import Players, Table
 
 NAMES = [
@@ -37,21 +38,21 @@ async def test_names_with_anything_in_them_are_shown_exactly_everywhere(tg: Tabl
         fake.command(user, "join", chat=group)
     players = Players(tg, group, users)
     await tg.until(lambda: len(players.room().seats) == 3
-                   and all(u.first_name in tg.table_message(group)["text"] for u in users))
+                   and all(isolate(u.first_name) in tg.table_message(group)["text"] for u in users))
     await tg.press(users[0], tg.table_message(group), lambda c: c == "!start")
     await tg.until(lambda: players.room().phase is Phase.PLAYING)
     await players.everyone_auto()
     await players.finished()
     await tg.settle()
     table = tg.table_message(group)["text"]
-    assert all(name in table for name in NAMES)
+    assert all(isolate(name) in table for name in NAMES)  # direction marks isolated
     result = next(m["text"] for m in fake.messages(group)
                   if translate("host.result.title", "en") in m["text"])
-    assert all(name in result for name in NAMES)
+    assert all(isolate(name) in result for name in NAMES)
     mark = fake.mark()
     fake.command(users[1], "lb", chat=group)
     board = await fake.wait_for(method="sendMessage", chat_id=group, since=mark)
     text = fake.message(group, board.result["message_id"])
-    assert text is not None and all(name in text["text"] for name in NAMES)
+    assert text is not None and all(isolate(name) in text["text"] for name in NAMES)
     # Each person's panel names nobody wrongly either: it was accepted and shows the hand.
     assert all(tg.panel(user) is not None for user in users)

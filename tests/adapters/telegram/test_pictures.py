@@ -80,7 +80,7 @@ async def test_a_whole_hand_sends_the_hand_photo_once_and_the_result_card_once(
     assert all((f"{a:+d}" if a else "0") in card.labels for a in amounts)
     bottom = next(c for c in in_group if depicted(c).kind == "cards")
     assert sorted(depicted(bottom).codes) == sorted(room.state.public_view()["bottom"].split())
-    assert "Alice" not in " ".join(card.labels)  # names stay in the caption
+    assert "Alice" in " ".join(card.labels)  # the card names its seats
 
 
 async def test_a_room_with_pictures_off_sends_text_only(tg: Table) -> None:
