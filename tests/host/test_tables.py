@@ -1,19 +1,16 @@
 """The host's public calls for extensions' tables (`bot.host.tables`): open a table with a
-policy, deal with seats in 托管, hear `GameFinished`, close — played with the toy game."""
+policy, deal with seats in 托管, hear `GameFinished`, close — played with
+a game added as a package of its own (tests/games/contract)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
-import pytest
-
-from bot.games import registry
 from bot.host import commands as cmd
 from bot.host.tables import GameFinished, SeatSpec, Tables
 from bot.host.views import Announcement, Phase, Reply
+from tests.games.contract.conftest_highcard import highcard  # noqa: F401 - the fixture
 from tests.host.conftest import PLACE, actor
-from tests.host.toy_game import TOY
 
 ROOM = "k0001t1"
 
@@ -31,16 +28,8 @@ class NoLeaving:
         return None
 
 
-@pytest.fixture
-def toy() -> Iterator[str]:
-    registry.register("toy", TOY)
-    try:
-        yield "toy"
-    finally:
-        registry.unregister("toy")
-
-
-async def test_an_extension_runs_a_table_through_the_public_calls(make_host, toy) -> None:
+async def test_an_extension_runs_a_table_through_the_public_calls(
+        highcard: str, make_host) -> None:  # noqa: F811
     host, recorder = await make_host()
     tables = Tables(host)
     heard: list[GameFinished] = []
@@ -51,7 +40,7 @@ async def test_an_extension_runs_a_table_through_the_public_calls(make_host, toy
     tables.subscribe(finished)
     policy = NoLeaving()
     people = [SeatSpec(f"P{n}", await host.player_id(actor(n)), f"u{n}", "en") for n in (0, 1)]
-    await tables.open(ROOM, PLACE, "toy", {}, people, "en", None, policy=policy)
+    await tables.open(ROOM, PLACE, highcard, {}, people, "en", None, policy=policy)
     assert tables.info(ROOM).phase is Phase.LOBBY and tables.finished(ROOM) is None
     refused = await host.handle(cmd.Leave(actor(1), PLACE))
     assert not refused.ok and refused.key == "test.stay" and policy.asked == [ROOM]

@@ -40,6 +40,8 @@ async def test_a_new_game_plays_through_the_host_by_its_alias_and_replays(
     assert record.game == "highcard" and replay_matches(record)
     table = recorder.tables[-1].text
     assert "High card" in table
+    rules = await host.handle(cmd.Rules(actor(0), PLACE))
+    assert "highest card takes each round" in rules.text  # its own rules page
 
 
 async def test_a_new_game_plays_at_the_console(highcard: str, tmp_path: Path) -> None:  # noqa: F811
@@ -87,6 +89,7 @@ def test_the_new_game_is_listed_everywhere_the_registry_is_read(highcard: str) -
     from bot.tournament.config import parse_settings
 
     assert "highcard" in registry.names()
+    assert registry.default_game() != "highcard"  # a game added later is not the default
     assert registry.resolve("hc") == "highcard"
     config = parse_settings({"game": "比大小"}, now=0.0)
     assert config.game == "highcard" and config.table_size == 3
