@@ -6,6 +6,7 @@
 - `python -m bot simulate ...`         load test through the real host and storage
 - `python -m bot leaderboard`          print the leaderboard
 - `python -m bot picture hand|result`  write a card picture (bot.host.pictures_cli)
+- `python -m bot verify <game-id>|--all`  check recorded hands from their revealed seeds
 - `python -m bot web [--port N]`       the web pages (replays, live tables, leaderboards)
 """
 
@@ -98,6 +99,9 @@ def build_parser() -> argparse.ArgumentParser:
     from bot.host import pictures_cli  # Pillow, loaded only for the parser that needs it
 
     pictures_cli.add_parser(sub)
+    from bot.host import verify
+
+    verify.add_parser(sub)
     web = sub.add_parser("web", help="the web pages: replays, live tables, leaderboards")
     web.add_argument("--port", type=int, default=None, help="default PAIJU_WEB_PORT or 8080")
     web.add_argument("--host", default=None, help="address to listen on (PAIJU_WEB_HOST)")
@@ -134,6 +138,10 @@ def _run(args: argparse.Namespace) -> int:
         return pictures_cli.run(args)
     if args.command == "web":
         return compose.web(args)
+    if args.command == "verify":
+        from bot.host import verify
+
+        return verify.run(args)
     return compose.run_bot()
 
 

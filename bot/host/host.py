@@ -130,7 +130,9 @@ class Host:
         self.settings = settings
         self.store = store
         self.clock: Clock = clock or SystemClock()
-        self.rng = rng or random.Random()
+        # The operating system's generator: deals' seeds are revealed after each hand
+        # (bot.fairness), and a Mersenne Twister's next outputs follow from its last ones.
+        self.rng = rng or random.SystemRandom()
         self.rooms: dict[str, Room] = {}
         self.outlets: dict[str, Outlet] = {}
         self.latencies: list[float] | None = None  # action latencies (s), when measuring

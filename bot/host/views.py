@@ -111,6 +111,8 @@ class TableView:
     bottom: tuple[str, ...] = ()  # the bottom cards (底牌) once the landlord has them
     result: ResultSummary | None = None  # the finished hand, for a result card
     last_play: tuple[int, tuple[str, ...]] | None = None  # (seat, cards) of the last play
+    commitment: str = ""  # sha256 of the hand's "<game id>:<seed>" (bot.fairness), shown
+    # from the deal on; the seed itself only once the hand is over
 
 
 @dataclass(frozen=True, slots=True)

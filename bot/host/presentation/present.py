@@ -13,6 +13,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from bot.cards import parse_cards
+from bot.fairness import SHORT, deal_commitment
 from bot.games import registry
 from bot.games.base import Event
 from bot.host import games, pictures
@@ -90,6 +91,10 @@ def table_view(host: ViewContext, room: Room, lang: str | None = None) -> TableV
               room=room.room_id, stake=room.stake, mode=t(f"host.mode.{room.mode}", lang))
     lines = [title, *(s.text for s in seats)]
     lines.extend(_phase_lines(host, room, public, names, to_act, lang))
+    commitment = deal_commitment(room.game_id, room.seed) \
+        if room.game_id and room.seed is not None and room.phase is not Phase.LOBBY else ""
+    if commitment and room.phase is Phase.PLAYING:
+        lines.append(t("host.table.commitment", lang, short=commitment[:SHORT]))
     watch = ""
     if host.links is not None and room.phase is not Phase.CLOSED:
         watch = "\n" + t("web.link.watch", lang,
@@ -102,7 +107,7 @@ def table_view(host: ViewContext, room: Room, lang: str | None = None) -> TableV
     return TableView(room.room_id, room.place, room.counter, lang, room.phase, room.game,
                      title, body, tuple(seats), _table_buttons(room, lang), tuple(to_act),
                      room.deadline if to_act else None, _public_dict(public),
-                     **pictures.table_fields(room, public))
+                     commitment=commitment, **pictures.table_fields(room, public))
 
 
 def _seat_text(room: Room, index: int, name: str, info: SeatInfo, acting: bool,
@@ -426,6 +431,9 @@ def note(room: Room, kind: str, params: dict[str, Any],
         lines = [t("host.result.title", lang),
                  *(render.result_lines(public, names, lang) if public is not None else ()),
                  *result_amounts(room, lang)]
+        if room.game_id and room.seed is not None:  # the seed committed to at the deal
+            lines.append(t("host.result.seed", lang, seed=room.seed,
+                           short=deal_commitment(room.game_id, room.seed)[:SHORT]))
         if links is not None and room.game_id:
             url = links.url(links.replay_path(room.game_id))
             lines.append(t("web.link.replay", lang, url=url))

@@ -256,6 +256,12 @@ MESSAGES = {
         "zh": "{name}:欢乐豆 {beans},积分 {points} · {games} 局 {wins} 胜({win_rate})"
               " · 排名 #{rank}",
     },
+    "host.table.commitment": {"en": "🔒 Deal committed: {short}…", "zh": "🔒 发牌承诺:{short}…"},
+    "host.result.seed": {
+        "en": "🔓 Seed {seed} (its SHA-256 with the hand's id begins {short}: "
+              "`verify` or the replay checks the deal)",
+        "zh": "🔓 种子 {seed}(与本局编号的 SHA-256 以 {short} 开头:可用 verify 或回放核对发牌)",
+    },
     "host.stats.role": {
         "en": "{game} · {role}: played {games}, won {wins} ({rate})",
         "zh": "{game} · {role}:{games} 局 {wins} 胜({rate})",

@@ -1,0 +1,30 @@
+"""Committed deals: every hand's seed is fixed, and its SHA-256 shown on the table, before
+the first card is dealt; the seed is revealed with the result, so anyone can check that the
+deal came from it and that it did not change during play (`python -m bot verify`, the
+replay page). Competitions' draws use the same hash of their seed (bot.tournament.draw).
+
+The commitment is `sha256("<game id>:<seed>")` in hex: the game id binds the seed to one
+hand, so a revealed seed cannot be passed off as another hand's. Seeds come from the
+operating system's generator (`random.SystemRandom`), so revealed seeds tell nothing of the
+next ones.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+
+SHORT = 16  # hex digits shown in chat: 64 bits, enough to compare by eye
+
+
+def deal_commitment(game_id: str, seed: int) -> str:
+    """The commitment to a hand's seed: sha256 of "<game id>:<seed>", hex."""
+    return hashlib.sha256(f"{game_id}:{seed}".encode()).hexdigest()
+
+
+def matches(game_id: str, seed: int, commitment: str) -> bool:
+    """Whether a revealed seed is the one committed to (a shortened commitment counts when
+    it is a prefix of at least SHORT digits)."""
+    full = deal_commitment(game_id, seed)
+    shown = commitment.strip().lower()
+    return len(shown) >= SHORT and hmac.compare_digest(full[:len(shown)], shown)
