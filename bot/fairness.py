@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 
-SHORT = 16  # hex digits shown in chat: 64 bits, enough to compare by eye
+SHORT = 16  # hex digits of a fingerprint: 64 bits, enough to compare by eye
 
 
 def deal_commitment(game_id: str, seed: int) -> str:
@@ -22,9 +22,18 @@ def deal_commitment(game_id: str, seed: int) -> str:
     return hashlib.sha256(f"{game_id}:{seed}".encode()).hexdigest()
 
 
+def fingerprint(commitment: str) -> str:
+    """The commitment as people read it in chat: its first 64 bits as 20 decimal digits in
+    groups of four (no letters, so no word of any language and nothing like a card code)."""
+    digits = f"{int(commitment[:SHORT], 16):020d}"
+    return " ".join(digits[i:i + 4] for i in range(0, 20, 4))
+
+
 def matches(game_id: str, seed: int, commitment: str) -> bool:
-    """Whether a revealed seed is the one committed to (a shortened commitment counts when
-    it is a prefix of at least SHORT digits)."""
+    """Whether a revealed seed is the one committed to: `commitment` is the hex digest (or
+    a prefix of at least SHORT digits) or the fingerprint shown in chat."""
     full = deal_commitment(game_id, seed)
     shown = commitment.strip().lower()
+    if shown.replace(" ", "").isdigit():  # the chat's fingerprint
+        return hmac.compare_digest(fingerprint(full).replace(" ", ""), shown.replace(" ", ""))
     return len(shown) >= SHORT and hmac.compare_digest(full[:len(shown)], shown)

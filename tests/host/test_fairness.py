@@ -11,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.fairness import SHORT, deal_commitment, matches
+from bot.fairness import SHORT, deal_commitment, fingerprint, matches
 from bot.host.bootstrap import close_host
 from bot.host.host import Host
 from bot.settings import Settings
@@ -31,6 +31,9 @@ def test_a_seed_matches_its_own_hands_commitment_only() -> None:
     assert not matches("room-1", 43, committed)  # another seed
     assert not matches("room-2", 42, committed)  # the same seed as another hand's
     assert not matches("room-1", 42, committed[:8])  # too short to mean anything
+    shown = fingerprint(committed)  # as chat shows it: digits only, no word, no card code
+    assert matches("room-1", 42, shown) and not matches("room-1", 43, shown)
+    assert shown.replace(" ", "").isdigit() and len(shown.split()) == 5
 
 
 def test_the_host_draws_seeds_from_the_operating_system() -> None:
@@ -46,11 +49,11 @@ async def test_the_table_shows_the_commitment_and_the_result_the_seed(make_host)
     game_id, seed = room.game_id, room.seed
     committed = deal_commitment(game_id, seed)
     playing = recorder.tables[-1].text
-    assert committed[:SHORT] in playing and str(seed) not in playing
+    assert fingerprint(committed) in playing and str(seed) not in playing
     assert recorder.tables[-1].commitment == committed
     await play_out(host)
     [result] = [n.text for n in recorder.notes if n.kind == "host.result"]
-    assert str(seed) in result and committed[:SHORT] in result
+    assert str(seed) in result and fingerprint(committed) in result
 
 
 async def test_verify_re_deals_every_recorded_hand_and_refuses_a_tampered_seed(
@@ -66,7 +69,7 @@ async def test_verify_re_deals_every_recorded_hand_and_refuses_a_tampered_seed(
     assert json.loads(everything.stdout) == {"games": 3, "mismatches": 0, "bad": []}
     claimed = verify(tmp_path, record.game_id, "--seed", str(record.seed + 1))
     assert claimed.returncode == 1 and json.loads(claimed.stdout)["seed_matches"] is False
-    shown = deal_commitment(record.game_id, record.seed)[:SHORT]  # as the table showed it
+    shown = fingerprint(deal_commitment(record.game_id, record.seed))  # as the table showed
     with sqlite3.connect(tmp_path / "paiju.sqlite3") as db:  # the record's seed tampered
         db.execute("UPDATE games SET seed = seed + 1 WHERE game_id = ?", (record.game_id,))
     tampered = verify(tmp_path, record.game_id, "--commitment", shown)

@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from bot.cards import parse_cards
-from bot.fairness import SHORT, deal_commitment
+from bot.fairness import deal_commitment, fingerprint
 from bot.games import registry
 from bot.games.base import Event
 from bot.host import games, pictures
@@ -94,7 +94,7 @@ def table_view(host: ViewContext, room: Room, lang: str | None = None) -> TableV
     commitment = deal_commitment(room.game_id, room.seed) \
         if room.game_id and room.seed is not None and room.phase is not Phase.LOBBY else ""
     if commitment and room.phase is Phase.PLAYING:
-        lines.append(t("host.table.commitment", lang, short=commitment[:SHORT]))
+        lines.append(t("host.table.commitment", lang, fingerprint=fingerprint(commitment)))
     watch = ""
     if host.links is not None and room.phase is not Phase.CLOSED:
         watch = "\n" + t("web.link.watch", lang,
@@ -432,8 +432,8 @@ def note(room: Room, kind: str, params: dict[str, Any],
                  *(render.result_lines(public, names, lang) if public is not None else ()),
                  *result_amounts(room, lang)]
         if room.game_id and room.seed is not None:  # the seed committed to at the deal
-            lines.append(t("host.result.seed", lang, seed=room.seed,
-                           short=deal_commitment(room.game_id, room.seed)[:SHORT]))
+            lines.append(t("host.result.seed", lang, seed=room.seed, fingerprint=fingerprint(
+                deal_commitment(room.game_id, room.seed))))
         if links is not None and room.game_id:
             url = links.url(links.replay_path(room.game_id))
             lines.append(t("web.link.replay", lang, url=url))

@@ -256,11 +256,11 @@ MESSAGES = {
         "zh": "{name}:欢乐豆 {beans},积分 {points} · {games} 局 {wins} 胜({win_rate})"
               " · 排名 #{rank}",
     },
-    "host.table.commitment": {"en": "🔒 Deal committed: {short}…", "zh": "🔒 发牌承诺:{short}…"},
+    "host.table.commitment": {"en": "🔒 Deal fingerprint {fingerprint}",
+                              "zh": "🔒 发牌指纹 {fingerprint}"},
     "host.result.seed": {
-        "en": "🔓 Seed {seed} (its SHA-256 with the hand's id begins {short}: "
-              "`verify` or the replay checks the deal)",
-        "zh": "🔓 种子 {seed}(与本局编号的 SHA-256 以 {short} 开头:可用 verify 或回放核对发牌)",
+        "en": "🔓 Seed {seed} (deal fingerprint {fingerprint}): the replay re-deals from it",
+        "zh": "🔓 本局种子 {seed}(发牌指纹 {fingerprint}):回放按此种子重新发牌核对",
     },
     "host.stats.role": {
         "en": "{game} · {role}: played {games}, won {wins} ({rate})",
