@@ -49,6 +49,7 @@ class ResultSummary:
     causes: tuple[str, ...] = ()  # what doubled it (bomb, spring, ...)
     winner_role: str = ""  # the role whose colour heads the card ("" neutral)
     tricks: tuple[tuple[str, ...], ...] = ()  # each trick's cards, in a game of tricks
+    tricks_title: str = "pictures.tricks_title"  # catalogue key of that row's title
 
     @property
     def key(self) -> tuple[Any, ...]:

@@ -111,7 +111,7 @@ def _tricks(canvas: Image.Image, draw: ImageDraw.ImageDraw, summary: ResultSumma
             lang: str, top: int, labels: list[str]) -> list[DrawnCard]:
     """Every trick's cards in play order, the tricks apart from each other."""
     draw.rounded_rectangle((MARGIN - 6, top, WIDTH - MARGIN + 6, top + ROW_H), 10, fill=ROW)
-    title = label("pictures.tricks_title", lang)
+    title = label(summary.tricks_title, lang)
     write(draw, (MARGIN + 6, top + 14), title, 26, INK)
     labels.append(title)
     drawn: list[DrawnCard] = []

@@ -29,6 +29,7 @@ from bot.host.presentation.render import renderer
 from bot.i18n import translate
 from bot.i18n.bidi import isolate
 from bot.web import cards as svg
+from bot.web import felt
 from bot.web.html import esc, name, t
 
 log = logging.getLogger(__name__)
@@ -71,15 +72,34 @@ def _seat_html(snapshot: dict[str, Any], table: LiveTable, seat: int, names: lis
     if shown.status:
         marks.append(f'<span class="mark">{esc(shown.status)}</span>')
     turn = seat in table.to_act
-    hand = (f'{svg.backs(int(count))}<span class="count" title="'
-            f'{t("web.live.cards_left", lang, count=count)}">{count}</span>'
-            if isinstance(count, int) else "")
-    played = table.plays[seat] if seat < len(table.plays) else ()
-    last = svg.cards(played) if played else ""
-    return (f'<div class="seat{" acting" if turn else ""}" data-seat="{seat}" '
+    number = (f'<span class="count" title="{t("web.live.cards_left", lang, count=count)}">'
+              f"{count}</span>") if isinstance(count, int) else ""
+    own = felt.seat_rows(table.rows, seat)
+    left = table.left[seat] if seat < len(table.left) else ""
+    if own:  # the seat's own cards shown (an arrangement): drawn in its box
+        hand = "".join(felt.groups(row) if row.groups else svg.cards(row.cards) for row in own)
+    elif left:  # the end: the cards left are public
+        hand = f'<span class="left">{svg.cards(left)}</span>{number}'
+    else:
+        hand = f"{svg.backs(int(count))}{number}" if isinstance(count, int) else ""
+    booked = felt.amount(*table.amounts[seat], lang) if seat < len(table.amounts) else ""
+    return (f'<div class="seat s{seat}{" acting" if turn else ""}" data-seat="{seat}" '
             f'data-cards="{count if isinstance(count, int) else ""}">'
             f'<div class="who">{"▶ " if turn else ""}{name(names[seat])} {" ".join(marks)}</div>'
-            f'<div class="hand">{hand}</div><div class="last">{last}</div></div>')
+            f'<div class="hand">{hand}</div>{booked}</div>')
+
+
+def _middle_html(table: LiveTable, names: list[str], lang: str) -> str:
+    """The cards on the table: shown rows, then the current trick, the latest play marked."""
+    rows = [felt.row_html(row, names, lang) for row in table.rows if row.seat is None]
+    plays = []
+    for seat, played in enumerate(table.plays):
+        if played:
+            latest = " latest" if seat == table.latest else ""
+            plays.append(f'<div class="play{latest}" data-seat="{seat}">'
+                         f'<span class="label">{name(names[seat])}</span>'
+                         f"{svg.cards(played)}</div>")
+    return "".join(rows) + (f'<div class="trick">{"".join(plays)}</div>' if plays else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +110,9 @@ class LiveTable:
     plays: tuple[tuple[str, ...], ...]  # each seat's part of the current trick
     rows: tuple[CardRow, ...]
     to_act: tuple[int, ...]
+    latest: int | None = None  # the seat that played last
+    left: tuple[str, ...] = ()  # at the end: each seat's cards left (public then)
+    amounts: tuple[tuple[int, str | None], ...] = ()  # at the end: booked, and its formula
 
     def codes(self) -> set[str]:
         """Every card code the table draws (for the page's card symbols)."""
@@ -97,7 +120,24 @@ class LiveTable:
         for row in self.rows:
             found.update(row.cards)
             found.update(code for group in row.groups for code in group)
+        found.update(code for cards in self.left for code in svg.codes(cards))
         return {code for code in found if svg.valid(code)}
+
+
+def _booked(snapshot: dict[str, Any], public: Any, text: Any, lang: str
+            ) -> tuple[tuple[str, ...], tuple[tuple[int, str | None], ...]]:
+    """At the end, from the host's booked result: each seat's cards left and amount."""
+    result = snapshot.get("last_result") or {}
+    seats, stake = result.get("seats") or [], result.get("stake")
+    if snapshot.get("phase") != "over" or not seats:
+        return (), ()
+    left = tuple(str(cards or "") for cards in (result.get("outcome") or {}).get("cards_left")
+                 or ())
+    amounts = tuple((int(seat.get("final", 0)),
+                     text.formula(public, index, stake, lang) if isinstance(stake, int)
+                     and not result.get("ended_by") else None)
+                    for index, seat in enumerate(seats))
+    return left, amounts
 
 
 def live_table(snapshot: dict[str, Any], state: Any, lang: str) -> LiveTable:
@@ -109,20 +149,12 @@ def live_table(snapshot: dict[str, Any], state: Any, lang: str) -> LiveTable:
     text, hooks = renderer(game, snapshot.get("options") or {}), registry.web(game)
     over = snapshot.get("phase") == "over"
     seats = range(len(snapshot.get("seats", [])))
+    last = public.last_cards
     return LiveTable(tuple(text.seat_info(public, seat, lang) for seat in seats),
                      tuple(hooks.seat_play(public, seat) for seat in seats),
                      tuple(hooks.rows(public, over)),
-                     () if over else tuple(state.to_act()))
-
-
-def _row_html(row: CardRow, names: list[str], lang: str) -> str:
-    label = t(row.label, lang) if row.label else ""
-    who = name(names[row.seat]) if row.seat is not None and row.seat < len(names) else ""
-    cards = " | ".join(svg.cards(group) for group in row.groups) if row.groups \
-        else svg.cards(row.cards)
-    kind = "arranged" if row.seat is not None else \
-        f"row {row.label.rsplit('.', 1)[-1]}" if row.label else "row trick"
-    return f'<div class="{kind}">{" ".join(p for p in (who, label, cards) if p)}</div>'
+                     () if over else tuple(state.to_act()),
+                     last[0] if last else None, *_booked(snapshot, public, text, lang))
 
 
 ReplayPath = Callable[[str], str]
@@ -143,15 +175,14 @@ def table_fragment(snapshot: dict[str, Any] | None, lang: str,
     title = t("host.table.title", lang, game=games.title(game, lang),
               room=snapshot.get("room_id", ""), stake=snapshot.get("stake", ""),
               mode=translate(f"host.mode.{snapshot.get('mode', 'beans')}", lang))
-    seats = "".join(_seat_html(snapshot, table, seat, names, lang)
-                    for seat in range(len(names)))
-    extra = [_row_html(row, names, lang) for row in table.rows]
+    seats = [_seat_html(snapshot, table, seat, names, lang) for seat in range(len(names))]
     text = renderer(game, snapshot.get("options") or {})
     lines = []
     if phase == "playing" and view is not None:
         lines = text.table_lines(view, [isolate(n) for n in names], lang)
-    elif phase == "over" and view is not None:
-        lines = text.result_lines(view, [isolate(n) for n in names], lang)
+    elif phase == "over" and view is not None:  # as the console ends: the table, the result
+        isolated = [isolate(n) for n in names]
+        lines = [*text.over_lines(view, isolated, lang), *text.result_lines(view, isolated, lang)]
     elif phase == "lobby":
         lines = [translate("web.live.lobby", lang, seated=len(names))]
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
@@ -161,8 +192,8 @@ def table_fragment(snapshot: dict[str, Any] | None, lang: str,
                   f'{t("web.player.replay", lang)}</a></li>')
     return (f'<div id="table" data-counter="{int(snapshot.get("counter", 0))}" '
             f'data-phase="{esc(phase)}">{svg.defs(table.codes())}<h2>{title}</h2>'
-            f'<div class="seats">{seats}</div>'
-            f'{"".join(extra)}<ul class="lines">{items}</ul></div>')
+            f'{felt.felt(seats, _middle_html(table, names, lang))}'
+            f'<ul class="lines">{items}</ul></div>')
 
 
 def message(snapshot: dict[str, Any] | None, lang: str,

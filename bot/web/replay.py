@@ -12,13 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.fairness import deal_commitment, fingerprint
 from bot.games import registry
+from bot.games.base import Event
 from bot.games.web import Reading
 from bot.host import games
 from bot.host.presentation.render import renderer
 from bot.i18n import translate
 from bot.i18n.bidi import isolate
 from bot.web import cards as svg
+from bot.web import felt
 from bot.web.html import esc, name, t
 from storage.records import GameRecordRow
 
@@ -35,6 +38,7 @@ class Step:
     extra_hand: str  # cards dealt to no seat (二人斗地主's dummy hand, out of play)
     reading: Reading  # the referee's reading of the action (the game's web hooks)
     view: Any = None  # the engine's typed public view after the action (for the game's text)
+    events: tuple[Event, ...] = ()  # what the engine said of the action
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,15 +62,18 @@ def build_replay(record: GameRecordRow, names: list[str], lang: str = "en") -> R
     hands, extra = hooks.hands(state, players)
     views = [state.public()]
     held = [(hands, extra)]
+    said: list[tuple[Event, ...]] = [()]
     for seat, action in record.actions:
-        state = spec.step(state, seat, action).state
+        step = spec.step(state, seat, action)
+        state = step.state
         views.append(state.public())
         held.append(hooks.hands(state, players))
+        said.append(tuple(step.events))
     steps = [Step(0, None, "", views[0].to_dict(), hands, extra, Reading(), views[0])]
     for index, (seat, action) in enumerate(record.actions, start=1):
         reading = hooks.reading(views[index - 1], views[index], seat, action, views[-1], lang)
         steps.append(Step(index, seat, action, views[index].to_dict(), *held[index], reading,
-                          views[index]))
+                          views[index], said[index]))
     return Replay(record, tuple(names), tuple(steps))
 
 
@@ -99,41 +106,77 @@ def _referee(replay: Replay, step: Step, lang: str) -> str:
                          _seat_name(replay, reading.beat_seat, lang)))
     if reading.kind:
         return t("web.referee.leads", lang, type=esc(reading.kind))
-    return esc(reading.note)
+    if reading.note:
+        return esc(reading.note)
+    # No reading of its own: what the engine said of the move, in the game's words (a
+    # trick won, a 魂儿 named), as the chat says it.
+    text = renderer(replay.record.game, replay.record.options)
+    names = [isolate(n) for n in replay.names]
+    said = [text.event(event, names, lang) for event in step.events]
+    return esc(" · ".join(line for line in said if line))
+
+
+def _over(replay: Replay, step: Step) -> bool:
+    """True at the last step of a game played to its end (not one ended by an escape)."""
+    result = replay.record.result or {}
+    return step.index == len(replay.steps) - 1 and not result.get("ended_by")
 
 
 def _table_lines(replay: Replay, step: Step, lang: str) -> list[str]:
     text = renderer(replay.record.game, replay.record.options)
     names = [isolate(n) for n in replay.names]  # inside text: isolated (FSI … PDI)
-    over = step.index == len(replay.steps) - 1  # a replay is of a finished game
-    lines = text.result_lines(step.view, names, lang) if over \
-        else text.table_lines(step.view, names, lang)
+    if _over(replay, step):  # as the console ends: the table, then the result
+        lines = [*text.over_lines(step.view, names, lang),
+                 *text.result_lines(step.view, names, lang)]
+    else:
+        lines = text.table_lines(step.view, names, lang)
     return [esc(line) for line in lines]
 
 
+def _amounts(replay: Replay, step: Step, lang: str) -> list[str]:
+    """At the end, each seat's booked amount and the game's formula for it."""
+    result = replay.record.result or {}
+    if not _over(replay, step):
+        return []
+    text = renderer(replay.record.game, replay.record.options)
+    stake = result.get("stake", replay.record.stake)
+    return [felt.amount(int(paid), text.formula(step.view, seat, stake, lang), lang)
+            for seat, paid in enumerate(result.get("final") or [])]
+
+
 def _step_html(replay: Replay, step: Step, lang: str, last: int) -> str:
+    rows = registry.web(replay.record.game).rows(step.view, _over(replay, step)) \
+        if step.view is not None else ()
+    amounts = _amounts(replay, step, lang)
     seats = []
     for seat, hand in enumerate(step.hands):
         acting = " acting" if seat == step.seat else ""
-        seats.append(f'<div class="seat{acting}" data-seat="{seat}">'
+        own = felt.seat_rows(rows, seat)
+        cards = "".join(felt.groups(row) if row.groups else svg.cards(row.cards)
+                        for row in own) if own else svg.cards(hand)
+        seats.append(f'<div class="seat s{seat}{acting}" data-seat="{seat}">'
                      f'<div class="who">{_seat_name(replay, seat, lang)}</div>'
-                     f'<div class="hand" data-cards="{len(svg.codes(hand))}">{svg.cards(hand)}'
-                     "</div></div>")
-    if step.extra_hand:
-        seats.append(f'<div class="seat dummy"><div class="who">{t("web.replay.dummy", lang)}'
-                     f'</div><div class="hand">{svg.cards(step.extra_hand)}</div></div>')
-    referee = _referee(replay, step, lang)
-    played = ""
+                     f'<div class="hand" data-cards="{len(svg.codes(hand))}">{cards}</div>'
+                     f'{amounts[seat] if seat < len(amounts) else ""}</div>')
+    middle = []
     if step.reading.played:
-        played = f'<div class="played">{svg.cards(step.reading.played)}</div>'
+        middle.append(f'<div class="played"><span class="label">'
+                      f'{_seat_name(replay, step.seat, lang)}</span>'
+                      f"{svg.cards(step.reading.played)}</div>")
+    middle += [felt.row_html(row, replay.names, lang) for row in rows if row.seat is None]
+    middle.append(f'<p class="referee">{_referee(replay, step, lang)}</p>')
+    dummy = ""
+    if step.extra_hand:
+        dummy = (f'<div class="seat dummy"><div class="who">{t("web.replay.dummy", lang)}'
+                 f'</div><div class="hand">{svg.cards(step.extra_hand)}</div></div>')
     lines = "".join(f"<li>{line}</li>" for line in _table_lines(replay, step, lang))
     hidden = "" if step.index == 0 else " hidden"
     return (
         f'<section class="step" id="step-{step.index}" data-step="{step.index}"{hidden}>'
         f'<h2 class="move">{t("web.replay.step", lang, number=step.index, total=last)} · '
-        f"{_move_text(replay, step, lang)}</h2>{played}"
-        f'<p class="referee">{referee}</p>'
-        f'<div class="table">{"".join(seats)}</div><ul class="lines">{lines}</ul></section>'
+        f"{_move_text(replay, step, lang)}</h2>"
+        f'{felt.felt(seats, "".join(middle), open_hands=True)}{dummy}'
+        f'<ul class="lines">{lines}</ul></section>'
     )
 
 
@@ -179,9 +222,12 @@ def settlement_html(replay: Replay, lang: str) -> str:
 def replay_html(replay: Replay, lang: str) -> str:
     """The body of the replay page."""
     used: set[str] = set()
+    hooks = registry.web(replay.record.game)
     for step in replay.steps:
-        for hand in (*step.hands, step.extra_hand):
+        for hand in (*step.hands, step.extra_hand, step.reading.played, step.reading.beat):
             used.update(svg.codes(hand))
+        for row in hooks.rows(step.view, _over(replay, step)) if step.view is not None else ():
+            used.update((*row.cards, *(code for group in row.groups for code in group)))
     last = len(replay.steps) - 1
     record = replay.record
     title = t("web.replay.title", lang, game=games.title(record.game, lang),
@@ -197,6 +243,10 @@ def replay_html(replay: Replay, lang: str) -> str:
     steps = "".join(_step_html(replay, step, lang, last) for step in replay.steps)
     meta = t("web.replay.meta", lang, stake=record.stake, actions=last,
              mode=translate(f"host.mode.{record.mode}", lang))
+    committed = deal_commitment(record.game_id, record.seed)
+    fairness = t("web.replay.fairness", lang, seed=record.seed, commitment=committed,
+                 fingerprint=fingerprint(committed), game_id=record.game_id)
     return (f"{svg.defs(used)}<h1>{title}</h1><p class=\"meta\">{meta}</p>"
+            f'<p class="fairness" id="fairness">{fairness}</p>'
             f'<div id="replay" data-last="{last}">{controls}{steps}</div>'
             f"{settlement_html(replay, lang)}")

@@ -78,3 +78,4 @@ async def test_verify_re_deals_every_recorded_hand_and_refuses_a_tampered_seed(
     assert report["replays"] is False  # another seed deals other cards
     missing = verify(tmp_path, "no-such-hand")
     assert missing.returncode == 2 and missing.stdout == "" and "Traceback" not in missing.stderr
+

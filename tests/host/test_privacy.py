@@ -40,6 +40,9 @@ def hidden_cards(state: Any) -> set[str]:
         if state.lead is not None:
             played.add(state.lead.code)
         return {c.code for hand in state.dealt for c in hand} - played
+    if kind == "DabangziState":  # two decks: a code one seat holds may be its twin shown
+        shown = set(re.findall(r"[2-9TJQKA][shcd]|\b[BR]\b", json.dumps(state.public_view())))
+        return ({code for hand in state.hands for code in hand} | set(state.kitty)) - shown
     raise AssertionError(kind)
 
 

@@ -120,12 +120,14 @@ class Browser:
         return [e["message"] for e in entries if e.get("level") == "SEVERE"
                 and "favicon.ico" not in e["message"]]
 
-    async def screenshot(self, name: str) -> Path:
-        """A PNG of the whole page (kept in PAIJU_SCREENSHOTS when set)."""
+    async def screenshot(self, name: str, width: int = 1280) -> Path:
+        """A PNG of the whole page at `width` (390 for a phone), kept in PAIJU_SCREENSHOTS
+        when set; the window is back at 1280 × 900 afterwards."""
         path = self.shots / f"{name}.png"
+        await asyncio.to_thread(self.driver.set_window_size, width, 900)
         height = await self.js("return document.documentElement.scrollHeight")
-        await asyncio.to_thread(self.driver.set_window_size, 1280, max(800, min(int(height),
-                                                                                  6000)))
+        await asyncio.to_thread(self.driver.set_window_size, width, max(800, min(int(height),
+                                                                                   6000)))
         await asyncio.to_thread(self.driver.save_screenshot, str(path))
         keep = os.environ.get("PAIJU_SCREENSHOTS")
         if keep:

@@ -15,6 +15,7 @@ from typing import Any
 import aiohttp
 import pytest
 
+from bot.games import registry
 from bot.host import commands as cmd
 from bot.host.presentation.render import pretty_cards
 from bot.web import cards as svg
@@ -54,11 +55,13 @@ class Stream:
 
 
 def leaks(text: str, hidden: set[str]) -> list[str]:
-    """Hidden cards named in `text`: as codes, or as the labels people read."""
-    found = [f"{m.group(1)} as a code" for m in CARD_TOKEN.finditer(text) if m.group(1) in hidden]
+    """Hidden cards named in `text`: as codes, or as the labels people read (a joker's
+    one-letter code only where a card is drawn: "Team B" is no joker)."""
+    found = [f"{m.group(1)} as a code" for m in CARD_TOKEN.finditer(text)
+             if m.group(1) in hidden and len(m.group(1)) == 2]
     for code in hidden:
         if len(code) != 2:
-            continue
+            found += [f"{code} drawn" for _ in re.finditer(f'c-{code}"', text)]
         for label in {svg.label(code), pretty_cards(code, "en"), pretty_cards(code, "zh")}:
             if label in text:
                 found.append(f"{code} as {label!r}")
@@ -71,16 +74,24 @@ def move_for(host: Any, seat: int) -> str:
     return hints[0] if hints else state.legal_actions(seat)[0]
 
 
-GAMES = [
-    ("doudizhu3", 3, {}),
-    ("doudizhu3", 3, {"show_hand": True}),
-    ("doudizhu2", 2, {}),
-    ("tianji", 3, {}),
-    ("tianji-duel", 2, {}),
-]
+SHOWING_OPTIONS = {"show_hand": True, "duel_hand": 5}  # options that change what is shown
 
 
-@pytest.mark.parametrize(("game", "people", "options"), GAMES)
+def games() -> list[tuple[str, int, dict]]:
+    """Every registered game (three seats when it may have three), and again with each
+    option that changes what the table shows."""
+    found = []
+    for game in registry.names():
+        spec = registry.spec(game)
+        seats = max(spec.min_players, min(3, spec.max_players))
+        found.append((game, seats, {}))
+        defaults = spec.default_options()
+        found += [(game, seats, {option: value}) for option, value in SHOWING_OPTIONS.items()
+                  if option in defaults and defaults[option] != value]
+    return found
+
+
+@pytest.mark.parametrize(("game", "people", "options"), games())
 async def test_nothing_a_live_table_sends_shows_a_hidden_card(site: Site, game: str,
                                                               people: int,
                                                               options: dict) -> None:

@@ -30,8 +30,8 @@ async def test_a_new_game_has_a_live_table_and_a_replay(
     await ok(host, cmd.Act(actor(0), PLACE, text=move))
     await host.quiesce()
     await seen(browser, room(host).counter)
-    played = await browser.count("#table .seat .last svg.card")
-    assert played >= 1  # the last play is drawn face up by its seat
+    played = await browser.count("#table .middle .play svg.card")
+    assert played >= 1  # the last play is drawn face up in the middle
     assert await browser.count("#table .seat .hand svg.card:not(.back)") == 0
     await browser.screenshot("new-game-live")
     await ok(host, cmd.Auto(actor(0), PLACE, on=True))

@@ -75,3 +75,18 @@ async def test_a_replay_asked_for_by_many_at_once_is_built_once_off_the_loop(
                                         for n in range(20)))
     assert pages.builds == 1
     assert len(set(bodies)) == 1 and 'id="replay"' in bodies[0]
+
+
+async def test_a_replay_shows_the_revealed_seed_and_the_commitment_the_table_showed(
+        site: Site) -> None:
+    from bot.fairness import deal_commitment, fingerprint
+
+    game_id = await finished_game(site, "doudizhu3", people=1, ais=2)
+    record = await site.host.store.game_record(game_id)
+    async with aiohttp.ClientSession() as client, \
+            client.get(site.url(site.links.replay_path(game_id), "zh")) as response:
+        page = await response.text()
+    fairness = page.split('id="fairness">', 1)[1].split("</p>", 1)[0]
+    committed = deal_commitment(game_id, record.seed)
+    assert str(record.seed) in fairness and committed in fairness
+    assert fingerprint(committed) in fairness and "种子" in fairness

@@ -151,4 +151,14 @@ MESSAGES: dict[str, dict[str, str]] = {
               "• 庄家的上家进贡最大的牌,庄家还一张,再拿底牌扣 8 张(可扣王,先扣大王)。\n"
               "• 首出单张、对子或拖拉机;跟牌须同门、有对跟对。5 为 5 分,10、K 为 10 分。闲家 80 "
               "分上台,160 分吃血,末轮抠底翻倍。闲家 0 分:庄家赢,本轮游戏结束。"},
+    # The web pages and the result card.
+    "dbz.web.hun": {"en": "魂儿 (its suit is trumps)", "zh": "魂儿(同花色为主)"},
+    "dbz.web.tribute": {"en": "Tribute", "zh": "进贡"},
+    "dbz.web.kitty": {"en": "Kitty", "zh": "底牌"},
+    "dbz.pictures.kitty": {"en": "Kitty", "zh": "底牌"},
+    "pictures.headline.dbz_team_0": {"en": "TEAM A WINS", "zh": "A 队胜"},
+    "pictures.headline.dbz_team_1": {"en": "TEAM B WINS", "zh": "B 队胜"},
+    "pictures.role.dbz_dealer": {"en": "DEALER", "zh": "庄家"},
+    "pictures.role.dbz_partner": {"en": "DEALER'S SIDE", "zh": "庄家方"},
+    "pictures.role.dbz_attacker": {"en": "ATTACKER", "zh": "闲家"},
 }

@@ -37,6 +37,10 @@ class TableWeb(GameWeb):
 class DuelWeb(GameWeb):
     """The duel: each trick's two cards in a row."""
 
+    def hands(self, state: Any, players: int) -> tuple[tuple[str, ...], str]:
+        """Each seat's cards: the dealt five while it chooses three, then those left."""
+        return tuple(state.private(seat).cards for seat in range(players)), ""
+
     def rows(self, public: Any, over: bool) -> tuple[CardRow, ...]:
         """The tricks played so far."""
         return tuple(CardRow("", tuple(trick)) for trick in public.to_dict().get("tricks") or [])

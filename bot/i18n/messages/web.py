@@ -18,6 +18,13 @@ MESSAGES = {
     # Replays
     "web.replay.page_title": {"en": "Replay {game_id}", "zh": "回放 {game_id}"},
     "web.replay.title": {"en": "{game} · replay of {game_id}", "zh": "{game} · {game_id} 回放"},
+    "web.replay.fairness": {
+        "en": "🔓 Seed {seed}: SHA-256(“{game_id}:{seed}”) = {commitment}, the "
+              "deal fingerprint {fingerprint} the table showed before the first card; every "
+              "hand below is dealt again from this seed.",
+        "zh": "🔓 种子 {seed}:SHA-256(“{game_id}:{seed}”)= {commitment},"
+              "即开局前牌桌上显示的发牌指纹 {fingerprint};下面每一手牌都由此种子重新发出。",
+    },
     "web.replay.meta": {
         "en": "Stake {stake} {mode} · {actions} actions · all hands open (the game is over)",
         "zh": "底注 {stake} {mode} · 共 {actions} 步 · 牌局已结束,所有手牌公开",
