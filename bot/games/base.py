@@ -69,10 +69,16 @@ class Outcome:
     causes: tuple[str, ...] = ()  # what doubled the multiplier ("bomb", "spring", ...)
     multiplier: int = 1
     ended_by: str | None = None  # "escape:<seat>" when leaving ended the game
+    # What goes on from this game to the room's next one (a 升级 game's levels), handed to
+    # the next `new_game(..., carry=...)` while the seats stay the same; and what this game
+    # was itself dealt with (kept with its record, so a replay deals it again). JSON values.
+    carry: Mapping[str, Any] | None = None
+    dealt_with: Mapping[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form (kept with the room's last result)."""
         return {"scores": list(self.scores), "roles": list(self.roles),
+                "carry": dict(self.carry) if self.carry else None,
                 "dealer": self.dealer, "next_dealer": self.next_dealer,
                 "final_play": list(self.final_play) if self.final_play else None,
                 "cards_left": list(self.cards_left), "causes": list(self.causes),

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from bot.games import registry
 from bot.games.base import GameSpec, GameState
 
@@ -22,6 +25,17 @@ def game_name(text: str | None) -> str:
 def spec(name: str) -> GameSpec:
     """The spec of a game by its exact name (raises `host.unknown_game` otherwise)."""
     return registry.spec(name)
+
+
+def redeal(name: str, players: int, options: dict[str, Any], seed: int,
+           result: Mapping[str, Any] | None) -> GameState:
+    """A recorded game dealt again from its seed, as it was dealt: by its dealer and with
+    what the game before it carried over (its result's `dealer` and `dealt_with`)."""
+    result = result or {}
+    carried = result.get("dealt_with")
+    extra = {"carry": carried} if carried else {}
+    return spec(name).new_game(players, options, seed, dealer=result.get("dealer") or 0,
+                               **extra)
 
 
 def title(name: str, lang: str) -> str:

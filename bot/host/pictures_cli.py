@@ -136,8 +136,7 @@ async def _result(settings: Settings, game_id: str, lang: str) -> Picture:
     if row.result is None:
         raise PaijuError("pictures.cli.not_finished", game_id=game_id)
     spec = games.spec(row.game)
-    state = spec.new_game(len(row.seats), row.options, row.seed,
-                          dealer=result.get("dealer") or 0)
+    state = games.redeal(row.game, len(row.seats), row.options, row.seed, result)
     for seat, action in row.actions:
         state = spec.step(state, seat, action).state
     public = state.public_view()

@@ -9,7 +9,7 @@ from typing import Any
 from bot.errors import IllegalAction
 from bot.games.base import GameState, Outcome, Step
 from bot.games.dabangzi.ai import choose
-from bot.games.dabangzi.scoring import hand_scores, match_scores, team_of
+from bot.games.dabangzi.scoring import TOP, hand_scores, match_scores, team_of
 from bot.games.dabangzi.state import DabangziState
 from bot.games.dabangzi.views import PublicView
 
@@ -47,12 +47,17 @@ class DabangziSpec:
         return full
 
     def new_game(self, players: int, options: dict[str, Any], seed: int,
-                 dealer: int = 0) -> DabangziState:
-        """Deal from `dealer` (a match's first hand: the seat that starts the draw)."""
+                 dealer: int = 0, carry: Mapping[str, Any] | None = None) -> DabangziState:
+        """Deal from `dealer` (a match's first hand: the seat that starts the draw); a single
+        hand `carry`ing the table's levels on from the hand before starts at them."""
         if players != 4:
             raise IllegalAction("dbz.player_count", players=players)
         match = self.validate_options(options)["match"]
-        return DabangziState.start(seed, dealer % 4, match)
+        carried = None
+        if carry and not match:
+            levels = carry.get("levels") or (0, 0)
+            carried = ((int(levels[0]), int(levels[1])), int(carry.get("number") or 1))
+        return DabangziState.start(seed, dealer % 4, match, carried)
 
     def step(self, state: GameState, seat: int, action: str) -> Step:
         """Apply an action; the canonical spelling names the cards as the state sorts them."""
@@ -70,9 +75,18 @@ class DabangziSpec:
         roles = tuple("dbz_dealer" if s == last.dealer else
                       "dbz_partner" if team_of(s) == team_of(last.dealer) else "dbz_attacker"
                       for s in range(4))
+        # A single hand hands its levels on to the table's next, until a team passes A
+        # (or the clause-7 shutout) ends the match: then the next starts again at level 2.
+        match_over = (last.winner == team_of(last.dealer)
+                      and (state.levels[last.winner] > TOP or last.shutout))
+        carry = None if state.match or match_over else {
+            "levels": list(state.levels), "number": state.number + 1}
+        dealt = state.carried
         return Outcome(scores=tuple(self.scores(state)), roles=roles,
                        record={"public": state.public_view()}, dealer=state.first,
-                       next_dealer=last.next_dealer,
+                       next_dealer=last.next_dealer, carry=carry,
+                       dealt_with={"levels": list(dealt[0]), "number": dealt[1]}
+                       if dealt else None,
                        final_play=(final[0], " ".join(final[1])) if final else None,
                        cards_left=("",) * 4)
 

@@ -52,14 +52,20 @@ class DabangziState:
     results: tuple[HandResult, ...] = ()
     blood: tuple[int, int] = (0, 0)  # 吃血 each team took
     winner: int | None = None  # the team that won the match
+    # A single hand dealt on from the table's previous one (its levels and hand number,
+    # `Outcome.carry`), so levels go up from hand to hand; None: a fresh start at level 2.
+    carried: tuple[tuple[int, int], int] | None = None
 
     # -- setting up -----------------------------------------------------------------------
 
     @classmethod
-    def start(cls, seed: int, first: int, match: bool) -> DabangziState:
-        """The first hand: dealt from `first`; a match grabs or draws for the dealer."""
-        state = cls(seed, match, first, (0, 0), 1, 0, None if match else first, "", (),
-                    ((),) * 4, ())
+    def start(cls, seed: int, first: int, match: bool,
+              carried: tuple[tuple[int, int], int] | None = None) -> DabangziState:
+        """The first hand: dealt from `first`; a match grabs or draws for the dealer. A
+        single hand `carried` on from the table's last starts at its levels."""
+        levels, number = carried if carried is not None and not match else ((0, 0), 1)
+        state = cls(seed, match, first, levels, number, 0, None if match else first, "", (),
+                    ((),) * 4, (), carried=carried if not match else None)
         return state.begin([])
 
     def begin(self, events: list[Event]) -> DabangziState:
@@ -210,6 +216,7 @@ class DabangziState:
             "points": self.points, "taken": list(self.taken),
             "results": [r.to_dict() for r in self.results], "blood": list(self.blood),
             "winner": self.winner,
+            "carried": [list(self.carried[0]), self.carried[1]] if self.carried else None,
         }
 
     @classmethod
@@ -229,7 +236,16 @@ class DabangziState:
             tuple(data["buried"]), tuple((s, j) for s, j in data["jokers"]),
             plays(data["trick"]), plays(data["last_trick"]), data["points"],
             tuple(data["taken"]), tuple(HandResult.from_dict(r) for r in data["results"]),
-            tuple(data["blood"]), data["winner"])  # type: ignore[arg-type]
+            tuple(data["blood"]), data["winner"],  # type: ignore[arg-type]
+            _carried(data.get("carried")))
+
+
+def _carried(data: Any) -> tuple[tuple[int, int], int] | None:
+    """A carried start back from JSON ([[levels], number] or None)."""
+    if not data:
+        return None
+    levels, number = data
+    return (int(levels[0]), int(levels[1])), int(number)
 
 
 __all__ = ["DabangziState"]

@@ -283,12 +283,24 @@ def next_dealer(room: Room) -> int:
     return room.hands % seats
 
 
+def carried(room: Room) -> dict[str, Any] | None:
+    """What the finished game hands on to the next (`Outcome.carry`: a 升级 game's levels)
+    while its seats are still the room's; None otherwise, and for most games."""
+    result = room.last_result or {}
+    carry = (result.get("outcome") or {}).get("carry")
+    if isinstance(carry, dict) and carry and len(result.get("seats") or ()) == len(room.seats):
+        return carry
+    return None
+
+
 def deal(host: HandlerContext, before: Room) -> Change:
     """The change that deals a new game in a room."""
     room = before.copy()
     seed = host.rng.getrandbits(62)
+    carry = carried(before)
     room.state = room.spec.new_game(len(room.seats), room.options, seed,
-                                    dealer=next_dealer(before))
+                                    dealer=next_dealer(before),
+                                    **({"carry": carry} if carry else {}))
     room.seed = seed
     room.hands += 1
     room.game_id = f"{room.room_id}-{room.hands}"

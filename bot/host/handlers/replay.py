@@ -17,8 +17,7 @@ def replay_matches(row: GameRecordRow) -> bool:
     try:
         spec = games.spec(row.game)
         result = row.result or {}
-        state = spec.new_game(len(row.seats), row.options, row.seed,
-                              dealer=result.get("dealer") or 0)
+        state = games.redeal(row.game, len(row.seats), row.options, row.seed, result)
         for seat, action in row.actions:
             state = spec.step(state, seat, action).state
         ended = result.get("ended_by") or ""

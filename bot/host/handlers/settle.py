@@ -70,6 +70,8 @@ async def finish_game(host: HandlerContext, room: Room, change: Change, outcome:
     final, balances = await floored(host, room, amounts)
     result: dict[str, Any] = {"scores": scores, "stake": room.stake, "final": final,
                               "balances": balances, "dealer": outcome.dealer}
+    if outcome.dealt_with:  # what the game before carried into this one (a replay needs it)
+        result["dealt_with"] = dict(outcome.dealt_with)
     if outcome.ended_by is None:
         result["game"] = dict(outcome.record)
     else:
