@@ -140,8 +140,8 @@ async def _result(settings: Settings, game_id: str, lang: str) -> Picture:
     for seat, action in row.actions:
         state = spec.step(state, seat, action).state
     public = state.public_view()
-    seats_public = public.get("seats") or []
-    roles = state.public().to_dict().get("roles") or []
+    # each seat's role as the game's outcome names it (what the table's result card shows)
+    roles = list(spec.outcome(state).roles) if state.is_over else []
     finals = result.get("final") or [0] * len(row.seats)
     ai = 0
     for entry in names:  # AI seats are numbered in seat order, as at the table
@@ -150,9 +150,8 @@ async def _result(settings: Settings, game_id: str, lang: str) -> Picture:
             entry["name"] = ai
     outcome = {"mode": row.mode, "stake": row.stake, "ended_by": result.get("ended_by"),
                "seats": [{"final": amount,
-                          "role": (seats_public[i].get("role") if i < len(seats_public)
-                                   else roles[i] if i < len(roles) else None),
-                          "left": state.private_view(i).get("hand", ""),
+                          "role": roles[i] if i < len(roles) else None,
+                          "left": state.private(i).hand,
                           **(names[i] if i < len(names) else {})}
                          for i, amount in enumerate(finals)]}
     return Pictures().result(summary_of(row.game, public, outcome), lang)
