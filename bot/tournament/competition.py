@@ -20,16 +20,18 @@ earlier stage with `ties=earlier_stage`); 优秀奖 places for the next `merit` 
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from bot.errors import PaijuError
 from bot.tournament import league
 from bot.tournament.config import CupConfig
-from bot.tournament.draw import commitment, draw, lot
+from bot.tournament.draw import commitment, draw, lot, spread
 from bot.tournament.schedule import legs as round_robin_legs
-from bot.tournament.stage import Stage, stage_tables
-from bot.tournament.table import DONE, PLAYING, WAITING, Table, group_by
+from bot.tournament.schedule import round_robin_size, single_round_robin
+from bot.tournament.stage import Playoff, Stage, stage_tables
+from bot.tournament.table import DONE, GOAL_NONE, PLAYING, WAITING, Table, group_by
 
 SIGNUP, RUNNING, FINISHED, CANCELLED = "signup", "running", "finished", "cancelled"
 
@@ -303,19 +305,29 @@ class Competition:
         if config.stages is not None and number >= config.stages:
             return True
         return (config.final == "round_robin"
-                and len(players) <= (config.final_size or config.table_size))
+                and len(players) <= (config.final_size or config.table_size)
+                and single_round_robin(len(players), config.table_size))
 
     def _in_legs(self, players: list[int]) -> bool:
         config = self.config
         return (config.final_halves > 1 or config.final == "round_robin"
                 or len(players) > config.table_size)
 
+    @property
+    def start_score(self) -> int:
+        """What every player starts a stage with (the bean stack, or the 基础分)."""
+        config = self.config
+        return config.beans if config.scoring == "beans" else config.base_points
+
     def _earlier(self) -> dict[int, int] | None:
-        """ties=earlier_stage: each player's score in the stage before (0 after a bye)."""
+        """ties=earlier_stage: each player's score in the stage before; a bye there neither
+        won nor lost, so it counts as the stage's start (基础分), not as 0."""
         if self.config.ties != "earlier_stage" or not self.stages:
             return None
         before = self.stages[-1]
-        return {n: before.stage_score(n) for t in before.tables for n in t.seats}
+        scores = {n: self.start_score for n in before.players}
+        scores.update({n: before.stage_score(n) for t in before.tables for n in t.seats})
+        return scores
 
     def _draw_stage(self, players: list[int], now: float) -> list[Note]:
         number = len(self.stages) + 1
@@ -348,8 +360,10 @@ class Competition:
             schedule = round_robin_legs(finalists, size)
             count, seats = len(schedule), tuple(schedule[leg - 1])
         else:
+            # Byes rotate (RULES §5): who sat the first half out plays the second.
             count = self.config.final_halves
-            seats = draw(players, self.seed, f"s{number}", size).tables
+            had = self.stages[-1].byes if leg > 1 else []
+            seats = draw(players, self.seed, f"s{number}", size, had_bye=had).tables
         seated = {n for table in seats for n in table}
         stage = Stage(number, players, [n for n in players if n not in seated], True,
                       stage_tables(number, seats, True, self.config, leg=True), leg=leg,
@@ -372,7 +386,12 @@ class Competition:
         quota = quotas[stage.number - 1] if stage.number <= len(quotas) else default
         if quota >= len(stage.players):
             quota = default
-        return max(quota, size)
+        quota = max(quota, size)
+        most = self.config.final_size or size
+        if self.config.final == "round_robin" and quota <= most:
+            # The cut sends on a number that can play a single round robin (3, 7 or 9).
+            quota = round_robin_size(min(quota, len(stage.players) - 1), size)
+        return quota
 
     def _open(self, table: Table, now: float) -> None:
         """Start the check-in window of a new table (or play at once without one)."""
@@ -511,7 +530,7 @@ class Competition:
                     carry = {n: stage.total(n, base) for n in stage.players}
                     notes += self._draw_leg(stage.players, stage.leg + 1, carry, now)
                     continue
-                notes += self._finish_legs(stage)
+                notes += self._finish_legs(stage, now)
                 break
             if stage.final:
                 notes += self._finish(stage)
@@ -561,10 +580,12 @@ class Competition:
                 self.eliminated.setdefault(number, stage.number)
         return self._close(places)
 
-    def _finish_legs(self, stage: Stage) -> list[Note]:
-        """A final in legs: every finalist by the total of the legs (总积分将决定名次); equal
-        totals share a place, or the earlier stage's score splits them (ties=earlier_stage).
-        A finalist who forfeited any leg, or withdrew, places nowhere."""
+    def _finish_legs(self, stage: Stage, now: float) -> list[Note]:
+        """A final in legs: every finalist by the total of the legs (总积分将决定名次); the
+        earlier stage's score splits equal totals first (ties=earlier_stage). A tie for first
+        is played off with extra hands (RULES §4: ties after the final are broken by extra
+        hands), round after round; equal totals below first share a place. A finalist who
+        forfeited any leg, or withdrew, places nowhere."""
         first = stage.number - stage.leg + 1
         legs = self.stages[first - 1:]
         out = set(self.withdrawn)
@@ -576,19 +597,76 @@ class Competition:
 
         def key(number: int) -> tuple[int, int]:
             score = stage.total(number, self.config.base_points)
-            if earlier and before is not None and before.table_of(number) is not None:
-                return score, before.stage_score(number)
+            if earlier and before is not None:
+                if before.table_of(number) is not None:
+                    return score, before.stage_score(number)
+                return score, self.start_score  # a bye: neither won nor lost
             return score, 0
 
+        groups = group_by([n for n in stage.players if n not in out], key)
+        split = self._split_first(stage, groups, out)
+        if split and len(split[0]) > 1:
+            return self._playoff_first(stage, split, now)
+        if split and self.config.final_ties == "share":
+            # The extra hands decided first only: the others tied with the winner share
+            # the next place, as equal totals do (并列).
+            winner = split[0]
+            groups = [winner, *[g for g in group_by([n for n in groups[0] if n not in winner],
+                                                    key) if g], *groups[1:]]
+        else:
+            groups = split
         places: list[tuple[int, int]] = []
         place = 1
-        for group in group_by([n for n in stage.players if n not in out], key):
+        for group in groups:
             places += [(place, n) for n in group]
             place += len(group)
         for number in stage.players:
             if number in out:
                 self.eliminated.setdefault(number, stage.number)
         return self._close(places)
+
+    def _split_first(self, stage: Stage, groups: list[list[int]],
+                     out: set[int]) -> list[list[int]]:
+        """The groups with a tie for first split by the play-offs played for it so far (a
+        member who did not play one out goes below those who did)."""
+        for playoff in stage.playoffs:
+            if not groups:
+                break
+            head = [n for n in groups[0] if n not in out]
+            if playoff.by_lot:
+                split = [[n] for n in lot(self.seed, f"{stage.label}p{playoff.round}", head)]
+            else:
+                split = [[n for n in g if n in head] for g in playoff.ranked()]
+                split = [g for g in split if g]
+                played = {n for g in split for n in g}
+                missing = [n for n in head if n not in played]
+                split += [missing] if missing else []
+            groups = split + groups[1:]
+        return [g for g in groups if g]
+
+    def _playoff_first(self, stage: Stage, groups: list[list[int]], now: float) -> list[Note]:
+        """Extra hands (加赛) for the finalists tied for first, filled up with other finalists
+        whose place it does not change; with nobody to fill a table, the seeded lot."""
+        tied, size = groups[0], self.config.table_size
+        number = len(stage.playoffs) + 1
+        label = f"{stage.label}p{number}"
+        playoff = Playoff(number, sorted(tied), 1)
+        stage.playoffs.append(playoff)
+        count = math.ceil(len(tied) / size)
+        others = [n for g in groups[1:] for n in g]
+        if len(others) < count * size - len(tied):
+            playoff.by_lot = True
+            return self._finish_legs(stage, now)
+        for index, group in enumerate(spread(tied, self.seed, label, count)):
+            extra = [others.pop(0) for _ in range(size - len(group))]
+            key = f"{label}t{index + 1}"
+            table = Table.new(key, lot(self.seed, key, group + extra), GOAL_NONE,
+                              self.config, hands=self.config.tie_hands, fillers=extra)
+            playoff.tables.append(table)
+            self._open(table, now)
+        notes = [Note("cup.playoff", {"stage": stage.number, "round": number,
+                                      "members": playoff.members, "spots": 1})]
+        return notes + self._started(playoff.tables, now)
 
     def _finish_short(self, stage: Stage, advanced: list[int]) -> list[Note]:
         # Too few left for a final table and nobody to fill it: they place by stage score

@@ -13,6 +13,7 @@ from typing import Any
 from bot.errors import PaijuError
 from bot.games import registry
 from bot.tournament.presets import preset
+from bot.tournament.schedule import ROUND_ROBIN_SIZES, single_round_robin
 
 
 def competition_games() -> dict[str, int]:
@@ -143,12 +144,27 @@ def checked(config: CupConfig) -> CupConfig:
         raise _bad("stages", config.stages)
     if config.final_halves not in (1, 2):
         raise _bad("halves", config.final_halves)
+    if config.final_halves > 1 and config.final_hands is not None \
+            and (config.final_hands < config.final_halves
+                 or config.final_hands % config.final_halves):
+        # 18局制分上下两个回合…每个回合9局: the final's hands split evenly into its halves.
+        raise PaijuError("cup.err.halves_split", hands=config.final_hands,
+                         halves=config.final_halves)
     if any(s <= 0 for s in config.stage_times):
         raise _bad("times", ",".join(str(round(s / 60)) for s in config.stage_times))
     if config.final == "round_robin":
-        size = config.final_size or competition_games()[config.game]
-        if size < competition_games()[config.game] or size > 12:
+        seats = competition_games()[config.game]
+        size = config.final_size or seats
+        if size < seats or size > 12:
             raise _bad("final_size", size)
+        # 单循环: every finalist meets every other once, all playing as many hands. At tables
+        # of three only 3, 7 or 9 finalists can; the overall cut sends exactly such a number.
+        if seats > 2 and config.format != "overall":
+            raise PaijuError("cup.err.round_robin_format")
+        wrong = [q for q in config.quotas if q <= size and not single_round_robin(q, seats)]
+        if wrong:
+            raise PaijuError("cup.err.round_robin_size", count=wrong[0],
+                             sizes=", ".join(map(str, ROUND_ROBIN_SIZES)))
     time_limit = config.time_limit
     hands = config.hands
     if config.untimed:

@@ -93,6 +93,24 @@ MESSAGES = {
               "cup board(排行)、cup help(帮助);组织者:cup new <名称> key=value…、cup close、"
               "cup cancel。",
     },
+    "cup.err.halves_split": {
+        "en": "final_hands={hands} cannot be played in {halves} equal halves (the sheet: 18 "
+              "hands in two halves of 9); choose a multiple of {halves}.",
+        "zh": "final_hands={hands} 无法平分为 {halves} 个回合(规程:18局分上下两个回合,每个回合9局);"
+              "请选 {halves} 的倍数。",
+    },
+    "cup.err.round_robin_format": {
+        "en": "A round-robin final at tables of three needs format=overall: only 3, 7 or 9 "
+              "finalists can each meet every other once with equal hands, and only the "
+              "overall cut can send exactly that many.",
+        "zh": "三人桌的单循环决赛需要 format=overall:只有 3、7 或 9 名决赛选手"
+              "能两两恰好相遇一次且局数相同,只有按总成绩晋级才能恰好送出这么多人。",
+    },
+    "cup.err.round_robin_size": {
+        "en": "{count} finalists cannot play a single round robin at tables of three (every "
+              "pair once, equal hands): use {sizes}.",
+        "zh": "{count} 名决赛选手无法在三人桌进行单循环(两两恰好一次、局数相同):请用 {sizes} 人。",
+    },
     "cup.err.bad_preset": {
         "en": "Unknown preset “{preset}” (one of {presets}; see cup help).",
         "zh": "未知赛制“{preset}”(可选 {presets};见 cup help)。",
@@ -178,8 +196,8 @@ MESSAGES = {
     },
     "cup.help.presets": {"en": "Presets (each sheet's format):", "zh": "赛制(按各规则文本):"},
     "cup.help.preset": {
-        "en": "• {name} — {sheet}: {about} ({settings})",
-        "zh": "• {name} —— {sheet}:{about}({settings})",
+        "en": "• {name} — {sheet}: {about}",
+        "zh": "• {name} —— {sheet}:{about}",
     },
     "cup.preset.three_rounds": {
         "en": "rounds 1–2 of 9 hands, each table's best and the byes go on; a final of 18 "
@@ -203,9 +221,10 @@ MESSAGES = {
         "zh": "只计活动积分:炸弹 +5、火箭 +10、地主胜 +1、农民胜 +2、胜方剩余手牌 <6 / <3 张 +2 / +3",
     },
     "cup.preset.round_robin": {
-        "en": "win points (landlord 2, farmers 1, ×2 a bomb); a round-robin final of up to "
-              "9; 3 merit places (优秀奖)",
-        "zh": "胜局计分(地主 2、农民各 1,每个炸弹翻倍);决赛单循环(至多 9 人);优秀奖 3 名",
+        "en": "win points (landlord 2, farmers 1, ×2 a bomb); a single round-robin final "
+              "of 3, 7 or 9; 3 merit places (优秀奖)",
+        "zh": "胜局计分(地主 2、农民各 1,每个炸弹翻倍);决赛单循环(两两一次、局数相同:3、7 或 9 人);"
+              "优秀奖 3 名",
     },
     "cup.preset.timed_rounds": {
         "en": "three rounds timed 15, 20 and 25 minutes",
@@ -215,6 +234,18 @@ MESSAGES = {
         "en": "3 hands a table; the third bidder after two passes bids at least 2; the "
               "no-bid penalty; the first bid rotates",
         "zh": "每组三局;前两家不叫第三家至少叫 2 分;连续不叫扣分;轮流先叫",
+    },
+    "cup.preset.first_to_30": {
+        "en": "first to 30 points, or the most at 30 minutes; ties: extra hands",
+        "zh": "先得 30 分或 30 分钟到时分数最多者胜出;平分加赛一局直至分出高下;后两人同分并列第二",
+    },
+    "cup.preset.beans_hour": {
+        "en": "15 beans each, an hour a table; the most beans goes on",
+        "zh": "每人 15 颗豆子,每桌一小时(或有人豆子输完即结束);豆子最多者晋级",
+    },
+    "cup.preset.ten_hands": {
+        "en": "10 hands a table, the best goes on; ties: 1 extra hand; the no-bid rules",
+        "zh": "每组十局为一个小节,获胜者晋级;同分加赛一局;前两家不叫第三家叫分不少于 2 分;连续不叫的规则",
     },
     # -- replies ------------------------------------------------------------------------
     "cup.default_name": {"en": "Dou Dizhu cup", "zh": "斗地主比赛"},
