@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from bot.errors import PaijuError
-from bot.tournament import league
+from bot.tournament import duplicate, league
 from bot.tournament.config import CupConfig
 from bot.tournament.draw import commitment, draw, lot, spread
 from bot.tournament.schedule import legs as round_robin_legs
@@ -78,6 +78,7 @@ class Competition:
     teams: list[str] = field(default_factory=list)  # the team league: the lot's order
     doubles: dict[str, list[int]] = field(default_factory=dict)  # team -> rounds doubled
     matches: list[dict[str, Any]] = field(default_factory=list)  # finished league matches
+    base_tables: list[list[int]] = field(default_factory=list)  # duplicate: the lot's tables
 
     # -- entrants ------------------------------------------------------------------------
 
@@ -246,6 +247,83 @@ class Competition:
         return league.standings(self.teams or sorted({e.team for e in self.entrants
                                                       if e.team}), matches)
 
+    # -- duplicate deals (bot.tournament.duplicate) ---------------------------------------
+
+    def _close_duplicate(self, now: float) -> list[Note]:
+        size = self.config.table_size
+        people = [e.number for e in self.entrants if e.number not in self.disqualified]
+        field_ = sorted(people) + duplicate.ai_numbers(self.config.ai_seats)
+        if len(field_) % size or len(field_) < 2 * size:
+            raise PaijuError("cup.err.duplicate_seats", people=len(people),
+                             ai=self.config.ai_seats, size=size)
+        self.phase = RUNNING
+        order = lot(self.seed, "dup", field_)
+        self.base_tables = [order[i:i + size] for i in range(0, len(order), size)]
+        notes = [Note("cup.seed", {"seed": self.seed, "count": len(self.entrants)})]
+        return notes + self._draw_deal(1, now)
+
+    def _draw_deal(self, deal: int, now: float) -> list[Note]:
+        """Deal `deal` at every table, the seats rotated by deal − 1; the AI seats and (after
+        the first deal) everyone still in are present at once."""
+        tables = []
+        for index, base in enumerate(self.base_tables):
+            seats = list(duplicate.seating(base, deal))
+            table = Table.new(f"s{deal}t{index + 1}", seats, GOAL_NONE, self.config, hands=1,
+                              time=None)
+            table.checked_in = [n for n in seats if duplicate.is_ai(n) or deal > 1]
+            tables.append(table)
+        everyone = sorted(n for base in self.base_tables for n in base)
+        stage = Stage(deal, everyone, [], False, tables, leg=deal, legs=self.deals)
+        for table in tables:
+            self._open(table, now)
+        self.stages.append(stage)
+        notes = [Note("cup.drawn", {"stage": deal, "final": False, "leg": deal,
+                                    "legs": stage.legs})]
+        return notes + self._started(tables, now)
+
+    @property
+    def deals(self) -> int:
+        """Duplicate: how many deals every table plays (the `hands` setting)."""
+        return self.config.hands or 1
+
+    def cards_of(self, table: Table) -> tuple[int | None, int | None]:
+        """The seed and dealer a table's next hand is dealt with: duplicate deals give every
+        table of a deal the same (None: the host's own)."""
+        if self.config.format != "duplicate":
+            return None, None
+        deal = next(s.number for s in self.stages if table in s.tables)
+        return duplicate.deal_seed(self.seed, deal), 0
+
+    def deal_results(self, stage: Stage) -> list[list[int]]:
+        """Duplicate: per table of a deal, per seat, the duplicate score."""
+        start = self.start_score
+        return duplicate.deal_scores([[s - start for s in t.scores] for t in stage.tables])
+
+    def duplicate_totals(self) -> dict[int, int]:
+        """Duplicate: every seat's total over the deals played so far."""
+        totals: dict[int, int] = {n: 0 for base in self.base_tables for n in base}
+        for stage in self.stages:
+            if stage.live_tables():
+                continue
+            for table, scores in zip(stage.tables, self.deal_results(stage), strict=True):
+                for number, score in zip(table.seats, scores, strict=True):
+                    totals[number] += score
+        return totals
+
+    def _deal_done(self, stage: Stage, now: float) -> list[Note]:
+        notes = [Note("cup.deal_done", {"deal": stage.number})]
+        if stage.number < self.deals:
+            return notes + self._draw_deal(stage.number + 1, now)
+        totals = self.duplicate_totals()
+        out = set(self.withdrawn) | set(self.disqualified)
+        ranked = [n for n in totals if not duplicate.is_ai(n) and n not in out]
+        places: list[tuple[int, int]] = []
+        place = 1
+        for group in group_by(ranked, totals.__getitem__):
+            places += [(place, n) for n in group]
+            place += len(group)
+        return notes + self._close(places)
+
     def disqualify(self, numbers: list[int], reason: str, now: float) -> list[Note]:
         """取消资格 (organisers): one entrant, or a pair of stand-ins (代赛者两人均取消参赛资格).
         Each forfeits: out of the draw before it, else their seat plays on in 托管 and they
@@ -289,6 +367,8 @@ class Competition:
         size = self.config.table_size
         if self.config.format == "league":
             return self._close_league(now)
+        if self.config.format == "duplicate":
+            return self._close_duplicate(now)
         if len(self.entrants) < size:
             raise PaijuError("cup.err.too_few", need=size, have=len(self.entrants))
         self.phase = RUNNING
@@ -524,6 +604,9 @@ class Competition:
             if self.config.format == "league":
                 notes += self._league_round_done(stage, now)
                 continue
+            if self.config.format == "duplicate":
+                notes += self._deal_done(stage, now)
+                continue
             if stage.final and stage.leg:
                 if stage.leg < stage.legs:
                     base = self.config.base_points
@@ -757,6 +840,7 @@ class Competition:
             "merits": self.merits,
             "disqualified": {str(k): v for k, v in self.disqualified.items()},
             "teams": self.teams, "doubles": self.doubles, "matches": self.matches,
+            "base_tables": self.base_tables,
         }
 
     @classmethod
@@ -776,6 +860,7 @@ class Competition:
             teams=list(data.get("teams", [])),
             doubles={k: list(v) for k, v in data.get("doubles", {}).items()},
             matches=list(data.get("matches", [])),
+            base_tables=[list(t) for t in data.get("base_tables", [])],
         )
 
 

@@ -31,7 +31,7 @@ from bot.host.tables import GameFinished, SeatSpec, Tables
 from bot.host.views import Announcement, Phase, Place, Reply
 from bot.i18n import translate as t
 from bot.tournament import commands as cup_cmd
-from bot.tournament import present
+from bot.tournament import duplicate, present
 from bot.tournament.competition import RUNNING, SIGNUP, Competition, Note
 from bot.tournament.config import parse_settings
 from bot.tournament.draw import new_seed
@@ -206,10 +206,15 @@ class CupService:
     async def _announce(self, cup: Competition, notes: list[Note]) -> None:
         place, _, lang = self.homes[cup.cup_id]
         for note in notes:
-            text, people = present.note_text(cup, note, lang)
+            text, people = present.note_text(cup, note, lang, self.replay_url)
             mentions = tuple(cmd.UserRef(place.platform, e.user_id) for e in people)
             await self.rooms.announce(Announcement(f"k{cup.cup_id:04d}", place, lang, note.kind,
                                                    text, mentions))
+
+    def replay_url(self, game_id: str) -> str | None:
+        """A finished hand's replay page (None where the web side does not run)."""
+        links = self.host.links
+        return None if links is None else links.url(links.replay_path(game_id))
 
     async def _award(self, cup: Competition) -> None:
         """Book the cup points of the final places (once: the ledger key is the cup's)."""
@@ -257,12 +262,19 @@ class CupService:
             return
         # Checked again under the room's lock: a hand already running, or one finished and
         # not booked yet, means somebody else got here first.
-        await self.rooms.deal(room_id, forfeited, dealt=lambda game_id: game_id in table.games)
+        seed, dealer = cup.cards_of(table)
+        await self.rooms.deal(room_id, forfeited, dealt=lambda game_id: game_id in table.games,
+                              seed=seed, dealer=dealer)
+
+    @staticmethod
+    def _seat(cup: Competition, number: int) -> SeatSpec:
+        entrant = cup.entrant(number)
+        return SeatSpec(entrant.name, entrant.player_id, entrant.user_id, entrant.lang)
 
     async def _open(self, cup: Competition, table: Table, room_id: str) -> None:
         place, community, lang = self.homes[cup.cup_id]
-        seats = [SeatSpec(e.name, e.player_id, e.user_id, e.lang)
-                 for e in map(cup.entrant, table.seats)]
+        seats = [SeatSpec(present.ai_name(n, lang), None, None, lang, is_ai=True)
+                 if duplicate.is_ai(n) else self._seat(cup, n) for n in table.seats]
         spec = games.spec(cup.config.game)
         # Only the options the game still knows: a competition saved with one since retired
         # (last_bidder_double) plays on without it.

@@ -345,8 +345,8 @@ def test_a_bye_in_the_earlier_stage_counts_as_the_base_not_zero() -> None:
 
 def test_every_competition_text_has_a_named_preset_as_written() -> None:
     # RULES §5 "Every competition text in the sheets must be runnable as written, as a named
-    # preset": 30分/30分钟为一局，先得30分者或时间到分数最多者胜出; 每人发给15颗豆子…规定时间内(一小时);
-    # 每组打完十局为一个小节…若成绩相同可加赛一局.
+    # preset": 30分/30分钟为一局，先得30分者或时间到分数最多者胜出;
+    # 每人发给15颗豆子…规定时间内(一小时); 每组打完十局为一个小节…若成绩相同可加赛一局.
     first_to = parse_settings({"preset": "first_to_30"}, T0)
     assert (first_to.scoring, first_to.target, first_to.time_limit) == ("first_to", 30, 1800)
     assert first_to.tie_hands == 1 and first_to.final_ties == "share"

@@ -291,12 +291,16 @@ def next_dealer(room: Room, seed: int) -> int:
     return room.hands % seats
 
 
-def deal(host: HandlerContext, before: Room) -> Change:
-    """The change that deals a new game in a room."""
+def deal(host: HandlerContext, before: Room, seed: int | None = None,
+         dealer: int | None = None) -> Change:
+    """The change that deals a new game in a room (a given `seed` and `dealer`: the same
+    cards as every other table dealt them, as duplicate deals need)."""
     room = before.copy()
-    seed = host.rng.getrandbits(62)
+    if seed is None:
+        seed = host.rng.getrandbits(62)
     room.state = room.spec.new_game(len(room.seats), room.options, seed,
-                                    dealer=next_dealer(before, seed))
+                                    dealer=next_dealer(before, seed) if dealer is None
+                                    else dealer)
     room.seed = seed
     room.hands += 1
     room.game_id = f"{room.room_id}-{room.hands}"

@@ -245,7 +245,38 @@ MESSAGES = {
     },
     "cup.preset.ten_hands": {
         "en": "10 hands a table, the best goes on; ties: 1 extra hand; the no-bid rules",
-        "zh": "每组十局为一个小节,获胜者晋级;同分加赛一局;前两家不叫第三家叫分不少于 2 分;连续不叫的规则",
+        "zh": "每组十局为一个小节,获胜者晋级;同分加赛一局;"
+              "前两家不叫第三家叫分不少于 2 分;连续不叫的规则",
+    },
+    "cup.preset.duplicate": {
+        "en": "the same deals at every table, seats rotated each deal; each result scored "
+              "against the other tables' on the same cards",
+        "zh": "每桌打同一副牌,每副轮换座位;每桌成绩与其他桌同一副牌的成绩相比计分",
+    },
+    # -- duplicate deals (复式赛) ---------------------------------------------------------
+    "cup.ai_name": {"en": "AI {number}", "zh": "电脑{number}"},
+    "cup.stage.deal": {"en": "Deal {deal} of {deals}", "zh": "第 {deal}/{deals} 副"},
+    "cup.dup.deal": {
+        "en": "Deal {deal} of {deals}, the same cards at every table (score → duplicate "
+              "score against the other tables):",
+        "zh": "第 {deal}/{deals} 副,各桌同一副牌(得分 → 与其他桌同位置相比的复式分):",
+    },
+    "cup.dup.seat": {"en": "Seat {seat}'s cards: {cells}", "zh": "{seat} 号位的牌:{cells}"},
+    "cup.dup.cell": {"en": "{table} {name} {score} → {dup}",
+                     "zh": "{table} {name} {score} → {dup}"},
+    "cup.dup.replays": {"en": "Replays: {links}", "zh": "回放:{links}"},
+    "cup.dup.totals": {"en": "Duplicate totals: {rows}", "zh": "复式总分:{rows}"},
+    "cup.err.duplicate_seats": {
+        "en": "Duplicate deals need at least two full tables of {size}: {people} people and "
+              "{ai} AI seats do not fill them; set ai= so that the seats fill whole tables.",
+        "zh": "复式赛至少需要两整桌(每桌 {size} 人):{people} 人加 {ai} 个电脑座位无法坐满整桌;"
+              "请用 ai= 补足整桌。",
+    },
+    "cup.err.duplicate_hands": {
+        "en": "Duplicate deals are counted in hands (hands=<deals>, scoring points, wins or "
+              "activity) with no time limit: every table must play every deal once.",
+        "zh": "复式赛按副数计(hands=<副数>,计分 points、wins 或 activity),不限时:"
+              "每桌都须把每副牌打一次。",
     },
     # -- replies ------------------------------------------------------------------------
     "cup.default_name": {"en": "Dou Dizhu cup", "zh": "斗地主比赛"},
