@@ -353,6 +353,20 @@ class Competition:
                                                "reason": reason}))
         return notes + (self.progress(now) if self.phase == RUNNING else [])
 
+    def rule_lost(self, number: int, reason: str) -> list[Note]:
+        """判输 (organisers): the hand the entrant is playing now is ruled lost for their side
+        (询问或指点同伙出牌的一次判输); it is booked so when it ends (托管 may finish it)."""
+        if self.phase != RUNNING:
+            raise PaijuError("cup.err.over")
+        table = self.live_table_of(number)
+        if table is None or table.status != PLAYING:
+            raise PaijuError("cup.err.rule_no_hand", number=number)
+        if table.ruling() is not None:
+            raise PaijuError("cup.err.rule_twice", table=table.key)
+        table.ruled.append([table.hand_index, number])
+        return [Note("cup.ruled", {"number": number, "table": table.key, "reason": reason,
+                                   "hand": table.hand_index + 1})]
+
     def signup_over(self, now: float) -> bool:
         """The sign-up window (if any) has passed."""
         until = self.config.signup_until

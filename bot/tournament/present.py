@@ -293,6 +293,9 @@ def note_text(cup: Competition, note: Note, lang: str,
     elif kind == "cup.disqualified":
         text = t("cup.note.disqualified", lang, names=names(cup, p["numbers"], lang),
                  reason=p["reason"])
+    elif kind == "cup.ruled":
+        text = t("cup.note.ruled", lang, table=table_label(cup.table(p["table"]), lang),
+                 hand=p["hand"], name=who(cup, p["number"], lang), reason=p["reason"])
     elif kind == "cup.withdrawn":
         text = t("cup.note.withdrawn", lang, name=who(cup, p["number"], lang))
     elif kind == "cup.cancelled_too_few":

@@ -36,7 +36,7 @@ from bot.tournament.competition import RUNNING, SIGNUP, Competition, Note
 from bot.tournament.config import parse_settings
 from bot.tournament.draw import new_seed
 from bot.tournament.handlers import answer
-from bot.tournament.scoring import hand_points, summary_of
+from bot.tournament.scoring import hand_points, ruled_lost, summary_of
 from bot.tournament.table import DONE, PLAYING, WAITING, Table
 from storage.competitions import CompetitionStore
 from storage.records import BANK
@@ -185,9 +185,13 @@ class CupService:
                         changed = True
                     continue
                 scores = list(hand.scores)
+                ruled = table.ruling()
                 summary = summary_of(cup.config.game, hand.public.to_dict()) \
-                    if not cup.config.zero_sum and hand.public is not None else None
-                if summary is not None:
+                    if (not cup.config.zero_sum or ruled is not None) \
+                    and hand.public is not None else None
+                if summary is not None and ruled is not None:
+                    scores, summary = ruled_lost(scores, summary, table.seat_of(ruled))
+                if summary is not None and not cup.config.zero_sum:
                     scores = hand_points(scores, summary,
                                          win_points=cup.config.win_points,
                                          event_bonus=cup.config.event_bonus,

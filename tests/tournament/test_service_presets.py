@@ -260,3 +260,48 @@ async def test_first_to_thirty_preset_ends_a_table_at_thirty_points_or_thirty_mi
     table = cup.stage.tables[0]
     assert table.time_up or max(table.scores) >= 30
     assert table.hands == table.played and await host.store.books_balanced()
+
+
+async def test_organisers_rule_a_hand_lost_for_coaching_a_partner(open_cup_host: Factory,
+                                                                  clock: ManualClock) -> None:
+    # 询问或指点同伙出牌的一次判输，按地主手中牌计分 (the 30分/30分钟 sheet): the organiser rules
+    # the hand #1 is playing lost for #1's side; it is booked as the other side's win at the
+    # stakes the hand was played for; the next hand counts as played.
+    host, service, recorder = await open_cup_host(seed=18)
+    await ok(host, cup_command(ORGANISER, PLACE, ["new", "Rule", "hands=2", "seed=fixed",
+                                                  "window=0"]))
+    for n in range(1, 4):
+        await ok(host, cup_cmd.CupSignUp(person(n), PLACE))
+    await ok(host, cup_cmd.CupClose(ORGANISER, PLACE))
+    await service.quiesce()
+    refused = await host.handle(cup_command(person(2), PLACE, ["rule", "1", "coaching"]))
+    assert not refused.ok and refused.key == "cup.err.not_organiser"
+    text = await ok(host, cup_command(ORGANISER, PLACE, ["判输", "#1", "指点同伙"]))
+    assert "指点同伙" in text
+    again = await host.handle(cup_command(ORGANISER, PLACE, ["rule", "2", "again"]))
+    assert not again.ok and again.key == "cup.err.rule_twice"
+    assert "指点同伙" in recorder.cup_notes("cup.ruled")[-1].text
+    cup = the_cup(service)
+    for _ in range(3000):
+        await service.quiesce()
+        if cup.phase == FINISHED:
+            break
+        for table in cup.live_tables():
+            for number in table.seats:
+                room = host.rooms.get(table.room_id or "")
+                if room is not None and not room.seats[table.seats.index(number)].auto:
+                    await host.handle(cmd.Auto(person(number), room=table.room_id, on=True))
+        clock.advance(1.0)
+    assert cup.phase == FINISHED
+    table = cup.stage.tables[0]
+    first, second = [await host.store.game_record(g) for g in table.games[:2]]
+    landlord = first.result["game"]["landlord"]
+    raw = first.result["scores"]
+    lost_by_landlord = table.seat_of(1) == landlord
+    sign = -1 if lost_by_landlord else 1
+    ruled = [sign * abs(s) if s_ == landlord else -sign * abs(s)
+             for s_, s in enumerate(raw)]
+    ruled[landlord] = -sum(ruled[s] for s in range(3) if s != landlord)
+    assert table.scores == [a + b for a, b in zip(ruled, second.result["scores"],
+                                                  strict=True)]
+    assert sum(table.scores) == 0 and await host.store.books_balanced()

@@ -160,8 +160,8 @@ MESSAGES = {
               "净胜 {difference} · 余加倍 {doubles}",
     },
     "cup.preset.team_league": {
-        "en": "teams of three, every team against every other, two deals a match with the "
-              "seats swapped, 2/1/0 points, two doublings a team",
+        "en": "teams of three, each against each, two deals a match (seats swapped), "
+              "2/1/0 points, two doublings",
         "zh": "三人一队,队伍两两对决,每场两局(座位互换),胜 2 平 1 负 0,每队两次加倍",
     },
     "cup.err.no_entrant": {
@@ -180,6 +180,31 @@ MESSAGES = {
         "en": "Disqualified: {names} — {reason}",
         "zh": "取消资格:{names} —— {reason}",
     },
+    "cup.ruled_ok": {
+        "en": "Ruled lost (判输): the hand {name} is playing — {reason}.",
+        "zh": "已判输:{name} 正在打的这一局 —— {reason}。",
+    },
+    "cup.note.ruled": {
+        "en": "⚖️ {table}, hand {hand}: ruled lost for {name}'s side (判输: {reason}); it is "
+              "scored as the other side's win at the stakes it is played for.",
+        "zh": "⚖️ {table} 第 {hand} 局:{name} 一方判输({reason}),按对方获胜、以该局的分数计分。",
+    },
+    "cup.err.rule_usage": {
+        "en": "Rule a hand lost with: cup rule <number> <reason> (判输).",
+        "zh": "判输:cup rule <编号> <原因>。",
+    },
+    "cup.err.rule_not_offered": {
+        "en": "This game has no sides to rule a hand lost for.",
+        "zh": "此游戏没有可判输的一方。",
+    },
+    "cup.err.rule_no_hand": {
+        "en": "#{number} is not playing a hand now.",
+        "zh": "#{number} 现在没有正在进行的牌局。",
+    },
+    "cup.err.rule_twice": {
+        "en": "This hand is already ruled.",
+        "zh": "这一局已判过。",
+    },
     "cup.err.dq_usage": {
         "en": "Disqualify with: cup dq <number> [<number>] <reason>.",
         "zh": "取消资格:cup dq <编号> [<编号>] <原因>。",
@@ -188,11 +213,13 @@ MESSAGES = {
         "en": "Competitions: cup (standings) · cup join · cup leave · cup ready · cup board · "
               "cup help · team league: cup team <name>, cup double. Organisers: cup new "
               "<name> [preset=<name>] key=value… · cup close · cup cancel · "
-              "cup dq <number> [<number>] <reason> (disqualify).",
+              "cup dq <number> [<number>] <reason> (disqualify) · cup rule <number> <reason> "
+              "(判输).",
         "zh": "比赛:cup(赛况)· cup join(报名)· cup leave(退赛)· cup ready(报到)· "
               "cup board(排行)· cup help(帮助)· 团体联赛:cup team <队名>、cup double(加倍)。"
               "组织者:cup new <名称> [preset=<赛制>] key=value… · "
-              "cup close · cup cancel · cup dq <编号> [<编号>] <原因>(取消资格)。",
+              "cup close · cup cancel · cup dq <编号> [<编号>] <原因>(取消资格)· "
+              "cup rule <编号> <原因>(判输)。",
     },
     "cup.help.presets": {"en": "Presets (each sheet's format):", "zh": "赛制(按各规则文本):"},
     "cup.help.preset": {
@@ -201,7 +228,7 @@ MESSAGES = {
     },
     "cup.preset.three_rounds": {
         "en": "rounds 1–2 of 9 hands, each table's best and the byes go on; a final of 18 "
-              "hands in two halves of 9, re-drawn at half time, ranked by the total",
+              "hands in two halves, re-drawn at half time",
         "zh": "第一、二轮 9 局,每组最高者和轮空者晋级;决赛 18 局分上下两个回合,均抽签分组,按总积分排名",
     },
     "cup.preset.knockout": {
@@ -216,13 +243,13 @@ MESSAGES = {
     },
     "cup.preset.wins": {"en": "ranked by hands won", "zh": "按胜局数排名"},
     "cup.preset.activity": {
-        "en": "the activity points alone: bomb +5, rocket +10, landlord win +1, farmer win "
-              "+2, partner left with <6 / <3 cards +2 / +3",
+        "en": "the activity points alone: bomb +5, rocket +10, win +1 (landlord) / +2 "
+              "(farmer), partner under 6 / 3 cards +2 / +3",
         "zh": "只计活动积分:炸弹 +5、火箭 +10、地主胜 +1、农民胜 +2、胜方剩余手牌 <6 / <3 张 +2 / +3",
     },
     "cup.preset.round_robin": {
-        "en": "win points (landlord 2, farmers 1, ×2 a bomb); a single round-robin final "
-              "of 3, 7 or 9; 3 merit places (优秀奖)",
+        "en": "win points (2 / 1, ×2 a bomb); a single round-robin final of 3, 7 or 9; 3 "
+              "merit places",
         "zh": "胜局计分(地主 2、农民各 1,每个炸弹翻倍);决赛单循环(两两一次、局数相同:3、7 或 9 人);"
               "优秀奖 3 名",
     },
@@ -249,8 +276,7 @@ MESSAGES = {
               "前两家不叫第三家叫分不少于 2 分;连续不叫的规则",
     },
     "cup.preset.duplicate": {
-        "en": "the same deals at every table, seats rotated each deal; each result scored "
-              "against the other tables' on the same cards",
+        "en": "the same deals at every table, seats rotated; scored against the other tables",
         "zh": "每桌打同一副牌,每副轮换座位;每桌成绩与其他桌同一副牌的成绩相比计分",
     },
     # -- duplicate deals (复式赛) ---------------------------------------------------------
