@@ -67,6 +67,9 @@ def summary(cup: Competition, lang: str) -> str:
         parts.insert(0, t("cup.summary.preset", lang, name=config.preset))
     if config.stages is not None:
         parts.append(t("cup.summary.stages", lang, stages=config.stages))
+    if config.format == "duplicate":
+        parts.append(t("cup.summary.duplicate", lang, deals=cup.deals, ai=config.ai_seats))
+        return " · ".join(parts)
     if config.hands is not None:
         parts.append(t("cup.summary.hands", lang, hands=config.hands))
     if config.scoring == "beans":

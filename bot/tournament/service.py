@@ -209,8 +209,11 @@ class CupService:
 
     async def _announce(self, cup: Competition, notes: list[Note]) -> None:
         place, _, lang = self.homes[cup.cup_id]
+        links = self.host.links
         for note in notes:
             text, people = present.note_text(cup, note, lang, self.replay_url)
+            if links is not None and note.kind in ("cup.created", "cup.seed", "cup.finished"):
+                text += "\n" + t("cup.web_page", lang, url=links.url(links.cup_path(cup.cup_id)))
             mentions = tuple(cmd.UserRef(place.platform, e.user_id) for e in people)
             await self.rooms.announce(Announcement(f"k{cup.cup_id:04d}", place, lang, note.kind,
                                                    text, mentions))

@@ -230,7 +230,7 @@ async def test_six_people_and_ai_seats_play_duplicate_deals_in_one_group(tg: Cup
     assert all(totals[n] == best for p, n in cup.places if p == 1)
 
     texts = [m.get("text", "") for m in fake.messages(group)]
-    deals = [t for t in texts if "the same cards at every table" in t]
+    deals = [t for t in texts if "Seat 1's cards" in t]
     assert len(deals) == 3 and all("Seat 3's cards" in t for t in deals)
     for stage, text in zip(cup.stages, deals, strict=True):  # each table's replay, per deal
         for table in stage.tables:
@@ -238,4 +238,5 @@ async def test_six_people_and_ai_seats_play_duplicate_deals_in_one_group(tg: Cup
     assert any("Final places" in t for t in texts)
     final = await cup_says(tg, people[0], group)
     assert "Duplicate totals" in final and "AI 1" in final
+    assert any(host.links.url(host.links.cup_path(cup.cup_id)) in t for t in texts)
     assert await host.store.books_balanced()

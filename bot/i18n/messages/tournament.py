@@ -279,6 +279,13 @@ MESSAGES = {
         "en": "the same deals at every table, seats rotated; scored against the other tables",
         "zh": "每桌打同一副牌,每副轮换座位;每桌成绩与其他桌同一副牌的成绩相比计分",
     },
+    "cup.summary.duplicate": {
+        "en": "duplicate deals: {deals} deal(s), the same cards at every table, seats rotated "
+              "each deal; {ai} AI seat(s)",
+        "zh": "复式赛:{deals} 副,各桌同一副牌,每副轮换座位;电脑座位 {ai} 个",
+    },
+    "cup.web_page": {"en": "The draw, every table's hands and the standings: {url}",
+                     "zh": "抽签、各桌牌局与成绩:{url}"},
     # -- duplicate deals (复式赛) ---------------------------------------------------------
     "cup.ai_name": {"en": "AI {number}", "zh": "电脑{number}"},
     "cup.stage.deal": {"en": "Deal {deal} of {deals}", "zh": "第 {deal}/{deals} 副"},
