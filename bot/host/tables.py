@@ -34,12 +34,13 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True, slots=True)
 class SeatSpec:
-    """A person to seat at a table (extensions' tables have no AI seats)."""
+    """A person to seat at a table, or an AI seat (`is_ai`: no player, no user)."""
 
     name: str
-    player_id: int
-    user_id: str
+    player_id: int | None
+    user_id: str | None
     lang: str
+    is_ai: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +110,7 @@ class Tables:
                    seats: list[SeatSpec], lang: str, community: int | None,
                    policy: TablePolicy) -> None:
         """Open (or reopen, over a closed one) a table run by the extension: points, stake 1,
-        no owner, no AI seats; every hand is dealt by `deal`."""
+        no owner, AI seats only as the extension asks; every hand is dealt by `deal`."""
         self.set_policy(room_id, policy)
         host = self._host
 
@@ -118,7 +119,7 @@ class Tables:
             room = Room(room_id=room_id, place=place, game=game, options=dict(options),
                         stake=1, mode="points", lang=lang, owner=None,
                         community_id=community,
-                        seats=[Seat(False, s.name, s.player_id, s.user_id, s.lang)
+                        seats=[Seat(s.is_ai, s.name, s.player_id, s.user_id, s.lang)
                                for s in seats],
                         counter=counter, hands=await hands_dealt(host, room_id, before),
                         prompt_since=[counter] * len(seats), competition=True)
@@ -126,10 +127,12 @@ class Tables:
 
         await self._change(room_id, build)
 
-    async def deal(self, room_id: str, auto: set[int], dealt: Callable[[str], bool]) -> None:
-        """Deal the next game, with `auto` seats in 托管. Checked under the room's lock:
-        nothing happens while a game runs, or while the last one is not `dealt(game_id)`
-        (booked by the extension) yet."""
+    async def deal(self, room_id: str, auto: set[int], dealt: Callable[[str], bool],
+                   seed: int | None = None, dealer: int | None = None) -> None:
+        """Deal the next game, with `auto` seats in 托管 (`seed` and `dealer`: given cards,
+        as duplicate deals need; else the host's). Checked under the room's lock: nothing
+        happens while a game runs, or while the last one is not `dealt(game_id)` (booked by
+        the extension) yet."""
         host = self._host
 
         async def build(before: Room | None) -> Change:
@@ -140,7 +143,7 @@ class Tables:
             room = before.copy()
             for seat in auto:
                 room.seats[seat].auto = True
-            return deal(host, room)
+            return deal(host, room, seed, dealer)
 
         await self._change(room_id, build)
 

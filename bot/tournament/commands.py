@@ -99,6 +99,15 @@ class CupDisqualify(CupCommand):
 
 
 @dataclass(frozen=True, slots=True)
+class CupRuleLost(CupCommand):
+    """判输 (organisers): the hand an entrant is playing is ruled lost for their side, for
+    asking or coaching a partner (询问或指点同伙出牌的一次判输，按地主手中牌计分)."""
+
+    number: int = 0
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class CupOrganiserRole(CupCommand):
     """Name the role whose members may organise here (community admins; None clears)."""
 

@@ -20,16 +20,18 @@ earlier stage with `ties=earlier_stage`); 优秀奖 places for the next `merit` 
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from bot.errors import PaijuError
-from bot.tournament import league
+from bot.tournament import duplicate, league
 from bot.tournament.config import CupConfig
-from bot.tournament.draw import commitment, draw, lot
+from bot.tournament.draw import commitment, draw, lot, spread
 from bot.tournament.schedule import legs as round_robin_legs
-from bot.tournament.stage import Stage, stage_tables
-from bot.tournament.table import DONE, PLAYING, WAITING, Table, group_by
+from bot.tournament.schedule import round_robin_size, single_round_robin
+from bot.tournament.stage import Playoff, Stage, stage_tables
+from bot.tournament.table import DONE, GOAL_NONE, PLAYING, WAITING, Table, group_by
 
 SIGNUP, RUNNING, FINISHED, CANCELLED = "signup", "running", "finished", "cancelled"
 
@@ -76,6 +78,7 @@ class Competition:
     teams: list[str] = field(default_factory=list)  # the team league: the lot's order
     doubles: dict[str, list[int]] = field(default_factory=dict)  # team -> rounds doubled
     matches: list[dict[str, Any]] = field(default_factory=list)  # finished league matches
+    base_tables: list[list[int]] = field(default_factory=list)  # duplicate: the lot's tables
 
     # -- entrants ------------------------------------------------------------------------
 
@@ -244,6 +247,83 @@ class Competition:
         return league.standings(self.teams or sorted({e.team for e in self.entrants
                                                       if e.team}), matches)
 
+    # -- duplicate deals (bot.tournament.duplicate) ---------------------------------------
+
+    def _close_duplicate(self, now: float) -> list[Note]:
+        size = self.config.table_size
+        people = [e.number for e in self.entrants if e.number not in self.disqualified]
+        field_ = sorted(people) + duplicate.ai_numbers(self.config.ai_seats)
+        if len(field_) % size or len(field_) < 2 * size:
+            raise PaijuError("cup.err.duplicate_seats", people=len(people),
+                             ai=self.config.ai_seats, size=size)
+        self.phase = RUNNING
+        order = lot(self.seed, "dup", field_)
+        self.base_tables = [order[i:i + size] for i in range(0, len(order), size)]
+        notes = [Note("cup.seed", {"seed": self.seed, "count": len(self.entrants)})]
+        return notes + self._draw_deal(1, now)
+
+    def _draw_deal(self, deal: int, now: float) -> list[Note]:
+        """Deal `deal` at every table, the seats rotated by deal − 1; the AI seats and (after
+        the first deal) everyone still in are present at once."""
+        tables = []
+        for index, base in enumerate(self.base_tables):
+            seats = list(duplicate.seating(base, deal))
+            table = Table.new(f"s{deal}t{index + 1}", seats, GOAL_NONE, self.config, hands=1,
+                              time=None)
+            table.checked_in = [n for n in seats if duplicate.is_ai(n) or deal > 1]
+            tables.append(table)
+        everyone = sorted(n for base in self.base_tables for n in base)
+        stage = Stage(deal, everyone, [], False, tables, leg=deal, legs=self.deals)
+        for table in tables:
+            self._open(table, now)
+        self.stages.append(stage)
+        notes = [Note("cup.drawn", {"stage": deal, "final": False, "leg": deal,
+                                    "legs": stage.legs})]
+        return notes + self._started(tables, now)
+
+    @property
+    def deals(self) -> int:
+        """Duplicate: how many deals every table plays (the `hands` setting)."""
+        return self.config.hands or 1
+
+    def cards_of(self, table: Table) -> tuple[int | None, int | None]:
+        """The seed and dealer a table's next hand is dealt with: duplicate deals give every
+        table of a deal the same (None: the host's own)."""
+        if self.config.format != "duplicate":
+            return None, None
+        deal = next(s.number for s in self.stages if table in s.tables)
+        return duplicate.deal_seed(self.seed, deal), 0
+
+    def deal_results(self, stage: Stage) -> list[list[int]]:
+        """Duplicate: per table of a deal, per seat, the duplicate score."""
+        start = self.start_score
+        return duplicate.deal_scores([[s - start for s in t.scores] for t in stage.tables])
+
+    def duplicate_totals(self) -> dict[int, int]:
+        """Duplicate: every seat's total over the deals played so far."""
+        totals: dict[int, int] = {n: 0 for base in self.base_tables for n in base}
+        for stage in self.stages:
+            if stage.live_tables():
+                continue
+            for table, scores in zip(stage.tables, self.deal_results(stage), strict=True):
+                for number, score in zip(table.seats, scores, strict=True):
+                    totals[number] += score
+        return totals
+
+    def _deal_done(self, stage: Stage, now: float) -> list[Note]:
+        notes = [Note("cup.deal_done", {"deal": stage.number})]
+        if stage.number < self.deals:
+            return notes + self._draw_deal(stage.number + 1, now)
+        totals = self.duplicate_totals()
+        out = set(self.withdrawn) | set(self.disqualified)
+        ranked = [n for n in totals if not duplicate.is_ai(n) and n not in out]
+        places: list[tuple[int, int]] = []
+        place = 1
+        for group in group_by(ranked, totals.__getitem__):
+            places += [(place, n) for n in group]
+            place += len(group)
+        return notes + self._close(places)
+
     def disqualify(self, numbers: list[int], reason: str, now: float) -> list[Note]:
         """取消资格 (organisers): one entrant, or a pair of stand-ins (代赛者两人均取消参赛资格).
         Each forfeits: out of the draw before it, else their seat plays on in 托管 and they
@@ -273,6 +353,20 @@ class Competition:
                                                "reason": reason}))
         return notes + (self.progress(now) if self.phase == RUNNING else [])
 
+    def rule_lost(self, number: int, reason: str) -> list[Note]:
+        """判输 (organisers): the hand the entrant is playing now is ruled lost for their side
+        (询问或指点同伙出牌的一次判输); it is booked so when it ends (托管 may finish it)."""
+        if self.phase != RUNNING:
+            raise PaijuError("cup.err.over")
+        table = self.live_table_of(number)
+        if table is None or table.status != PLAYING:
+            raise PaijuError("cup.err.rule_no_hand", number=number)
+        if table.ruling() is not None:
+            raise PaijuError("cup.err.rule_twice", table=table.key)
+        table.ruled.append([table.hand_index, number])
+        return [Note("cup.ruled", {"number": number, "table": table.key, "reason": reason,
+                                   "hand": table.hand_index + 1})]
+
     def signup_over(self, now: float) -> bool:
         """The sign-up window (if any) has passed."""
         until = self.config.signup_until
@@ -287,6 +381,8 @@ class Competition:
         size = self.config.table_size
         if self.config.format == "league":
             return self._close_league(now)
+        if self.config.format == "duplicate":
+            return self._close_duplicate(now)
         if len(self.entrants) < size:
             raise PaijuError("cup.err.too_few", need=size, have=len(self.entrants))
         self.phase = RUNNING
@@ -303,19 +399,29 @@ class Competition:
         if config.stages is not None and number >= config.stages:
             return True
         return (config.final == "round_robin"
-                and len(players) <= (config.final_size or config.table_size))
+                and len(players) <= (config.final_size or config.table_size)
+                and single_round_robin(len(players), config.table_size))
 
     def _in_legs(self, players: list[int]) -> bool:
         config = self.config
         return (config.final_halves > 1 or config.final == "round_robin"
                 or len(players) > config.table_size)
 
+    @property
+    def start_score(self) -> int:
+        """What every player starts a stage with (the bean stack, or the 基础分)."""
+        config = self.config
+        return config.beans if config.scoring == "beans" else config.base_points
+
     def _earlier(self) -> dict[int, int] | None:
-        """ties=earlier_stage: each player's score in the stage before (0 after a bye)."""
+        """ties=earlier_stage: each player's score in the stage before; a bye there neither
+        won nor lost, so it counts as the stage's start (基础分), not as 0."""
         if self.config.ties != "earlier_stage" or not self.stages:
             return None
         before = self.stages[-1]
-        return {n: before.stage_score(n) for t in before.tables for n in t.seats}
+        scores = {n: self.start_score for n in before.players}
+        scores.update({n: before.stage_score(n) for t in before.tables for n in t.seats})
+        return scores
 
     def _draw_stage(self, players: list[int], now: float) -> list[Note]:
         number = len(self.stages) + 1
@@ -348,8 +454,10 @@ class Competition:
             schedule = round_robin_legs(finalists, size)
             count, seats = len(schedule), tuple(schedule[leg - 1])
         else:
+            # Byes rotate (RULES §5): who sat the first half out plays the second.
             count = self.config.final_halves
-            seats = draw(players, self.seed, f"s{number}", size).tables
+            had = self.stages[-1].byes if leg > 1 else []
+            seats = draw(players, self.seed, f"s{number}", size, had_bye=had).tables
         seated = {n for table in seats for n in table}
         stage = Stage(number, players, [n for n in players if n not in seated], True,
                       stage_tables(number, seats, True, self.config, leg=True), leg=leg,
@@ -372,7 +480,12 @@ class Competition:
         quota = quotas[stage.number - 1] if stage.number <= len(quotas) else default
         if quota >= len(stage.players):
             quota = default
-        return max(quota, size)
+        quota = max(quota, size)
+        most = self.config.final_size or size
+        if self.config.final == "round_robin" and quota <= most:
+            # The cut sends on a number that can play a single round robin (3, 7 or 9).
+            quota = round_robin_size(min(quota, len(stage.players) - 1), size)
+        return quota
 
     def _open(self, table: Table, now: float) -> None:
         """Start the check-in window of a new table (or play at once without one)."""
@@ -505,13 +618,16 @@ class Competition:
             if self.config.format == "league":
                 notes += self._league_round_done(stage, now)
                 continue
+            if self.config.format == "duplicate":
+                notes += self._deal_done(stage, now)
+                continue
             if stage.final and stage.leg:
                 if stage.leg < stage.legs:
                     base = self.config.base_points
                     carry = {n: stage.total(n, base) for n in stage.players}
                     notes += self._draw_leg(stage.players, stage.leg + 1, carry, now)
                     continue
-                notes += self._finish_legs(stage)
+                notes += self._finish_legs(stage, now)
                 break
             if stage.final:
                 notes += self._finish(stage)
@@ -561,10 +677,12 @@ class Competition:
                 self.eliminated.setdefault(number, stage.number)
         return self._close(places)
 
-    def _finish_legs(self, stage: Stage) -> list[Note]:
-        """A final in legs: every finalist by the total of the legs (总积分将决定名次); equal
-        totals share a place, or the earlier stage's score splits them (ties=earlier_stage).
-        A finalist who forfeited any leg, or withdrew, places nowhere."""
+    def _finish_legs(self, stage: Stage, now: float) -> list[Note]:
+        """A final in legs: every finalist by the total of the legs (总积分将决定名次); the
+        earlier stage's score splits equal totals first (ties=earlier_stage). A tie for first
+        is played off with extra hands (RULES §4: ties after the final are broken by extra
+        hands), round after round; equal totals below first share a place. A finalist who
+        forfeited any leg, or withdrew, places nowhere."""
         first = stage.number - stage.leg + 1
         legs = self.stages[first - 1:]
         out = set(self.withdrawn)
@@ -576,19 +694,76 @@ class Competition:
 
         def key(number: int) -> tuple[int, int]:
             score = stage.total(number, self.config.base_points)
-            if earlier and before is not None and before.table_of(number) is not None:
-                return score, before.stage_score(number)
+            if earlier and before is not None:
+                if before.table_of(number) is not None:
+                    return score, before.stage_score(number)
+                return score, self.start_score  # a bye: neither won nor lost
             return score, 0
 
+        groups = group_by([n for n in stage.players if n not in out], key)
+        split = self._split_first(stage, groups, out)
+        if split and len(split[0]) > 1:
+            return self._playoff_first(stage, split, now)
+        if split and self.config.final_ties == "share":
+            # The extra hands decided first only: the others tied with the winner share
+            # the next place, as equal totals do (并列).
+            winner = split[0]
+            groups = [winner, *[g for g in group_by([n for n in groups[0] if n not in winner],
+                                                    key) if g], *groups[1:]]
+        else:
+            groups = split
         places: list[tuple[int, int]] = []
         place = 1
-        for group in group_by([n for n in stage.players if n not in out], key):
+        for group in groups:
             places += [(place, n) for n in group]
             place += len(group)
         for number in stage.players:
             if number in out:
                 self.eliminated.setdefault(number, stage.number)
         return self._close(places)
+
+    def _split_first(self, stage: Stage, groups: list[list[int]],
+                     out: set[int]) -> list[list[int]]:
+        """The groups with a tie for first split by the play-offs played for it so far (a
+        member who did not play one out goes below those who did)."""
+        for playoff in stage.playoffs:
+            if not groups:
+                break
+            head = [n for n in groups[0] if n not in out]
+            if playoff.by_lot:
+                split = [[n] for n in lot(self.seed, f"{stage.label}p{playoff.round}", head)]
+            else:
+                split = [[n for n in g if n in head] for g in playoff.ranked()]
+                split = [g for g in split if g]
+                played = {n for g in split for n in g}
+                missing = [n for n in head if n not in played]
+                split += [missing] if missing else []
+            groups = split + groups[1:]
+        return [g for g in groups if g]
+
+    def _playoff_first(self, stage: Stage, groups: list[list[int]], now: float) -> list[Note]:
+        """Extra hands (加赛) for the finalists tied for first, filled up with other finalists
+        whose place it does not change; with nobody to fill a table, the seeded lot."""
+        tied, size = groups[0], self.config.table_size
+        number = len(stage.playoffs) + 1
+        label = f"{stage.label}p{number}"
+        playoff = Playoff(number, sorted(tied), 1)
+        stage.playoffs.append(playoff)
+        count = math.ceil(len(tied) / size)
+        others = [n for g in groups[1:] for n in g]
+        if len(others) < count * size - len(tied):
+            playoff.by_lot = True
+            return self._finish_legs(stage, now)
+        for index, group in enumerate(spread(tied, self.seed, label, count)):
+            extra = [others.pop(0) for _ in range(size - len(group))]
+            key = f"{label}t{index + 1}"
+            table = Table.new(key, lot(self.seed, key, group + extra), GOAL_NONE,
+                              self.config, hands=self.config.tie_hands, fillers=extra)
+            playoff.tables.append(table)
+            self._open(table, now)
+        notes = [Note("cup.playoff", {"stage": stage.number, "round": number,
+                                      "members": playoff.members, "spots": 1})]
+        return notes + self._started(playoff.tables, now)
 
     def _finish_short(self, stage: Stage, advanced: list[int]) -> list[Note]:
         # Too few left for a final table and nobody to fill it: they place by stage score
@@ -679,6 +854,7 @@ class Competition:
             "merits": self.merits,
             "disqualified": {str(k): v for k, v in self.disqualified.items()},
             "teams": self.teams, "doubles": self.doubles, "matches": self.matches,
+            "base_tables": self.base_tables,
         }
 
     @classmethod
@@ -698,6 +874,7 @@ class Competition:
             teams=list(data.get("teams", [])),
             doubles={k: list(v) for k, v in data.get("doubles", {}).items()},
             matches=list(data.get("matches", [])),
+            base_tables=[list(t) for t in data.get("base_tables", [])],
         )
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from bot.errors import PaijuError
 from bot.games import registry
 from bot.tournament.presets import preset
+from bot.tournament.schedule import ROUND_ROBIN_SIZES, single_round_robin
 
 
 def competition_games() -> dict[str, int]:
@@ -27,7 +28,8 @@ def game_aliases() -> dict[str, str]:
     return {word: game for word, game in registry.aliases().items() if game in games}
 SCORINGS = ("points", "beans", "first_to", "wins", "activity")
 HAND_SCORINGS = ("points", "wins", "activity")  # a fixed number of hands per table
-FORMATS = ("table", "overall", "league")  # top k of each table | best N of a stage | teams
+FORMATS = ("table", "overall", "league", "duplicate")  # top k of each table | best N of a
+# stage | teams | the same deals at every table (复式赛, bot.tournament.duplicate)
 FINAL_TIES = ("share", "play")  # equal places after first are shared (the sheet) | played off
 TIES = ("play", "earlier_stage")  # a tie at a table: extra hands | the earlier stage's score
 FINALS = ("table", "round_robin")  # one final table | every finalist meets every other
@@ -70,6 +72,7 @@ class CupConfig:
     final_halves: int = 1  # 2: the final's hands in two halves, re-drawn at half time
     final: str = "table"
     final_size: int | None = None  # round-robin final: how many meet in it
+    ai_seats: int = 0  # duplicate: AI seats drawn with the people (to fill the tables)
     options: dict[str, Any] = field(default_factory=dict)  # rule options of the tables
 
     @property
@@ -143,12 +146,27 @@ def checked(config: CupConfig) -> CupConfig:
         raise _bad("stages", config.stages)
     if config.final_halves not in (1, 2):
         raise _bad("halves", config.final_halves)
+    if config.final_halves > 1 and config.final_hands is not None \
+            and (config.final_hands < config.final_halves
+                 or config.final_hands % config.final_halves):
+        # 18局制分上下两个回合…每个回合9局: the final's hands split evenly into its halves.
+        raise PaijuError("cup.err.halves_split", hands=config.final_hands,
+                         halves=config.final_halves)
     if any(s <= 0 for s in config.stage_times):
         raise _bad("times", ",".join(str(round(s / 60)) for s in config.stage_times))
     if config.final == "round_robin":
-        size = config.final_size or competition_games()[config.game]
-        if size < competition_games()[config.game] or size > 12:
+        seats = competition_games()[config.game]
+        size = config.final_size or seats
+        if size < seats or size > 12:
             raise _bad("final_size", size)
+        # 单循环: every finalist meets every other once, all playing as many hands. At tables
+        # of three only 3, 7 or 9 finalists can; the overall cut sends exactly such a number.
+        if seats > 2 and config.format != "overall":
+            raise PaijuError("cup.err.round_robin_format")
+        wrong = [q for q in config.quotas if q <= size and not single_round_robin(q, seats)]
+        if wrong:
+            raise PaijuError("cup.err.round_robin_size", count=wrong[0],
+                             sizes=", ".join(map(str, ROUND_ROBIN_SIZES)))
     time_limit = config.time_limit
     hands = config.hands
     if config.untimed:
@@ -179,6 +197,12 @@ def checked(config: CupConfig) -> CupConfig:
         raise _bad("prizes", ",".join(map(str, config.prizes)))
     if config.max_entrants is not None and config.max_entrants < competition_games()[config.game]:
         raise _bad("max", config.max_entrants)
+    if not 0 <= config.ai_seats <= 30 or (config.ai_seats and config.format != "duplicate"):
+        raise _bad("ai", config.ai_seats)
+    if config.format == "duplicate" and (config.scoring not in HAND_SCORINGS
+                                         or config.stage_times or time_limit is not None):
+        # Every table plays deal k once: a time or a bean stack would end tables unequally.
+        raise PaijuError("cup.err.duplicate_hands")
     extras = registry.module(config.game).cup_extras
     if config.format == "league":
         # The 工会 sheet: teams of three at the three-player game, each deal one table.
@@ -247,8 +271,9 @@ def parse_settings(changes: dict[str, str], now: float,
             folded = text.strip().lower()
             values[key] = None if folded in ("none", "off", "无") else _number(key, text)
         elif key in ("advance", "tie_hands", "beans", "target", "max", "base", "merit",
-                     "halves", "final_size"):
-            names = {"max": "max_entrants", "base": "base_points", "halves": "final_halves"}
+                     "halves", "final_size", "ai"):
+            names = {"max": "max_entrants", "base": "base_points", "halves": "final_halves",
+                     "ai": "ai_seats"}
             values[names.get(key, key)] = _number(key, text)
         elif key == "stages":
             folded = text.strip().lower()

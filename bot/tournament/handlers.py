@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.errors import PaijuError
+from bot.games import registry
 from bot.host.views import Reply, Status
 from bot.i18n import translate as t
 from bot.tournament import commands as cup_cmd
@@ -195,6 +196,21 @@ async def disqualify(service: CupService, command: cup_cmd.CupDisqualify) -> Rep
                   names=present.names(cup, list(command.numbers)), reason=reason)
 
 
+async def rule_lost(service: CupService, command: cup_cmd.CupRuleLost) -> Reply:
+    """判输: organisers rule the hand an entrant is playing lost for their side."""
+    cup = await service.cup_for(command)
+    await _may_organise(service, command, cup)
+    reason = command.reason.strip()
+    if not reason:
+        raise PaijuError("cup.err.rule_usage")
+    if registry.module(cup.config.game).cup_hand is None:
+        raise PaijuError("cup.err.rule_not_offered")
+    await service.run(cup.cup_id, lambda cup, now: cup.rule_lost(command.number, reason))
+    return _reply("cup.ruled_ok", command, name=present.who(cup, command.number,
+                                                             command.actor.lang),
+                  reason=reason)
+
+
 async def help_text(service: CupService, command: cup_cmd.CupHelp) -> Reply:
     """The commands, then every preset with the sheet it comes from."""
     return Reply(True, present.help_text(command.actor.lang), "cup.help")
@@ -203,6 +219,7 @@ async def help_text(service: CupService, command: cup_cmd.CupHelp) -> Reply:
 HANDLERS = {
     cup_cmd.CupHelp: help_text,
     cup_cmd.CupDisqualify: disqualify,
+    cup_cmd.CupRuleLost: rule_lost,
     cup_cmd.CupTeam: team,
     cup_cmd.CupDouble: double,
     cup_cmd.CupCreate: create,

@@ -9,6 +9,7 @@ Both adapters can hand the words after `/cup` (or the text of a Discord option) 
     /cup board [week] [everywhere]                   the cup points leaderboard
     /cup role <role id>|none   name the organiser role (admins)
     /cup help                  commands and presets  /cup dq 4 7 <reason>  disqualify
+    /cup rule 4 <reason>       判输: #4's hand is ruled lost for their side
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ VERBS: dict[str, str] = {
     "team": "team", "队伍": "team", "组队": "team",
     "double": "double", "加倍": "double",
     "dq": "dq", "disqualify": "dq", "取消资格": "dq",
+    "rule": "rule", "判输": "rule",
 }
 WEEK = {"week", "weekly", "本周", "周榜"}
 EVERYWHERE = {"everywhere", "global", "all-communities", "全服", "全部"}
@@ -90,6 +92,12 @@ def cup_command(actor: Actor, place: Place | None, words: tuple[str, ...] | list
             raise PaijuError("cup.err.dq_usage")
         return cup_cmd.CupDisqualify(actor, place, roles=roles, numbers=tuple(numbers),
                                      reason=" ".join(reason))
+    if verb == "rule":
+        digits = rest[0].lstrip("#") if rest else ""
+        if not digits.isdigit():
+            raise PaijuError("cup.err.rule_usage")
+        return cup_cmd.CupRuleLost(actor, place, roles=roles, number=int(digits),
+                                   reason=" ".join(rest[1:]))
     if verb == "board":
         folded = {w.lower() for w in rest}
         return cup_cmd.CupBoard(actor, place, roles=roles,

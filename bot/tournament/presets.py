@@ -60,6 +60,26 @@ PRESETS: dict[str, Preset] = {p.name: p for p in (
     Preset("three_hands", "斗地主比赛规则2 (篇三)",
            (("hands", "3"), ("last_bidder_min_two", "on"), ("no_bid_penalty", "on"),
             ("first_bidder", "rotate"))),
+    # 三人斗地主比赛规则 (单淘汰制, 计分规则及名次): 30分/30分钟为一局，
+    # 先得30分者或时间到分数最多者胜出，出现平分加赛一局直至决出一个最高分…
+    # 决赛决出第一名后，另二人按分数排列二、三名，分数相同时，并列第二名.
+    Preset("first_to_30", "三人斗地主比赛规则 · 30分/30分钟",
+           (("scoring", "first_to"), ("target", "30"), ("time", "30"), ("tie_hands", "1"),
+            ("final_ties", "share"))),
+    # 关于3人斗地主比赛规则: 组队后每人发给15颗豆子，在规定时间内(一小时)
+    # 进行斗地主比赛…获得豆子数量最多者获胜…其中一人自己拥有的豆子已经输完，
+    # 那么整个对结束比赛.
+    Preset("beans_hour", "关于3人斗地主比赛规则 · 15颗豆子一小时",
+           (("scoring", "beans"), ("beans", "15"), ("time", "60"))),
+    # 斗地主比赛规则 (十局为一个小节): 每三个人一组，每组打完十局为一个小节…
+    # 获胜方可进入下一轮比赛，若成绩相同可加赛一局决定获胜方; 首局先翻出一张明牌;
+    # 如果前两家不叫，第三家叫分不得少于2分…连续三把无人叫牌.
+    Preset("ten_hands", "斗地主比赛规则 · 十局为一个小节",
+           (("hands", "10"), ("tie_hands", "1"), ("last_bidder_min_two", "on"),
+            ("no_bid_penalty", "on"))),
+    # 复式赛 (issue 38): duplicate deals for human groups — the same deals at several tables
+    # with the seats rotated, each result scored against the other tables' on the same deal.
+    Preset("duplicate", "复式赛 · 同牌对比", (("format", "duplicate"), ("hands", "6"))),
 )}
 
 

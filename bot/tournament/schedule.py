@@ -6,8 +6,10 @@ list of tables (tuples of entrant numbers in seat order); the players not seated
 it out. Two-player tables: the circle method (n − 1 legs, or n with an odd n, one player
 sitting out each leg). Three-player tables: three finalists are one table; nine are the
 affine plane of order 3 (four legs of three tables: every pair meets exactly once and
-everyone plays every leg); any other number is covered greedily, leg by leg, by the tables
-that seat the most pairs not met yet (every pair meets at least once).
+everyone plays every leg); seven are the Fano plane (seven legs of one table, each player at
+three). Other numbers cannot meet every pair exactly once with equal hands: the
+competition never sends them to a round-robin final (`single_round_robin`); the greedy
+cover below stays for saved competitions only.
 """
 
 from __future__ import annotations
@@ -25,9 +27,32 @@ def legs(order: Sequence[int], size: int) -> list[Leg]:
         return _circle(players)
     if len(players) == 3:
         return [[tuple(players)]]
+    if len(players) == 7:
+        return _fano_plane(players)
     if len(players) == 9:
         return _affine_plane(players)
     return _greedy(players)
+
+
+def single_round_robin(count: int, size: int) -> bool:
+    """Whether `count` finalists can meet every other exactly once at tables of `size`, each
+    playing as many tables as the others (单循环): any number of two-player finalists; for
+    three, 3, 7 or 9 (the Steiner triple systems up to the competition's 12)."""
+    return count >= size and (size == 2 or count in ROUND_ROBIN_SIZES)
+
+
+def round_robin_size(most: int, size: int) -> int:
+    """The largest number of finalists, at most `most`, that a single round robin seats."""
+    return max(n for n in range(size, max(most, size) + 1) if single_round_robin(n, size))
+
+
+ROUND_ROBIN_SIZES = (3, 7, 9)  # three-player tables: n ≡ 1 or 3 (mod 6), up to 12
+
+
+def _fano_plane(players: list[int]) -> list[Leg]:
+    # The seven lines of the Fano plane ({0, 1, 3} + k mod 7): every pair exactly once,
+    # each player at three of them. Any two lines share a player: one table a leg.
+    return [[tuple(players[(k + d) % 7] for d in (0, 1, 3))] for k in range(7)]
 
 
 def _circle(players: list[int]) -> list[Leg]:

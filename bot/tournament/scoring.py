@@ -19,7 +19,7 @@ from typing import Any
 from bot.games import registry
 from bot.games.cups import HandSummary
 
-__all__ = ["HandSummary", "hand_points", "summary_of"]
+__all__ = ["HandSummary", "hand_points", "ruled_lost", "summary_of"]
 
 
 def summary_of(game: str, public: dict[str, Any]) -> HandSummary | None:
@@ -55,3 +55,18 @@ def hand_points(scores: list[int], hand: HandSummary, *, win_points: bool,
                 if s != hand.landlord and 0 < left:  # the partner who did not go out
                     points[s] += 3 if left < 3 else 2 if left < 6 else 0
     return points
+
+
+def ruled_lost(scores: list[int], hand: HandSummary, seat: int) -> tuple[list[int], HandSummary]:
+    """判输 (询问或指点同伙出牌的一次判输，按地主手中牌计分): the hand as lost by `seat`'s side, at
+    the stakes the hand was played for (each farmer's stake is their score's size), and the
+    summary as the sheet scorings then read it."""
+    landlord = hand.landlord
+    landlord_won = seat != landlord
+    sign = 1 if landlord_won else -1
+    ruled = [0] * len(scores)
+    for farmer in (s for s in range(len(scores)) if s != landlord):
+        ruled[farmer] = -sign * abs(scores[farmer])
+        ruled[landlord] += sign * abs(scores[farmer])
+    return ruled, HandSummary(landlord, landlord_won, hand.bombs, hand.rockets,
+                              hand.cards_left)

@@ -31,12 +31,12 @@ from bot.host.tables import GameFinished, SeatSpec, Tables
 from bot.host.views import Announcement, Phase, Place, Reply
 from bot.i18n import translate as t
 from bot.tournament import commands as cup_cmd
-from bot.tournament import present
+from bot.tournament import duplicate, present
 from bot.tournament.competition import RUNNING, SIGNUP, Competition, Note
 from bot.tournament.config import parse_settings
 from bot.tournament.draw import new_seed
 from bot.tournament.handlers import answer
-from bot.tournament.scoring import hand_points, summary_of
+from bot.tournament.scoring import hand_points, ruled_lost, summary_of
 from bot.tournament.table import DONE, PLAYING, WAITING, Table
 from storage.competitions import CompetitionStore
 from storage.records import BANK
@@ -185,9 +185,13 @@ class CupService:
                         changed = True
                     continue
                 scores = list(hand.scores)
+                ruled = table.ruling()
                 summary = summary_of(cup.config.game, hand.public.to_dict()) \
-                    if not cup.config.zero_sum and hand.public is not None else None
-                if summary is not None:
+                    if (not cup.config.zero_sum or ruled is not None) \
+                    and hand.public is not None else None
+                if summary is not None and ruled is not None:
+                    scores, summary = ruled_lost(scores, summary, table.seat_of(ruled))
+                if summary is not None and not cup.config.zero_sum:
                     scores = hand_points(scores, summary,
                                          win_points=cup.config.win_points,
                                          event_bonus=cup.config.event_bonus,
@@ -205,11 +209,19 @@ class CupService:
 
     async def _announce(self, cup: Competition, notes: list[Note]) -> None:
         place, _, lang = self.homes[cup.cup_id]
+        links = self.host.links
         for note in notes:
-            text, people = present.note_text(cup, note, lang)
+            text, people = present.note_text(cup, note, lang, self.replay_url)
+            if links is not None and note.kind in ("cup.created", "cup.seed", "cup.finished"):
+                text += "\n" + t("cup.web_page", lang, url=links.url(links.cup_path(cup.cup_id)))
             mentions = tuple(cmd.UserRef(place.platform, e.user_id) for e in people)
             await self.rooms.announce(Announcement(f"k{cup.cup_id:04d}", place, lang, note.kind,
                                                    text, mentions))
+
+    def replay_url(self, game_id: str) -> str | None:
+        """A finished hand's replay page (None where the web side does not run)."""
+        links = self.host.links
+        return None if links is None else links.url(links.replay_path(game_id))
 
     async def _award(self, cup: Competition) -> None:
         """Book the cup points of the final places (once: the ledger key is the cup's)."""
@@ -257,12 +269,19 @@ class CupService:
             return
         # Checked again under the room's lock: a hand already running, or one finished and
         # not booked yet, means somebody else got here first.
-        await self.rooms.deal(room_id, forfeited, dealt=lambda game_id: game_id in table.games)
+        seed, dealer = cup.cards_of(table)
+        await self.rooms.deal(room_id, forfeited, dealt=lambda game_id: game_id in table.games,
+                              seed=seed, dealer=dealer)
+
+    @staticmethod
+    def _seat(cup: Competition, number: int) -> SeatSpec:
+        entrant = cup.entrant(number)
+        return SeatSpec(entrant.name, entrant.player_id, entrant.user_id, entrant.lang)
 
     async def _open(self, cup: Competition, table: Table, room_id: str) -> None:
         place, community, lang = self.homes[cup.cup_id]
-        seats = [SeatSpec(e.name, e.player_id, e.user_id, e.lang)
-                 for e in map(cup.entrant, table.seats)]
+        seats = [SeatSpec(present.ai_name(n, lang), None, None, lang, is_ai=True)
+                 if duplicate.is_ai(n) else self._seat(cup, n) for n in table.seats]
         spec = games.spec(cup.config.game)
         # Only the options the game still knows: a competition saved with one since retired
         # (last_bidder_double) plays on without it.

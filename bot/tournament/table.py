@@ -53,6 +53,7 @@ class Table:
     games: list[str] = field(default_factory=list)  # game ids recorded (each counts once)
     time: float | None = UNSET  # seconds this table may run (None: no limit)
     earlier: list[int] = field(default_factory=list)  # ties=earlier_stage: per seat
+    ruled: list[list[int]] = field(default_factory=list)  # 判输: [hand index, entrant]
 
     @classmethod
     def new(cls, key: str, seats: list[int], goal: str, config: CupConfig, *,
@@ -167,6 +168,15 @@ class Table:
     def timed_out(self, now: float) -> bool:
         """The time limit passed (the hand in progress still finishes)."""
         return self.ends_at is not None and now >= self.ends_at
+
+    @property
+    def hand_index(self) -> int:
+        """The index (from 0) of the hand being played, extra hands included."""
+        return self.played + self.extra_played
+
+    def ruling(self) -> int | None:
+        """判输: the entrant whose side the hand being played is ruled lost for, if any."""
+        return next((n for index, n in self.ruled if index == self.hand_index), None)
 
     # -- order ---------------------------------------------------------------------------
 

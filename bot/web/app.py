@@ -17,10 +17,12 @@ from urllib.parse import urlencode
 from aiohttp import web
 
 from bot.i18n import LANGUAGES, normalise_language, translate
-from bot.web import boards, live, replay
+from bot.tournament.competition import Competition
+from bot.web import boards, cups, live, replay
 from bot.web.html import SECURITY_HEADERS, esc, message_page, page
 from bot.web.links import Links
 from bot.web.pages import Page, PageCache
+from storage.competitions import CompetitionStore
 from storage.leaderboard import METRICS, PERIODS
 from storage.records import (
     CommunityRow,
@@ -301,6 +303,21 @@ async def player_page(request: web.Request) -> web.Response:
     return _html(page(stats.name, lang, body, here=_here(request), body_class="player"))
 
 
+async def cup_page(request: web.Request) -> web.Response:
+    """`/cup/<id>`: a competition's draw, tables, hands (replays), stages, seed and places."""
+    lang = language(request)
+    cup_id = _int(request.match_info["cup"])
+    if cup_id is None or not _signed(request, "cup", cup_id):
+        return _not_found(lang)
+    state = await CompetitionStore(request.app[STORE]).get(cup_id)
+    if state is None:
+        return _not_found(lang)
+    cup = Competition.from_dict(state)
+    body = cups.cup_html(cup, request.app[LINKS], lang)
+    title = translate("web.cup.page_title", lang, name=cup.name)
+    return _html(page(title, lang, body, here=_here(request), body_class="cup"))
+
+
 async def static_file(request: web.Request) -> web.Response:
     """Our stylesheet and scripts (a fixed list; nothing else is served)."""
     file = request.match_info["file"]
@@ -334,6 +351,7 @@ def create_app(store: WebStore, links: Links, *, poll_interval: float = 0.25,
     app.router.add_get("/live/{room}/events", live_events)
     app.router.add_get("/lb/{community}", board_page)
     app.router.add_get("/lb/{community}/p/{player}", player_page)
+    app.router.add_get("/cup/{cup}", cup_page)
     app.router.add_get("/static/{file}", static_file)
 
     async def start_hub(app: web.Application) -> None:

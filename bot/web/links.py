@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from bot.settings import Settings
 
 SIGNATURE_CHARS = 22  # 132 bits of HMAC-SHA256, URL-safe base64
-KINDS = ("replay", "live", "lb", "player")
+KINDS = ("replay", "live", "lb", "player", "cup")
 LIVE_LINK_SECONDS = 12 * 3600  # a Watch link opens for half a day after it was posted
 HOUR = 3600
 
@@ -87,6 +87,10 @@ class Links:
         """The signed path of a player's page in a community."""
         return (f"/lb/{community_id}/p/{player_id}"
                 f"?k={self.signature('player', community_id, player_id)}")
+
+    def cup_path(self, cup_id: int) -> str:
+        """The signed path of a competition's page."""
+        return f"/cup/{cup_id}?k={self.signature('cup', cup_id)}"
 
     def url(self, path: str) -> str:
         """A path made absolute with the public base URL."""

@@ -113,7 +113,7 @@ async def test_first_bidder_rotate_gives_the_first_bid_to_each_seat_in_turn(
         if hand < 2:
             await ok(host, cmd.Rematch(actor(0), PLACE))
             await host.quiesce()
-    assert firsts == [0, 1, 2]
+    assert firsts == [(firsts[0] + n) % 3 for n in range(3)]
     assert len(await host.store.finished_games()) == 3
 
 
@@ -133,3 +133,37 @@ async def test_a_duel_through_the_host_names_the_roles_and_ends_at_two_tricks(
     [record] = await host.store.finished_games()
     assert sorted(record.result["scores"]) == [-1, 1]
     assert await host.store.books_balanced()
+
+
+async def test_first_hand_first_bidder_is_drawn_by_lot_then_seats_bid_first_in_turn(
+        make_host) -> None:
+    # 第一局采用抽签决定先叫分者，第二局开始采用按抓牌的顺序轮流先叫分 (first_bidder=rotate): the
+    # first hand's first bidder is the lot's at a casual table too, not always seat 0.
+    from dataclasses import replace
+
+    from bot.host.room import room_id_for
+
+    host, _ = await make_host(seed=11)
+    firsts = set()
+    for n in range(8):
+        place = replace(PLACE, channel=f"lot-{n}")
+        await ok(host, cmd.NewRoom(actor(3 * n), place, game="doudizhu3", mode="points",
+                                   options={"first_bidder": "rotate"}))
+        for k in (1, 2):
+            await ok(host, cmd.Join(actor(3 * n + k), place))
+        await ok(host, cmd.Start(actor(3 * n), place))
+        await host.quiesce()
+        dealt = host.rooms[room_id_for(place)]
+        assert dealt.state.first_bidder == dealt.seed % 3
+        firsts.add(dealt.state.first_bidder)
+    assert len(firsts) > 1
+
+
+async def test_a_points_room_plays_for_a_stake_of_one_unless_chosen(make_host) -> None:
+    # RULES §1.6 "room stake | 1 (points tables); set per room for bean tables".
+    host, _ = await make_host(seed=12, stake=10)
+    await open_table(host, "doudizhu3", people=3, mode="points")
+    assert room(host).stake == 1
+    await play_out(host)
+    [record] = await host.store.finished_games()
+    assert record.result["stake"] == 1

@@ -22,9 +22,9 @@ def reload(cup: Competition) -> Competition:
     return Competition.from_dict(json.loads(json.dumps(cup.to_dict())))
 
 
-def new_cup(players: int, **settings: str) -> Competition:
+def new_cup(players: int, seed: str = "preset-seed", **settings: str) -> Competition:
     config = parse_settings({"window": "0", **settings}, T0)
-    cup = Competition(1, "Sheet cup", config, "preset-seed", T0)
+    cup = Competition(1, "Sheet cup", config, seed, T0)
     for number in range(1, players + 1):
         cup.sign_up(100 + number, f"u{number}", f"P{number}", "en", T0)
     cup.close_signup(T0)
@@ -94,9 +94,15 @@ def test_three_rounds_a_final_of_eighteen_hands_in_two_halves_redrawn() -> None:
     cup = play_tables(cup, lambda t, h: landlord_wins(t.seats, max(t.seats)), T0 + 300)
     assert cup.phase == FINISHED
     totals = {n: cup.stage.total(n) for n in finalists}
-    assert [n for _, n in cup.places] == sorted(finalists, key=lambda n: (-totals[n], n))
-    # Places follow the totals, equal totals sharing a place (总积分将决定名次).
-    for (place, number), (other_place, other) in zip(cup.places, cup.places[1:]):
+    tied = [n for n in finalists if totals[n] == max(totals.values())]
+    first = [n for place, n in cup.places if place == 1]
+    assert len(tied) > 1 and len(first) == 1 and first[0] in tied
+    # RULES §4 "ties after the final are broken by extra hands": the tie for first was
+    # played off (tie_hands a round), not shared.
+    assert cup.stage.playoffs and cup.stage.playoffs[0].members == sorted(tied)
+    # Below first, places follow the totals, equal totals sharing a place (总积分将决定名次).
+    rest = [(place, n) for place, n in cup.places if place > 1]
+    for (place, number), (other_place, other) in zip(rest, rest[1:], strict=False):
         assert (totals[number] > totals[other]) == (place < other_place)
 
 
@@ -257,3 +263,95 @@ def test_three_hands_a_table_with_the_sheets_bidding_rules() -> None:
     assert cup.stage.tables[0].scores == [-3, 0, 3]
     seats = cup.stage.tables[0].seats
     assert cup.places == [(1, seats[2]), (2, seats[1]), (3, seats[0])]
+
+
+def play_to_the_end(cup: Competition, pick) -> Competition:
+    now = T0 + 10
+    while cup.phase != FINISHED:
+        cup = play_tables(cup, pick, now)
+        now += 1000
+    return cup
+
+
+def final_tables(cup: Competition) -> list:
+    return [t for s in cup.stages if s.final for t in s.tables]
+
+
+@pytest.mark.parametrize("players", [12, 21, 36])
+def test_single_round_robin_final_every_pair_once_and_equal_hands(players: int) -> None:
+    # 决赛：采用单循环赛制 (单循环: every pair once). Every finalist plays as many final
+    # hands as every other, and no pair meets twice (12 entrants once gave one finalist 27
+    # final hands against 18; 21 gave 54 against 27 and a pair meeting 4 times).
+    cup = play_to_the_end(new_cup(players, preset="round_robin", hands="2"),
+                          lambda t, h: landlord_wins(t.seats, min(t.seats)))
+    finalists = cup.stage.players
+    assert len(finalists) in (3, 7, 9)
+    hands = {n: sum(t.played for t in final_tables(cup) if n in t.seats) for n in finalists}
+    assert len(set(hands.values())) == 1
+    met: dict[frozenset, int] = {}
+    for table in final_tables(cup):
+        for a in table.seats:
+            for b in table.seats:
+                if a < b:
+                    met[frozenset((a, b))] = met.get(frozenset((a, b)), 0) + 1
+    assert len(met) == len(finalists) * (len(finalists) - 1) // 2 and set(met.values()) == {1}
+
+
+def test_a_round_robin_final_that_cannot_be_single_is_refused_with_the_reason() -> None:
+    # A setting that cannot be honoured is refused, never silently changed.
+    for settings, key in (({"final": "round_robin", "final_size": "9"},
+                           "cup.err.round_robin_format"),
+                          ({"preset": "round_robin", "quotas": "4"},
+                           "cup.err.round_robin_size")):
+        with pytest.raises(PaijuError) as refused:
+            parse_settings(settings, T0)
+        assert refused.value.key == key
+
+
+def test_final_halves_are_both_drawn_by_lot_and_the_sit_out_rotates() -> None:
+    # 第三轮为18局制分上下两个回合，两个回合均抽签分组 with byes rotating (RULES §5): with 36
+    # entrants (seed "c") one finalist once sat out both halves and still took 3rd.
+    cup = play_to_the_end(new_cup(36, seed="c", preset="three_rounds"),
+                          lambda t, h: landlord_wins(t.seats, min(t.seats)))
+    halves = [s for s in cup.stages if s.final and s.leg]
+    assert len(halves) == 2 and halves[0].byes
+    assert not set(halves[0].byes) & set(halves[1].byes)
+
+
+def test_final_hands_that_do_not_split_into_the_halves_are_refused() -> None:
+    # 18局制分上下两个回合…每个回合9局: 9 would play 8 hands, 1 would play none.
+    for hands in ("9", "1"):
+        with pytest.raises(PaijuError) as refused:
+            parse_settings({"preset": "three_rounds", "final_hands": hands}, T0)
+        assert refused.value.key == "cup.err.halves_split"
+    assert parse_settings({"preset": "three_rounds", "final_hands": "12"}, T0).hands_for(True) == 6
+
+
+def test_a_bye_in_the_earlier_stage_counts_as_the_base_not_zero() -> None:
+    # 决赛…若有积分相同，则按复赛积分高者名次列前 with 每人基础积分30分: a player who had a bye in
+    # the stage before neither won nor lost there; counting 0 against 30s lost every tie.
+    cup = new_cup(7, preset="qq_rounds")
+    bye = cup.stage.byes[0]
+    def level_then_lowest(table, hand):  # level after the regulation hands, then extra
+        return [0] * len(table.seats) if hand < table.hands else \
+            landlord_wins(table.seats, min(table.seats))
+
+    cup = play_tables(cup, level_then_lowest, T0 + 10)
+    assert cup.stage.final
+    final = cup.stage.tables[0]
+    assert bye in final.seats
+    assert final.earlier == [30, 30, 30]
+
+
+def test_every_competition_text_has_a_named_preset_as_written() -> None:
+    # RULES §5 "Every competition text in the sheets must be runnable as written, as a named
+    # preset": 30分/30分钟为一局，先得30分者或时间到分数最多者胜出;
+    # 每人发给15颗豆子…规定时间内(一小时); 每组打完十局为一个小节…若成绩相同可加赛一局.
+    first_to = parse_settings({"preset": "first_to_30"}, T0)
+    assert (first_to.scoring, first_to.target, first_to.time_limit) == ("first_to", 30, 1800)
+    assert first_to.tie_hands == 1 and first_to.final_ties == "share"
+    beans = parse_settings({"preset": "beans_hour"}, T0)
+    assert (beans.scoring, beans.beans, beans.time_limit) == ("beans", 15, 3600)
+    ten = parse_settings({"preset": "ten_hands"}, T0)
+    assert ten.hands == 10 and ten.tie_hands == 1 and ten.advance == 1
+    assert ten.options == {"last_bidder_min_two": True, "no_bid_penalty": True}

@@ -167,11 +167,12 @@ async def test_round_robin_preset_with_merit_places(open_cup_host: Factory,
     host, service, _ = await open_cup_host(seed=14)
     cup = await sheet_cup(host, service, clock, 12, "preset=round_robin hands=2")
     final = cup.stage
-    # Twelve: stage 1 (four tables) sends four on, who meet each other in the round robin.
-    assert final.final and final.leg == final.legs >= 2 and len(final.players) == 4
-    pairs = {frozenset((a, b)) for s in cup.stages[1:] for t in s.tables
-             for a in t.seats for b in t.seats if a != b}
-    assert len(pairs) == 6
+    # 决赛：采用单循环赛制: twelve fill four tables, whose four winners could not each meet every
+    # other once with equal hands; the cut sends three on (3, 7 or 9 can), one table.
+    assert final.final and final.leg == final.legs == 1 and len(final.players) == 3
+    hands = {n: sum(t.played for s in cup.stages[1:] for t in s.tables if n in t.seats)
+             for n in final.players}
+    assert set(hands.values()) == {2}
     # 优秀奖: three of the eight left in stage 1, by their stage 1 score.
     assert len(cup.merits) == 3 and not {n for _, n in cup.places} & set(cup.merits)
     best_left = sorted((cup.stages[0].stage_score(n) for n in cup.eliminated), reverse=True)
@@ -236,3 +237,71 @@ async def test_organisers_disqualify_a_pair_of_stand_ins(open_cup_host: Factory,
     assert "代赛 (stand-in)" in standings
     stored = await service.store.get(cup.cup_id)
     assert stored["disqualified"] == {"2": "代赛 (stand-in)", "5": "代赛 (stand-in)"}
+
+
+async def test_ten_hands_preset_plays_a_section_of_ten_hands_through_the_host(
+        open_cup_host: Factory, clock: ManualClock) -> None:
+    # 每三个人一组，每组打完十局为一个小节，根据比赛成绩三人中的获胜方可进入下一轮比赛，若成绩相同可
+    # 加赛一局决定获胜方.
+    host, service, _ = await open_cup_host(seed=16)
+    cup = await sheet_cup(host, service, clock, 3, "preset=ten_hands")
+    table = cup.stage.tables[0]
+    assert table.played == 10 and table.extra_played in range(0, 10)
+    totals = await recount(host, cup)
+    assert [table.score_of(n) for n in table.seats] == [totals[n] for n in table.seats]
+    assert sum(1 for p, _ in cup.places if p == 1) == 1 and await host.store.books_balanced()
+
+
+async def test_first_to_thirty_preset_ends_a_table_at_thirty_points_or_thirty_minutes(
+        open_cup_host: Factory, clock: ManualClock) -> None:
+    # 30分/30分钟为一局，先得30分者或时间到分数最多者胜出.
+    host, service, _ = await open_cup_host(seed=17)
+    cup = await sheet_cup(host, service, clock, 3, "preset=first_to_30 time=3")
+    table = cup.stage.tables[0]
+    assert table.time_up or max(table.scores) >= 30
+    assert table.hands == table.played and await host.store.books_balanced()
+
+
+async def test_organisers_rule_a_hand_lost_for_coaching_a_partner(open_cup_host: Factory,
+                                                                  clock: ManualClock) -> None:
+    # 询问或指点同伙出牌的一次判输，按地主手中牌计分 (the 30分/30分钟 sheet): the organiser rules
+    # the hand #1 is playing lost for #1's side; it is booked as the other side's win at the
+    # stakes the hand was played for; the next hand counts as played.
+    host, service, recorder = await open_cup_host(seed=18)
+    await ok(host, cup_command(ORGANISER, PLACE, ["new", "Rule", "hands=2", "seed=fixed",
+                                                  "window=0"]))
+    for n in range(1, 4):
+        await ok(host, cup_cmd.CupSignUp(person(n), PLACE))
+    await ok(host, cup_cmd.CupClose(ORGANISER, PLACE))
+    await service.quiesce()
+    refused = await host.handle(cup_command(person(2), PLACE, ["rule", "1", "coaching"]))
+    assert not refused.ok and refused.key == "cup.err.not_organiser"
+    text = await ok(host, cup_command(ORGANISER, PLACE, ["判输", "#1", "指点同伙"]))
+    assert "指点同伙" in text
+    again = await host.handle(cup_command(ORGANISER, PLACE, ["rule", "2", "again"]))
+    assert not again.ok and again.key == "cup.err.rule_twice"
+    assert "指点同伙" in recorder.cup_notes("cup.ruled")[-1].text
+    cup = the_cup(service)
+    for _ in range(3000):
+        await service.quiesce()
+        if cup.phase == FINISHED:
+            break
+        for table in cup.live_tables():
+            for number in table.seats:
+                room = host.rooms.get(table.room_id or "")
+                if room is not None and not room.seats[table.seats.index(number)].auto:
+                    await host.handle(cmd.Auto(person(number), room=table.room_id, on=True))
+        clock.advance(1.0)
+    assert cup.phase == FINISHED
+    table = cup.stage.tables[0]
+    first, second = [await host.store.game_record(g) for g in table.games[:2]]
+    landlord = first.result["game"]["landlord"]
+    raw = first.result["scores"]
+    lost_by_landlord = table.seat_of(1) == landlord
+    sign = -1 if lost_by_landlord else 1
+    ruled = [sign * abs(s) if s_ == landlord else -sign * abs(s)
+             for s_, s in enumerate(raw)]
+    ruled[landlord] = -sum(ruled[s] for s in range(3) if s != landlord)
+    assert table.scores == [a + b for a, b in zip(ruled, second.result["scores"],
+                                                  strict=True)]
+    assert sum(table.scores) == 0 and await host.store.books_balanced()

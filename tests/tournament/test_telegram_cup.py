@@ -21,6 +21,7 @@ from bot.tournament.competition import FINISHED, Competition
 from bot.tournament.present import who
 from bot.tournament.service import CupService
 from bot.tournament.table import WAITING
+from bot.web.links import Links
 from tests.adapters.telegram.harness import (
     FAST,
     JSON,
@@ -165,3 +166,77 @@ async def test_six_players_play_a_competition_in_one_group(tg: CupTable) -> None
     rooms = [t.room_id for s in cup.stages for t in s.all_tables()]
     assert all(tg.adapter.tables[r].chat_id == group.id for r in rooms)  # type: ignore[union-attr]
     assert all(host.rooms[r].phase is Phase.CLOSED for r in rooms)
+
+
+async def test_six_people_and_ai_seats_play_duplicate_deals_in_one_group(tg: CupTable) -> None:
+    # 复式赛: the same deals at three tables (six people, three AI seats), the seats rotated
+    # each deal, each result scored against the other tables' on the same cards; a results
+    # table per deal with the tables' replays; final places for the people only.
+    fake = tg.fake
+    group = fake.new_group("Dup club")
+    organiser = fake.new_user("Olga")
+    fake.set_member_status(group, organiser, "administrator")
+    people = [fake.new_user(name) for name in ("Ann", "Ben", "Cai", "Dai", "Eve", "Fan")]
+    host = tg.host
+    assert host is not None
+    host.links = Links("s" * 16, "https://paiju.test")  # as with PAIJU_WEB_URL set
+    created = await cup_says(tg, organiser, group, "new", "Dup", "preset=duplicate", "hands=3",
+                             "ai=3", "seed=dup")
+    assert "open for sign-up" in created
+    cup = next(iter(tg.cups.cups.values()))
+    for user in people:
+        assert "You are in" in await cup_says(tg, user, group, "join")
+    assert "draw is posted" in await cup_says(tg, organiser, group, "close")
+    users = {n + 1: user for n, user in enumerate(people)}
+    assert len(cup.stage.tables) == 3
+
+    for _ in range(40):
+        for table in cup.live_tables():
+            if table.status == WAITING:
+                slot = await tg.until(lambda t=table: (s := tg.adapter.tables.get(t.room_id))
+                                      and s.message_id and s)
+                for number in table.seats:
+                    if number > 0 and number not in table.checked_in:
+                        message = tg.fake.message(slot.chat_id, slot.message_id)
+                        await tg.press(users[number], message, lambda c: c == "!start")
+            for number in table.seats:
+                room = host.rooms.get(table.room_id or "")
+                if number > 0 and room is not None and room.state is not None \
+                        and not room.seats[table.seats.index(number)].auto:
+                    await host.handle(cmd.Auto(actor(users[number]), room=table.room_id,
+                                               on=True))
+        await tg.settle()
+        await tg.cups.quiesce()
+        if cup.phase == FINISHED:
+            break
+    assert cup.phase == FINISHED and len(cup.stages) == 3
+
+    for stage in cup.stages:
+        records = [await host.store.game_record(t.games[0]) for t in stage.tables]
+        # The same cards at every table of a deal.
+        assert len({r.seed for r in records}) == 1
+        assert [list(r.result["scores"]) for r in records] == \
+            [[s - cup.start_score for s in t.scores] for t in stage.tables]
+    held: dict[int, set[int]] = {}
+    for stage in cup.stages:
+        for table in stage.tables:
+            for seat, number in enumerate(table.seats):
+                held.setdefault(number, set()).add(seat)
+    assert all(seats == {0, 1, 2} for seats in held.values())
+    totals = cup.duplicate_totals()
+    assert sum(totals.values()) == 0
+    assert sorted(n for _, n in cup.places) == list(range(1, 7))
+    best = max(totals[n] for n in range(1, 7))
+    assert all(totals[n] == best for p, n in cup.places if p == 1)
+
+    texts = [m.get("text", "") for m in fake.messages(group)]
+    deals = [t for t in texts if "Seat 1's cards" in t]
+    assert len(deals) == 3 and all("Seat 3's cards" in t for t in deals)
+    for stage, text in zip(cup.stages, deals, strict=True):  # each table's replay, per deal
+        for table in stage.tables:
+            assert host.links.url(host.links.replay_path(table.games[0])) in text
+    assert any("Final places" in t for t in texts)
+    final = await cup_says(tg, people[0], group)
+    assert "Duplicate totals" in final and "AI 1" in final
+    assert any(host.links.url(host.links.cup_path(cup.cup_id)) in t for t in texts)
+    assert await host.store.books_balanced()

@@ -108,7 +108,7 @@ def bid_answer(request: dict[str, Any], players: int) -> int:
     options = validate({**(request.get("options") or {}), "players": players})
     lowest, can_pass = highest + 1, True
     if options.last_bidder_min_two and players == 3 and len(bids) == 2 and highest == 0:
-        lowest, can_pass = max(lowest, 2), False
+        lowest, can_pass = max(lowest, 2), options.no_bid_penalty
     if players == 2 and must_bid_counts(hand):
         can_pass = False
     legal = [f"bid {n}" for n in range(lowest, 4)] + ([PASS] if can_pass else [])

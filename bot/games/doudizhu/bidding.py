@@ -54,11 +54,16 @@ def bid_options(state: DoudizhuState, seat: int) -> list[str]:
     third_after_two_passes = (state.players == 3 and len(state.auction) == 2
                               and highest_bid(state) == 0)
     if state.options.last_bidder_min_two and third_after_two_passes:
-        lowest, can_pass = max(lowest, 2), False
-    # no_bid_penalty: after two all-pass deals in a row the first bidder may not bid 1.
+        # 第三家叫分不得少于2分. With no_bid_penalty (the same sheet) the floor is on the bid,
+        # not on passing: otherwise no deal could ever all pass, and the sheet's 庄家连续两局
+        # 不叫 and 连续三把无人叫牌 could never apply.
+        lowest = max(lowest, 2)
+        can_pass = can_pass and state.options.no_bid_penalty
+    # no_bid_penalty: after two all-pass deals in a row the first bidder must bid at least 2
+    # (第三局庄家，至少叫两分): no 1, no pass.
     if (state.options.no_bid_penalty and state.all_pass_run >= 2
             and seat == state.first_bidder):
-        lowest = max(lowest, 2)
+        lowest, can_pass = max(lowest, 2), False
     return [f"bid {n}" for n in range(lowest, 4)] + ([PASS] if can_pass else [])
 
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from bot.host.context import HandlerContext
 
 OPEN_PHASES = (Phase.LOBBY, Phase.OVER)
+POINTS_STAKE = 1  # RULES §1.6: room stake 1 at points tables
 MAX_STAKE = 1_000_000  # stake × the largest multiplier stays far inside a ledger integer
 
 
@@ -66,12 +67,14 @@ async def new_room(host: HandlerContext, command: cmd.NewRoom) -> Reply:
     game = games.game_name(command.game)
     spec = games.spec(game)
     options = spec.validate_options(dict(command.options))
-    stake = host.settings.stake if command.stake is None else command.stake
-    if not 1 <= stake <= MAX_STAKE:
-        raise PaijuError("host.bad_stake", value=stake, most=MAX_STAKE)
     mode = command.mode or host.settings.mode
     if mode not in ("beans", "points"):
         raise PaijuError("host.bad_mode", value=mode)
+    # RULES §1.6: a points table's stake is 1 unless chosen; a bean table's is the room's.
+    default = host.settings.stake if mode == "beans" else POINTS_STAKE
+    stake = default if command.stake is None else command.stake
+    if not 1 <= stake <= MAX_STAKE:
+        raise PaijuError("host.bad_stake", value=stake, most=MAX_STAKE)
     player = await host.player_id(command.actor)
     community = await host.community_id(place)
     room_id = room_id_for(place)
@@ -271,10 +274,15 @@ async def hands_dealt(host: HandlerContext, room_id: str, before: Room | None) -
     return await host.store.hands_recorded(room_id)
 
 
-def next_dealer(room: Room) -> int:
+def next_dealer(room: Room, seed: int) -> int:
     """Who deals the next game: the finished game's own word (`Outcome.next_dealer`) while
-    its seats are still the room's, else the seats in turn by the hands dealt so far."""
+    its seats are still the room's; the table's first hand by lot (第一局抽签: the hand's own
+    seed, so the host's random stream is not disturbed); else the seats in turn by the hands
+    dealt so far."""
     seats = len(room.seats)
+    if room.last_result is None and not room.competition:
+        # A competition table (no owner) is seated by the competition's lot already.
+        return seed % seats
     result = room.last_result or {}
     following = (result.get("outcome") or {}).get("next_dealer")
     if isinstance(following, int) and len(result.get("seats") or ()) == seats \
@@ -293,14 +301,17 @@ def carried(room: Room) -> dict[str, Any] | None:
     return None
 
 
-def deal(host: HandlerContext, before: Room) -> Change:
-    """The change that deals a new game in a room."""
+def deal(host: HandlerContext, before: Room, seed: int | None = None,
+         dealer: int | None = None) -> Change:
+    """The change that deals a new game in a room (a given `seed` and `dealer`: the same
+    cards as every other table dealt them, as duplicate deals need)."""
     room = before.copy()
-    seed = host.rng.getrandbits(62)
+    if seed is None:
+        seed = host.rng.getrandbits(62)
     carry = carried(before)
     room.state = room.spec.new_game(len(room.seats), room.options, seed,
-                                    dealer=next_dealer(before),
-                                    **({"carry": carry} if carry else {}))
+                                    dealer=next_dealer(before, seed) if dealer is None
+                                    else dealer, **({"carry": carry} if carry else {}))
     room.seed = seed
     room.hands += 1
     room.game_id = f"{room.room_id}-{room.hands}"

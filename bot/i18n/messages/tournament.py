@@ -93,6 +93,24 @@ MESSAGES = {
               "cup board(排行)、cup help(帮助);组织者:cup new <名称> key=value…、cup close、"
               "cup cancel。",
     },
+    "cup.err.halves_split": {
+        "en": "final_hands={hands} cannot be played in {halves} equal halves (the sheet: 18 "
+              "hands in two halves of 9); choose a multiple of {halves}.",
+        "zh": "final_hands={hands} 无法平分为 {halves} 个回合(规程:18局分上下两个回合,每个回合9局);"
+              "请选 {halves} 的倍数。",
+    },
+    "cup.err.round_robin_format": {
+        "en": "A round-robin final at tables of three needs format=overall: only 3, 7 or 9 "
+              "finalists can each meet every other once with equal hands, and only the "
+              "overall cut can send exactly that many.",
+        "zh": "三人桌的单循环决赛需要 format=overall:只有 3、7 或 9 名决赛选手"
+              "能两两恰好相遇一次且局数相同,只有按总成绩晋级才能恰好送出这么多人。",
+    },
+    "cup.err.round_robin_size": {
+        "en": "{count} finalists cannot play a single round robin at tables of three (every "
+              "pair once, equal hands): use {sizes}.",
+        "zh": "{count} 名决赛选手无法在三人桌进行单循环(两两恰好一次、局数相同):请用 {sizes} 人。",
+    },
     "cup.err.bad_preset": {
         "en": "Unknown preset “{preset}” (one of {presets}; see cup help).",
         "zh": "未知赛制“{preset}”(可选 {presets};见 cup help)。",
@@ -142,8 +160,8 @@ MESSAGES = {
               "净胜 {difference} · 余加倍 {doubles}",
     },
     "cup.preset.team_league": {
-        "en": "teams of three, every team against every other, two deals a match with the "
-              "seats swapped, 2/1/0 points, two doublings a team",
+        "en": "teams of three, each against each, two deals a match (seats swapped), "
+              "2/1/0 points, two doublings",
         "zh": "三人一队,队伍两两对决,每场两局(座位互换),胜 2 平 1 负 0,每队两次加倍",
     },
     "cup.err.no_entrant": {
@@ -162,6 +180,31 @@ MESSAGES = {
         "en": "Disqualified: {names} — {reason}",
         "zh": "取消资格:{names} —— {reason}",
     },
+    "cup.ruled_ok": {
+        "en": "Ruled lost (判输): the hand {name} is playing — {reason}.",
+        "zh": "已判输:{name} 正在打的这一局 —— {reason}。",
+    },
+    "cup.note.ruled": {
+        "en": "⚖️ {table}, hand {hand}: ruled lost for {name}'s side (判输: {reason}); it is "
+              "scored as the other side's win at the stakes it is played for.",
+        "zh": "⚖️ {table} 第 {hand} 局:{name} 一方判输({reason}),按对方获胜、以该局的分数计分。",
+    },
+    "cup.err.rule_usage": {
+        "en": "Rule a hand lost with: cup rule <number> <reason> (判输).",
+        "zh": "判输:cup rule <编号> <原因>。",
+    },
+    "cup.err.rule_not_offered": {
+        "en": "This game has no sides to rule a hand lost for.",
+        "zh": "此游戏没有可判输的一方。",
+    },
+    "cup.err.rule_no_hand": {
+        "en": "#{number} is not playing a hand now.",
+        "zh": "#{number} 现在没有正在进行的牌局。",
+    },
+    "cup.err.rule_twice": {
+        "en": "This hand is already ruled.",
+        "zh": "这一局已判过。",
+    },
     "cup.err.dq_usage": {
         "en": "Disqualify with: cup dq <number> [<number>] <reason>.",
         "zh": "取消资格:cup dq <编号> [<编号>] <原因>。",
@@ -170,20 +213,22 @@ MESSAGES = {
         "en": "Competitions: cup (standings) · cup join · cup leave · cup ready · cup board · "
               "cup help · team league: cup team <name>, cup double. Organisers: cup new "
               "<name> [preset=<name>] key=value… · cup close · cup cancel · "
-              "cup dq <number> [<number>] <reason> (disqualify).",
+              "cup dq <number> [<number>] <reason> (disqualify) · cup rule <number> <reason> "
+              "(判输).",
         "zh": "比赛:cup(赛况)· cup join(报名)· cup leave(退赛)· cup ready(报到)· "
               "cup board(排行)· cup help(帮助)· 团体联赛:cup team <队名>、cup double(加倍)。"
               "组织者:cup new <名称> [preset=<赛制>] key=value… · "
-              "cup close · cup cancel · cup dq <编号> [<编号>] <原因>(取消资格)。",
+              "cup close · cup cancel · cup dq <编号> [<编号>] <原因>(取消资格)· "
+              "cup rule <编号> <原因>(判输)。",
     },
     "cup.help.presets": {"en": "Presets (each sheet's format):", "zh": "赛制(按各规则文本):"},
     "cup.help.preset": {
-        "en": "• {name} — {sheet}: {about} ({settings})",
-        "zh": "• {name} —— {sheet}:{about}({settings})",
+        "en": "• {name} — {sheet}: {about}",
+        "zh": "• {name} —— {sheet}:{about}",
     },
     "cup.preset.three_rounds": {
         "en": "rounds 1–2 of 9 hands, each table's best and the byes go on; a final of 18 "
-              "hands in two halves of 9, re-drawn at half time, ranked by the total",
+              "hands in two halves, re-drawn at half time",
         "zh": "第一、二轮 9 局,每组最高者和轮空者晋级;决赛 18 局分上下两个回合,均抽签分组,按总积分排名",
     },
     "cup.preset.knockout": {
@@ -198,14 +243,15 @@ MESSAGES = {
     },
     "cup.preset.wins": {"en": "ranked by hands won", "zh": "按胜局数排名"},
     "cup.preset.activity": {
-        "en": "the activity points alone: bomb +5, rocket +10, landlord win +1, farmer win "
-              "+2, partner left with <6 / <3 cards +2 / +3",
+        "en": "the activity points alone: bomb +5, rocket +10, win +1 (landlord) / +2 "
+              "(farmer), partner under 6 / 3 cards +2 / +3",
         "zh": "只计活动积分:炸弹 +5、火箭 +10、地主胜 +1、农民胜 +2、胜方剩余手牌 <6 / <3 张 +2 / +3",
     },
     "cup.preset.round_robin": {
-        "en": "win points (landlord 2, farmers 1, ×2 a bomb); a round-robin final of up to "
-              "9; 3 merit places (优秀奖)",
-        "zh": "胜局计分(地主 2、农民各 1,每个炸弹翻倍);决赛单循环(至多 9 人);优秀奖 3 名",
+        "en": "win points (2 / 1, ×2 a bomb); a single round-robin final of 3, 7 or 9; 3 "
+              "merit places",
+        "zh": "胜局计分(地主 2、农民各 1,每个炸弹翻倍);决赛单循环(两两一次、局数相同:3、7 或 9 人);"
+              "优秀奖 3 名",
     },
     "cup.preset.timed_rounds": {
         "en": "three rounds timed 15, 20 and 25 minutes",
@@ -215,6 +261,55 @@ MESSAGES = {
         "en": "3 hands a table; the third bidder after two passes bids at least 2; the "
               "no-bid penalty; the first bid rotates",
         "zh": "每组三局;前两家不叫第三家至少叫 2 分;连续不叫扣分;轮流先叫",
+    },
+    "cup.preset.first_to_30": {
+        "en": "first to 30 points, or the most at 30 minutes; ties: extra hands",
+        "zh": "先得 30 分或 30 分钟到时分数最多者胜出;平分加赛一局直至分出高下;后两人同分并列第二",
+    },
+    "cup.preset.beans_hour": {
+        "en": "15 beans each, an hour a table; the most beans goes on",
+        "zh": "每人 15 颗豆子,每桌一小时(或有人豆子输完即结束);豆子最多者晋级",
+    },
+    "cup.preset.ten_hands": {
+        "en": "10 hands a table, the best goes on; ties: 1 extra hand; the no-bid rules",
+        "zh": "每组十局为一个小节,获胜者晋级;同分加赛一局;"
+              "前两家不叫第三家叫分不少于 2 分;连续不叫的规则",
+    },
+    "cup.preset.duplicate": {
+        "en": "the same deals at every table, seats rotated; scored against the other tables",
+        "zh": "每桌打同一副牌,每副轮换座位;每桌成绩与其他桌同一副牌的成绩相比计分",
+    },
+    "cup.summary.duplicate": {
+        "en": "duplicate deals: {deals} deal(s), the same cards at every table, seats rotated "
+              "each deal; {ai} AI seat(s)",
+        "zh": "复式赛:{deals} 副,各桌同一副牌,每副轮换座位;电脑座位 {ai} 个",
+    },
+    "cup.web_page": {"en": "The draw, every table's hands and the standings: {url}",
+                     "zh": "抽签、各桌牌局与成绩:{url}"},
+    # -- duplicate deals (复式赛) ---------------------------------------------------------
+    "cup.ai_name": {"en": "AI {number}", "zh": "电脑{number}"},
+    "cup.stage.deal": {"en": "Deal {deal} of {deals}", "zh": "第 {deal}/{deals} 副"},
+    "cup.dup.deal": {
+        "en": "Deal {deal} of {deals}, the same cards at every table (score → duplicate "
+              "score against the other tables):",
+        "zh": "第 {deal}/{deals} 副,各桌同一副牌(得分 → 与其他桌同位置相比的复式分):",
+    },
+    "cup.dup.seat": {"en": "Seat {seat}'s cards: {cells}", "zh": "{seat} 号位的牌:{cells}"},
+    "cup.dup.cell": {"en": "{table} {name} {score} → {dup}",
+                     "zh": "{table} {name} {score} → {dup}"},
+    "cup.dup.replays": {"en": "Replays: {links}", "zh": "回放:{links}"},
+    "cup.dup.totals": {"en": "Duplicate totals: {rows}", "zh": "复式总分:{rows}"},
+    "cup.err.duplicate_seats": {
+        "en": "Duplicate deals need at least two full tables of {size}: {people} people and "
+              "{ai} AI seats do not fill them; set ai= so that the seats fill whole tables.",
+        "zh": "复式赛至少需要两整桌(每桌 {size} 人):{people} 人加 {ai} 个电脑座位无法坐满整桌;"
+              "请用 ai= 补足整桌。",
+    },
+    "cup.err.duplicate_hands": {
+        "en": "Duplicate deals are counted in hands (hands=<deals>, scoring points, wins or "
+              "activity) with no time limit: every table must play every deal once.",
+        "zh": "复式赛按副数计(hands=<副数>,计分 points、wins 或 activity),不限时:"
+              "每桌都须把每副牌打一次。",
     },
     # -- replies ------------------------------------------------------------------------
     "cup.default_name": {"en": "Dou Dizhu cup", "zh": "斗地主比赛"},

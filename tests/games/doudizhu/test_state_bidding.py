@@ -84,19 +84,40 @@ def test_last_bidder_min_two_makes_the_third_bid_two_or_three() -> None:
         state.apply(2, "pass")
 
 
-def test_no_bid_penalty_first_bidder_may_not_bid_one_on_the_third_deal_then_pays() -> None:
+def test_if_the_dealer_passed_two_deals_in_a_row_they_bid_at_least_two_on_the_third() -> None:
+    # 如果庄家连续两局不叫,第三局庄家,至少叫两分 (RULES §1.2: "they must bid at least 2").
     state = DoudizhuState.new(RuleOptions(no_bid_penalty=True), seed=3)
     first = state.first_bidder
     state = run(state, *["pass"] * 6)
     assert state.all_pass_run == 2
-    assert state.legal_actions(first) == ["bid 2", "bid 3", "pass"]
-    state, events = events_of(state, "pass", "pass", "pass")
+    assert state.legal_actions(first) == ["bid 2", "bid 3"]
+    with pytest.raises(IllegalAction):
+        state.apply(first, "pass")
+    state = run(state, "bid 2", "pass", "pass")
+    assert state.landlord == first and state.base == 2 and state.all_pass_run == 0
+
+
+def test_three_deals_in_a_row_with_no_bid_cost_the_dealer_four_and_give_the_others_two() -> None:
+    # 如果连续三把无人叫牌,庄家扣4分,其余两人得2分: the settlement of a third all-pass deal.
+    from bot.games.doudizhu.bidding import redeal
+
+    state = run(DoudizhuState.new(RuleOptions(no_bid_penalty=True), seed=3), *["pass"] * 6)
+    first = state.first_bidder
+    state, events = redeal(state.evolve(auction=((first, "pass"),) * 3), [])
     penalty = next(e for e in events if e.kind == "ddz.no_bid_penalty")
-    assert penalty.seat == first
     expected = [2, 2, 2]
     expected[first] = -4
-    assert list(state.penalties) == expected and sum(state.penalties) == 0
+    assert penalty.seat == first and list(state.penalties) == expected
     assert state.all_pass_run == 0 and state.legal_actions(first)[0] == "bid 1"
+
+
+def test_third_seat_bids_at_least_two_yet_may_pass_under_the_same_sheets_no_bid_rules() -> None:
+    # 如果前两家不叫,第三家叫分不得少于2分 beside 连续三把无人叫牌 (both in 篇三): the floor is
+    # on the bid, so a deal can still all pass and the sheet's no-bid clauses apply.
+    state = run(make(last_bidder_min_two=True, no_bid_penalty=True), "pass", "pass")
+    assert state.legal_actions(2) == ["bid 2", "bid 3", "pass"]
+    state = run(state, "pass")
+    assert state.all_pass_run == 1 and state.deal == 1
 
 
 def test_grab_bidding_every_grab_doubles_and_the_last_to_grab_is_landlord() -> None:

@@ -1,0 +1,80 @@
+"""A competition's page in real Chromium, in both languages: the published seed, the draw
+of every deal with each table's seats and scores, every hand a replay link, the duplicate
+results seat by seat, the final places; a hostile name shown as text."""
+
+from __future__ import annotations
+
+from bot.host import commands as cmd
+from bot.host.runtime.clock import ManualClock
+from bot.tournament import commands as cup_cmd
+from bot.tournament.competition import FINISHED
+from bot.tournament.intents import cup_command
+from bot.tournament.service import CupService
+from tests.host.conftest import PLACE, PLATFORM, actor, ok
+from tests.web.conftest import Browser, Site
+
+EVIL = '<img src=x onerror="window.pwned=1">مرحبا🀄'
+
+
+async def played_cup(site: Site, clock: ManualClock) -> tuple[CupService, int]:
+    """A duplicate competition of three people (one with a hostile name) and three AI seats,
+    two deals, played to the end in 托管."""
+    host = site.host
+    service = CupService(host)
+    await service.start()
+    people = [actor(1), cmd.Actor(PLATFORM, "evil", EVIL, "en"), actor(3)]
+    await ok(host, cup_command(actor(0, admin=True), PLACE,
+                               ["new", "Web", "cup", "preset=duplicate", "hands=2", "ai=3",
+                                "seed=web", "window=0"]))
+    for person in people:
+        await ok(host, cup_cmd.CupSignUp(person, PLACE))
+    await ok(host, cup_cmd.CupClose(actor(0, admin=True), PLACE))
+    cup = max(service.cups.values(), key=lambda c: c.cup_id)
+    for _ in range(2000):
+        await service.quiesce()
+        if cup.phase == FINISHED:
+            break
+        for table in cup.live_tables():
+            room = host.rooms.get(table.room_id or "")
+            for seat, number in enumerate(table.seats):
+                if number > 0 and room is not None and not room.seats[seat].auto:
+                    await host.handle(cmd.Auto(people[number - 1], room=table.room_id,
+                                               on=True))
+        clock.advance(1.0)
+    assert cup.phase == FINISHED
+    return service, cup.cup_id
+
+
+async def test_a_competition_page_shows_the_draw_hands_and_places_in_both_languages(
+        site: Site, browser: Browser, clock: ManualClock) -> None:
+    service, cup_id = await played_cup(site, clock)
+    cup = service.cups[cup_id]
+    try:
+        await browser.get(site.url(site.links.cup_path(cup_id), "en"))
+        assert await browser.text("h1") == "🏆 Web cup"
+        assert "web" in await browser.text("#seed")
+        assert await browser.count("section.stage") == 2
+        assert await browser.count("table.tables tbody tr") == 4  # two deals, two tables
+        assert await browser.count("a.replay") == 4
+        assert await browser.count("table.deal") == 2
+        assert await browser.count("#places li") == 3
+        assert EVIL in await browser.text("#places")
+        assert await browser.js("return window.pwned === undefined")
+        assert await browser.count("main img") == 0
+        assert "Deal 1 of 2" in await browser.text("section.stage h2")
+        assert await browser.console_errors() == []
+        await browser.screenshot("cup-en")
+        await browser.click("#lang-switch")
+        assert await browser.js("return document.documentElement.lang") == "zh-Hans"
+        assert "最终名次" in await browser.text("section.places h2")
+        assert "第 1/2 副" in await browser.text("section.stage h2")
+        await browser.screenshot("cup-zh")
+        await browser.click("a.replay")
+        assert "replay of" in await browser.text("h1") or "回放" in await browser.text("h1")
+        # A link signed for one competition opens no other.
+        signature = site.links.cup_path(cup_id).split("?k=")[1]
+        await browser.get(site.url(f"/cup/{cup_id + 1}?k={signature}", "en"))
+        assert await browser.text("h1") == "Not found"
+    finally:
+        await service.close()
+    assert cup.places
