@@ -17,7 +17,8 @@ from datetime import UTC, datetime, tzinfo
 
 OVERALL = 0
 ALL_TIME = "all"
-COUNTERS = ("games", "wins", "landlord_games", "landlord_wins", "beans", "points", "cup")
+COUNTERS = ("games", "wins", "landlord_games", "landlord_wins", "beans", "points", "cup",
+            "carried")  # carried: hands 托管 played for the person (migration 0012)
 
 
 def iso_week(at: float, tz: tzinfo = UTC) -> str:
