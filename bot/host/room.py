@@ -40,10 +40,19 @@ class Seat:
     reachable: bool = True  # the last private view reached them
     timeouts: int = 0  # turn timers run out in a row (two put the seat in 托管)
     order: str = ""  # how their hand reads: "" the game's way, "down" big→small, "up" small→big
+    # This hand's moves of a person: their own, and those the AI made for them (托管, a
+    # time-out). More carried than own: the hand was 托管's, counted so and not rated.
+    own_moves: int = 0
+    carried_moves: int = 0
 
     def user(self, platform: str) -> UserRef | None:
         """The person as a platform reference (None for an AI)."""
         return None if self.user_id is None else UserRef(platform, self.user_id)
+
+    @property
+    def carried(self) -> bool:
+        """托管 made most of this person's moves in the hand (never true of an AI seat)."""
+        return not self.is_ai and self.carried_moves > self.own_moves
 
     @property
     def plays_itself(self) -> bool:

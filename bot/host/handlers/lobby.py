@@ -295,6 +295,8 @@ def deal(host: HandlerContext, before: Room) -> Change:
     room.phase = Phase.PLAYING
     room.counter += 1
     room.actions = 0
+    for seat in room.seats:
+        seat.own_moves = seat.carried_moves = 0
     room.last_result = None
     room.last_play = None
     room.prompt_since = [room.counter] * len(room.seats)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games.stakes import floor_losses
 from bot.host.views import Phase
-from storage.records import BANK, HOUSE, Settlement
+from storage.records import BANK, HOUSE, RatedSeat, Settlement
 from storage.records import Outcome as PersonOutcome
 
 if TYPE_CHECKING:
@@ -47,12 +47,23 @@ def settlement_of(room: Room, outcome: Outcome, final: list[int], result: dict[s
             deltas[account] = deltas.get(account, 0) + amount
         if person.player_id is not None:
             outcomes.append(PersonOutcome(person.player_id, seat, outcome.roles[seat],
-                                          score > 0, amount))
+                                          score > 0, amount, carried=person.carried))
     reclaimed = bank_share(final)
     if reclaimed:
         deltas[BANK] = reclaimed
     kind = "beans" if room.mode == "beans" else "points"
-    return Settlement(room.game_id or "", kind, deltas, result, outcomes, at)
+    return Settlement(room.game_id or "", kind, deltas, result, outcomes, at,
+                      seats=rated_seats(room, outcome))
+
+
+def rated_seats(room: Room, outcome: Outcome) -> tuple[RatedSeat, ...]:
+    """Every seat as the ratings see it; none for a hand ended by an escape (a penalty, not
+    a result of play)."""
+    if outcome.ended_by is not None:
+        return ()
+    return tuple(RatedSeat(seat.player_id, outcome.roles[index], outcome.scores[index],
+                           rated=seat.player_id is not None and not seat.carried)
+                 for index, seat in enumerate(room.seats))
 
 
 def bank_share(final: list[int]) -> int:
