@@ -21,6 +21,7 @@ from types import TracebackType
 from typing import Any, Self, TypeVar
 
 from storage import (
+    achievements,
     games,
     identities,
     leaderboard,
@@ -436,7 +437,9 @@ class StorageCore:
             # A skill is the person's wherever they play: ratings are never per community.
             return PlayerStats(player_id, str(row[0]), *wallet, *record[:6], roles=roles,
                                carried=int(record[6]),
-                               ratings=tuple(ratings.ratings_of(conn, player_id)))
+                               ratings=tuple(ratings.ratings_of(conn, player_id)),
+                               achievements=tuple(achievements.achievements_of(conn,
+                                                                               player_id)))
 
         return await self._read(read)
 

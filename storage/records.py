@@ -67,6 +67,9 @@ class Outcome:
     won: bool
     delta: int
     carried: bool = False  # 托管 made most of the seat's moves: counted, not rated
+    achievements: tuple[str, ...] = ()  # what the game awarded this hand, in its words
+    streak: tuple[str, int] | None = None  # (achievement, wins in a row in this role) the
+    # game awards for a winning streak in the role (斗地主: the landlord's), or None
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +137,16 @@ class PlayerStats:
     roles: tuple[RoleRecord, ...] = ()  # per game and role (the game's words), most played
     carried: int = 0  # hands carried by 托管 (the AI made most of the moves)
     ratings: tuple[RatingRecord, ...] = ()  # per game and role, most played
+    achievements: tuple[AchievementRecord, ...] = ()  # per game, most often first
+
+
+@dataclass(frozen=True, slots=True)
+class AchievementRecord:
+    """How often a player earned one achievement of one game ("doudizhu3", "spring")."""
+
+    game: str
+    achievement: str
+    times: int
 
 
 @dataclass(frozen=True, slots=True)

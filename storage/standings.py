@@ -89,13 +89,23 @@ def add_roles(conn: sqlite3.Connection, community_id: int | None, game: str,
             for player_id, role, won in roles if player_id > 0
             for scope in ([OVERALL] + ([community_id] if community_id is not None else []))]
     if rows:
+        # streak: the current run of wins in the role (a loss ends it).
         conn.executemany(
-            "INSERT INTO role_standings (community_id, player_id, game, role, games, wins)"
-            " VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (community_id, player_id, game, role)"
-            " DO UPDATE SET games = role_standings.games + 1,"
-            " wins = role_standings.wins + excluded.wins",
-            rows,
+            "INSERT INTO role_standings (community_id, player_id, game, role, games, wins,"
+            " streak) VALUES (?, ?, ?, ?, 1, ?, ?) ON CONFLICT (community_id, player_id,"
+            " game, role) DO UPDATE SET games = role_standings.games + 1,"
+            " wins = role_standings.wins + excluded.wins, streak = CASE WHEN"
+            " excluded.wins > 0 THEN role_standings.streak + 1 ELSE 0 END",
+            [(*row, row[-1]) for row in rows],
         )
+
+
+def streak(conn: sqlite3.Connection, player_id: int, game: str, role: str) -> int:
+    """A player's current run of wins in a role of a game (all time, everywhere)."""
+    row = conn.execute(
+        "SELECT streak FROM role_standings WHERE community_id = ? AND player_id = ?"
+        " AND game = ? AND role = ?", (OVERALL, player_id, game, role)).fetchone()
+    return 0 if row is None else int(row[0])
 
 
 def roles_of(conn: sqlite3.Connection, player_id: int,

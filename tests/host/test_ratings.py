@@ -9,7 +9,7 @@ import random
 from bot.host import commands as cmd
 from bot.host.room import Room
 from bot.host.views import Phase
-from tests.host.conftest import PLACE, actor, ok, open_table, room
+from tests.host.conftest import PLACE, actor, ok, open_table, play_out, room
 
 HANDS = 24
 
@@ -79,3 +79,24 @@ async def test_ai_seats_are_not_rated_and_a_hand_carried_by_auto_play_is_counted
     assert "等级分" in zh.text
     board = await host.store.leaderboard("rating")
     assert [row.player_id for row in board] == [await host.player_id(actor(0))]
+
+
+async def test_a_sweep_in_tianji_shows_in_the_sweepers_me_in_the_games_words(make_host) -> None:
+    host, _ = await make_host(seed=4)
+    await open_table(host, "tianji", 3, mode="points")
+    for hand in range(60):
+        if hand:
+            await ok(host, cmd.Rematch(actor(0), PLACE))
+        finished = await play_out(host)
+        sweeper = finished.state.settlement.sweeper  # the finished table, as the engine says
+        if sweeper is not None:
+            break
+    else:
+        raise AssertionError("nobody swept a table")
+    who = actor(int(finished.seats[sweeper].user_id[1:]))
+    mine = await host.handle(cmd.MyStats(who, PLACE))
+    assert "Tianji poker (田忌赛马) achievements: Clean sweep (通杀) ×1" in mine.text
+    zh = await host.handle(cmd.MyStats(actor(int(who.user_id[1:]), lang="zh"), PLACE))
+    assert "田忌赛马 成就:通杀 ×1" in zh.text
+    other = actor((int(who.user_id[1:]) + 1) % 3)
+    assert "achievements" not in (await host.handle(cmd.MyStats(other, PLACE))).text

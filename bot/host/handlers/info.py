@@ -70,7 +70,21 @@ def rating_lines(stats: PlayerStats, lang: str) -> list[str]:
              for r in stats.ratings if r.game in known]
     if stats.carried:
         lines.append(t("host.stats.carried", lang, hands=stats.carried))
-    return lines
+    return lines + achievement_lines(stats, lang)
+
+
+def achievement_lines(stats: PlayerStats, lang: str) -> list[str]:
+    """One line per game: the achievements the player earned there, in the game's words."""
+    by_game: dict[str, list[str]] = {}
+    for found in stats.achievements:
+        if found.game not in registry.names():
+            continue
+        key = f"{registry.module(found.game).i18n_prefix}.achievement.{found.achievement}"
+        name = t(key, lang) if key in catalogue() else found.achievement
+        by_game.setdefault(found.game, []).append(
+            t("host.stats.achievement", lang, name=name, times=found.times))
+    return [t("host.stats.achievements", lang, game=registry.module(game).display_name(lang),
+              earned=t("host.list_sep", lang).join(earned)) for game, earned in by_game.items()]
 
 
 async def leaderboard(host: HandlerContext, command: cmd.Leaderboard) -> Reply:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bot.games import registry
 from bot.games.stakes import floor_losses
 from bot.host.views import Phase
 from storage.records import BANK, HOUSE, RatedSeat, Settlement
@@ -40,14 +41,23 @@ def settlement_of(room: Room, outcome: Outcome, final: list[int], result: dict[s
     """The ledger transaction and per-person outcomes of a game."""
     deltas: dict[int, int] = {}
     outcomes: list[PersonOutcome] = []
+    # What the game awards (春天, 通杀 ...): a hand played out, each seat's own (not 托管's).
+    played = outcome.ended_by is None and room.state is not None
+    awarded = registry.achievements(room.game, room.state, outcome) if played \
+        else tuple(() for _ in outcome.scores)
+    streaks = registry.module(room.game).streaks
     for seat, (score, amount) in enumerate(zip(outcome.scores, final, strict=True)):
         person = room.seats[seat]
         account = HOUSE if person.player_id is None else person.player_id
         if amount:
             deltas[account] = deltas.get(account, 0) + amount
         if person.player_id is not None:
-            outcomes.append(PersonOutcome(person.player_id, seat, outcome.roles[seat],
-                                          score > 0, amount, carried=person.carried))
+            own = played and not person.carried
+            role = outcome.roles[seat]
+            outcomes.append(PersonOutcome(
+                person.player_id, seat, role, score > 0, amount, carried=person.carried,
+                achievements=tuple(awarded[seat]) if own else (),
+                streak=streaks.get(role or "") if own else None))
     reclaimed = bank_share(final)
     if reclaimed:
         deltas[BANK] = reclaimed

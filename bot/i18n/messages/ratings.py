@@ -23,4 +23,7 @@ MESSAGES = {
     "web.lb.rated": {"en": "Game · role", "zh": "游戏 · 身份"},
     "discord.choice.metric.rating": {"en": "Skill rating (per game and role)",
                                      "zh": "等级分(按游戏与身份)"},
+    "host.stats.achievements": {"en": "{game} achievements: {earned}",
+                                "zh": "{game} 成就:{earned}"},
+    "host.stats.achievement": {"en": "{name} ×{times}", "zh": "{name} ×{times}"},
 }
