@@ -107,7 +107,7 @@ def settle(conn: sqlite3.Connection, settlement: Settlement, tz: tzinfo,
     if row is None:
         raise UnknownRecordError(f"no game record {settlement.game_id!r} to settle")
     community_id, game = row[0], str(row[1])
-    roles: list[tuple[int, str, bool]] = []
+    roles: list[tuple[int, str, bool, bool]] = []
     earned: list[tuple[int, str]] = []  # (player, achievement)
     streaks: list[tuple[int, str, str, int]] = []  # (player, role, achievement, wins in a row)
     first = False  # outcomes recorded now: the game's first settlement (once per game)
@@ -144,7 +144,7 @@ def settle(conn: sqlite3.Connection, settlement: Settlement, tz: tzinfo,
             counters["wins"] += int(outcome.won)
             counters["carried"] += int(outcome.carried)
             if outcome.role:
-                roles.append((outcome.player_id, outcome.role, outcome.won))
+                roles.append((outcome.player_id, outcome.role, outcome.won, outcome.carried))
             earned += [(outcome.player_id, found) for found in outcome.achievements]
             if outcome.streak is not None and outcome.role and outcome.won:
                 streaks.append((outcome.player_id, outcome.role, *outcome.streak))

@@ -82,21 +82,22 @@ def add(
 
 
 def add_roles(conn: sqlite3.Connection, community_id: int | None, game: str,
-              roles: list[tuple[int, str, bool]]) -> None:
-    """Count each (player, role the game gave them, won) of a settled game, overall and in
-    its community (all time)."""
-    rows = [(scope, player_id, game, role, int(won))
-            for player_id, role, won in roles if player_id > 0
+              roles: list[tuple[int, str, bool, bool]]) -> None:
+    """Count each (player, role the game gave them, won, carried by 托管) of a settled game,
+    overall and in its community (all time)."""
+    rows = [(scope, player_id, game, role, int(won), int(won and not carried))
+            for player_id, role, won, carried in roles if player_id > 0
             for scope in ([OVERALL] + ([community_id] if community_id is not None else []))]
     if rows:
-        # streak: the current run of wins in the role (a loss ends it).
+        # streak: the current run of the person's own wins in the role (a loss ends it, and
+        # so does a hand 托管 played for them).
         conn.executemany(
             "INSERT INTO role_standings (community_id, player_id, game, role, games, wins,"
             " streak) VALUES (?, ?, ?, ?, 1, ?, ?) ON CONFLICT (community_id, player_id,"
             " game, role) DO UPDATE SET games = role_standings.games + 1,"
             " wins = role_standings.wins + excluded.wins, streak = CASE WHEN"
-            " excluded.wins > 0 THEN role_standings.streak + 1 ELSE 0 END",
-            [(*row, row[-1]) for row in rows],
+            " excluded.streak > 0 THEN role_standings.streak + 1 ELSE 0 END",
+            rows,
         )
 
 
