@@ -102,8 +102,10 @@ def board_html(links: Links, community: CommunityRow, rows: list[LeaderRow], *, 
             f"<caption>{caption}</caption><thead>{head}</thead><tbody>{body_rows}</tbody></table>")
 
 
-def chart_svg(series: list[tuple[float, int]], lang: str) -> str:
-    """Beans over time as an SVG line, one step per change (server-drawn; no script)."""
+def chart_svg(series: list[tuple[float, int]], lang: str, *, chart_id: str = "beans-chart",
+              label: str = "") -> str:
+    """Beans (or a rating) over time as an SVG line, one step per change (server-drawn; no
+    script)."""
     if len(series) < 2:
         return f'<p class="note">{t("web.player.no_chart", lang)}</p>'
     # One step per change, evenly spaced: a busy evening and a quiet month read alike.
@@ -122,8 +124,8 @@ def chart_svg(series: list[tuple[float, int]], lang: str) -> str:
     points = " ".join(point(index, value) for index, value in enumerate(values))
     first = datetime.fromtimestamp(start, UTC).strftime("%Y-%m-%d")
     last = datetime.fromtimestamp(end, UTC).strftime("%Y-%m-%d")
-    label = t("web.player.chart", lang)
-    return (f'<svg id="beans-chart" class="chart" role="img" aria-label="{label}" '
+    label = label or t("web.player.chart", lang)
+    return (f'<svg id="{esc(chart_id)}" class="chart" role="img" aria-label="{label}" '
             f'viewBox="0 0 {CHART_WIDTH} {CHART_HEIGHT}" data-points="{len(series)}">'
             f'<rect x="0" y="0" width="{CHART_WIDTH}" height="{CHART_HEIGHT}" class="chart-bg"/>'
             f'<polyline points="{points}" class="chart-line" fill="none"/>'
@@ -133,10 +135,23 @@ def chart_svg(series: list[tuple[float, int]], lang: str) -> str:
             f'class="chart-label" text-anchor="end">{last} · {values[-1]:,}</text></svg>')
 
 
+def rating_charts(stats: PlayerStats,
+                  series: dict[tuple[str, str], list[tuple[float, float]]], lang: str) -> str:
+    """One chart per game and role: the rating shown after each rated game."""
+    return "".join(
+        f'<h3>{rated_text(r.game, r.role, lang)}</h3>'
+        + chart_svg([(at, round(value)) for at, value in series.get((r.game, r.role), [])],
+                    lang, chart_id=f"rating-chart-{r.game}-{r.role}",
+                    label=f'{t("web.metric.rating", lang)} · {rated_text(r.game, r.role, lang)}')
+        for r in stats.ratings)
+
+
 def player_html(links: Links, community: CommunityRow, stats: PlayerStats,
                 season_rows: list[SeasonLine], history: list[PlayerGame],
-                series: list[tuple[float, int]], lang: str) -> str:
-    """The body of a player's page: lifetime record, seasons, games, beans chart."""
+                series: list[tuple[float, int]], lang: str,
+                rating_series: dict[tuple[str, str], list[tuple[float, float]]] | None = None,
+                ) -> str:
+    """The body of a player's page: lifetime record, ratings, seasons, games, beans chart."""
     cid = community.community_id
     rate = f"{stats.wins / stats.games:.0%}" if stats.games else "-"
     landlord = f"{stats.landlord_wins / stats.landlord_games:.0%}" \
@@ -187,6 +202,7 @@ def player_html(links: Links, community: CommunityRow, stats: PlayerStats,
             f'<h2>{t("web.player.chart", lang)}</h2>{chart_svg(series, lang)}'
             f'<h2>{t("web.metric.rating", lang)}</h2><table id="ratings"><thead><tr>'
             f"{ratings_head}</tr></thead><tbody>{ratings}</tbody></table>"
+            f"{rating_charts(stats, rating_series or {}, lang)}"
             f'<h2>{t("web.player.seasons", lang)}</h2><table id="seasons"><thead><tr>'
             f"{season_head}</tr></thead><tbody>{seasons}</tbody></table>"
             f'<h2>{t("web.player.history", lang)}</h2><table id="history"><thead><tr>'

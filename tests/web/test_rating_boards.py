@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import aiohttp
 
+from bot.host import commands as cmd
 from tests.host.conftest import PLACE, actor, open_table, play_out
 from tests.web.conftest import Site
 
@@ -29,3 +30,19 @@ async def test_the_rating_board_names_each_lines_game_and_role_and_the_player_pa
     player = await site.host.player_id(actor(0))
     mine = await page(site, site.links.player_path(community, player), "en")
     assert 'id="ratings"' in mine and f'data-role="{roles[0]}"' in mine
+
+
+async def test_the_player_page_charts_each_rating_after_every_rated_game(site: Site) -> None:
+    await open_table(site.host, "doudizhu3", 3)
+    for hand in range(4):
+        if hand:
+            await site.host.handle(cmd.Rematch(actor(0), PLACE))
+        await play_out(site.host)
+    player = await site.host.player_id(actor(0))
+    stats = await site.host.store.stats(player)
+    most = stats.ratings[0]
+    assert most.games >= 2
+    community = await site.host.community_id(PLACE)
+    mine = await page(site, site.links.player_path(community, player), "en")
+    assert f'<svg id="rating-chart-doudizhu3-{most.role}"' in mine
+    assert f'data-points="{most.games}"' in mine
