@@ -20,7 +20,18 @@ from functools import partial
 from types import TracebackType
 from typing import Any, Self, TypeVar
 
-from storage import games, identities, leaderboard, leases, ledger, preferences, standings, web
+from storage import (
+    achievements,
+    games,
+    identities,
+    leaderboard,
+    leases,
+    ledger,
+    preferences,
+    ratings,
+    standings,
+    web,
+)
 from storage.errors import LedgerError, UnknownRecordError
 from storage.records import (
     ActionRecord,
@@ -416,14 +427,19 @@ class StorageCore:
             if row is None:
                 raise UnknownRecordError(f"no player with id {player_id}")
             record = conn.execute(
-                "SELECT games, wins, landlord_games, landlord_wins, beans, points FROM standings"
-                " WHERE community_id = ? AND period = ? AND player_id = ?",
+                "SELECT games, wins, landlord_games, landlord_wins, beans, points, carried"
+                " FROM standings WHERE community_id = ? AND period = ? AND player_id = ?",
                 (scope, standings.ALL_TIME, player_id),
-            ).fetchone() or (0, 0, 0, 0, 0, 0)
+            ).fetchone() or (0, 0, 0, 0, 0, 0, 0)
             wallet = [ledger.balance(conn, player_id, kind) for kind in ("beans", "points", "cup")]
             roles = tuple(RoleRecord(*found)
                           for found in standings.roles_of(conn, player_id, scope))
-            return PlayerStats(player_id, str(row[0]), *wallet, *record, roles=roles)
+            # A skill is the person's wherever they play: ratings are never per community.
+            return PlayerStats(player_id, str(row[0]), *wallet, *record[:6], roles=roles,
+                               carried=int(record[6]),
+                               ratings=tuple(ratings.ratings_of(conn, player_id)),
+                               achievements=tuple(achievements.achievements_of(conn,
+                                                                               player_id)))
 
         return await self._read(read)
 
@@ -476,6 +492,12 @@ class StorageCore:
         """A player's finished games, newest first."""
         return await self._read(partial(web.player_games, player_id=player_id,
                                         community_id=community_id, limit=limit))
+
+    async def rating_series(self, player_id: int, game: str,
+                            role: str) -> list[tuple[float, float]]:
+        """A player's shown rating in one game and role after each rated game, oldest first."""
+        return await self._read(partial(ratings.history, player_id=player_id, game=game,
+                                        role=role))
 
     async def beans_series(self, player_id: int,
                            community_id: int | None = None) -> list[tuple[float, int]]:

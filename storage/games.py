@@ -14,7 +14,7 @@ from typing import Any
 
 import orjson
 
-from storage import ledger, standings
+from storage import achievements, ledger, ratings, standings
 from storage.errors import ActionConflictError, LedgerError, UnknownRecordError
 from storage.records import ActionRecord, GameRecordRow, GameStart, Settlement
 
@@ -99,7 +99,7 @@ def _check_outcomes(settlement: Settlement) -> None:
 def settle(conn: sqlite3.Connection, settlement: Settlement, tz: tzinfo,
            season_months: int = 1) -> bool:
     """Book a finished game: ledger, result, outcomes, standings (all-time, the week and the
-    season of `settlement.at`). False if already settled."""
+    season of `settlement.at`), the ratings of its seats. False if already settled."""
     _check_outcomes(settlement)
     row = conn.execute(
         "SELECT community_id, game FROM games WHERE game_id = ?", (settlement.game_id,)
@@ -107,7 +107,10 @@ def settle(conn: sqlite3.Connection, settlement: Settlement, tz: tzinfo,
     if row is None:
         raise UnknownRecordError(f"no game record {settlement.game_id!r} to settle")
     community_id, game = row[0], str(row[1])
-    roles: list[tuple[int, str, bool]] = []
+    roles: list[tuple[int, str, bool, bool]] = []
+    earned: list[tuple[int, str]] = []  # (player, achievement)
+    streaks: list[tuple[int, str, str, int]] = []  # (player, role, achievement, wins in a row)
+    first = False  # outcomes recorded now: the game's first settlement (once per game)
     booked = ledger.book(
         conn, settlement_key(settlement.game_id), settlement.kind, settlement.deltas,
         at=settlement.at, on_boards=True, community_id=community_id,
@@ -135,17 +138,27 @@ def settle(conn: sqlite3.Connection, settlement: Settlement, tz: tzinfo,
         except sqlite3.IntegrityError as error:
             raise UnknownRecordError(f"no player with id {outcome.player_id}") from error
         if cursor.rowcount:  # a game counts once even when settled in two kinds
+            first = True
             counters = increments[outcome.player_id]
             counters["games"] += 1
             counters["wins"] += int(outcome.won)
+            counters["carried"] += int(outcome.carried)
             if outcome.role:
-                roles.append((outcome.player_id, outcome.role, outcome.won))
+                roles.append((outcome.player_id, outcome.role, outcome.won, outcome.carried))
+            earned += [(outcome.player_id, found) for found in outcome.achievements]
+            if outcome.streak is not None and outcome.role and outcome.won:
+                streaks.append((outcome.player_id, outcome.role, *outcome.streak))
             if outcome.role == "landlord":
                 counters["landlord_games"] += 1
                 counters["landlord_wins"] += int(outcome.won)
     standings.add(conn, community_id, standings.iso_week(settlement.at, tz), increments,
                   season=standings.season_of(settlement.at, tz, season_months))
     standings.add_roles(conn, community_id, game, roles)
+    earned += [(player_id, found) for player_id, role, found, wins in streaks
+               if standings.streak(conn, player_id, game, role) == wins]
+    achievements.award(conn, settlement.game_id, game, earned)
+    if first:
+        ratings.update(conn, settlement.game_id, game, settlement.seats, settlement.at)
     return True
 
 

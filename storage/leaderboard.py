@@ -8,6 +8,9 @@ What each board ranks:
 - win_rate, landlord_win_rate: wins / games (landlord wins / landlord games) as a fraction
   0..1, only for players with at least MIN_GAMES_FOR_RATE such games in the scope, so one
   lucky game does not top the board.
+- rating: each (player, game, role)'s skill rating as shown (storage/ratings.py), one line
+  each, so a player may be on it as landlord and as farmer; a skill is now, so every period
+  shows the same; in a community, the lines of the games its players played there.
 Period "season" is a season's standings ("2026-12": monthly by default): the current one,
 or a past one, frozen since it ended. A board lists the players who have a row in its
 scope. Ties share a rank (1, 2, 2, 4) and are listed older player first. Every query is an
@@ -62,6 +65,8 @@ def _board(metric: str, community_id: int | None, period: str, week: str,
                       "b.kind = ? AND b.account_id > 0", (metric,))
     if period == "season" and not (season and standings.SEASON_KEY.match(season)):
         raise ValueError(f"a season board needs a season like '2026-12', not {season!r}")
+    if metric == "rating":  # not a standings column: read by _rating_top and _rating_rank
+        return _Board("ratings r", "ratings_by_value", "r.player_id", _RATING, "", ())
     scope = standings.OVERALL if community_id is None else community_id
     where = "s.community_id = ? AND s.period = ?"
     key = {"all": standings.ALL_TIME, "week": week}.get(period, season)
@@ -77,6 +82,56 @@ def _board(metric: str, community_id: int | None, period: str, week: str,
     return _Board(
         "standings s", f"standings_by_{metric}", "s.player_id", f"s.{metric}", where, params
     )
+
+
+_RATING = "r.mu - 3 * r.sigma"
+# In a community: the games played there (games_by_room's neighbour, outcomes_player).
+_RATING_HERE = (" AND EXISTS (SELECT 1 FROM outcomes o JOIN games g ON g.game_id = o.game_id"
+                " WHERE o.player_id = r.player_id AND g.game = r.game AND g.community_id = ?)")
+
+
+def _rating_scope(community_id: int | None) -> tuple[str, tuple[object, ...]]:
+    if community_id is None:
+        return "", ()
+    return _RATING_HERE, (community_id,)
+
+
+def _rating_top(conn: sqlite3.Connection, community_id: int | None,
+                limit: int) -> list[LeaderRow]:
+    here, params = _rating_scope(community_id)
+    rows = conn.execute(
+        f"SELECT r.player_id, {_RATING}, p.display_name, r.game, r.role FROM ratings r"
+        f" JOIN players p ON p.id = r.player_id WHERE p.linked_to IS NULL{here}"
+        f" ORDER BY {_RATING} DESC, r.player_id, r.game, r.role LIMIT ?",
+        (*params, max(0, limit)),
+    ).fetchall()
+    leaders: list[LeaderRow] = []
+    for position, (player_id, value, name, game, role) in enumerate(rows, start=1):
+        tied = leaders and leaders[-1].value == value
+        leaders.append(LeaderRow(leaders[-1].rank if tied else position, player_id, name,
+                                 float(value), str(game), str(role)))
+    return leaders
+
+
+def _rating_rank(conn: sqlite3.Connection, player_id: int,
+                 community_id: int | None) -> LeaderRow | None:
+    """A player's best line on the rating board."""
+    here, params = _rating_scope(community_id)
+    mine = conn.execute(
+        f"SELECT {_RATING}, p.display_name, r.game, r.role FROM ratings r"
+        f" JOIN players p ON p.id = r.player_id WHERE r.player_id = ?{here}"
+        f" ORDER BY {_RATING} DESC, r.game, r.role LIMIT 1",
+        (player_id, *params),
+    ).fetchone()
+    if mine is None:
+        return None
+    value, name, game, role = mine
+    ahead = conn.execute(
+        f"SELECT COUNT(*) FROM ratings r JOIN players p ON p.id = r.player_id"
+        f" WHERE p.linked_to IS NULL AND {_RATING} > ?{here}",
+        (value, *params),
+    ).fetchone()[0]
+    return LeaderRow(ahead + 1, player_id, name, float(value), str(game), str(role))
 
 
 def _indexed_by(board: _Board, dialect: str) -> str:
@@ -96,6 +151,9 @@ def top(
     dialect: str = "sqlite",
 ) -> list[LeaderRow]:
     """The first `limit` rows of a board."""
+    if metric == "rating":
+        _board(metric, community_id, period, week, season, dialect)  # checks the period
+        return _rating_top(conn, community_id, limit)
     board = _board(metric, community_id, period, week, season, dialect)
     rows = conn.execute(
         f"SELECT {board.id_column}, {board.value}, p.display_name"
@@ -127,6 +185,8 @@ def rank_of(
     dialect: str = "sqlite",
 ) -> LeaderRow | None:
     """One player's line on a board, or None if they are not on it."""
+    if metric == "rating":
+        return _rating_rank(conn, player_id, community_id)
     board = _board(metric, community_id, period, week, season, dialect)
     # The player's own row by primary key, not through the board's index.
     mine = conn.execute(

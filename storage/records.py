@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-PLAYER_METRICS = ("beans", "points", "games", "wins", "win_rate", "landlord_win_rate")
-"""What a player's leaderboard ranks by (`/lb metric`)."""
-METRICS = ("beans", "points", "cup", "games", "wins", "win_rate", "landlord_win_rate")
+PLAYER_METRICS = ("beans", "points", "games", "wins", "win_rate", "landlord_win_rate", "rating")
+"""What a player's leaderboard ranks by (`/lb metric`); `rating` ranks each (game, role)'s
+skill rating (storage/ratings.py), whatever the period."""
+METRICS = ("beans", "points", "cup", "games", "wins", "win_rate", "landlord_win_rate", "rating")
 """Every leaderboard: the player metrics and the competitions' cup points."""
 PERIODS = ("all", "week", "season")
 """Leaderboard periods: all time, this ISO week, a season (monthly by default)."""
@@ -65,6 +66,22 @@ class Outcome:
     role: str | None  # "landlord" | "farmer" | None
     won: bool
     delta: int
+    carried: bool = False  # 托管 made most of the seat's moves: counted, not rated
+    achievements: tuple[str, ...] = ()  # what the game awarded this hand, in its words
+    streak: tuple[str, int] | None = None  # (achievement, wins in a row in this role) the
+    # game awards for a winning streak in the role (斗地主: the landlord's), or None
+
+
+@dataclass(frozen=True, slots=True)
+class RatedSeat:
+    """One seat of a hand as the ratings see it: who (None: an AI seat, never stored), the
+    role the game gave it, its score (equal scores are one side), and whether it is rated
+    (a person's own hand, not one carried by 托管)."""
+
+    player_id: int | None
+    role: str | None
+    score: int
+    rated: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +98,7 @@ class Settlement:
     result: dict[str, Any]
     outcomes: list[Outcome]
     at: float
+    seats: tuple[RatedSeat, ...] = ()  # every seat, to rate the hand; () leaves it unrated
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +135,30 @@ class PlayerStats:
     won_beans: int = 0  # beans won less lost in the scope's games (not the wallet)
     won_points: int = 0
     roles: tuple[RoleRecord, ...] = ()  # per game and role (the game's words), most played
+    carried: int = 0  # hands carried by 托管 (the AI made most of the moves)
+    ratings: tuple[RatingRecord, ...] = ()  # per game and role, most played
+    achievements: tuple[AchievementRecord, ...] = ()  # per game, most often first
+
+
+@dataclass(frozen=True, slots=True)
+class AchievementRecord:
+    """How often a player earned one achievement of one game ("doudizhu3", "spring")."""
+
+    game: str
+    achievement: str
+    times: int
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRecord:
+    """A player's skill rating in one role of one game (role "" in a game without roles)."""
+
+    game: str
+    role: str
+    value: float  # what it shows and ranks by: mu - 3 sigma
+    mu: float
+    sigma: float
+    games: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +179,8 @@ class LeaderRow:
     player_id: int
     name: str
     value: float
+    game: str = ""  # a rating board's line: the game and role rated ("" elsewhere)
+    role: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,8 @@ from datetime import UTC, datetime, tzinfo
 
 OVERALL = 0
 ALL_TIME = "all"
-COUNTERS = ("games", "wins", "landlord_games", "landlord_wins", "beans", "points", "cup")
+COUNTERS = ("games", "wins", "landlord_games", "landlord_wins", "beans", "points", "cup",
+            "carried")  # carried: hands 托管 played for the person (migration 0012)
 
 
 def iso_week(at: float, tz: tzinfo = UTC) -> str:
@@ -81,20 +82,31 @@ def add(
 
 
 def add_roles(conn: sqlite3.Connection, community_id: int | None, game: str,
-              roles: list[tuple[int, str, bool]]) -> None:
-    """Count each (player, role the game gave them, won) of a settled game, overall and in
-    its community (all time)."""
-    rows = [(scope, player_id, game, role, int(won))
-            for player_id, role, won in roles if player_id > 0
+              roles: list[tuple[int, str, bool, bool]]) -> None:
+    """Count each (player, role the game gave them, won, carried by 托管) of a settled game,
+    overall and in its community (all time)."""
+    rows = [(scope, player_id, game, role, int(won), int(won and not carried))
+            for player_id, role, won, carried in roles if player_id > 0
             for scope in ([OVERALL] + ([community_id] if community_id is not None else []))]
     if rows:
+        # streak: the current run of the person's own wins in the role (a loss ends it, and
+        # so does a hand 托管 played for them).
         conn.executemany(
-            "INSERT INTO role_standings (community_id, player_id, game, role, games, wins)"
-            " VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (community_id, player_id, game, role)"
-            " DO UPDATE SET games = role_standings.games + 1,"
-            " wins = role_standings.wins + excluded.wins",
+            "INSERT INTO role_standings (community_id, player_id, game, role, games, wins,"
+            " streak) VALUES (?, ?, ?, ?, 1, ?, ?) ON CONFLICT (community_id, player_id,"
+            " game, role) DO UPDATE SET games = role_standings.games + 1,"
+            " wins = role_standings.wins + excluded.wins, streak = CASE WHEN"
+            " excluded.streak > 0 THEN role_standings.streak + 1 ELSE 0 END",
             rows,
         )
+
+
+def streak(conn: sqlite3.Connection, player_id: int, game: str, role: str) -> int:
+    """A player's current run of wins in a role of a game (all time, everywhere)."""
+    row = conn.execute(
+        "SELECT streak FROM role_standings WHERE community_id = ? AND player_id = ?"
+        " AND game = ? AND role = ?", (OVERALL, player_id, game, role)).fetchone()
+    return 0 if row is None else int(row[0])
 
 
 def roles_of(conn: sqlite3.Connection, player_id: int,

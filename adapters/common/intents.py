@@ -18,6 +18,7 @@ METRICS = {
     "win_rate": "win_rate", "winrate": "win_rate", "胜率": "win_rate",
     "landlord_win_rate": "landlord_win_rate", "landlord": "landlord_win_rate",
     "地主胜率": "landlord_win_rate",
+    "rating": "rating", "skill": "rating", "elo": "rating", "等级分": "rating", "段位": "rating",
 }
 WEEK = {"week", "weekly", "本周", "周榜"}
 SEASON = {"season", "monthly", "赛季", "本赛季", "月榜"}

@@ -77,6 +77,11 @@ class GameModule:
     # Competitions: the sheet scorings and formats beyond the zero-sum score it offers
     # (bot.games.cups.CUP_EXTRAS), and the entry of its hand summary for them
     card_counter: bool = False  # the game has a 记牌器 (its text's `counter_line`)
+    # Achievements in its own words: (state, outcome) → per seat what a finished hand awards
+    # (a function or its entry; None: none), its catalogue's `<i18n_prefix>.achievement.<key>`
+    # naming each; and role → (achievement, wins in a row) for a winning streak in a role.
+    achievements: Any = None
+    streaks: Mapping[str, tuple[str, int]] = field(default_factory=dict)
     cup_extras: tuple[str, ...] = ()
     cup_hand: Any = None
 
@@ -237,6 +242,14 @@ def forced_action(name: str, state: Any, seat: int) -> str | None:
 
 def _no_forced_action(state: Any, seat: int) -> None:
     return None
+
+
+def achievements(name: str, state: Any, outcome: Any) -> tuple[tuple[str, ...], ...]:
+    """Per seat, the achievements a finished hand awards (none unless the game says)."""
+    entry = module(name).achievements
+    if entry is None:
+        return tuple(() for _ in outcome.scores)
+    return load(entry)(state, outcome)  # type: ignore[no-any-return]
 
 
 def warm_up() -> None:

@@ -182,8 +182,8 @@ class Unlink(Command):
 
 @dataclass(frozen=True, slots=True)
 class Leaderboard(Command):
-    """Top players: metric beans|points|games|wins|win_rate|landlord_win_rate, period all|week,
-    in this community (`everywhere` False) or overall."""
+    """Top players: metric beans|points|games|wins|win_rate|landlord_win_rate|rating, period
+    all|week|season, in this community (`everywhere` False) or overall."""
 
     metric: str = "beans"
     period: str = "all"

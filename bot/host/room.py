@@ -18,6 +18,7 @@ from bot.host.payload import to_base36
 from bot.host.views import Phase, Place, UserRef
 
 SNAPSHOT_VERSION = 1
+DEFAULT_PASS_DELAY = (1.0, 3.0)  # a forced pass's pause: 1 to 3 times the AI seats' pause
 
 
 def room_id_for(place: Place) -> str:
@@ -40,10 +41,19 @@ class Seat:
     reachable: bool = True  # the last private view reached them
     timeouts: int = 0  # turn timers run out in a row (two put the seat in 托管)
     order: str = ""  # how their hand reads: "" the game's way, "down" big→small, "up" small→big
+    # This hand's moves of a person: their own, and those the AI made for them (托管, a
+    # time-out). More carried than own: the hand was 托管's, counted so and not rated.
+    own_moves: int = 0
+    carried_moves: int = 0
 
     def user(self, platform: str) -> UserRef | None:
         """The person as a platform reference (None for an AI)."""
         return None if self.user_id is None else UserRef(platform, self.user_id)
+
+    @property
+    def carried(self) -> bool:
+        """托管 made most of this person's moves in the hand (never true of an AI seat)."""
+        return not self.is_ai and self.carried_moves > self.own_moves
 
     @property
     def plays_itself(self) -> bool:
@@ -100,6 +110,9 @@ class Room:
     pictures: bool | None = None  # card art on or off; None: the platform's default
     card_counter: bool = False  # 记牌器: each person's hand shows the cards still out of sight
     auto_pass: bool = True  # 要不起自动过: a person who cannot beat the trick passes by itself
+    # How long that pass takes, as a range of multiples of the AI seats' pause (a seeded
+    # draw in it): a pass always at the same pause tells everyone that nothing could beat.
+    pass_delay: tuple[float, float] = DEFAULT_PASS_DELAY
     links_epoch: int = 0  # the channel's web links: an admin's revoke moves to the next
     warned: bool = False  # the timer warning went out for this deadline (not saved)
     escape_warned: tuple[int, ...] = ()  # people told this hand what leaving costs (not saved)
@@ -208,6 +221,7 @@ class Room:
             "phase": self.phase.value,
             "card_counter": self.card_counter,
             "auto_pass": self.auto_pass,
+            "pass_delay": list(self.pass_delay),
             "hands": self.hands,
             "game_id": self.game_id,
             "seed": self.seed,
@@ -241,6 +255,7 @@ class Room:
             pictures=data.get("pictures") if isinstance(data.get("pictures"), bool) else None,
             card_counter=data.get("card_counter") is True,
             auto_pass=data.get("auto_pass") is not False,  # on in rooms saved before it
+            pass_delay=pass_delay_of(data.get("pass_delay")),
             links_epoch=int(data.get("links_epoch") or 0),
         )
         # Only the options the game still knows: a room saved with one since retired (RULES
@@ -272,6 +287,18 @@ class Room:
         if self.state is not None and self.state.players != len(self.seats):
             raise ValueError(f"{len(self.seats)} seats for a hand of {self.state.players} "
                              "players")
+
+
+PASS_DELAY_LIMIT = 20.0  # the largest multiple of the AI pause a forced pass may wait
+
+
+def pass_delay_of(value: Any) -> tuple[float, float]:
+    """A saved pass delay range, or the default for a room saved before it (or a bad one)."""
+    if isinstance(value, list) and len(value) == 2 \
+            and all(type(v) in (int, float) for v in value) \
+            and 0 <= value[0] <= value[1] <= PASS_DELAY_LIMIT:
+        return float(value[0]), float(value[1])
+    return DEFAULT_PASS_DELAY
 
 
 _SEAT_FIELDS = tuple(f.name for f in fields(Seat))

@@ -296,10 +296,12 @@ async def player_page(request: web.Request) -> web.Response:
         stats = await store.stats(player_id, community_id)
     except LookupError:
         return _not_found(lang)
+    rating_series = {(r.game, r.role): await store.rating_series(player_id, r.game, r.role)
+                     for r in stats.ratings}
     body = boards.player_html(
         request.app[LINKS], community, stats, await store.season_lines(player_id, community_id),
         await store.player_games(player_id, community_id, HISTORY_GAMES),
-        await store.beans_series(player_id, community_id), lang)
+        await store.beans_series(player_id, community_id), lang, rating_series)
     return _html(page(stats.name, lang, body, here=_here(request), body_class="player"))
 
 

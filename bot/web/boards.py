@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from bot.host import games as game_list
-from bot.i18n import translate
+from bot.i18n import catalogue, translate
 from bot.web.html import esc, name, t, with_query
 from bot.web.links import Links
 from storage.records import (
@@ -26,6 +26,15 @@ CURRENT = ' aria-current="page"'
 def value_text(metric: str, value: float) -> str:
     """A board value as shown: rates as percentages, amounts with separators."""
     return f"{value:.0%}" if metric.endswith("rate") else f"{value:,.0f}"
+
+
+def rated_text(game: str, role: str, lang: str) -> str:
+    """What a rating rates, as HTML: the game, and the role in its words where it has one."""
+    if game not in game_list.names():
+        return esc(f"{game} · {role}" if role else game)
+    key = f"host.role.{role}"
+    word = t(key, lang) if role and key in catalogue() else esc(role)
+    return f"{game_list.title(game, lang)} · {word}" if role else game_list.title(game, lang)
 
 
 def season_label(season: str, lang: str) -> str:
@@ -69,16 +78,20 @@ def board_html(links: Links, community: CommunityRow, rows: list[LeaderRow], *, 
         caption = t(state, lang, season=season_label(season, lang))
     else:
         caption = t(f"web.period.{period}", lang)
+    rated = metric == "rating"  # one line per game and role: say which
     body_rows = "".join(
         f'<tr data-player="{row.player_id}"><td class="rank">{row.rank}</td>'
         f'<td><a href="{esc(with_query(links.player_path(cid, row.player_id), lang=lang))}">'
         f"{name(row.name)}</a></td>"
-        f'<td class="value">{esc(value_text(metric, row.value))}</td></tr>'
+        + (f'<td class="rated">{rated_text(row.game, row.role, lang)}</td>' if rated else "")
+        + f'<td class="value">{esc(value_text(metric, row.value))}</td></tr>'
         for row in rows)
     if not rows:
-        body_rows = f'<tr><td colspan="3" class="empty">{t("host.lb.empty", lang)}</td></tr>'
+        body_rows = (f'<tr><td colspan="{4 if rated else 3}" class="empty">'
+                     f'{t("host.lb.empty", lang)}</td></tr>')
     head = (f'<tr><th>{t("web.lb.rank", lang)}</th><th>{t("web.lb.player", lang)}</th>'
-            f'<th>{t(f"web.metric.{metric}", lang)}</th></tr>')
+            + (f'<th>{t("web.lb.rated", lang)}</th>' if rated else "")
+            + f'<th>{t(f"web.metric.{metric}", lang)}</th></tr>')
     title = t("web.lb.title", lang, community=community.name or community.external_id)
     if season_tabs:
         season_tabs = f'<h3>{t("web.lb.past_seasons", lang)}</h3>{season_tabs}'
@@ -89,8 +102,10 @@ def board_html(links: Links, community: CommunityRow, rows: list[LeaderRow], *, 
             f"<caption>{caption}</caption><thead>{head}</thead><tbody>{body_rows}</tbody></table>")
 
 
-def chart_svg(series: list[tuple[float, int]], lang: str) -> str:
-    """Beans over time as an SVG line, one step per change (server-drawn; no script)."""
+def chart_svg(series: list[tuple[float, int]], lang: str, *, chart_id: str = "beans-chart",
+              label: str = "") -> str:
+    """Beans (or a rating) over time as an SVG line, one step per change (server-drawn; no
+    script)."""
     if len(series) < 2:
         return f'<p class="note">{t("web.player.no_chart", lang)}</p>'
     # One step per change, evenly spaced: a busy evening and a quiet month read alike.
@@ -109,8 +124,8 @@ def chart_svg(series: list[tuple[float, int]], lang: str) -> str:
     points = " ".join(point(index, value) for index, value in enumerate(values))
     first = datetime.fromtimestamp(start, UTC).strftime("%Y-%m-%d")
     last = datetime.fromtimestamp(end, UTC).strftime("%Y-%m-%d")
-    label = t("web.player.chart", lang)
-    return (f'<svg id="beans-chart" class="chart" role="img" aria-label="{label}" '
+    label = label or t("web.player.chart", lang)
+    return (f'<svg id="{esc(chart_id)}" class="chart" role="img" aria-label="{label}" '
             f'viewBox="0 0 {CHART_WIDTH} {CHART_HEIGHT}" data-points="{len(series)}">'
             f'<rect x="0" y="0" width="{CHART_WIDTH}" height="{CHART_HEIGHT}" class="chart-bg"/>'
             f'<polyline points="{points}" class="chart-line" fill="none"/>'
@@ -120,10 +135,23 @@ def chart_svg(series: list[tuple[float, int]], lang: str) -> str:
             f'class="chart-label" text-anchor="end">{last} · {values[-1]:,}</text></svg>')
 
 
+def rating_charts(stats: PlayerStats,
+                  series: dict[tuple[str, str], list[tuple[float, float]]], lang: str) -> str:
+    """One chart per game and role: the rating shown after each rated game."""
+    return "".join(
+        f'<h3>{rated_text(r.game, r.role, lang)}</h3>'
+        + chart_svg([(at, round(value)) for at, value in series.get((r.game, r.role), [])],
+                    lang, chart_id=f"rating-chart-{r.game}-{r.role}",
+                    label=f'{t("web.metric.rating", lang)} · {rated_text(r.game, r.role, lang)}')
+        for r in stats.ratings)
+
+
 def player_html(links: Links, community: CommunityRow, stats: PlayerStats,
                 season_rows: list[SeasonLine], history: list[PlayerGame],
-                series: list[tuple[float, int]], lang: str) -> str:
-    """The body of a player's page: lifetime record, seasons, games, beans chart."""
+                series: list[tuple[float, int]], lang: str,
+                rating_series: dict[tuple[str, str], list[tuple[float, float]]] | None = None,
+                ) -> str:
+    """The body of a player's page: lifetime record, ratings, seasons, games, beans chart."""
     cid = community.community_id
     rate = f"{stats.wins / stats.games:.0%}" if stats.games else "-"
     landlord = f"{stats.landlord_wins / stats.landlord_games:.0%}" \
@@ -160,11 +188,21 @@ def player_html(links: Links, community: CommunityRow, stats: PlayerStats,
     games_head = "".join(f"<th>{t(k, lang)}</th>" for k in (
         "web.player.when", "web.player.game", "web.settle.role", "web.player.result",
         "web.settle.amount", "web.player.replay"))
+    ratings = "".join(
+        f'<tr data-game="{esc(r.game)}" data-role="{esc(r.role)}">'
+        f"<td>{rated_text(r.game, r.role, lang)}</td>"
+        f'<td class="value">{esc(value_text("rating", r.value))}</td><td>{r.games}</td></tr>'
+        for r in stats.ratings)
+    ratings_head = "".join(f"<th>{t(k, lang)}</th>" for k in (
+        "web.lb.rated", "web.metric.rating", "web.metric.games"))
     back = with_query(links.board_path(cid), lang=lang)
     return (f'<p><a href="{esc(back)}" id="back">← {t("web.player.back", lang)}</a></p>'
             f'<h1 id="player-name">{name(stats.name)}</h1>'
             f'<p class="lifetime" id="lifetime">{lifetime}</p>'
             f'<h2>{t("web.player.chart", lang)}</h2>{chart_svg(series, lang)}'
+            f'<h2>{t("web.metric.rating", lang)}</h2><table id="ratings"><thead><tr>'
+            f"{ratings_head}</tr></thead><tbody>{ratings}</tbody></table>"
+            f"{rating_charts(stats, rating_series or {}, lang)}"
             f'<h2>{t("web.player.seasons", lang)}</h2><table id="seasons"><thead><tr>'
             f"{season_head}</tr></thead><tbody>{seasons}</tbody></table>"
             f'<h2>{t("web.player.history", lang)}</h2><table id="history"><thead><tr>'

@@ -14,6 +14,7 @@ from bot.host import commands as cmd
 from bot.host.handlers.lobby import read_settings
 from bot.host.presentation import present
 from bot.host.room import Room
+from bot.host.runtime.driver import pass_delay
 from bot.host.views import Phase
 from tests.host.conftest import PLACE, actor, ok, open_table, room
 
@@ -75,9 +76,11 @@ async def test_a_person_who_cannot_beat_passes_by_itself_after_the_ai_delay_unpr
     assert host.suggested.get(key, (None, -1))[:2] != (before.game_id, before.prompt_since[seat])
     assert before.deadline is None and "⏱" not in recorder.tables[-1].text
     privates, tables = len(recorder.privates), len(recorder.tables)
-    clock.advance(AI_DELAY - 0.1)
+    pause = pass_delay(before, seat, AI_DELAY)
+    assert AI_DELAY <= pause <= 3 * AI_DELAY  # at least an AI seat's pause (the default)
+    clock.advance(pause - 0.1)
     await host.quiesce()
-    assert room(host).counter == before.counter  # the pause of an AI seat first
+    assert room(host).counter == before.counter
     clock.advance(0.2)
     await host.quiesce()
     after = room(host)
@@ -104,7 +107,7 @@ async def test_a_forced_pass_after_a_time_out_neither_counts_as_one_nor_resets_i
 
     before, seat = await play_until(host, clock, stop, time_out=first)
     notes = len(recorder.notes)
-    clock.advance(AI_DELAY)
+    clock.advance(3 * AI_DELAY)
     await host.quiesce()
     after = room(host)
     assert after.counter == before.counter + 1 and after.last_play["seat"] == seat
@@ -190,7 +193,7 @@ async def test_a_pass_due_when_the_host_stopped_plays_itself_after_the_restart(
     await host.store.close()
     again, recorder = await make_host(ai_delay=AI_DELAY)
     assert seat not in {view.seat for view in recorder.privates if view.prompt is not None}
-    clock.advance(AI_DELAY)
+    clock.advance(3 * AI_DELAY)
     await again.quiesce()
     assert room(again).counter == before.counter + 1
     assert room(again).last_play == {"seat": seat, "action": "pass"}

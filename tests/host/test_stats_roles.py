@@ -27,4 +27,7 @@ async def test_a_game_without_roles_adds_no_role_line(make_host) -> None:
     await open_table(host, "tianji", 3)
     await play_out(host)
     mine = await host.handle(cmd.MyStats(actor(0), PLACE))
-    assert mine.ok and len(mine.text.splitlines()) == 1 and "landlord" not in mine.text
+    lines = mine.text.splitlines()
+    # No role line: past the record, only the game's one plain rating (no role in it).
+    assert mine.ok and "landlord" not in mine.text
+    assert len(lines) == 2 and lines[1].startswith("Tianji") and ": rating " in lines[1]

@@ -153,7 +153,8 @@ async def _replay_and_compare(
     for community_index in (None, 0, 1):
         community = None if community_index is None else communities[community_index]
         for period, model_period in (("all", "all"), ("week", week)):
-            for metric in METRICS:
+            # The rating board is no count of settlements: tests/storage/test_ratings.py.
+            for metric in (m for m in METRICS if m != "rating"):
                 expected = _ranked(model.board(metric, community, model_period))
                 scope = {"community_id": community, "period": period}
                 got = await storage.leaderboard(metric, limit=players + 1, **scope)

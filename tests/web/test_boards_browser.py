@@ -41,7 +41,7 @@ async def test_a_leaderboard_page_lists_every_metric_and_period_and_leads_to_pla
     tabs = await browser.js("return [...document.querySelectorAll('nav.metrics a')]"
                             ".map(a => a.textContent)")
     assert tabs == ["Beans", "Points", "Cup points", "Games", "Wins", "Win rate",
-                    "Landlord win rate"]
+                    "Landlord win rate", "Rating"]
     await browser.screenshot("lb-en")
 
     await browser.click("nav.metrics a:nth-child(4)")  # Games

@@ -115,6 +115,7 @@ async def test_migration_6_rebuilds_the_seasons_of_games_played_before_it(
         if table not in _VERSION_5_TABLES:
             conn.execute(f'DROP TABLE "{table}"')
     conn.execute("ALTER TABLE players DROP COLUMN linked_to")  # added by migration 9
+    conn.execute("ALTER TABLE standings DROP COLUMN carried")  # added by migration 12
     conn.execute("PRAGMA user_version = 5")
     conn.commit()
     conn.close()

@@ -514,4 +514,11 @@ MESSAGES = {
         "en": "Base {base} × multiplier {multiplier} = {unit} per farmer",
         "zh": "底分 {base} × 倍数 {multiplier} = 每位农民 {unit}",
     },
+    # achievements (bot/games/doudizhu/achievements.py), shown in /me
+    "ddz.achievement.spring": {"en": "Spring (春天)", "zh": "春天"},
+    "ddz.achievement.anti_spring": {"en": "Anti-spring (反春)", "zh": "反春"},
+    "ddz.achievement.bomb_run": {"en": "Bomb run (连炸: two bombs in a hand)",
+                                 "zh": "连炸(一局两炸)"},
+    "ddz.achievement.landlord_streak": {"en": "Landlord streak (three wins in a row)",
+                                        "zh": "地主三连胜"},
 }

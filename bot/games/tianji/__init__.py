@@ -25,6 +25,7 @@ TIANJI = GameModule(
     warm_up="bot.games.tianji.ranking:tables",  # the rank tables: a few hundred ms
     pictures="bot.games.tianji.pictures:PICTURES",
     web="bot.games.tianji.web:TABLE_WEB",
+    achievements="bot.games.tianji.achievements:awarded",
 )
 
 TIANJI_DUEL = GameModule(

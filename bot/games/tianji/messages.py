@@ -286,4 +286,6 @@ MESSAGES = {
         "en": "Better in every group: {groups}.",
         "zh": "这样分每组都不差、至少一组更好:{groups}。",
     },
+    # achievements (bot/games/tianji/achievements.py), shown in /me
+    "tianji.achievement.sweep": {"en": "Clean sweep (通杀)", "zh": "通杀"},
 }

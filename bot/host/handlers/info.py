@@ -17,7 +17,7 @@ from storage.records import MIN_GAMES_FOR_RATE, PERIODS, PLAYER_METRICS
 
 if TYPE_CHECKING:
     from bot.host.context import HandlerContext
-    from storage.records import LeaderRow
+    from storage.records import LeaderRow, PlayerStats
 
 METRICS = PLAYER_METRICS
 
@@ -42,10 +42,49 @@ async def my_stats(host: HandlerContext, command: cmd.MyStats) -> Reply:
     # Each game's roles in its own words (斗地主's landlord and farmer, 打棒子's dealer ...).
     known = set(registry.names())
     lines += [t("host.stats.role", lang, game=registry.module(r.game).display_name(lang),
-                role=t(f"host.role.{r.role}", lang) if f"host.role.{r.role}"
-                in catalogue() else r.role, games=r.games, wins=r.wins,
+                role=role_word(r.role, lang), games=r.games, wins=r.wins,
                 rate=f"{r.wins / r.games:.0%}") for r in stats.roles if r.game in known]
+    lines += rating_lines(stats, lang)
     return Reply(True, "\n".join(lines), "host.stats", status=Status.INFO)
+
+
+def role_word(role: str, lang: str) -> str:
+    """A role in the game's own words (its catalogue's `host.role.<role>`), else as stored."""
+    key = f"host.role.{role}"
+    return t(key, lang) if key in catalogue() else role
+
+
+def rated_what(game: str, role: str, lang: str) -> str:
+    """What a rating rates: the game, and the role where the game gives roles."""
+    name = registry.module(game).display_name(lang)
+    return f"{name} · {role_word(role, lang)}" if role else name
+
+
+def rating_lines(stats: PlayerStats, lang: str) -> list[str]:
+    """The player's rating in each game and role they were rated in, and the hands 托管
+    carried for them."""
+    known = set(registry.names())
+    lines = [t("host.stats.rating" if r.role else "host.stats.rating_plain", lang,
+               game=registry.module(r.game).display_name(lang), role=role_word(r.role, lang),
+               value=_value("rating", r.value), games=r.games)
+             for r in stats.ratings if r.game in known]
+    if stats.carried:
+        lines.append(t("host.stats.carried", lang, hands=stats.carried))
+    return lines + achievement_lines(stats, lang)
+
+
+def achievement_lines(stats: PlayerStats, lang: str) -> list[str]:
+    """One line per game: the achievements the player earned there, in the game's words."""
+    by_game: dict[str, list[str]] = {}
+    for found in stats.achievements:
+        if found.game not in registry.names():
+            continue
+        key = f"{registry.module(found.game).i18n_prefix}.achievement.{found.achievement}"
+        name = t(key, lang) if key in catalogue() else found.achievement
+        by_game.setdefault(found.game, []).append(
+            t("host.stats.achievement", lang, name=name, times=found.times))
+    return [t("host.stats.achievements", lang, game=registry.module(game).display_name(lang),
+              earned=t("host.list_sep", lang).join(earned)) for game, earned in by_game.items()]
 
 
 async def leaderboard(host: HandlerContext, command: cmd.Leaderboard) -> Reply:
@@ -80,7 +119,11 @@ def board_lines(rows: list[LeaderRow], metric: str, period: str, community: int 
               else here if here in catalogue() else "host.lb.here", lang)
     lines = [t("host.lb.title", lang, metric=t(f"host.metric.{metric}", lang), scope=scope,
                period=t(f"host.period.{period}", lang))]
-    lines += [t("host.lb.row", lang, rank=row.rank, name=isolate(row.name),
+    known = set(registry.names())
+    lines += [t("host.lb.row.rated", lang, rank=row.rank, name=isolate(row.name),
+                what=rated_what(row.game, row.role, lang), value=_value(metric, row.value))
+              if row.game in known else
+              t("host.lb.row", lang, rank=row.rank, name=isolate(row.name),
                 value=_value(metric, row.value)) for row in rows]
     if not rows:
         # A rate board lists only players with enough games: say so, not just "nobody".

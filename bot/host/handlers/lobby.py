@@ -12,7 +12,7 @@ from bot.host.change import Change
 from bot.host.handlers.play import next_deadline
 from bot.host.handlers.settle import finish_game
 from bot.host.presentation import present
-from bot.host.room import Room, Seat, room_id_for
+from bot.host.room import PASS_DELAY_LIMIT, Room, Seat, room_id_for
 from bot.host.views import Phase, Reply, Status
 from bot.i18n import LANGUAGES, catalogue
 from bot.i18n.bidi import isolate
@@ -318,6 +318,8 @@ def deal(host: HandlerContext, before: Room, seed: int | None = None,
     room.phase = Phase.PLAYING
     room.counter += 1
     room.actions = 0
+    for seat in room.seats:
+        seat.own_moves = seat.carried_moves = 0
     room.last_result = None
     room.last_play = None
     room.prompt_since = [room.counter] * len(room.seats)
@@ -415,6 +417,7 @@ SETTING_WORDS = {"底注": "stake", "模式": "mode", "语言": "lang", "游戏"
                  "记牌器": "counter", "card_counter": "counter",
                  "自动过": "auto_pass", "要不起自动过": "auto_pass", "autopass": "auto_pass",
                  "auto-pass": "auto_pass",
+                 "要不起延迟": "pass_delay", "过牌延迟": "pass_delay", "pass_pace": "pass_delay",
                  "图片": "pictures", "牌图": "pictures", "链接": "links"}
 VALUE_WORDS = {"欢乐豆": "beans", "豆": "beans", "积分": "points", "中文": "zh", "英文": "en",
                "english": "en", "chinese": "zh"}
@@ -437,7 +440,7 @@ def option_words() -> tuple[dict[str, str], dict[str, str]]:
 
 
 ROOM_SETTINGS = ("stake", "mode", "lang", "language", "game", "counter", "pictures",
-                 "auto_pass", "links")
+                 "auto_pass", "pass_delay", "links")
 
 
 def _name_key(text: str) -> str:
@@ -522,6 +525,8 @@ def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, An
         if not isinstance(on, bool):
             raise PaijuError("host.bad_auto_pass", value=value)
         room.auto_pass = on
+    elif key == "pass_delay":
+        room.pass_delay = read_pass_delay(value)
     elif key == "pictures":
         shown = _option_value(value)
         if not isinstance(shown, bool):
@@ -529,6 +534,18 @@ def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, An
         room.pictures = shown
     else:
         option_changes[key] = _option_value(values.get(value.strip().lower(), value))
+
+
+def read_pass_delay(value: str) -> tuple[float, float]:
+    """`1-3` (or one number) as a range of multiples of the AI pause; PaijuError if not."""
+    low, _, high = value.strip().replace("–", "-").replace("~", "-").partition("-")
+    try:
+        found = (float(low), float(high or low))
+    except ValueError:
+        found = (-1.0, -1.0)
+    if not 0 <= found[0] <= found[1] <= PASS_DELAY_LIMIT:
+        raise PaijuError("host.bad_pass_delay", value=value, limit=f"{PASS_DELAY_LIMIT:g}")
+    return found
 
 
 async def close_room(host: HandlerContext, command: cmd.CloseRoom) -> Reply:

@@ -73,9 +73,13 @@ async def apply_action(host: HandlerContext, room: Room, seat: int, text: str, *
     after.state = new_state
     after.actions += 1
     after.counter += 1
+    mover = after.seats[seat]
     if by == "person":
-        after.seats[seat].auto = False  # acting again ends 托管
-        after.seats[seat].timeouts = 0
+        mover.auto = False  # acting again ends 托管
+        mover.timeouts = 0
+        mover.own_moves += 1
+    elif by != "auto_pass" and not mover.is_ai:  # a forced pass is nobody's choice
+        mover.carried_moves += 1
     after.last_play = {"seat": seat, "action": action}
     record = ActionRecord(room.game_id or "", room.actions, seat, action, host.clock.now())
     # A seat whose pass plays itself gets no prompt (it has nothing to decide), and its

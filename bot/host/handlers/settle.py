@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bot.games import registry
 from bot.games.stakes import floor_losses
 from bot.host.views import Phase
-from storage.records import BANK, HOUSE, Settlement
+from storage.records import BANK, HOUSE, RatedSeat, Settlement
 from storage.records import Outcome as PersonOutcome
 
 if TYPE_CHECKING:
@@ -40,19 +41,39 @@ def settlement_of(room: Room, outcome: Outcome, final: list[int], result: dict[s
     """The ledger transaction and per-person outcomes of a game."""
     deltas: dict[int, int] = {}
     outcomes: list[PersonOutcome] = []
+    # What the game awards (春天, 通杀 ...): a hand played out, each seat's own (not 托管's).
+    played = outcome.ended_by is None and room.state is not None
+    awarded = registry.achievements(room.game, room.state, outcome) if played \
+        else tuple(() for _ in outcome.scores)
+    streaks = registry.module(room.game).streaks
     for seat, (score, amount) in enumerate(zip(outcome.scores, final, strict=True)):
         person = room.seats[seat]
         account = HOUSE if person.player_id is None else person.player_id
         if amount:
             deltas[account] = deltas.get(account, 0) + amount
         if person.player_id is not None:
-            outcomes.append(PersonOutcome(person.player_id, seat, outcome.roles[seat],
-                                          score > 0, amount))
+            own = played and not person.carried
+            role = outcome.roles[seat]
+            outcomes.append(PersonOutcome(
+                person.player_id, seat, role, score > 0, amount, carried=person.carried,
+                achievements=tuple(awarded[seat]) if own else (),
+                streak=streaks.get(role or "") if own else None))
     reclaimed = bank_share(final)
     if reclaimed:
         deltas[BANK] = reclaimed
     kind = "beans" if room.mode == "beans" else "points"
-    return Settlement(room.game_id or "", kind, deltas, result, outcomes, at)
+    return Settlement(room.game_id or "", kind, deltas, result, outcomes, at,
+                      seats=rated_seats(room, outcome))
+
+
+def rated_seats(room: Room, outcome: Outcome) -> tuple[RatedSeat, ...]:
+    """Every seat as the ratings see it; none for a hand ended by an escape (a penalty, not
+    a result of play)."""
+    if outcome.ended_by is not None:
+        return ()
+    return tuple(RatedSeat(seat.player_id, outcome.roles[index], outcome.scores[index],
+                           rated=seat.player_id is not None and not seat.carried)
+                 for index, seat in enumerate(room.seats))
 
 
 def bank_share(final: list[int]) -> int:

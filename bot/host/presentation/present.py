@@ -493,6 +493,8 @@ def settings_text(room: Room, lang: str) -> str:
     if record.forced is not None:  # only a game that can leave a seat a forced pass
         text += "\n" + t("host.settings.auto_pass", lang,
                          value=_option_text(room.auto_pass, lang))
+        low, high = room.pass_delay
+        text += "\n" + t("host.settings.pass_delay", lang, low=f"{low:g}", high=f"{high:g}")
     return text
 
 

@@ -57,6 +57,15 @@ def ai_rng(room: Room, seat: int) -> random.Random:
     return random.Random(ai_seed(room, seat))
 
 
+def pass_delay(room: Room, seat: int, ai_delay: float) -> float:
+    """How long a forced pass (要不起) waits: the AI pause times a draw in the room's
+    `pass_delay` range. A pass always after the same pause would show the table that the
+    seat could not beat; the draw is seeded by the hand and the move (the same after a
+    restart) and no pacing (an AI pause of 0) means none."""
+    low, high = room.pass_delay
+    return ai_delay * random.Random(f"pass:{ai_seed(room, seat)}").uniform(low, high)
+
+
 class Driver:
     """The per-room tasks of one host."""
 
@@ -91,8 +100,9 @@ class Driver:
             at = self.host.changed_at.get(room.room_id, 0.0) + settings.ai_delay
             return Plan("ai", at, room.counter, auto[0])
         forced = [s for s in to_act if room.forced_action(s) is not None]
-        if forced:  # 要不起: the pass plays itself, at the pace of the AI seats
-            at = self.host.changed_at.get(room.room_id, 0.0) + settings.ai_delay
+        if forced:  # 要不起: the pass plays itself, after a person's pause
+            at = self.host.changed_at.get(room.room_id, 0.0) \
+                + pass_delay(room, forced[0], settings.ai_delay)
             return Plan("pass", at, room.counter, forced[0])
         deadline = room.deadline
         if not settings.turn_timers:

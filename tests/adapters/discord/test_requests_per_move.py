@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.host.runtime.driver import pass_delay
 from bot.host.views import Phase
 from tests.adapters.discord.conftest import started
 from tests.adapters.discord.harness import Paiju, codes
@@ -72,8 +73,8 @@ async def play_one_hand(paiju: Paiju, fake_discord: FakeDiscord,
         user = paiju.user_at(seat)
         since = len(fake_discord.requests)
         forced = paiju.room.forced_action(seat) is not None
-        if forced:  # 要不起: the pass plays itself after the AI's pause, nobody prompted
-            await paiju.advance(AI_DELAY)
+        if forced:  # 要不起: the pass plays itself after its drawn pause, nobody prompted
+            await paiju.advance(pass_delay(paiju.room, seat, AI_DELAY))
             assert paiju.room.last_play == {"seat": seat, "action": "pass"}
             passed += 1
         else:

@@ -1,0 +1,32 @@
+"""斗地主's achievements, in its words: 春天 to the landlord who won it, 反春 to the farmers,
+连炸 to a seat with two bombs (or a bomb and the rocket) in one hand; a plain hand none."""
+
+from __future__ import annotations
+
+from bot.games.doudizhu.achievements import awarded
+from bot.games.doudizhu.spec import DOUDIZHU3
+
+from .deals import make, run
+from .test_state_play import ANTI_SPRING, ANTI_SPRING_PLAY, SPRING_PLAY, spring_deal
+
+
+def achievements_of(state) -> tuple[tuple[str, ...], ...]:  # noqa: ANN001
+    return awarded(state, DOUDIZHU3.outcome(state))
+
+
+def test_a_spring_with_a_bomb_and_the_rocket_awards_the_landlord_spring_and_a_bomb_run() -> None:
+    state = run(spring_deal(), "bid 3", *SPRING_PLAY)
+    assert achievements_of(state) == (("spring", "bomb_run"), (), ())
+
+
+def test_an_anti_spring_is_each_farmers() -> None:
+    state = run(ANTI_SPRING, *ANTI_SPRING_PLAY)
+    assert achievements_of(state) == ((), ("anti_spring",), ("anti_spring",))
+
+
+def test_a_hand_won_after_the_farmers_played_awards_only_the_bomb_run() -> None:
+    state = run(make("3456789TJQKA2222B", bottom="AAR", first=0),
+                "bid 1", "pass", "pass", "play 3", "play 4", "pass", "play A", "pass", "pass",
+                "play 456789TJQKA", "pass", "pass", "play A", "pass", "pass", "play 2222",
+                "pass", "pass", "play BR")
+    assert achievements_of(state) == (("bomb_run",), (), ())

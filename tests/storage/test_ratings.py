@@ -1,0 +1,93 @@
+"""Skill ratings are kept per player, game and role in the settling transaction, once per
+game, on SQLite and PostgreSQL: AI seats are never stored, a seat carried by 托管 is counted
+and not rated, and `/lb rating` ranks each (game, role) line."""
+
+from __future__ import annotations
+
+from storage import Storage
+from storage.records import GameStart, Outcome, RatedSeat, Settlement
+
+
+async def settle(storage: Storage, game_id: str, game: str, seats: list[int | None],
+                 roles: list[str | None], scores: list[int], *, community: int | None = None,
+                 carried: frozenset[int] = frozenset()) -> bool:
+    """Book one finished game of points, each seat's score its amount (AI: the house)."""
+    start = GameStart(game_id, "room", community, game, {}, 1, seats, 1, "points", 0.0)
+    await storage.save_room("room", {}, game_start=start)
+    deltas: dict[int, int] = {}
+    for player, score in zip(seats, scores, strict=True):
+        account = -2 if player is None else player
+        deltas[account] = deltas.get(account, 0) + score
+    outcomes = [Outcome(p, seat, roles[seat], scores[seat] > 0, scores[seat],
+                        carried=p in carried)
+                for seat, p in enumerate(seats) if p is not None]
+    rated = tuple(RatedSeat(p, roles[seat], scores[seat], p is not None and p not in carried)
+                  for seat, p in enumerate(seats))
+    settlement = Settlement(game_id, "points", deltas, {}, outcomes, float(len(game_id)),
+                            seats=rated)
+    return await storage.save_room("room", {}, settlement=settlement)
+
+
+async def people(storage: Storage, n: int) -> list[int]:
+    return [await storage.player("telegram", str(k), f"p{k}") for k in range(n)]
+
+
+def rating(stats, game: str, role: str) -> float:  # noqa: ANN001 - PlayerStats
+    return next(r.value for r in stats.ratings if (r.game, r.role) == (game, role))
+
+
+async def test_a_landlord_who_keeps_winning_rises_as_landlord_and_not_as_farmer(
+        storage: Storage) -> None:
+    a, b, c = await people(storage, 3)
+    for n in range(6):
+        assert await settle(storage, f"g{n}", "doudizhu3", [a, b, c],
+                            ["landlord", "farmer", "farmer"], [4, -2, -2])
+    mine = await storage.stats(a)
+    assert [(r.game, r.role, r.games) for r in mine.ratings] == [("doudizhu3", "landlord", 6)]
+    farmer = await storage.stats(b)
+    assert rating(mine, "doudizhu3", "landlord") > 0 > rating(farmer, "doudizhu3", "farmer")
+    # The two farmers were one side: they moved together.
+    assert rating(farmer, "doudizhu3", "farmer") == rating(await storage.stats(c),
+                                                           "doudizhu3", "farmer")
+
+
+async def test_a_game_settled_twice_is_rated_once(storage: Storage) -> None:
+    a, b = await people(storage, 2)
+    assert await settle(storage, "g1", "tianji", [a, b], [None, None], [3, -3])
+    before = (await storage.stats(a)).ratings
+    assert not await settle(storage, "g1", "tianji", [a, b], [None, None], [3, -3])
+    assert (await storage.stats(a)).ratings == before
+    assert [(r.role, r.games) for r in before] == [("", 1)]
+
+
+async def test_ai_seats_are_never_stored_and_a_carried_seat_is_counted_not_rated(
+        storage: Storage) -> None:
+    a, b = await people(storage, 2)
+    await settle(storage, "g1", "doudizhu3", [a, None, b], ["landlord", "farmer", "farmer"],
+                 [-4, 2, 2], carried=frozenset({b}))
+    assert (await storage.stats(b)).ratings == ()
+    assert (await storage.stats(b)).carried == 1
+    assert (await storage.stats(a)).carried == 0
+    board = await storage.leaderboard("rating")
+    assert [(row.player_id, row.role) for row in board] == [(a, "landlord")]
+    assert board[0].value < 0
+
+
+async def test_the_rating_board_ranks_each_role_and_a_community_sees_its_own_games(
+        storage: Storage) -> None:
+    a, b, c = await people(storage, 3)
+    club = await storage.community("telegram", "-1", "club")
+    await settle(storage, "g1", "doudizhu3", [a, b, c], ["landlord", "farmer", "farmer"],
+                 [4, -2, -2], community=club)
+    await settle(storage, "g22", "tianji", [b, c], [None, None], [1, -1])
+    everywhere = await storage.leaderboard("rating", limit=10)
+    assert (everywhere[0].player_id, everywhere[0].game, everywhere[0].role) == \
+        (a, "doudizhu3", "landlord")
+    assert len(everywhere) == 5
+    assert [row.value for row in everywhere] == sorted((row.value for row in everywhere),
+                                                       reverse=True)
+    here = await storage.leaderboard("rating", community_id=club, period="week")
+    assert {row.game for row in here} == {"doudizhu3"}
+    mine = await storage.rank_of(b, "rating")
+    assert mine is not None and mine.game == "tianji" and mine.rank == 2
+    assert len(await storage.rating_series(a, "doudizhu3", "landlord")) == 1
