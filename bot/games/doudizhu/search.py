@@ -32,7 +32,7 @@ import zlib
 from dataclasses import dataclass
 from operator import sub
 
-from bot.games.doudizhu import ai
+from bot.games.doudizhu import ai, inference, team
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.inference import DUMMY, Knowledge
 from bot.games.doudizhu.options import DEFAULT_AI_BUDGET
@@ -55,8 +55,12 @@ FIT_SHARE = 0.8  # of the budget left after the first deal, what the others are 
 KEEP_PLAIN = 0.05  # the planner's move stands unless another is this much better
 HIT_COST = 0.2  # a rollout decision found in the search's memo, in decisions of work
 # A rollout decision's work grows with the hand (its plan is searched): 1 + cards / this.
-HAND_WEIGHT = 8
+HAND_WEIGHT = inference.HAND_WEIGHT
 ZERO: Counts = (0,) * 15
+# Three players with this many cards left in all hands or fewer: each deal is solved with
+# the farmers as a team (`team`) instead of played out; a solver node costs NODE_COST.
+TEAM_CARDS = 12
+NODE_COST = 0.3
 # The planner's reasons for a move that wins by force, which no other move can better: it
 # goes out, the exact search found the win, or every planned play but the last is one no
 # hidden card can beat (`ai.lead`'s control: the seat keeps the lead to its last play).
@@ -123,11 +127,13 @@ def weigh(pos: Position, know: Knowledge, moves: list[mv.Move | None], budget: i
     memo: dict[tuple, mv.Move | None] = {}
     while rounds < (1 if know.known else MAX_ROUNDS):
         before = spent
-        hidden = know.sample(rng)
-        base, steps = rollout(pos, know, hidden, moves[0], memo, PLAY_SCORE_WEIGHT)
+        hidden, work = know.draw(rng)
+        spent += work  # the sampling is work of the decision too
+        solver = team.TeamSolver(pos.landlord) if _team_endgame(pos) else None
+        base, steps = _value(pos, know, hidden, moves[0], memo, solver)
         spent += steps
         for i in alive:
-            value, steps = rollout(pos, know, hidden, moves[i], memo, PLAY_SCORE_WEIGHT)
+            value, steps = _value(pos, know, hidden, moves[i], memo, solver)
             spent += steps
             gain = value - base
             gains[i] += gain
@@ -190,6 +196,54 @@ def choose(pos: Position, know: Knowledge, budget: int = DEFAULT_BUDGET) -> ai.D
     if best.value < KEEP_PLAIN:
         return plain
     return ai.Decision(best.move, "ddz.why.search")
+
+
+def _team_endgame(pos: Position) -> bool:
+    """Three players and few enough cards left to solve each deal (`team`)."""
+    return pos.players == 3 and sum(pos.cards_left) <= TEAM_CARDS
+
+
+def _value(pos: Position, know: Knowledge, hidden: dict[int, Counts], first: mv.Move | None,
+           memo: dict[tuple, mv.Move | None], solver: team.TeamSolver | None,
+           ) -> tuple[float, float]:
+    """A candidate's result on one deal and its work: solved with the farmers as a team
+    when `solver` is given and finds the answer in its budget, else played out."""
+    if solver is not None:
+        solved = solve(pos, hidden, first, solver)
+        work = solver.nodes * NODE_COST
+        if solved is not None:
+            return solved, work
+        value, steps = rollout(pos, know, hidden, first, memo, PLAY_SCORE_WEIGHT)
+        return value, steps + work
+    return rollout(pos, know, hidden, first, memo, PLAY_SCORE_WEIGHT)
+
+
+def solve(pos: Position, hidden: dict[int, Counts], first: mv.Move | None,
+          solver: team.TeamSolver) -> float | None:
+    """Play `first` on a deal, then both sides exactly (`team`): +1 if the deciding side
+    wins, -1 if it loses, None if the solver's budget ran out."""
+    me, landlord = pos.seat, pos.landlord
+    hands = [pos.hand if s == me else hidden[s] for s in range(3)]
+    table, table_seat = pos.to_beat, pos.to_beat_seat
+    passes = 0 if table_seat is None else (me - table_seat) % 3 - 1
+    if first is None:
+        assert table_seat is not None
+        if passes + 1 >= 2:
+            turn, table, table_seat, passes = table_seat, None, None, 0
+        else:
+            turn, passes = (me + 1) % 3, passes + 1
+    else:
+        left = list(pos.hand)
+        for r in first.cards:
+            left[r - 3] -= 1
+        if not any(left):
+            return 1.0
+        hands[me] = tuple(left)
+        turn, table, table_seat, passes = (me + 1) % 3, first, me, 0
+    farmers = solver.farmers_win(tuple(hands), turn, table, table_seat, passes)
+    if farmers is None:
+        return None
+    return 1.0 if farmers == (me != landlord) else -1.0
 
 
 # -- rollouts ----------------------------------------------------------------------------
