@@ -59,7 +59,7 @@ HAND_WEIGHT = inference.HAND_WEIGHT
 ZERO: Counts = (0,) * 15
 # Three players with this many cards left in all hands or fewer: each deal is solved with
 # the farmers as a team (`team`) instead of played out; a solver node costs NODE_COST.
-TEAM_CARDS = 12
+TEAM_CARDS = 24
 NODE_COST = 0.3
 # The planner's reasons for a move that wins by force, which no other move can better: it
 # goes out, the exact search found the win, or every planned play but the last is one no
