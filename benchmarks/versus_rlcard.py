@@ -6,10 +6,13 @@ project has): `pip download --no-deps rlcard` and unpack it, then
 `PYTHONPATH=$PWD:/path/to/rlcard-1.2.0 python benchmarks/versus_rlcard.py --deals 300`.
 
     python benchmarks/versus_rlcard.py [--deals 300] [--seed 100000] [--level strong]
-        [--budget 1850]
+        [--budget 1850] [--landlord seat0|bid] [--team-cards 24]
 
-Duplicate deals (held out: seeds from 100000 on, none used to tune the AI), each bid out
-by the planner for every seat as in benchmarks/arena.py, then played three times: RLCard's
+Duplicate deals (held out: seeds from 100000 on, none used to tune the AI). The landlord
+is seat 0 of the random deal, as in RLCard's own game (no bidding: RLCard's rule agents
+cannot bid; `--landlord seat0`, the default), or the planner's bidding for every seat
+decides, as in benchmarks/arena.py (`--landlord bid`: strong hands become landlord, so
+landlords win more). Each deal is then played three times: RLCard's
 `DouDizhuRuleAgentV1` in every seat (the reference), the AI as landlord against two rule
 farmers, and a rule landlord against two AI farmers. The AI answers through `judge_ai`
 (what `python -m bot judge doudizhu-ai` runs), fed each seat's view as a request with
@@ -30,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.games.doudizhu import ai  # noqa: E402
+from bot.games.doudizhu import ai, search  # noqa: E402
 from bot.games.doudizhu.actions import PASS  # noqa: E402
 from bot.games.doudizhu.options import DEFAULT_AI_BUDGET, RuleOptions  # noqa: E402
 from bot.games.doudizhu.referee import judge_ai, position_request  # noqa: E402
@@ -105,7 +108,17 @@ def play(state: DoudizhuState, agents: dict[int, object], rule: object) -> Doudi
     return state
 
 
-def run(deals: int, seed: int, level: str, budget: int) -> dict[str, object]:
+def seat_zero_landlord(options: RuleOptions, seed: int) -> DoudizhuState:
+    """The deal with seat 0 as landlord (it bids 3, the others pass), as RLCard deals."""
+    state = DoudizhuState.new(options, seed)
+    while state.landlord is None:
+        seat = state.to_act()[0]
+        state, _ = state.apply(seat, "bid 3" if seat == 0 else PASS)
+    return state
+
+
+def run(deals: int, seed: int, level: str, budget: int,
+        landlord_by: str = "seat0") -> dict[str, object]:
     """The figures (one JSON object)."""
     import numpy as np
 
@@ -114,7 +127,8 @@ def run(deals: int, seed: int, level: str, budget: int) -> dict[str, object]:
     options = RuleOptions(players=3)
     reference = landlord_wins = farmer_wins = 0
     for deal in range(deals):
-        dealt = bid_out(options, seed + deal, deal % 3)
+        dealt = (seat_zero_landlord(options, seed + deal) if landlord_by == "seat0"
+                 else bid_out(options, seed + deal, deal % 3))
         landlord = dealt.landlord
         assert landlord is not None
         np.random.seed(seed + deal)  # the rule agent's random answers
@@ -129,6 +143,7 @@ def run(deals: int, seed: int, level: str, budget: int) -> dict[str, object]:
         farmer_wins += as_farmers.winner == "farmers"
     cpu = service.cpu
     return {"deals": deals, "seed": seed, "level": level, "budget": budget,
+            "landlord": landlord_by, "team_cards": search.TEAM_CARDS,
             "rule_vs_rule_landlord_win_rate": round(reference / deals, 4),
             "landlord_win_rate": round(landlord_wins / deals, 4),
             "farmer_win_rate": round(farmer_wins / deals, 4),
@@ -144,8 +159,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=100_000)
     parser.add_argument("--level", choices=("easy", "normal", "strong"), default="strong")
     parser.add_argument("--budget", type=int, default=DEFAULT_AI_BUDGET)
+    parser.add_argument("--landlord", choices=("seat0", "bid"), default="seat0")
+    parser.add_argument("--team-cards", type=int, default=search.TEAM_CARDS,
+                        help="cards left that start the team endgame solver (0: never)")
     args = parser.parse_args()
-    print(json.dumps(run(args.deals, args.seed, args.level, args.budget)), flush=True)
+    search.TEAM_CARDS = args.team_cards
+    print(json.dumps(run(args.deals, args.seed, args.level, args.budget, args.landlord)),
+          flush=True)
 
 
 if __name__ == "__main__":
