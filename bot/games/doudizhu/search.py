@@ -57,8 +57,9 @@ HIT_COST = 0.2  # a rollout decision found in the search's memo, in decisions of
 # A rollout decision's work grows with the hand (its plan is searched): 1 + cards / this.
 HAND_WEIGHT = inference.HAND_WEIGHT
 ZERO: Counts = (0,) * 15
-# Three players with this many cards left in all hands or fewer: each deal is solved with
-# the farmers as a team (`team`) instead of played out; a solver node costs NODE_COST.
+# A farmer of three with this many cards left in all hands or fewer: each deal is solved
+# with the farmers as a team against the landlord as the rollouts play him (`team`)
+# instead of played out; a solver node costs NODE_COST.
 TEAM_CARDS = 24
 NODE_COST = 0.3
 # The planner's reasons for a move that wins by force, which no other move can better: it
@@ -129,12 +130,17 @@ def weigh(pos: Position, know: Knowledge, moves: list[mv.Move | None], budget: i
         before = spent
         hidden, work = know.draw(rng)
         spent += work  # the sampling is work of the decision too
-        solver = team.TeamSolver(pos.landlord) if _team_endgame(pos) else None
+        solver = None
+        if _team_endgame(pos):
+            policy, policy_work = _planner_policy(memo)
+            solver = team.TeamSolver(pos.landlord, landlord_policy=policy)
         base, steps = _value(pos, know, hidden, moves[0], memo, solver)
         spent += steps
         for i in alive:
             value, steps = _value(pos, know, hidden, moves[i], memo, solver)
             spent += steps
+        if solver is not None:
+            spent += policy_work[0]  # the landlord's planner decisions inside the solves
             gain = value - base
             gains[i] += gain
             squares[i] += gain * gain
@@ -199,8 +205,33 @@ def choose(pos: Position, know: Knowledge, budget: int = DEFAULT_BUDGET) -> ai.D
 
 
 def _team_endgame(pos: Position) -> bool:
-    """Three players and few enough cards left to solve each deal (`team`)."""
-    return pos.players == 3 and sum(pos.cards_left) <= TEAM_CARDS
+    """A farmer of three, and few enough cards left to solve each deal (`team`)."""
+    return pos.players == 3 and not pos.is_landlord and sum(pos.cards_left) <= TEAM_CARDS
+
+
+def _planner_policy(memo: dict[tuple, mv.Move | None]) -> tuple[team.Policy, list[float]]:
+    """The landlord as the rollouts play him (the planner, its decisions shared with them
+    through `memo`), and the work it has done (one number, in rollout decisions)."""
+    work = [0.0]
+
+    def play(turn: int, hands: tuple[Counts, ...], table: mv.Move | None,
+             table_seat: int | None) -> mv.Move | None:
+        hand = hands[turn]
+        cards_left = tuple(map(sum, hands))
+        outs = tuple(map(sum, zip(*hands, strict=True)))
+        key = (turn, hand, cards_left, table, table_seat if table is not None else None, outs)
+        move = memo.get(key, memo)  # type: ignore[arg-type]
+        work[0] += HIT_COST
+        if move is memo:
+            seen = Position(players=3, seat=turn, landlord=turn, hand=hand,
+                            cards_left=cards_left, to_beat=table,
+                            to_beat_seat=table_seat if table is not None else None,
+                            threat=tuple(map(sub, outs, hand)))
+            move = memo[key] = ai.decide(seen, exact=False).move
+            work[0] += 1 - HIT_COST + sum(hand) / HAND_WEIGHT
+        return move
+
+    return play, work
 
 
 def _value(pos: Position, know: Knowledge, hidden: dict[int, Counts], first: mv.Move | None,

@@ -15,10 +15,15 @@ past the budget it gives up (None) and the caller plays the deal out as before.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu._generate import answers, leads
 
 Counts = tuple[int, ...]
+# How the other side plays in a solve where it is not searched: its seat, the hands, the
+# move to beat and its seat → its move (None: a pass).
+Policy = Callable[[int, tuple[Counts, ...], mv.Move | None, int | None], mv.Move | None]
 NODE_BUDGET = 400  # positions searched per solve, then give up
 
 
@@ -37,9 +42,13 @@ class TeamSolver:
     """Exact play for a three-player position with every hand known; one per deal (its
     table is shared by the candidate moves weighed on that deal)."""
 
-    def __init__(self, landlord: int, budget: int = NODE_BUDGET) -> None:
+    def __init__(self, landlord: int, budget: int = NODE_BUDGET,
+                 landlord_policy: Policy | None = None) -> None:
         self.landlord = landlord
         self.budget = budget
+        # Given, the landlord plays by it (the search's model of him) instead of his best
+        # reply with every card in view: only the team is searched.
+        self.landlord_policy = landlord_policy
         self.nodes = 0
         self._memo: dict[tuple, bool] = {}
 
@@ -64,6 +73,11 @@ class TeamSolver:
             raise _OutOfBudget
         farmer = turn != self.landlord
         hand = hands[turn]
+        if not farmer and self.landlord_policy is not None:
+            found = self._after(hands, turn, self.landlord_policy(turn, hands, table, table_seat),
+                                table, table_seat, passes)
+            self._memo[key] = found
+            return found
         options = leads(hand) if table is None else answers(hand, table)
         size = sum(hand)
         if any(len(m.cards) == size for m in options):
@@ -87,3 +101,17 @@ class TeamSolver:
                 found = result
         self._memo[key] = found
         return found
+
+    def _after(self, hands: tuple[Counts, ...], turn: int, move: mv.Move | None,
+               table: mv.Move | None, table_seat: int | None, passes: int) -> bool:
+        """The result once `turn` has played `move` (None: passed)."""
+        if move is None:
+            if passes + 1 >= 2:
+                return self._wins(hands, table_seat, None, None, 0)  # type: ignore[arg-type]
+            return self._wins(hands, (turn + 1) % 3, table, table_seat, passes + 1)
+        left = _minus(hands[turn], move)
+        if not any(left):
+            return turn != self.landlord
+        after = list(hands)
+        after[turn] = left
+        return self._wins(tuple(after), (turn + 1) % 3, move, turn, 0)
