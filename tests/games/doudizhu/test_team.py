@@ -52,3 +52,15 @@ def test_the_farmers_win_when_the_one_to_move_goes_out() -> None:
     solver = team.TeamSolver(landlord=0)
     assert solver.farmers_win((counts("33"), counts("55"), counts("4")), 1, None, None, 0)
     assert not solver.farmers_win((counts("33"), counts("55"), counts("4")), 0, None, None, 0)
+
+
+def test_a_landlord_given_a_policy_plays_by_it_instead_of_his_best_reply() -> None:
+    hands = (counts("6"), counts("3"), counts("34"))
+    assert team.TeamSolver(landlord=0).farmers_win(hands, 2, None, None, 0) is False
+
+    def always_passes(seat: int, hands: tuple[Counts, ...], table: mv.Move | None,
+                      by: int | None) -> mv.Move | None:
+        return None if table is not None else mv.legal_moves(mv.Hand(hands[seat]))[0]
+
+    solver = team.TeamSolver(landlord=0, landlord_policy=always_passes)
+    assert solver.farmers_win(hands, 2, None, None, 0) is True
