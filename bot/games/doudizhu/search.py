@@ -10,7 +10,10 @@ the deciding side: +1 a win, −1 a loss (the win alone: `PLAY_SCORE_WEIGHT`; bi
 doubling, `appraise`, count more where bombs or spring raise the multiplier,
 `SCORE_WEIGHT`).
 Farmers' team play comes out of the rollouts: a move that lets the partner through or
-blocks the landlord's last cards simply wins more of them.
+blocks the landlord's last cards simply wins more of them. Once few cards are left
+(`TEAM_CARDS`), a farmer solves each deal instead (`team`): both farmers searched as one
+player who counts on the partner being the same AI, the landlord playing as the rollouts
+play him.
 
 The budget is work, not time (engines have no clock): rollout decisions per decision, each
 counted as 1 + its hand's cards / `HAND_WEIGHT` (a bigger hand's plan costs more to

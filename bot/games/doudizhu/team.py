@@ -11,6 +11,13 @@ partner the lead he needs; no rule of thumb is needed for any of it.
 
 The search is a plain AND-OR search with a transposition table and a budget of nodes;
 past the budget it gives up (None) and the caller plays the deal out as before.
+
+Given a `landlord_policy`, the landlord is not searched but plays by it (the strong AI
+gives the planner, its model of him in the rollouts): the landlord's exact best reply
+with every card in view is a landlord no one meets, and solving both sides so (the
+deals are guesses, and a solve on a guess plays as if it saw them) cost the strong AI
+3-4 points of wins as landlord and gained the farmers nothing (benchmarks/arena.py
+--mode strong --team-cards, benchmarks/versus_rlcard.py).
 """
 
 from __future__ import annotations
