@@ -331,13 +331,22 @@ def _replay(history: list[Any], players: int, landlord: int,
 
 
 def request_for(state: DoudizhuState, seat: int) -> dict[str, Any]:
-    """The request describing what `seat` sees now (bidding or play phase)."""
+    """The request describing what `seat` sees now (bidding, 加倍 or play phase)."""
     if state.phase is Phase.BIDDING:
         bids = [0 if action == PASS else int(action[4]) for _, action in state.auction]
         return {"players": state.players, "seat": seat, "phase": "bid",
                 "hand": ranks_text(state.hand(seat)), "bids": bids,
                 "options": state.options.to_dict()}
-    request: dict[str, Any] = {
+    if state.phase is Phase.DOUBLING:
+        request = {"players": state.players, "seat": seat, "phase": "double",
+                   "landlord": state.landlord, "hand": ranks_text(state.hand(seat)),
+                   "bottom": ranks_text(state.bottom),
+                   "auction": [list(entry) for entry in state.auction],
+                   "options": {"bomb_cap": state.options.bomb_cap}}
+        if state.dummy_index is not None and state.options.dummy_visible:
+            request["dummy"] = ranks_text(state.hands[state.dummy_index])
+        return request
+    request = {
         "players": state.players, "seat": seat, "landlord": state.landlord,
         "hand": ranks_text(state.hand(seat)), "bottom": ranks_text(state.bottom),
         "history": [[s, ranks_text(shown.split())] for s, shown in state.history],
