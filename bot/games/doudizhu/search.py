@@ -142,12 +142,12 @@ def weigh(pos: Position, know: Knowledge, moves: list[mv.Move | None], budget: i
         for i in alive:
             value, steps = _value(pos, know, hidden, moves[i], memo, solver)
             spent += steps
-        if solver is not None:
-            spent += policy_work[0]  # the landlord's planner decisions inside the solves
             gain = value - base
             gains[i] += gain
             squares[i] += gain * gain
             counts[i] += 1
+        if solver is not None:
+            spent += policy_work[0]  # the landlord's planner decisions inside the solves
         rounds += 1
         if rounds == 1 and least > 1:
             # The first round tells what a deal costs here: keep only the candidates

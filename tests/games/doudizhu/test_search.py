@@ -121,6 +121,7 @@ def test_the_search_weighs_the_planners_move_and_others_over_the_same_deals() ->
     weighed = search.weigh(pos, know, moves, 5000, 1)
     assert weighed is not None
     assert weighed[0].value == 0.0  # the planner's move is the yardstick
+    assert all(w.value > float("-inf") for w in weighed[1:2])  # a rival was weighed
     assert weighed == search.weigh(pos, know, moves, 5000, 1)
 
 
