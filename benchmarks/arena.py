@@ -3,6 +3,7 @@
     python benchmarks/arena.py [--deals 2000] [--players 3] [--seed 0]
     python benchmarks/arena.py --mode service [--deals 200]
     python benchmarks/arena.py --mode strong [--deals 2000] [--budget 1850] [--first 0]
+        [--players 2|3|both] [--dummy shown|hidden] [--team-cards 12]
 
 Baselines mode (duplicate format, as DouZero's evaluation): each seeded deal is bid out by
 the AI's bidding for every seat (the dealer, and so the first bidder when the face-up card
@@ -26,7 +27,11 @@ when they meet; the head-to-head margin (the strong AI's win rate in a role minu
 in the same role, on the same deals: in this format one number for both roles); each
 role's gain over the reference games; mean scores; and the strong AI's decision
 time: wall clock (mean, p99, max) and CPU time of this process (mean, p99), the latter
-being what a shared machine does not inflate.
+being what a shared machine does not inflate (the hand sampling is inside it). With
+`--players both` the three-player figures and the two-player ones (`"two_player"`, the dummy
+shown or hidden as `--dummy` says) come in one line; `--team-cards N` sets how few cards
+left in all hands start the team endgame solver (`search.TEAM_CARDS`; 0: never), to measure
+what it gains.
 
 Prints exactly one JSON line.
 """
@@ -43,7 +48,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.games.doudizhu import ai, levels  # noqa: E402
+from bot.games.doudizhu import ai, levels, search  # noqa: E402
 from bot.games.doudizhu.actions import Phase  # noqa: E402
 from bot.games.doudizhu.baselines import greedy_action, random_action  # noqa: E402
 from bot.games.doudizhu.options import DEFAULT_AI_BUDGET, RuleOptions  # noqa: E402
@@ -177,9 +182,9 @@ def _strong(options: RuleOptions, budget: int) -> RuleOptions:
 
 
 def run_strong(deals: int, players: int, seed: int, budget: int = DEFAULT_AI_BUDGET,
-               first: int = 0) -> dict[str, object]:
+               first: int = 0, dummy_visible: bool = True) -> dict[str, object]:
     """The strong mode's figures."""
-    options = RuleOptions(players=players)
+    options = RuleOptions(players=players, dummy_visible=dummy_visible)
     strong = strong_agent(budget)
     wall: list[float] = []
     cpu: list[float] = []
@@ -212,7 +217,8 @@ def run_strong(deals: int, players: int, seed: int, budget: int = DEFAULT_AI_BUD
         farmer_score -= as_farmers.scores()[landlord]
     return {
         "mode": "strong", "deals": deals, "first": first, "players": players,
-        "budget": budget,
+        "budget": budget, "team_cards": search.TEAM_CARDS,
+        **({"dummy": "shown" if dummy_visible else "hidden"} if players == 2 else {}),
         "reference_landlord_win_rate": round(reference / deals, 4),
         "strong_landlord_win_rate": round(landlord_wins / deals, 4),
         "strong_farmer_win_rate": round(farmer_wins / deals, 4),
@@ -242,18 +248,28 @@ def main() -> None:
     parser.add_argument("--mode", choices=("baselines", "service", "strong"),
                         default="baselines")
     parser.add_argument("--deals", type=int, default=2000)
-    parser.add_argument("--players", type=int, choices=(2, 3), default=3)
+    parser.add_argument("--players", choices=("2", "3", "both"), default="3")
+    parser.add_argument("--dummy", choices=("shown", "hidden"), default="shown",
+                        help="two players: the dummy hand shown (明牌) or hidden (暗牌)")
+    parser.add_argument("--team-cards", type=int, default=search.TEAM_CARDS,
+                        help="strong mode: cards left that start the team endgame solver")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=int, default=DEFAULT_AI_BUDGET,
                         help="strong mode: the strong AI's ai_budget")
     parser.add_argument("--first", type=int, default=0,
                         help="strong mode: the first deal number (to split a long run)")
     args = parser.parse_args()
+    search.TEAM_CARDS = args.team_cards
+    players = 3 if args.players == "both" else int(args.players)
+    visible = args.dummy == "shown"
     if args.mode == "strong":
-        result = run_strong(args.deals, args.players, args.seed, args.budget, args.first)
+        result = run_strong(args.deals, players, args.seed, args.budget, args.first, visible)
+        if args.players == "both":
+            result["two_player"] = run_strong(args.deals, 2, args.seed, args.budget,
+                                              args.first, visible)
     else:
         run = run_baselines if args.mode == "baselines" else run_service
-        result = run(args.deals, args.players, args.seed)
+        result = run(args.deals, players, args.seed)
     print(json.dumps(result), flush=True)
 
 

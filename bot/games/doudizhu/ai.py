@@ -87,6 +87,11 @@ def wanted_bid(counts: Counts, players: int = 3) -> int:
     return 3 if value >= three else 2 if value >= two else 1 if value >= one else 0
 
 
+def wants_double(counts: Counts, farmer: bool) -> bool:
+    """The planner's 加倍: a farmer's hand of strength 7, a landlord's of 10."""
+    return strength(counts) >= (7 if farmer else 10)
+
+
 def bid_decision(legal: list[str], counts: Counts, grab_style: bool = False,
                  players: int = 3) -> str:
     """The bidding action for a hand among the legal ones (叫分, or 抢地主 if `grab_style`)."""
@@ -293,6 +298,10 @@ def decide(pos: Position, exact: bool = True) -> Decision:
     """The AI's play for a position (always a legal move, or a pass when allowed); with
     `exact` off, never the exact endgame search (the search's fast rollouts)."""
     legal = mv.legal_moves(mv.Hand(pos.hand), pos.to_beat, pos.constraints)
+    if not legal and pos.to_beat is None:
+        # Only in a search's guessed deal: a two-player landlord's prohibitions judged on
+        # a guessed hand plus its real plays (four 2s it never held) can forbid every lead.
+        legal = mv.legal_moves(mv.Hand(pos.hand), None)
     total = sum(pos.hand)
     for move in legal:
         if len(move.cards) == total:
@@ -342,8 +351,7 @@ def choose_action(state: DoudizhuState, seat: int, rng: random.Random | None = N
     if state.phase is Phase.BIDDING:
         return bid_decision(legal, counts, state.options.bidding == "grab", state.players)
     if state.phase is Phase.DOUBLING:
-        farmer = seat != state.landlord
-        return DOUBLE if strength(counts) >= (7 if farmer else 10) else NO_DOUBLE
+        return DOUBLE if wants_double(counts, seat != state.landlord) else NO_DOUBLE
     if state.phase is Phase.SHOWING:
         return SHOW if plan_hand(counts).rounds <= 3 and strength(counts) >= 9 else NO_SHOW
     return _action(decide(from_state(state, seat)))

@@ -7,10 +7,18 @@ puzzle mode. Requests (cards without suits):
   an optional `"dummy": "..."` when the dummy hand is visible) → `{"play": "<cards or "">"}`;
 - bid: `{"players": 3, "seat": 2, "phase": "bid", "hand": "<17>", "bids": [1, 0]}` (earlier
   bids in order, 0 = pass; optional `"options"`) → `{"bid": 0|1|2|3}`;
+- 加倍: `{"players": 3, "seat": 1, "phase": "double", "landlord": 0, "hand": "<17 or 20>",
+  "bottom": "..."}` (with two players an optional `"dummy"`) → `{"double": true|false}`;
 - endgame puzzle (残局): `{"phase": "endgame", "hands": ["...", "..."], "turn": 0,
   "last": "..."}` → `{"win": true, "line": [[0, "33"], ...]}` or `{"win": false}` (see
   `puzzle`).
-A malformed or impossible position raises IllegalAction with the reason.
+Play, bid and 加倍 requests take `"level": "easy"|"normal"|"strong"` (default `normal`, the
+planner; `easy` plays the smallest move that beats; `strong` searches, `levels`) and
+`"budget"` (the strong level's work per decision, `options.DEFAULT_AI_BUDGET` by default).
+A play request may carry what the strong level reads besides the plays: `"auction"`, this
+deal's bidding as `[[seat, "bid 2"], [seat, "pass"], ...]` (the engine's action words), and
+`"options"` (`bidding`, `bomb_cap`). A malformed or impossible position, or a bad level or
+budget, raises IllegalAction with the reason (one line of JSON from the referee).
 """
 
 from __future__ import annotations
@@ -19,11 +27,18 @@ from typing import TYPE_CHECKING, Any
 
 from bot.cards import parse_ranks
 from bot.errors import IllegalAction
-from bot.games.doudizhu import ai
+from bot.games.doudizhu import ai, appraise, reading, search
 from bot.games.doudizhu import moves as mv
-from bot.games.doudizhu.actions import PASS, Phase
+from bot.games.doudizhu.actions import DOUBLE, NO_DOUBLE, PASS, Phase
+from bot.games.doudizhu.baselines import smallest
 from bot.games.doudizhu.bidding import must_bid_counts
-from bot.games.doudizhu.options import validate
+from bot.games.doudizhu.options import (
+    AI_LEVELS,
+    DEFAULT_AI_BUDGET,
+    MAX_AI_BUDGET,
+    RuleOptions,
+    validate,
+)
 from bot.games.doudizhu.position import FULL, Counts, Position, landlord_constraints
 from bot.games.doudizhu.puzzle import solve_request
 from bot.games.doudizhu.views import ranks_text
@@ -76,18 +91,107 @@ def explain_request(request: dict[str, Any]) -> tuple[dict[str, Any], str, dict[
         key = {True: "ddz.why.puzzle_win", False: "ddz.why.puzzle_lost",
                None: "ddz.why.puzzle_unknown"}[answer["win"]]
         return answer, key, {}
+    level, budget = level_of(request)
     if phase == "bid":
-        bid = bid_answer(request, players)
+        bid = bid_answer(request, players, level, budget)
         strength = ai.strength(_counts(request.get("hand"), "hand"))
         key = "ddz.why.bid" if bid else "ddz.why.pass_bid"
         return {"bid": bid}, key, {"strength": strength, "bid": bid}
+    if phase == "double":
+        double = double_answer(request, players, level, budget)
+        return {"double": double}, "ddz.why.double" if double else "ddz.why.no_double", {}
     if phase != "play":
         raise IllegalAction("ddz.err.ai_bad_field", field="phase", value=repr(phase))
-    decision = ai.decide(position_of(request, players))
+    decision = play_decision(request, players, level, budget)
     return {"play": "" if decision.move is None else str(decision.move)}, decision.reason, {}
 
 
-def bid_answer(request: dict[str, Any], players: int) -> int:
+def level_of(request: dict[str, Any]) -> tuple[str, int]:
+    """The request's AI level and strong budget, checked (defaults: normal, the room's)."""
+    level = request.get("level", "normal")
+    if not isinstance(level, str) or level not in AI_LEVELS:
+        raise IllegalAction("ddz.err.ai_bad_field", field="level", value=repr(level))
+    budget = request.get("budget", DEFAULT_AI_BUDGET)
+    if isinstance(budget, bool) or not isinstance(budget, int) or not 0 <= budget <= MAX_AI_BUDGET:
+        raise IllegalAction("ddz.err.ai_bad_field", field="budget", value=repr(budget))
+    return level, budget
+
+
+def _options(request: dict[str, Any], players: int) -> RuleOptions:
+    options = request.get("options") or {}
+    if not isinstance(options, dict):
+        raise IllegalAction("ddz.err.ai_bad_field", field="options", value=repr(options))
+    return validate({**options, "players": players})
+
+
+def play_decision(request: dict[str, Any], players: int, level: str, budget: int) -> ai.Decision:
+    """The play of the request's level in its position."""
+    pos = position_of(request, players)
+    if level == "easy":
+        legal = mv.legal_moves(mv.Hand(pos.hand), pos.to_beat, pos.constraints)
+        return ai.Decision(smallest(legal) if legal else None, "ddz.why.beat")
+    if level == "normal":
+        return ai.decide(pos)
+    options = _options(request, players)
+    history = [(who, mv.parse_hand(text).counts if text.strip() else reading.ZERO)
+               for who, text in request.get("history", [])]
+    hidden_dummy = 17 if players == 2 and request.get("dummy") is None else 0
+    bids = reading.bid_ranges(players, options.bidding == "grab", _auction(request, players))
+    know = reading.knowledge_of(pos, history, _counts(request.get("bottom"), "bottom"),
+                                hidden_dummy=hidden_dummy, bomb_cap=options.bomb_cap,
+                                bids=bids)
+    return search.choose(pos, know, budget)
+
+
+def _auction(request: dict[str, Any], players: int) -> list[tuple[int, str]]:
+    auction = request.get("auction", [])
+    if not isinstance(auction, list) or not all(
+            isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], str)
+            and isinstance(entry[0], int) and not isinstance(entry[0], bool)
+            and 0 <= entry[0] < players and (entry[1] in ("pass", "grab", "no-grab") or (
+                entry[1][:4] == "bid " and entry[1][4:] in ("1", "2", "3")))
+            for entry in auction):
+        raise IllegalAction("ddz.err.ai_bad_field", field="auction", value=repr(auction))
+    return [(seat, act) for seat, act in auction]
+
+
+def double_answer(request: dict[str, Any], players: int, level: str, budget: int) -> bool:
+    """The AI's 加倍 (True: double) once the landlord is known and the bottom shown."""
+    seat = _int(request, "seat", 0, players)
+    landlord = _int(request, "landlord", 0, players)
+    hand = _counts(request.get("hand"), "hand")
+    bottom = _counts(request.get("bottom"), "bottom")
+    if sum(bottom) != 3:
+        raise IllegalAction("ddz.err.ai_bad_field", field="bottom",
+                            value=repr(request.get("bottom")))
+    expected = HAND_SIZES["landlord" if seat == landlord else "farmer"]
+    if sum(hand) != expected:
+        raise IllegalAction("ddz.err.ai_hand_size", size=sum(hand), expected=expected)
+    dummy = None
+    if request.get("dummy") is not None:
+        if players != 2:
+            raise IllegalAction("ddz.err.ai_bad_field", field="dummy", value="(3 players)")
+        dummy = _counts(request["dummy"], "dummy")
+    if seat == landlord:
+        if any(b > h for b, h in zip(bottom, hand, strict=True)):
+            raise IllegalAction("ddz.err.ai_bottom_not_held")
+        _check_deck([hand] + ([dummy] if dummy is not None else []))
+    else:
+        _check_deck([hand, bottom] + ([dummy] if dummy is not None else []))
+    planner = ai.wants_double(hand, seat != landlord)
+    if level != "strong":
+        return planner
+    options = _options(request, players)
+    value = appraise.side_value_of(players, seat, hand, landlord, bottom, dummy,
+                                   dummy is not None, len(_auction(request, players)),
+                                   options.bomb_cap, budget)
+    legal = [DOUBLE, NO_DOUBLE]
+    return appraise.verdict(Phase.DOUBLING, DOUBLE if planner else NO_DOUBLE, legal,
+                            value) == DOUBLE
+
+
+def bid_answer(request: dict[str, Any], players: int, level: str = "normal",
+               budget: int = DEFAULT_AI_BUDGET) -> int:
     """The AI's bid (0 = pass) for a points-bidding position."""
     _int(request, "seat", 0, players)  # checked for a sane request; the bid does not need it
     hand = _counts(request.get("hand"), "hand")
@@ -105,7 +209,7 @@ def bid_answer(request: dict[str, Any], players: int) -> int:
         highest = max(highest, bid)
     if highest == 3:
         raise IllegalAction("ddz.err.ai_bad_bids", bids=repr(bids))
-    options = validate({**(request.get("options") or {}), "players": players})
+    options = _options(request, players)
     lowest, can_pass = highest + 1, True
     if options.last_bidder_min_two and players == 3 and len(bids) == 2 and highest == 0:
         lowest, can_pass = max(lowest, 2), options.no_bid_penalty
@@ -113,6 +217,11 @@ def bid_answer(request: dict[str, Any], players: int) -> int:
         can_pass = False
     legal = [f"bid {n}" for n in range(lowest, 4)] + ([PASS] if can_pass else [])
     action = ai.bid_decision(legal, hand, players=players)
+    if level == "strong":
+        value = appraise.side_value_of(players, _int(request, "seat", 0, players), hand, None,
+                                       None, None, options.dummy_visible, len(bids),
+                                       options.bomb_cap, budget)
+        action = appraise.verdict(Phase.BIDDING, action, legal, value)
     return 0 if action == PASS else int(action[4])
 
 
@@ -222,16 +331,27 @@ def _replay(history: list[Any], players: int, landlord: int,
 
 
 def request_for(state: DoudizhuState, seat: int) -> dict[str, Any]:
-    """The request describing what `seat` sees now (bidding or play phase)."""
+    """The request describing what `seat` sees now (bidding, 加倍 or play phase)."""
     if state.phase is Phase.BIDDING:
         bids = [0 if action == PASS else int(action[4]) for _, action in state.auction]
         return {"players": state.players, "seat": seat, "phase": "bid",
                 "hand": ranks_text(state.hand(seat)), "bids": bids,
                 "options": state.options.to_dict()}
-    request: dict[str, Any] = {
+    if state.phase is Phase.DOUBLING:
+        request = {"players": state.players, "seat": seat, "phase": "double",
+                   "landlord": state.landlord, "hand": ranks_text(state.hand(seat)),
+                   "bottom": ranks_text(state.bottom),
+                   "auction": [list(entry) for entry in state.auction],
+                   "options": {"bomb_cap": state.options.bomb_cap}}
+        if state.dummy_index is not None and state.options.dummy_visible:
+            request["dummy"] = ranks_text(state.hands[state.dummy_index])
+        return request
+    request = {
         "players": state.players, "seat": seat, "landlord": state.landlord,
         "hand": ranks_text(state.hand(seat)), "bottom": ranks_text(state.bottom),
-        "history": [[s, ranks_text(shown.split())] for s, shown in state.history]}
+        "history": [[s, ranks_text(shown.split())] for s, shown in state.history],
+        "auction": [list(entry) for entry in state.auction],
+        "options": {"bidding": state.options.bidding, "bomb_cap": state.options.bomb_cap}}
     dummy = state.dummy_index
     if dummy is not None and state.options.dummy_visible:
         request["dummy"] = ranks_text(state.hands[dummy])

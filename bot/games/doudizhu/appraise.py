@@ -71,26 +71,33 @@ def _playout(players: int, landlord: int, hands: dict[int, Counts], bomb_room: i
 def side_value(state: DoudizhuState, seat: int, budget: int) -> float | None:
     """The mean play-out result for `seat`'s side: as the landlord it would be while
     bidding, as what it is once the landlord is known; None if the budget is too small."""
-    playouts = min(MAX_PLAYOUTS, budget // PLAYOUT_COST)
-    if playouts < MIN_PLAYOUTS:
-        return None
-    players = state.players
-    own = tuple(rank_counts(state.hand(seat)))
     bidding = state.landlord is None
-    landlord = seat if bidding else state.landlord
-    assert landlord is not None
-    bottom = None if bidding else tuple(rank_counts(state.bottom))
     dummy = state.dummy_index if not bidding else None
     shown_dummy = (tuple(rank_counts(state.hands[dummy]))  # type: ignore[index]
                    if dummy is not None and state.options.dummy_visible else None)
+    return side_value_of(
+        state.players, seat, tuple(rank_counts(state.hand(seat))), state.landlord,
+        None if bidding else tuple(rank_counts(state.bottom)), shown_dummy,
+        state.options.dummy_visible, len(state.auction), state.options.bomb_cap, budget)
+
+
+def side_value_of(players: int, seat: int, own: Counts, landlord: int | None,
+                  bottom: Counts | None, shown_dummy: Counts | None, dummy_visible: bool,
+                  auction: int, bomb_cap: int | None, budget: int) -> float | None:
+    """`side_value` from the facts alone: `landlord` None while bidding (then `bottom` is
+    unknown), `auction` the number of bidding actions so far (it seeds the deals)."""
+    playouts = min(MAX_PLAYOUTS, budget // PLAYOUT_COST)
+    if playouts < MIN_PLAYOUTS:
+        return None
+    bidding = landlord is None
+    landlord = seat if landlord is None else landlord
     seen = own if shown_dummy is None else _add(own, shown_dummy)
     if bottom is not None and seat != landlord:
         seen = _add(seen, bottom)
     unseen = [i for i, n in enumerate(FULL) for _ in range(n - seen[i])]
-    seed = zlib.crc32(bytes([seat, len(state.auction), int(bidding), *own]))
+    seed = zlib.crc32(bytes([seat, auction, int(bidding), *own]))
     rng = random.Random(seed)
-    cap = state.options.bomb_cap
-    bomb_room = 99 if cap is None else cap
+    bomb_room = 99 if bomb_cap is None else bomb_cap
     total = 0.0
     for _ in range(playouts):
         pool = list(unseen)
@@ -113,7 +120,7 @@ def side_value(state: DoudizhuState, seat: int, budget: int) -> float | None:
                 hands[DUMMY] = (0,) * 15  # out of play and seen: in no hand, in no threat
             else:
                 hands[DUMMY], pool = _draw(pool, HAND)
-                if state.options.dummy_visible:
+                if dummy_visible:
                     hands[DUMMY] = (0,) * 15
         value = _playout(players, landlord, hands, bomb_room)
         total += value if seat == landlord else -value
@@ -123,11 +130,15 @@ def side_value(state: DoudizhuState, seat: int, budget: int) -> float | None:
 def action(state: DoudizhuState, seat: int, budget: int) -> str:
     """The strong AI's bidding, 加倍 or 明牌 action for `seat`."""
     planner = ai.choose_action(state, seat)
-    value = side_value(state, seat, budget)
+    return verdict(state.phase, planner, state.legal_actions(seat),
+                   side_value(state, seat, budget))
+
+
+def verdict(phase: Phase, planner: str, legal: list[str], value: float | None) -> str:
+    """The planner's action, overridden where the play-outs' mean `value` is clear."""
     if value is None:
         return planner
-    legal = state.legal_actions(seat)
-    if state.phase is Phase.BIDDING:
+    if phase is Phase.BIDDING:
         declines = [a for a in (PASS, NO_GRAB) if a in legal]
         bids = [a for a in legal if a.startswith("bid ") or a in (CALL, GRAB)]
         if planner in declines and value > CLEAR and bids:
@@ -135,10 +146,10 @@ def action(state: DoudizhuState, seat: int, budget: int) -> str:
         if planner in bids and value < -CLEAR and declines:
             return declines[0]
         return planner
-    if state.phase is Phase.DOUBLING:
+    if phase is Phase.DOUBLING:
         if value > CLEAR:
             return DOUBLE
         return NO_DOUBLE if value < 0 else planner
-    if state.phase is Phase.SHOWING and value > SHOW_CLEAR:
+    if phase is Phase.SHOWING and value > SHOW_CLEAR:
         return SHOW
     return planner

@@ -51,6 +51,10 @@ SAMPLE_TRIES = 24
 # how much less likely; and how many of each hidden seat's last decisions are read.
 DECISION_LIKELIHOOD = 0.3
 DECISIONS_READ = 2
+# Work, in the search's rollout decisions (a planner's decision on a hand: 1 + its cards /
+# HAND_WEIGHT, as it searches its plan): a deal drawn and weighed costs DEAL_COST.
+HAND_WEIGHT = 8
+DEAL_COST = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,42 +169,61 @@ class Knowledge:
         the planner with these hands would have made every one of them, times
         `DECISION_LIKELIHOOD` for each it would not; the reading stops as soon as the
         value is below `floor` (the caller only needs to know that)."""
-        value = 1.0
+        return self.fit_costed(hands, floor)[0]
+
+    def fit_costed(self, hands: dict[int, Counts], floor: float = 0.0) -> tuple[float, float]:
+        """`fit` and its work, in the search's rollout decisions (`decision_cost`)."""
+        value, work = 1.0, 0.0
         for seen in self.decisions:
             hand = tuple(a + b for a, b in zip(hands[seen.seat], seen.after, strict=True))
             pos = Position(players=self.players, seat=seen.seat, landlord=self.landlord,
                            hand=hand, cards_left=seen.cards_left, to_beat=seen.to_beat,
                            to_beat_seat=seen.to_beat_seat,
                            threat=tuple(o - h for o, h in zip(seen.outs, hand, strict=True)))
+            work += decision_cost(sum(hand))
             if ai.decide(pos, exact=False).move != seen.move:
                 value *= DECISION_LIKELIHOOD
                 if value < floor:
                     break
-        return value
+        return value, work
 
     def sample(self, rng: random.Random) -> dict[int, Counts]:
-        """A random deal that follows the evidence: deals are drawn and each kept with its
-        `weight` (times its `fit` to the decisions seen) as the chance, up to
-        `SAMPLE_TRIES`; then the likeliest drawn."""
+        """A random deal that follows the evidence (`draw` without its work)."""
+        return self.draw(rng)[0]
+
+    def draw(self, rng: random.Random) -> tuple[dict[int, Counts], float]:
+        """A random deal that follows the evidence, and the work it took (in rollout
+        decisions: `DEAL_COST` a deal drawn, the planner's decisions `fit` replays): deals
+        are drawn and each kept with its `weight` (times its `fit` to the decisions seen)
+        as the chance, up to `SAMPLE_TRIES`; then the likeliest drawn."""
         if not self.passes and not self.bids and not self.decisions:
-            return self.deal(rng)
+            return self.deal(rng), DEAL_COST
         best, best_weight = None, -1.0
+        work = 0.0
         for _ in range(SAMPLE_TRIES):
             hidden = self.deal(rng)
+            work += DEAL_COST
             weight = self.weight(hidden)
             if not self.decisions:
                 if weight >= 1.0 or rng.random() < weight:
-                    return hidden
+                    return hidden, work
             else:
                 chance = rng.random()
                 if chance < weight:
-                    weight *= self.fit(hidden, chance / weight)
+                    fit, spent = self.fit_costed(hidden, chance / weight)
+                    weight *= fit
+                    work += spent
                     if chance < weight:
-                        return hidden
+                        return hidden, work
             if weight > best_weight:
                 best, best_weight = hidden, weight
         assert best is not None
-        return best
+        return best, work
+
+
+def decision_cost(cards: int) -> float:
+    """One planner decision on a hand of `cards`, in the search's units of work."""
+    return 1 + cards / HAND_WEIGHT
 
 
 def controls(counts: Counts) -> float:

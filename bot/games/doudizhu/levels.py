@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import random
 
-from bot.games.doudizhu import ai, appraise, search
-from bot.games.doudizhu import moves as mv
-from bot.games.doudizhu.actions import CALL, GRAB, NO_GRAB, PASS, Phase, ranks_of
+from bot.games.doudizhu import ai, appraise, reading, search
+from bot.games.doudizhu.actions import PASS, Phase, ranks_of
 from bot.games.doudizhu.baselines import greedy_action
 from bot.games.doudizhu.deal import rank_counts
-from bot.games.doudizhu.inference import Bid, Knowledge, Read, knowledge
+from bot.games.doudizhu.inference import Bid, Knowledge, Read
 from bot.games.doudizhu.position import Counts, Position, from_state
 from bot.games.doudizhu.state import DoudizhuState
 
@@ -25,91 +24,30 @@ LEVELS = ("easy", "normal", "strong")
 
 
 def bid_ranges(state: DoudizhuState) -> tuple[Bid, ...]:
-    """What each seat's bidding says of its dealt hand, read as the planner bids
-    (`ai.bid_decision`): the strength range each action fits."""
-    one, two, three = ai.BID_STRENGTH[state.players]
-    needs = (one, two, three, float("inf"))
-    top = float("inf")
-    out: list[Bid] = []
-    if state.options.bidding == "grab":
-        called = False
-        for seat, act in state.auction:
-            if act == CALL:
-                out.append(Bid(seat, one, top))
-                called = True
-            elif act == PASS and not called:
-                out.append(Bid(seat, -top, one))
-            elif act == GRAB:
-                out.append(Bid(seat, two, top))
-            elif act == NO_GRAB:
-                out.append(Bid(seat, -top, two))
-        return tuple(out)
-    high = 0
-    for seat, act in state.auction:
-        if act.startswith("bid "):
-            bid = int(act[4])
-            out.append(Bid(seat, needs[bid - 1], needs[bid]))
-            high = max(high, bid)
-        elif act == PASS and high < 3:
-            out.append(Bid(seat, -top, needs[high]))
-    return tuple(out)
+    """What each seat's bidding says of its dealt hand (`reading.bid_ranges`)."""
+    return reading.bid_ranges(state.players, state.options.bidding == "grab",
+                              list(state.auction))
+
+
+def record(state: DoudizhuState) -> list[tuple[int, Counts]]:
+    """The plays of a state as (seat, rank counts), no cards for a pass."""
+    return [(who, tuple(rank_counts(shown.split())) if shown else reading.ZERO)
+            for who, shown in state.history]
 
 
 def knowledge_from_state(state: DoudizhuState, seat: int, pos: Position) -> Knowledge:
     """What `seat` knows of the hidden hands in a play-phase state."""
     assert state.landlord is not None
-    played = [[0] * 15 for _ in range(state.players)]
-    history: list[tuple[int, Counts]] = []
-    for who, shown in state.history:
-        counts = tuple(rank_counts(shown.split())) if shown else (0,) * 15
-        history.append((who, counts))
-        for i, n in enumerate(counts):
-            played[who][i] += n
-    moves = history_moves(state) if state.players == 3 else None
     dummy = state.dummy_index
     hidden_dummy = 17 if dummy is not None and not state.options.dummy_visible else 0
-    cap = state.options.bomb_cap
-    bomb_room = 99 if cap is None else max(0, cap - state.bombs)
-    return knowledge(pos, [tuple(p) for p in played], tuple(rank_counts(state.bottom)),
-                     state.plays, history, hidden_dummy=hidden_dummy,
-                     shown_landlord=state.shown, bomb_room=bomb_room,
-                     bids=bid_ranges(state), moves=moves)
+    return reading.knowledge_of(pos, record(state), tuple(rank_counts(state.bottom)),
+                                hidden_dummy=hidden_dummy, shown_landlord=state.shown,
+                                bomb_cap=state.options.bomb_cap, bids=bid_ranges(state))
 
 
 def history_moves(state: DoudizhuState) -> list[Read]:
-    """How each play of the history was made (`inference.Read`): the reading it was played
-    as — the one that beats the trick, the longest chain and then the highest rank
-    (`play.choose_reading`); None for a pass — and the move and seat it answered."""
-    out: list[Read] = []
-    table: mv.Move | None = None
-    table_seat: int | None = None
-    passes = 0
-    for seat, shown in state.history:
-        if not shown:
-            out.append(Read(None, table, table_seat))
-            passes += 1
-            if passes >= state.players - 1:
-                table, table_seat, passes = None, None, 0
-            continue
-        readings = _readings(tuple(rank_counts(shown.split())))
-        if table is not None:
-            readings = [m for m in readings if m.beats(table)]
-        move = max(readings, key=lambda m: (m.length, m.rank))
-        out.append(Read(move, table, table_seat))
-        table, table_seat, passes = move, seat, 0
-    return out
-
-
-def _readings(counts: Counts) -> list[mv.Move]:
-    known = _reading_memo.get(counts)
-    if known is None:
-        if len(_reading_memo) >= 50_000:
-            _reading_memo.clear()
-        known = _reading_memo[counts] = mv.classify_counts(list(counts))
-    return known
-
-
-_reading_memo: dict[Counts, list[mv.Move]] = {}
+    """How each play of the history was made (`reading.history_moves`)."""
+    return reading.history_moves(state.players, record(state))
 
 
 def strong_decision(state: DoudizhuState, seat: int) -> ai.Decision:

@@ -229,6 +229,8 @@ MESSAGES = {
                     "zh": "牌力 {strength}:叫 {bid} 分"},
     "ddz.why.pass_bid": {"en": "hand strength {strength}: too weak to bid",
                          "zh": "牌力 {strength}:不够叫分"},
+    "ddz.why.double": {"en": "a hand worth doubling", "zh": "牌好,加倍"},
+    "ddz.why.no_double": {"en": "not a hand to double with", "zh": "牌不够好,不加倍"},
     "ddz.why.finish": {"en": "this goes out", "zh": "一手出完"},
     "ddz.why.control": {"en": "play the unbeatable cards first, then go out",
                         "zh": "先出管不住的大牌,再出完"},

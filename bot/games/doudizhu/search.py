@@ -10,7 +10,10 @@ the deciding side: +1 a win, −1 a loss (the win alone: `PLAY_SCORE_WEIGHT`; bi
 doubling, `appraise`, count more where bombs or spring raise the multiplier,
 `SCORE_WEIGHT`).
 Farmers' team play comes out of the rollouts: a move that lets the partner through or
-blocks the landlord's last cards simply wins more of them.
+blocks the landlord's last cards simply wins more of them. Once few cards are left
+(`TEAM_CARDS`), a farmer solves each deal instead (`team`): both farmers searched as one
+player who counts on the partner being the same AI, the landlord playing as the rollouts
+play him.
 
 The budget is work, not time (engines have no clock): rollout decisions per decision, each
 counted as 1 + its hand's cards / `HAND_WEIGHT` (a bigger hand's plan costs more to
@@ -32,7 +35,7 @@ import zlib
 from dataclasses import dataclass
 from operator import sub
 
-from bot.games.doudizhu import ai
+from bot.games.doudizhu import ai, inference, team
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.inference import DUMMY, Knowledge
 from bot.games.doudizhu.options import DEFAULT_AI_BUDGET
@@ -55,8 +58,13 @@ FIT_SHARE = 0.8  # of the budget left after the first deal, what the others are 
 KEEP_PLAIN = 0.05  # the planner's move stands unless another is this much better
 HIT_COST = 0.2  # a rollout decision found in the search's memo, in decisions of work
 # A rollout decision's work grows with the hand (its plan is searched): 1 + cards / this.
-HAND_WEIGHT = 8
+HAND_WEIGHT = inference.HAND_WEIGHT
 ZERO: Counts = (0,) * 15
+# A farmer of three with this many cards left in all hands or fewer: each deal is solved
+# with the farmers as a team against the landlord as the rollouts play him (`team`)
+# instead of played out; a solver node costs NODE_COST.
+TEAM_CARDS = 24
+NODE_COST = 0.3
 # The planner's reasons for a move that wins by force, which no other move can better: it
 # goes out, the exact search found the win, or every planned play but the last is one no
 # hidden card can beat (`ai.lead`'s control: the seat keeps the lead to its last play).
@@ -123,16 +131,23 @@ def weigh(pos: Position, know: Knowledge, moves: list[mv.Move | None], budget: i
     memo: dict[tuple, mv.Move | None] = {}
     while rounds < (1 if know.known else MAX_ROUNDS):
         before = spent
-        hidden = know.sample(rng)
-        base, steps = rollout(pos, know, hidden, moves[0], memo, PLAY_SCORE_WEIGHT)
+        hidden, work = know.draw(rng)
+        spent += work  # the sampling is work of the decision too
+        solver = None
+        if _team_endgame(pos):
+            policy, policy_work = _planner_policy(memo)
+            solver = team.TeamSolver(pos.landlord, landlord_policy=policy)
+        base, steps = _value(pos, know, hidden, moves[0], memo, solver)
         spent += steps
         for i in alive:
-            value, steps = rollout(pos, know, hidden, moves[i], memo, PLAY_SCORE_WEIGHT)
+            value, steps = _value(pos, know, hidden, moves[i], memo, solver)
             spent += steps
             gain = value - base
             gains[i] += gain
             squares[i] += gain * gain
             counts[i] += 1
+        if solver is not None:
+            spent += policy_work[0]  # the landlord's planner decisions inside the solves
         rounds += 1
         if rounds == 1 and least > 1:
             # The first round tells what a deal costs here: keep only the candidates
@@ -190,6 +205,79 @@ def choose(pos: Position, know: Knowledge, budget: int = DEFAULT_BUDGET) -> ai.D
     if best.value < KEEP_PLAIN:
         return plain
     return ai.Decision(best.move, "ddz.why.search")
+
+
+def _team_endgame(pos: Position) -> bool:
+    """A farmer of three, and few enough cards left to solve each deal (`team`)."""
+    return pos.players == 3 and not pos.is_landlord and sum(pos.cards_left) <= TEAM_CARDS
+
+
+def _planner_policy(memo: dict[tuple, mv.Move | None]) -> tuple[team.Policy, list[float]]:
+    """The landlord as the rollouts play him (the planner, its decisions shared with them
+    through `memo`), and the work it has done (one number, in rollout decisions)."""
+    work = [0.0]
+
+    def play(turn: int, hands: tuple[Counts, ...], table: mv.Move | None,
+             table_seat: int | None) -> mv.Move | None:
+        hand = hands[turn]
+        cards_left = tuple(map(sum, hands))
+        outs = tuple(map(sum, zip(*hands, strict=True)))
+        key = (turn, hand, cards_left, table, table_seat if table is not None else None, outs)
+        move = memo.get(key, memo)  # type: ignore[arg-type]
+        work[0] += HIT_COST
+        if move is memo:
+            seen = Position(players=3, seat=turn, landlord=turn, hand=hand,
+                            cards_left=cards_left, to_beat=table,
+                            to_beat_seat=table_seat if table is not None else None,
+                            threat=tuple(map(sub, outs, hand)))
+            move = memo[key] = ai.decide(seen, exact=False).move
+            work[0] += 1 - HIT_COST + sum(hand) / HAND_WEIGHT
+        return move
+
+    return play, work
+
+
+def _value(pos: Position, know: Knowledge, hidden: dict[int, Counts], first: mv.Move | None,
+           memo: dict[tuple, mv.Move | None], solver: team.TeamSolver | None,
+           ) -> tuple[float, float]:
+    """A candidate's result on one deal and its work: solved with the farmers as a team
+    when `solver` is given and finds the answer in its budget, else played out."""
+    if solver is not None:
+        solved = solve(pos, hidden, first, solver)
+        work = solver.nodes * NODE_COST
+        if solved is not None:
+            return solved, work
+        value, steps = rollout(pos, know, hidden, first, memo, PLAY_SCORE_WEIGHT)
+        return value, steps + work
+    return rollout(pos, know, hidden, first, memo, PLAY_SCORE_WEIGHT)
+
+
+def solve(pos: Position, hidden: dict[int, Counts], first: mv.Move | None,
+          solver: team.TeamSolver) -> float | None:
+    """Play `first` on a deal, then both sides exactly (`team`): +1 if the deciding side
+    wins, -1 if it loses, None if the solver's budget ran out."""
+    me, landlord = pos.seat, pos.landlord
+    hands = [pos.hand if s == me else hidden[s] for s in range(3)]
+    table, table_seat = pos.to_beat, pos.to_beat_seat
+    passes = 0 if table_seat is None else (me - table_seat) % 3 - 1
+    if first is None:
+        assert table_seat is not None
+        if passes + 1 >= 2:
+            turn, table, table_seat, passes = table_seat, None, None, 0
+        else:
+            turn, passes = (me + 1) % 3, passes + 1
+    else:
+        left = list(pos.hand)
+        for r in first.cards:
+            left[r - 3] -= 1
+        if not any(left):
+            return 1.0
+        hands[me] = tuple(left)
+        turn, table, table_seat, passes = (me + 1) % 3, first, me, 0
+    farmers = solver.farmers_win(tuple(hands), turn, table, table_seat, passes)
+    if farmers is None:
+        return None
+    return 1.0 if farmers == (me != landlord) else -1.0
 
 
 # -- rollouts ----------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from bot.errors import IllegalAction
-from bot.games.doudizhu import ai
+from bot.games.doudizhu import ai, levels
 from bot.games.doudizhu.actions import Phase
 from bot.games.doudizhu.ai_service import explain_request
 from bot.games.doudizhu.baselines import random_action
@@ -18,12 +18,15 @@ from bot.games.doudizhu.options import RuleOptions
 from bot.games.doudizhu.referee import judge_ai, position_request
 from bot.games.doudizhu.state import DoudizhuState
 from bot.i18n import translate
+from bot.referee import answer_line
 
 OPENING = {"players": 3, "seat": 1, "landlord": 0, "hand": "3344556677889TJQK",
            "bottom": "AAR", "history": [[0, "3"]]}
 
 
 def answer_as_action(answer: dict[str, object]) -> str:
+    if "double" in answer:
+        return "double" if answer["double"] else "no-double"
     if "bid" in answer:
         return f"bid {answer['bid']}" if answer["bid"] else "pass"
     return f"play {answer['play']}" if answer["play"] else "pass"
@@ -141,3 +144,70 @@ def test_the_puzzle_mode_gets_the_move_with_a_one_line_reason_in_both_languages(
     bid = {"players": 3, "seat": 2, "phase": "bid", "hand": "BR2222AAAKKQQJJT9", "bids": []}
     answer, key, params = explain_request(bid)
     assert answer == {"bid": 3} and "3" in translate(key, "en", **params)
+
+
+# -- levels and budgets (issue 39) ------------------------------------------------------------
+
+# A position where the strong level's search finds a better lead than the planner's single 8:
+# the landlord, holding a bomb of aces, runs its straight first.
+SEARCHED = {"players": 3, "seat": 1, "landlord": 1, "hand": "67889TQKAAAA", "bottom": "992",
+            "history": [[1, "3555"], [2, ""], [0, "8KKK"], [1, ""], [2, ""], [0, "33444"],
+                        [1, ""], [2, ""], [0, "66"], [1, "99"], [2, ""], [0, "JJ"], [1, "22"],
+                        [2, ""], [0, ""]],
+            "auction": [[2, "bid 2"], [0, "pass"], [1, "bid 3"]]}
+DOUBLING = {"players": 3, "seat": 1, "phase": "double", "landlord": 0,
+            "hand": "3344556677889TJQK", "bottom": "AAR"}
+BIDDING = {"players": 3, "seat": 2, "phase": "bid", "hand": "BR2222AAAKKQQJJT9", "bids": [1, 0]}
+
+
+def test_a_strong_answer_differs_from_the_planners_where_the_search_finds_better() -> None:
+    assert judge_ai(SEARCHED) == {"play": "8"}
+    assert judge_ai(dict(SEARCHED, level="normal")) == {"play": "8"}
+    assert judge_ai(dict(SEARCHED, level="strong")) == {"play": "6789T"}
+
+
+def test_the_easy_level_plays_the_smallest_move_that_beats() -> None:
+    assert judge_ai(dict(OPENING, level="easy")) == {"play": "4"}
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+def test_every_level_answers_play_bid_and_double_requests(level: str) -> None:
+    assert set(judge_ai(dict(OPENING, level=level))) == {"play"}
+    assert judge_ai(dict(BIDDING, level=level)) == {"bid": 3}
+    assert judge_ai(dict(DOUBLING, level=level))["double"] in (True, False)
+
+
+def test_a_landlords_double_request_needs_the_bottom_in_its_twenty_cards() -> None:
+    request = dict(DOUBLING, seat=0, hand="3344556677889TJQK222")
+    with pytest.raises(IllegalAction) as info:
+        judge_ai(request)
+    assert info.value.key == "ddz.err.ai_bottom_not_held"
+    assert judge_ai(dict(request, hand="3344556677889TJQKAAR"))["double"] in (True, False)
+
+
+@pytest.mark.parametrize("field, value", [
+    ("level", "hard"), ("level", 2), ("budget", -1), ("budget", 10**9), ("budget", True),
+    ("budget", "100"), ("auction", [[0, "bid 4"]]), ("options", "grab")])
+@pytest.mark.parametrize("request_", [OPENING, BIDDING, DOUBLING], ids=["play", "bid", "double"])
+def test_a_bad_level_or_budget_is_refused_in_one_line_of_json(
+        request_: dict[str, object], field: str, value: object) -> None:
+    if field == "auction" and request_ is BIDDING:
+        return  # a bid request carries its bidding as "bids"
+    line = answer_line(judge_ai, json.dumps({**request_, "level": "strong", field: value}))
+    assert set(line) == {"error"} and line["error"].startswith(f"bad {field}: "), line
+    assert "\n" not in line["error"]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_strong_service_decides_as_a_strong_table_does(seed: int) -> None:
+    rng = random.Random(seed)
+    options = RuleOptions(players=2 + seed % 2, dummy_visible=rng.random() < 0.5,
+                          ai_level="strong", doubling=True)
+    state = DoudizhuState.new(options, seed)
+    while not state.is_over:
+        (seat,) = state.to_act()
+        action = levels.choose_action(state, seat)
+        if state.phase in (Phase.BIDDING, Phase.DOUBLING, Phase.PLAYING):
+            request = json.loads(json.dumps(position_request(state, seat)))
+            assert answer_as_action(judge_ai(dict(request, level="strong"))) == action
+        state, _ = state.apply(seat, action)

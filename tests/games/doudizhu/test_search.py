@@ -9,11 +9,12 @@ import pytest
 
 from bot.errors import IllegalAction
 from bot.games.doudizhu import ai, appraise, inference, levels, plan, search
+from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.actions import CALL, GRAB, NO_GRAB, PASS, Phase
 from bot.games.doudizhu.deal import rank_counts
 from bot.games.doudizhu.inference import DUMMY, Bid, cheap_answer, controls
 from bot.games.doudizhu.options import RuleOptions
-from bot.games.doudizhu.position import FULL, from_state
+from bot.games.doudizhu.position import FULL, Position, from_state
 from bot.games.doudizhu.spec import DOUDIZHU3
 from bot.games.doudizhu.state import DoudizhuState
 
@@ -120,6 +121,7 @@ def test_the_search_weighs_the_planners_move_and_others_over_the_same_deals() ->
     weighed = search.weigh(pos, know, moves, 5000, 1)
     assert weighed is not None
     assert weighed[0].value == 0.0  # the planner's move is the yardstick
+    assert all(w.value > float("-inf") for w in weighed[1:2])  # a rival was weighed
     assert weighed == search.weigh(pos, know, moves, 5000, 1)
 
 
@@ -275,3 +277,15 @@ def test_deals_on_which_the_planner_would_have_played_otherwise_are_drawn_less()
     if not two.is_over:
         (other,) = two.to_act()
         assert not levels.knowledge_from_state(two, other, from_state(two, other)).decisions
+
+
+def test_a_two_player_landlord_forbidden_every_lead_by_a_guessed_deal_still_plays() -> None:
+    # A search's guessed deal can give the landlord three 2s after a real single 2: judged
+    # on all four, the prohibitions forbid every play of the three left.
+    constraints = mv.Constraints.for_two_player_landlord(mv.parse_hand("2222"))
+    hand = mv.parse_hand("222").counts
+    assert not mv.legal_moves(mv.Hand(hand), None, constraints)
+    pos = Position(players=2, seat=0, landlord=0, hand=hand, cards_left=(3, 5), to_beat=None,
+                   to_beat_seat=None, threat=mv.parse_hand("34567").counts,
+                   constraints=constraints)
+    assert ai.decide(pos, exact=False).move is not None

@@ -1,0 +1,172 @@
+"""The outside check: `judge doudizhu-ai` at a level against RLCard's rule agents.
+
+Not part of the test suite (RLCard is not a dependency). RLCard 1.2.0 from PyPI is an
+sdist that needs only its source tree here (its rule agent imports numpy, which the
+project has): `pip download --no-deps rlcard` and unpack it, then
+`PYTHONPATH=$PWD:/path/to/rlcard-1.2.0 python benchmarks/versus_rlcard.py --deals 300`.
+
+    python benchmarks/versus_rlcard.py [--deals 300] [--seed 100000] [--level strong]
+        [--budget 1850] [--landlord seat0|bid] [--team-cards 24]
+
+Duplicate deals (held out: seeds from 100000 on, none used to tune the AI). The landlord
+is seat 0 of the random deal, as in RLCard's own game (no bidding: RLCard's rule agents
+cannot bid; `--landlord seat0`, the default), or the planner's bidding for every seat
+decides, as in benchmarks/arena.py (`--landlord bid`: strong hands become landlord, so
+landlords win more). Each deal is then played three times: RLCard's
+`DouDizhuRuleAgentV1` in every seat (the reference), the AI as landlord against two rule
+farmers, and a rule landlord against two AI farmers. The AI answers through `judge_ai`
+(what `python -m bot judge doudizhu-ai` runs), fed each seat's view as a request with
+`"level"` and `"budget"`; an answer that is an error or not a legal action is counted and
+replaced by the planner's. Prints one JSON line: win rates, illegal answers, and the CPU
+time per AI decision (mean, p99, ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+import types
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.games.doudizhu import ai, search  # noqa: E402
+from bot.games.doudizhu.actions import PASS  # noqa: E402
+from bot.games.doudizhu.options import DEFAULT_AI_BUDGET, RuleOptions  # noqa: E402
+from bot.games.doudizhu.referee import judge_ai, position_request  # noqa: E402
+from bot.games.doudizhu.state import DoudizhuState  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from arena import bid_out, percentile  # noqa: E402
+
+ORDER = {ch: i for i, ch in enumerate("3456789TJQKA2BR")}
+
+
+def _rule_agent() -> object:
+    if "termcolor" not in sys.modules:  # RLCard's package import pulls in UNO's colours
+        stub = types.ModuleType("termcolor")
+        stub.colored = lambda text, *args, **kwargs: text  # type: ignore[attr-defined]
+        sys.modules["termcolor"] = stub
+    from rlcard.models.doudizhu_rule_models import DouDizhuRuleAgentV1
+
+    return DouDizhuRuleAgentV1()
+
+
+def _rl(cards: str) -> str:
+    return "".join(sorted(cards, key=ORDER.__getitem__))
+
+
+def _ranks(shown: str) -> str:
+    """Suited cards as the state keeps them (`"3s 3h"`) → rank characters."""
+    return "".join(card[0] for card in shown.split())
+
+
+def rule_action(agent: object, state: DoudizhuState, seat: int) -> str:
+    """RLCard's rule agent's action, from its raw observation of our state."""
+    legal = state.legal_actions(seat)
+    by_cards = {_rl(a[5:]): a for a in legal if a.startswith("play ")}
+    trace = [(who, _rl(_ranks(shown)) if shown else "pass") for who, shown in state.history]
+    obs = {"trace": trace, "current_hand": _rl(_ranks(" ".join(state.hand(seat)))),
+           "actions": list(by_cards) + (["pass"] if PASS in legal else []),
+           "landlord": state.landlord, "self": seat}
+    chosen = agent.step({"raw_obs": obs})  # type: ignore[attr-defined]
+    return PASS if chosen == "pass" else by_cards[_rl(chosen)]
+
+
+class ServiceAgent:
+    """The AI through `judge_ai` at a level, counting bad answers and CPU time."""
+
+    def __init__(self, level: str, budget: int) -> None:
+        self.level, self.budget = level, budget
+        self.cpu: list[float] = []
+        self.illegal = 0
+
+    def __call__(self, state: DoudizhuState, seat: int) -> str:
+        """The service's action for `seat` (the planner's if the answer is bad)."""
+        request = dict(position_request(state, seat), level=self.level, budget=self.budget)
+        began = time.process_time()
+        answer = judge_ai(json.loads(json.dumps(request)))
+        self.cpu.append(time.process_time() - began)
+        action = ("play " + answer["play"] if answer["play"] else PASS) \
+            if "play" in answer else None
+        if action not in state.legal_actions(seat):
+            self.illegal += 1
+            return ai.choose_action(state, seat)
+        return action
+
+
+def play(state: DoudizhuState, agents: dict[int, object], rule: object) -> DoudizhuState:
+    """Play a bid-out deal to the end; an agent is the rule agent or a ServiceAgent."""
+    while not state.is_over:
+        seat = state.to_act()[0]
+        agent = agents[seat]
+        action = rule_action(rule, state, seat) if agent is rule else agent(state, seat)  # type: ignore[operator]
+        state, _ = state.apply(seat, action)
+    return state
+
+
+def seat_zero_landlord(options: RuleOptions, seed: int) -> DoudizhuState:
+    """The deal with seat 0 as landlord (it bids 3, the others pass), as RLCard deals."""
+    state = DoudizhuState.new(options, seed)
+    while state.landlord is None:
+        seat = state.to_act()[0]
+        state, _ = state.apply(seat, "bid 3" if seat == 0 else PASS)
+    return state
+
+
+def run(deals: int, seed: int, level: str, budget: int,
+        landlord_by: str = "seat0") -> dict[str, object]:
+    """The figures (one JSON object)."""
+    import numpy as np
+
+    rule = _rule_agent()
+    service = ServiceAgent(level, budget)
+    options = RuleOptions(players=3)
+    reference = landlord_wins = farmer_wins = 0
+    for deal in range(deals):
+        dealt = (seat_zero_landlord(options, seed + deal) if landlord_by == "seat0"
+                 else bid_out(options, seed + deal, deal % 3))
+        landlord = dealt.landlord
+        assert landlord is not None
+        np.random.seed(seed + deal)  # the rule agent's random answers
+        random.seed(seed + deal)
+        base = play(dealt, {s: rule for s in range(3)}, rule)
+        as_landlord = play(dealt, {s: service if s == landlord else rule for s in range(3)},
+                           rule)
+        as_farmers = play(dealt, {s: rule if s == landlord else service for s in range(3)},
+                          rule)
+        reference += base.winner == "landlord"
+        landlord_wins += as_landlord.winner == "landlord"
+        farmer_wins += as_farmers.winner == "farmers"
+    cpu = service.cpu
+    return {"deals": deals, "seed": seed, "level": level, "budget": budget,
+            "landlord": landlord_by, "team_cards": search.TEAM_CARDS,
+            "rule_vs_rule_landlord_win_rate": round(reference / deals, 4),
+            "landlord_win_rate": round(landlord_wins / deals, 4),
+            "farmer_win_rate": round(farmer_wins / deals, 4),
+            "illegal_answers": service.illegal, "decisions": len(cpu),
+            "decision_cpu_mean_ms": round(1000 * sum(cpu) / max(1, len(cpu)), 3),
+            "decision_cpu_p99_ms": round(1000 * percentile(cpu, 0.99), 3)}
+
+
+def main() -> None:
+    """Parse arguments, run, print one JSON line."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=100_000)
+    parser.add_argument("--level", choices=("easy", "normal", "strong"), default="strong")
+    parser.add_argument("--budget", type=int, default=DEFAULT_AI_BUDGET)
+    parser.add_argument("--landlord", choices=("seat0", "bid"), default="seat0")
+    parser.add_argument("--team-cards", type=int, default=search.TEAM_CARDS,
+                        help="cards left that start the team endgame solver (0: never)")
+    args = parser.parse_args()
+    search.TEAM_CARDS = args.team_cards
+    print(json.dumps(run(args.deals, args.seed, args.level, args.budget, args.landlord)),
+          flush=True)
+
+
+if __name__ == "__main__":
+    main()
