@@ -93,7 +93,9 @@ def leaks(params: JSON, hidden: set[str]) -> list[str]:
         for row in markup.get("inline_keyboard", []):
             for button in row:
                 texts.append(str(button.get("text", "")))
-                payloads.append(str(button.get("callback_data", "")))
+                # `room:counter:code`: only the code can name a card (a base-36 counter
+                # such as "2d" is no two of diamonds)
+                payloads.append(str(button.get("callback_data", "")).split(":", 2)[-1])
     shown = "\n".join(texts)
     found = []
     for code in hidden:
