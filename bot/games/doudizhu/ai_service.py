@@ -76,7 +76,8 @@ def _check_deck(parts: list[Counts]) -> None:
 
 
 def decide_request(request: dict[str, Any]) -> dict[str, Any]:
-    """The service's answer: `{"bid": n}` or `{"play": cards}` (see the module docstring)."""
+    """The service's answer: `{"bid": n}`, `{"double": bool}` or `{"play": cards}` (see the
+    module docstring)."""
     return explain_request(request)[0]
 
 

@@ -17,7 +17,8 @@ gives the planner, its model of him in the rollouts): the landlord's exact best 
 with every card in view is a landlord no one meets, and solving both sides so (the
 deals are guesses, and a solve on a guess plays as if it saw them) cost the strong AI
 3-4 points of wins as landlord and gained the farmers nothing (benchmarks/arena.py
---mode strong --team-cards, benchmarks/versus_rlcard.py).
+--mode strong --team-cards, benchmarks/versus_rlcard.py). With the landlord's policy it
+is neutral for the farmers so far, and off by default (`search.TEAM_CARDS`).
 """
 
 from __future__ import annotations
