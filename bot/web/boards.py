@@ -154,13 +154,18 @@ def player_html(links: Links, community: CommunityRow, stats: PlayerStats,
     """The body of a player's page: lifetime record, ratings, seasons, games, beans chart."""
     cid = community.community_id
     rate = f"{stats.wins / stats.games:.0%}" if stats.games else "-"
-    landlord = f"{stats.landlord_wins / stats.landlord_games:.0%}" \
-        if stats.landlord_games else "-"
     # What this community saw: beans and points won here, never the wallet (which holds
     # the grant, the relief and every other community's games).
     lifetime = t("web.player.lifetime", lang, beans=f"{stats.won_beans:+,}", games=stats.games,
-                 wins=stats.wins, win_rate=rate, landlord=landlord,
-                 points=f"{stats.won_points:+,}")
+                 wins=stats.wins, win_rate=rate, points=f"{stats.won_points:+,}")
+    # Each game's roles in its own words, as `/me` lists them (no landlord rate for all).
+    known = set(game_list.names())
+    roles = "".join(
+        f'<li data-game="{esc(r.game)}" data-role="{esc(r.role)}">'
+        + t("host.stats.role", lang, game=game_list.title(r.game, lang),
+            role=translate(f"host.role.{r.role}", lang) if f"host.role.{r.role}" in catalogue()
+            else r.role, games=r.games, wins=r.wins, rate=f"{r.wins / r.games:.0%}")
+        + "</li>" for r in stats.roles if r.game in known and r.games)
     def season_link(season: str) -> str:
         return esc(with_query(links.board_path(cid), period="season", season=season, lang=lang))
 
@@ -199,6 +204,7 @@ def player_html(links: Links, community: CommunityRow, stats: PlayerStats,
     return (f'<p><a href="{esc(back)}" id="back">← {t("web.player.back", lang)}</a></p>'
             f'<h1 id="player-name">{name(stats.name)}</h1>'
             f'<p class="lifetime" id="lifetime">{lifetime}</p>'
+            f'<ul class="roles" id="roles">{roles}</ul>'
             f'<h2>{t("web.player.chart", lang)}</h2>{chart_svg(series, lang)}'
             f'<h2>{t("web.metric.rating", lang)}</h2><table id="ratings"><thead><tr>'
             f"{ratings_head}</tr></thead><tbody>{ratings}</tbody></table>"

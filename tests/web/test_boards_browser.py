@@ -64,6 +64,8 @@ async def test_a_leaderboard_page_lists_every_metric_and_period_and_leads_to_pla
     await browser.click(f"#board tbody tr:nth-child({evil_row}) a")
     assert await browser.text("#player-name") == EVIL
     assert "3 games" in await browser.text("#lifetime")
+    roles = await browser.text("#roles")  # each game's roles in its words, as /me says them
+    assert "Dou Dizhu (斗地主) · " in roles and "played" in roles
     assert await browser.count("#history tbody tr") == 3
     assert await browser.count("#seasons tbody tr") == 1
     points = await browser.js("return Number(document.querySelector('#beans-chart')"

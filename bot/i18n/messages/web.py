@@ -109,9 +109,8 @@ MESSAGES = {
     "web.player.back": {"en": "Leaderboards", "zh": "排行榜"},
     "web.player.lifetime": {
         "en": "Here: {beans} beans · {points} points · {games} games, {wins} won "
-              "({win_rate}) · as landlord {landlord}",
-        "zh": "本群:{beans} 豆 · {points} 积分 · {games} 局,胜 {wins} 局({win_rate})"
-              " · 地主胜率 {landlord}",
+              "({win_rate})",
+        "zh": "本群:{beans} 豆 · {points} 积分 · {games} 局,胜 {wins} 局({win_rate})",
     },
     "web.player.chart": {"en": "Beans won here over time", "zh": "本群欢乐豆走势"},
     "web.player.no_chart": {"en": "Not enough games for a chart yet.",
