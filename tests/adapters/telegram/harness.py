@@ -117,10 +117,16 @@ class LeakGuard:
     # (room id, counter) → the hand (game id) its table view showed: an edit still in flight
     # when the room's next hand was dealt shows the cards of the hand before.
     hands: dict[tuple[str, int], str] = field(default_factory=dict)
+    # (room id, hand) → the first counter a table of that hand was seen at: a table whose
+    # counter is older than its room's current hand (one the guard never saw handed over,
+    # such as a competition table's) shows an earlier hand
+    starts: dict[tuple[str, str], int] = field(default_factory=dict)
 
     def saw(self, view: TableView) -> None:
         """Note the cards a table view made public (a face-up card stays known after)."""
         self.hands[(view.room_id, view.counter)] = view.hand_id
+        key = (view.room_id, view.hand_id)
+        self.starts[key] = min(self.starts.get(key, view.counter), view.counter)
         room = self.hosts[-1].rooms.get(view.room_id) if self.hosts else None
         if room is not None and room.game_id:
             found = set(SUITED.findall(json.dumps(view.public)))
@@ -192,7 +198,11 @@ class LeakGuard:
         for payload in self._payloads(params):
             hand = self.hands.get((payload.room_id, payload.counter))
             room = self.hosts[-1].rooms.get(payload.room_id)
-            if hand and room is not None and room.game_id and hand != room.game_id:
+            if room is None or not room.game_id:
+                continue
+            start = self.starts.get((payload.room_id, room.game_id))
+            if (hand and hand != room.game_id) or (
+                    hand is None and start is not None and payload.counter < start):
                 earlier.add(payload.room_id)
         return earlier
 
