@@ -142,7 +142,7 @@ class PlayerStats:
 
 @dataclass(frozen=True, slots=True)
 class AchievementRecord:
-    """How often a player earned one achievement of one game ("doudizhu3", "spring")."""
+    """How often a player earned one achievement of one game (both in the game's words)."""
 
     game: str
     achievement: str
@@ -163,7 +163,7 @@ class RatingRecord:
 
 @dataclass(frozen=True, slots=True)
 class RoleRecord:
-    """A player's games and wins in one role of one game ("doudizhu3", "landlord")."""
+    """A player's games and wins in one role of one game (both in the game's words)."""
 
     game: str
     role: str

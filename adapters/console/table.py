@@ -441,7 +441,7 @@ def help_text(topic: str, lang: str) -> str:
     word = topic.strip().lower()
     for name, words in TOPICS.items():
         if word in words:
-            return translate(f"console.help.{name}", lang)
+            return translate(f"console.help.{name}", lang, games=_games_listed(lang))
     if word:
         return translate("console.help.unknown", lang, word=word[:32]) + "\n" + \
             translate("console.help", lang)
@@ -534,3 +534,8 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
         console.write(reply.private.text)
         return
     console.write(reply.text if reply.ok else "✗ " + reply.text)
+
+
+def _games_listed(lang: str) -> str:
+    """Every registered game by its name, for the help of `rules [game]`."""
+    return translate("host.list_sep", lang).join(games.names())

@@ -31,7 +31,7 @@ ALIASES: dict[str, str] = {
 
 GAME_SHORTCUTS: dict[str, str] = {
     word: record.name for record in registry.modules() for word in record.shortcuts}
-"""Each game record's shortcuts open a room of it (`/ddz`, ...: `GameModule.shortcuts`)."""
+"""Each game record's shortcuts (`GameModule.shortcuts`) open a room of it."""
 
 CHINESE: dict[str, str] = {
     "开桌": "new", "开局": "new", "新局": "new", "建房": "new",

@@ -75,10 +75,8 @@ MESSAGES = {
         "zh": "hand(手牌):显示你的牌和当前的选择。",
     },
     "console.help.rules": {
-        "en": "rules [game]: the rules of this game, or of doudizhu3, doudizhu2, tianji, "
-              "tianji-duel.",
-        "zh": "rules [游戏](规则):本桌或指定游戏(doudizhu3、doudizhu2、tianji、tianji-duel)"
-              "的规则。",
+        "en": "rules [game]: the rules of this game, or of {games}.",
+        "zh": "rules [游戏](规则):本桌或指定游戏({games})的规则。",
     },
     "console.help.lb": {
         "en": "lb [beans|points|games|wins|win_rate|landlord_win_rate] [week|season]: the "
