@@ -3,6 +3,7 @@ process's other threads (the database), the thinking workers; and the garbage co
 pauses on the loop.
 
     python benchmarks/cpu_per_press.py [--game doudizhu3] [--rooms 1000] [--duration 30]
+                                       [--database postgresql://…]
 
 The first 8 s (dealing, warming up) are left out. The capacity of one process is set by the
 loop's share (one core), so that is the figure to cut; the workers run on the other core.
@@ -117,7 +118,8 @@ async def _run(args: argparse.Namespace) -> dict[str, Any]:
 
     before = _calibrate()
     figures = await simulate.run_thinking(args.game, args.rooms, args.think, args.duration,
-                                          seats=args.seats, seated=seated)
+                                          seats=args.seats, seated=seated,
+                                          database=args.database)
     for each in tending:
         each.stop()
     calibration = (before + _calibrate()) / 2
@@ -145,6 +147,8 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=30.0)
     parser.add_argument("--think", type=float, default=3.0)
     parser.add_argument("--seats", type=int, default=None)
+    parser.add_argument("--database", default=None,
+                        help="a SQLite file or postgresql://… URL (default: a fresh SQLite file)")
     args = parser.parse_args()
     if args.duration < SKIP + 5:
         parser.error(f"--duration must be at least {SKIP + 5:g} s")
