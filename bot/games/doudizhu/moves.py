@@ -84,9 +84,10 @@ def parse_move(text: str) -> Move:
 def classify_wild(cards: Iterable[Rank | Card], wild: Wild | None) -> list[Move]:
     """Every reading of the cards as one play (RULES §2.1 with wild cards), weakest first;
     `classify` when no rank is wild."""
-    if wild is None:
-        return classify(cards)
-    return wild_readings_of(_counts(cards), wild)
+    c = _counts(cards)
+    if wild is None or not any(c[w] for w in wild.ranks):
+        return classify_counts(c)
+    return wild_readings_of(c, wild)
 
 
 wild_readings = classify_wild
@@ -102,9 +103,13 @@ def legal_moves(hand: Hand, to_beat: Move | None = None,
     reading the hand can make, each played with its fewest wild cards, in listing order.
     """
     c = hand.counts
-    if wild is not None:
+    if wild is not None and any(c[w] for w in wild.ranks):
         moves = wild_leads(c, wild) if to_beat is None else wild_answers(c, wild, to_beat)
         moves.sort(key=order_key)
+    elif wild is not None and to_beat is not None and to_beat.type is MoveType.BOMB:
+        # No wild card in hand: the classic moves, but a bomb to beat may be a 软炸, a long
+        # bomb or a 纯癞子炸, which the classic answers (by rank) do not know.
+        moves = [m for m in leads(c) if m.is_bomb and m.beats(to_beat)]
     else:
         moves = leads(c) if to_beat is None else answers(c, to_beat)
     if constraints is not None and constraints.active:

@@ -100,7 +100,7 @@ def _deal(rng: random.Random) -> tuple[tuple[int, ...], mv.Wild]:
     wilds = tuple(sorted(rng.sample(range(13), 2 if long_bombs else 1)))
     deck = list(DECK)
     rng.shuffle(deck)
-    size = rng.randint(3, 9)
+    size = rng.randint(2, 7)
     # Half the hands are dealt a wild card or more on purpose (they are what is tested).
     hand = deck[:size]
     if rng.random() < 0.5 and not any(i in wilds for i in hand):
