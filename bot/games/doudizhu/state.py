@@ -507,6 +507,7 @@ _canonical: dict[tuple[str, Phase], str] = {}
 _options_dicts: dict[RuleOptions, dict[str, Any]] = {}
 _options_read: dict[tuple[Any, ...], RuleOptions] = {}
 _wild_rules: dict[tuple[tuple[int, ...], str], mv.Wild] = {}
+_wild_texts: dict[tuple[mv.Move, mv.Wild], str] = {}
 
 
 def _remember(memo: dict[Any, Any], key: Any, value: Any, limit: int = _MEMO_LIMIT) -> Any:
@@ -539,10 +540,14 @@ def play_text(move: mv.Move) -> str:
 def wild_play_text(move: mv.Move, wild: mv.Wild) -> str:
     """The canonical action playing `move` when cards are wild: `play <cards>=<reading>`
     when a wild card is among them, so the reading is never in doubt; else `play <cards>`."""
+    key = (move, wild)
+    known = _wild_texts.get(key)
+    if known is not None:
+        return known
     text = str(move)
-    if not any(int(r) - 3 in wild.ranks for r in move.cards):
-        return "play " + text
-    return f"play {text}={views_read_text(move, wild.ranks)}"
+    if any(int(r) - 3 in wild.ranks for r in move.cards):
+        text = f"{text}={views_read_text(move, wild.ranks)}"
+    return _remember(_wild_texts, key, "play " + text)  # type: ignore[no-any-return]
 
 
 

@@ -18,6 +18,7 @@ from bot.games.doudizhu.actions import PASS, Phase, ranks_of
 from bot.games.doudizhu.counter import unseen_counts
 from bot.games.doudizhu.deal import RANK_INDEX, Cards, cards_from_text, cards_text
 from bot.games.doudizhu.play import WARN_AT
+from bot.games.doudizhu.settlement import FACTORS, double_factor
 
 if TYPE_CHECKING:
     from bot.games.doudizhu.state import DoudizhuState
@@ -139,6 +140,10 @@ class PublicView:
     result: HandResult | None
     final_play: Trick | None = None  # once over: the play that ended the hand
     dummy: Dummy | None = None  # two players only
+    # RULES §2.1: the wild ranks drawn so far (compact rank characters, 天癞子 first) and
+    # the mode ("classic" | "laizi" | "tiandi_laizi").
+    wilds: str = ""
+    mode: str = "classic"
 
     @property
     def over(self) -> bool:
@@ -175,7 +180,8 @@ class PublicView:
             "trick": self.trick.to_dict() if self.trick else None,
             "passes": self.passes, "passed": list(self.passed),
             "history": list(map(list, self.history)), "multiplier": self.multiplier,
-            "causes": [{"cause": cause, "factor": 2} for cause in self.causes],
+            "causes": [{"cause": cause, "factor": FACTORS.get(cause, 2)}
+                       for cause in self.causes],
             "bombs": self.bombs, "all_pass_run": self.all_pass_run,
             "penalties": list(self.penalties),
             "result": self.result.to_dict() if self.result else None,
@@ -185,6 +191,9 @@ class PublicView:
             view["hands_left"] = [seat.left or "" for seat in self.seats]
         if self.players == 2:
             view["dummy"] = self.dummy.to_dict() if self.dummy else None
+        if self.mode != "classic":
+            view["mode"] = self.mode
+            view["wilds"] = self.wilds
         return view
 
     @classmethod
@@ -213,7 +222,8 @@ class PublicView:
                 tuple(result["scores"])),
             _trick_from(data.get("final_play")),
             None if dummy is None else Dummy(dummy["hand"], dummy["cards"], dummy["visible"],
-                                             dummy["hand_cards"]))
+                                             dummy["hand_cards"]),
+            data.get("wilds") or "", data.get("mode") or "classic")
 
 
 def _trick_from(data: Mapping[str, Any] | None) -> Trick | None:
@@ -285,7 +295,8 @@ def public(state: DoudizhuState) -> PublicView:
             result["landlord"], result["winner"], result["multiplier"], result["spring"],
             result["anti_spring"], result["bombs"], tuple(result["scores"])),
         final_play=_final_play(state) if over else None,
-        dummy=_dummy(state) if players == 2 else None)
+        dummy=_dummy(state) if players == 2 else None,
+        wilds="".join(RANK_CHARS[i] for i in state.wilds), mode=state.options.mode)
 
 
 _GAMES = {2: "doudizhu2", 3: "doudizhu3"}
@@ -319,7 +330,7 @@ def _doublings(state: DoudizhuState) -> dict[int, tuple[int, ...]]:
     doubled = state.doubled or (False,) * state.players
 
     def factor(farmer: int) -> int:
-        return (2 if doubled[farmer] else 1) * (2 if doubled[landlord] else 1)
+        return double_factor(doubled[farmer]) * double_factor(doubled[landlord])
 
     farmers = [seat for seat in range(state.players) if seat != landlord]
     found = {farmer: (factor(farmer),) for farmer in farmers}
