@@ -95,7 +95,7 @@ def breaks_bomb(counts: Counts, action: str) -> bool:
     if not action.startswith("play "):
         return False
     played = [0] * 15
-    for r in ranks_of(action[5:]):
+    for r in ranks_of(action[5:].partition("=")[0]):
         played[r - 3] += 1
     if counts[13] and counts[14] and played[13] + played[14] == 1:
         return True

@@ -17,7 +17,7 @@ from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.actions import PASS, Phase, ranks_of
 from bot.games.doudizhu.counter import unseen_counts
 from bot.games.doudizhu.deal import RANK_INDEX, Cards, cards_from_text, cards_text
-from bot.games.doudizhu.play import WARN_AT
+from bot.games.doudizhu.play import WARN_AT, read_text
 from bot.games.doudizhu.settlement import FACTORS, double_factor
 
 if TYPE_CHECKING:
@@ -68,10 +68,14 @@ class Trick:
     seat: int
     cards: str
     type: str
+    reading: str = ""  # RULES §2.1: the cards as read, when a wild card stands in
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
-        return {"seat": self.seat, "cards": self.cards, "type": self.type}
+        data = {"seat": self.seat, "cards": self.cards, "type": self.type}
+        if self.reading:
+            data["reading"] = self.reading
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +231,8 @@ class PublicView:
 
 
 def _trick_from(data: Mapping[str, Any] | None) -> Trick | None:
-    return None if data is None else Trick(data["seat"], data["cards"], data["type"])
+    return None if data is None else Trick(data["seat"], data["cards"], data["type"],
+                                           data.get("reading") or "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,8 +358,8 @@ def _final_play(state: DoudizhuState) -> Trick | None:
     played = [a[5:] for a in state.actions if a.startswith("play ")]
     if not plays or not played:
         return None
-    cards = played[-1]
-    readings = mv.classify(ranks_of(cards))
+    cards, _, named = played[-1].partition("=")
+    readings = _readings(state, cards, named)
     if not readings:
         return None
     move = mv.led_reading(readings)
@@ -362,7 +367,20 @@ def _final_play(state: DoudizhuState) -> Trick | None:
     if answered is not None:
         same = [m for m in readings if m.beats(answered)]
         move = max(same, key=lambda m: (m.length, m.rank)) if same else move
+    if named and sorted(named) != sorted(cards):
+        return Trick(plays[-1][0], cards, move.type.value, named)
     return Trick(plays[-1][0], cards, move.type.value)
+
+
+def _readings(state: DoudizhuState, cards: str, named: str = "") -> list[mv.Move]:
+    """The readings of played `cards` (with wild cards: the one named, RULES §2.1)."""
+    wild = state.wild
+    if wild is None:
+        return mv.classify(ranks_of(cards))
+    readings = mv.classify_wild(ranks_of(cards), wild)
+    if named:
+        readings = [m for m in readings if sorted(read_text(m, wild.ranks)) == sorted(named)]
+    return readings
 
 
 def _answered(state: DoudizhuState) -> mv.Move | None:
@@ -381,7 +399,8 @@ def _answered(state: DoudizhuState) -> mv.Move | None:
     played = [a[5:] for a in state.actions[:-1] if a.startswith("play ")]
     if not played:
         return None
-    readings = mv.classify(ranks_of(played[-1]))
+    cards, _, named = played[-1].partition("=")
+    readings = _readings(state, cards, named)
     return mv.led_reading(readings) if readings else None
 
 
@@ -389,6 +408,11 @@ def _trick(state: DoudizhuState) -> Trick | None:
     if state.table is None:
         return None
     seat, cards, kind, _, _ = state.table
+    wild = state.wild
+    if wild is not None:
+        reading = read_text(state.table_move(), wild.ranks)  # type: ignore[arg-type]
+        if sorted(reading) != sorted(cards):
+            return Trick(seat, cards, kind, reading)
     return Trick(seat, cards, kind)
 
 
