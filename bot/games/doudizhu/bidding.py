@@ -162,7 +162,7 @@ def redeal(state: DoudizhuState, events: list[Event]) -> tuple[DoudizhuState, li
                         {"deal": state.deal + 1, "all_pass": run,
                          "face_up": dealt.face_up}))
     wilds: tuple[int, ...] = ()
-    if state.options.mode == "tiandi_laizi":
+    if state.options.variant == "tiandi_laizi":
         wilds = (draw_wild(state.seed, state.deal + 1, "tian"),)
         events.append(Event("ddz.wild", first, {"rank": RANK_CHARS[wilds[0]], "kind": "tian"}))
     return state.evolve(deal=state.deal + 1, face_up=dealt.face_up, hands=dealt.hands,

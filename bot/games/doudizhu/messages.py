@@ -570,12 +570,12 @@ MESSAGES = {
     "pictures.cause.pure_bomb": {"en": "wild bomb ×4", "zh": "纯癞子炸×4"},
     "pictures.cause.long_bomb": {"en": "long bomb ×4", "zh": "多张炸弹×4"},
     "pictures.cause.rocket_x4": {"en": "rocket ×4", "zh": "王炸×4"},
-    "host.ddz.wilds_laizi": {"en": "🃏 Wild card (癞子): {rank} — your {rank}s stand for any "
-                             "rank 3…2", "zh": "🃏 癞子:{rank}(可当 3…2 任意点数)"},
-    "host.ddz.wilds_tian": {"en": "🃏 Sky wild card (天癞子): {rank}; the earth wild card "
-                            "comes after the bidding", "zh": "🃏 天癞子:{rank};地癞子叫完地主后翻出"},
-    "host.ddz.wilds_tiandi": {"en": "🃏 Wild cards: sky (天癞子) {tian}, earth (地癞子) {di}",
-                              "zh": "🃏 天癞子:{tian} · 地癞子:{di}"},
+    "host.ddz.wilds_laizi": {"en": "🃏 Wild card (癞子): {rank}★ — stands for any rank 3…2",
+                             "zh": "🃏 癞子:{rank}★(可当 3…2 任意点数)"},
+    "host.ddz.wilds_tian": {"en": "🃏 Sky wild card (天癞子): {rank}★; the earth wild card "
+                            "comes after the bidding", "zh": "🃏 天癞子:{rank}★;地癞子叫完地主后翻出"},
+    "host.ddz.wilds_tiandi": {"en": "🃏 Wild cards★: sky (天癞子) {tian}, earth (地癞子) {di}",
+                              "zh": "🃏 天癞子:{tian}★ · 地癞子:{di}★"},
     "host.ddz.wilds_pending": {"en": "🃏 Wild card (癞子) mode: the wild rank is drawn once "
                                "the landlord takes the bottom",
                                "zh": "🃏 癞子玩法:地主拿底牌后翻出癞子"},

@@ -55,13 +55,13 @@ class RuleOptions:
     escape_to: str = "bank"  # the penalty goes to the bank (the hand is void) | the players
     ai_level: str = "normal"  # "easy" | "normal" | "strong"
     ai_budget: int = DEFAULT_AI_BUDGET  # strong: rollout decisions per decision
-    mode: str = "classic"  # RULES §2.1: "classic" | "laizi" 癞子 | "tiandi_laizi" 天地癞子
+    variant: str = "classic"  # RULES §2.1: "classic" | "laizi" 癞子 | "tiandi_laizi" 天地癞子
     shuffle: bool = True  # RULES §2.1: off = 不洗牌, the last hand's cards gathered in order
 
     @property
     def wild_mode(self) -> bool:
         """True with 癞子 or 天地癞子."""
-        return self.mode != "classic"
+        return self.variant != "classic"
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form (every field)."""
@@ -119,8 +119,8 @@ def _validate(data: dict[str, Any]) -> RuleOptions:
     doubling = values["doubling"]
     if not any(doubling is d or (isinstance(d, str) and doubling == d) for d in DOUBLINGS):
         raise _bad("doubling", doubling)
-    if values["mode"] not in MODES:
-        raise _bad("mode", values["mode"])
+    if values["variant"] not in MODES:
+        raise _bad("variant", values["variant"])
     if values["ai_level"] not in AI_LEVELS:
         raise _bad("ai_level", values["ai_level"])
     budget = values["ai_budget"]

@@ -120,7 +120,7 @@ class DoudizhuState:
     def _from(cls, options: RuleOptions, seed: int, dealer: int, deal: int, first: int,
               dealt: Deal) -> DoudizhuState:
         n = options.players
-        wilds = ((draw_wild(seed, deal, "tian"),) if options.mode == "tiandi_laizi" else ())
+        wilds = ((draw_wild(seed, deal, "tian"),) if options.variant == "tiandi_laizi" else ())
         return cls(options=options, seed=seed, dealer=dealer, deal=deal, first_bidder=first,
                    face_up=dealt.face_up, hands=dealt.hands, bottom=dealt.bottom,
                    turn=first, plays=(0,) * n, penalties=(0,) * n, wilds=wilds)
@@ -178,10 +178,10 @@ class DoudizhuState:
         """The wild cards in play (RULES §2.1), once the play has them all; None otherwise."""
         if not self.wilds or self.landlord is None:
             return None
-        known = _wild_rules.get((self.wilds, self.options.mode))
+        known = _wild_rules.get((self.wilds, self.options.variant))
         if known is None:
-            known = _wild_rules[(self.wilds, self.options.mode)] = mv.Wild(
-                tuple(sorted(self.wilds)), long_bombs=self.options.mode == "tiandi_laizi")
+            known = _wild_rules[(self.wilds, self.options.variant)] = mv.Wild(
+                tuple(sorted(self.wilds)), long_bombs=self.options.variant == "tiandi_laizi")
         return known
 
     def move_constraints(self, seat: int) -> mv.Constraints | None:

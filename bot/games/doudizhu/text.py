@@ -128,10 +128,10 @@ class DoudizhuText(GameText):
     @staticmethod
     def wild_line(public: PublicView, lang: str) -> str | None:
         """The 癞子 modes (RULES §2.1): the wild ranks on the table, or that one is coming."""
-        if public.mode == "classic":
+        if public.variant == "classic":
             return None
         wilds = [pretty_ranks(ch, lang) for ch in public.wilds]
-        if public.mode == "laizi":
+        if public.variant == "laizi":
             return (t("host.ddz.wilds_laizi", lang, rank=wilds[0]) if wilds
                     else t("host.ddz.wilds_pending", lang))
         if len(wilds) >= 2:
@@ -161,7 +161,9 @@ class DoudizhuText(GameText):
         """记牌器: how many of each rank are still out of sight, high ranks first."""
         if not private.counter:
             return None
-        parts = [f"{pretty_ranks(char, lang)}×{count}" for char, count in private.counter]
+        # A wild rank (RULES §2.1) is starred: those cards may stand for any other.
+        parts = [f"{pretty_ranks(char, lang)}{'★' if char in private.wilds else ''}×{count}"
+                 for char, count in private.counter]
         return t("host.private.counter", lang, cards=" ".join(parts))
 
     def over_lines(self, public: PublicView, names: list[str], lang: str) -> list[str]:
@@ -206,8 +208,12 @@ class DoudizhuText(GameText):
         return tuple(private.hand.split()), private.ranks
 
     def hand_text(self, private: PrivateView, lang: str) -> str:
-        """The hand in rank order (suits do not matter in 斗地主)."""
-        return pretty_ranks(private.ranks, lang)
+        """The hand in rank order (suits do not matter in 斗地主); a wild card (癞子, RULES
+        §2.1) marked with a star, card by card."""
+        if not private.wilds:
+            return pretty_ranks(private.ranks, lang)
+        return " ".join(pretty_ranks(ch, lang) + ("★" if ch in private.wilds else "")
+                        for ch in private.ranks)
 
     def prompt(self, public: PublicView, private: PrivateView, legal: list[str],
                hints: list[str], lang: str) -> PromptParts:

@@ -145,9 +145,9 @@ class PublicView:
     final_play: Trick | None = None  # once over: the play that ended the hand
     dummy: Dummy | None = None  # two players only
     # RULES §2.1: the wild ranks drawn so far (compact rank characters, 天癞子 first) and
-    # the mode ("classic" | "laizi" | "tiandi_laizi").
+    # the variant ("classic" | "laizi" | "tiandi_laizi").
     wilds: str = ""
-    mode: str = "classic"
+    variant: str = "classic"
 
     @property
     def over(self) -> bool:
@@ -195,8 +195,8 @@ class PublicView:
             view["hands_left"] = [seat.left or "" for seat in self.seats]
         if self.players == 2:
             view["dummy"] = self.dummy.to_dict() if self.dummy else None
-        if self.mode != "classic":
-            view["mode"] = self.mode
+        if self.variant != "classic":
+            view["variant"] = self.variant
             view["wilds"] = self.wilds
         return view
 
@@ -227,7 +227,7 @@ class PublicView:
             _trick_from(data.get("final_play")),
             None if dummy is None else Dummy(dummy["hand"], dummy["cards"], dummy["visible"],
                                              dummy["hand_cards"]),
-            data.get("wilds") or "", data.get("mode") or "classic")
+            data.get("wilds") or "", data.get("variant") or "classic")
 
 
 def _trick_from(data: Mapping[str, Any] | None) -> Trick | None:
@@ -253,6 +253,7 @@ class PrivateView:
     can_pass: bool = False  # "pass" is among the choices
     can_beat: bool = False  # some play is (a lead, or a play that beats the trick)
     groups: tuple[tuple[str, str], ...] = ()  # no sealed groups in 斗地主
+    wilds: str = ""  # RULES §2.1: the wild ranks known (compact characters), marked in hand
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form (what `DoudizhuState.private_view()` gives)."""
@@ -260,7 +261,8 @@ class PrivateView:
                 "ranks": self.ranks, "hand_index": self.hand_index,
                 "legal": list(self.legal), "to_act": self.to_act,
                 "counter": dict(self.counter), "prompt": self.prompt,
-                "can_pass": self.can_pass, "can_beat": self.can_beat}
+                "can_pass": self.can_pass, "can_beat": self.can_beat,
+                **({"wilds": self.wilds} if self.wilds else {})}
 
 
 def public(state: DoudizhuState) -> PublicView:
@@ -301,7 +303,7 @@ def public(state: DoudizhuState) -> PublicView:
             result["anti_spring"], result["bombs"], tuple(result["scores"])),
         final_play=_final_play(state) if over else None,
         dummy=_dummy(state) if players == 2 else None,
-        wilds="".join(RANK_CHARS[i] for i in state.wilds), mode=state.options.mode)
+        wilds="".join(RANK_CHARS[i] for i in state.wilds), variant=state.options.variant)
 
 
 _GAMES = {2: "doudizhu2", 3: "doudizhu3"}
@@ -447,7 +449,8 @@ def private(state: DoudizhuState, seat: int) -> PrivateView:
         # 记牌器: how many of each rank this seat cannot see, high ranks first
         tuple(zip(_HIGH_FIRST, reversed(unseen), strict=True)),
         prompt=_prompt_kind(state) if legal else None, can_pass=PASS in legal,
-        can_beat=any(action.startswith("play ") for action in legal))
+        can_beat=any(action.startswith("play ") for action in legal),
+        wilds="".join(RANK_CHARS[i] for i in state.wilds))
 
 
 def private_view(state: DoudizhuState, seat: int) -> dict[str, Any]:

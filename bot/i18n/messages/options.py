@@ -19,7 +19,7 @@ MESSAGES = {
     "option.duel_hand": {"en": "cards dealt", "zh": "发牌张数"},
     "option.ai_level": {"en": "AI level", "zh": "电脑水平"},
     "option.ai_budget": {"en": "AI search budget", "zh": "电脑搜索量"},
-    "option.mode": {"en": "mode", "zh": "玩法"},
+    "option.variant": {"en": "variant", "zh": "玩法"},
     "option.shuffle": {"en": "shuffle", "zh": "洗牌"},
     "option.value.classic": {"en": "classic", "zh": "经典"},
     "option.value.laizi": {"en": "wild card (癞子)", "zh": "癞子"},
