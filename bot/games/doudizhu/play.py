@@ -143,10 +143,12 @@ def _choose_wild(state: DoudizhuState, seat: int, text: str, wild: mv.Wild) -> m
             raise IllegalAction("ddz.err.no_such_reading", cards=cards, reading=named,
                                 choices=_choices(cards, readings, wild))
         return chosen[0]
-    if len(readings) > 1:
+    if len(readings) > 1 and any(rank - 3 in wild.ranks for rank in ranks):
         raise IllegalAction("ddz.err.which_reading", cards=cards,
                             choices=_choices(cards, readings, wild))
-    return readings[0]
+    # No wild card among them: read as in the classic game (the longest chain, then the
+    # highest rank), as its canonical action `play <cards>` says.
+    return max(readings, key=lambda m: (m.length, m.rank))
 
 
 def _choices(cards: str, readings: list[mv.Move], wild: mv.Wild) -> str:
