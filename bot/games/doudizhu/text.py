@@ -169,11 +169,15 @@ class DoudizhuText(GameText):
     def over_lines(self, public: PublicView, names: list[str], lang: str) -> list[str]:
         """The play that ended the hand (the cards left are on each seat's line)."""
         final = public.final_play
+        wild = self.wild_line(public, lang)
+        lines = [wild] if wild else []  # the wild ranks stay on the finished table
         if final is None:
-            return []
-        return [t("end.ddz.final_play", lang, player=seat_name(names, final.seat),
-                  cards=play_text(final.cards, lang),
-                  type=t(f"host.ddz.type.{final.type}", lang))]
+            return lines
+        cards = play_text(final.cards, lang)
+        if final.reading:
+            cards = t("host.ddz.read_as", lang, cards=cards, reading=play_text(final.reading, lang))
+        return lines + [t("end.ddz.final_play", lang, player=seat_name(names, final.seat),
+                          cards=cards, type=t(f"host.ddz.type.{final.type}", lang))]
 
     def formula(self, public: PublicView, seat: int, stake: int, lang: str) -> str | None:
         """How a seat's amount comes about: 底注 × 底分 × 倍数 (causes) × 加倍 [± penalty]."""
