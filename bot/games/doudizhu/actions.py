@@ -2,7 +2,8 @@
 
 Canonical actions (what game records, buttons, referees and logs use):
 `bid 1` `bid 2` `bid 3` `pass` (bidding and play), `grab` `no-grab` (抢地主),
-`double` `no-double` `super-double` (加倍, 超级加倍), `show` `no-show` (明牌), `play <compact ranks>` (`play 33344`);
+`double` `no-double` `super-double` (加倍, 超级加倍), `show` `no-show` (明牌),
+`play <compact ranks>` (`play 33344`);
 with wild cards `play <cards>=<reading>` (`play 5557=7775`: 癞子 5 as 7, RULES §2.1).
 In grab bidding, calling the landlord (叫地主) is `bid 1`: the base of a grab game is 1.
 """

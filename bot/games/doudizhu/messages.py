@@ -533,7 +533,8 @@ MESSAGES = {
         "zh": "{cards} 现在不能当作 {reading} 出;可以这样出:{choices}",
     },
     "ddz.say.wild_laizi": {"en": "🃏 The wild card (癞子) is {rank}: every {rank} stands "
-                           "for any rank 3…2", "zh": "🃏 癞子是 {rank}:每张 {rank} 可当 3…2 任意点数"},
+                           "for any rank 3…2",
+                           "zh": "🃏 癞子是 {rank}:每张 {rank} 可当 3…2 任意点数"},
     "ddz.say.wild_tian": {"en": "🃏 Sky wild card (天癞子): {rank}",
                           "zh": "🃏 天癞子:{rank}"},
     "ddz.say.wild_di": {"en": "🃏 Earth wild card (地癞子): {rank} — with the sky wild "
@@ -573,7 +574,8 @@ MESSAGES = {
     "host.ddz.wilds_laizi": {"en": "🃏 Wild card (癞子): {rank}★ — stands for any rank 3…2",
                              "zh": "🃏 癞子:{rank}★(可当 3…2 任意点数)"},
     "host.ddz.wilds_tian": {"en": "🃏 Sky wild card (天癞子): {rank}★; the earth wild card "
-                            "comes after the bidding", "zh": "🃏 天癞子:{rank}★;地癞子叫完地主后翻出"},
+                            "comes after the bidding",
+                            "zh": "🃏 天癞子:{rank}★;地癞子叫完地主后翻出"},
     "host.ddz.wilds_tiandi": {"en": "🃏 Wild cards★: sky (天癞子) {tian}, earth (地癞子) {di}",
                               "zh": "🃏 天癞子:{tian}★ · 地癞子:{di}★"},
     "host.ddz.wilds_pending": {"en": "🃏 Wild card (癞子) mode: the wild rank is drawn once "

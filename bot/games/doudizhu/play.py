@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.cards import RANK_CHARS
 from bot.errors import IllegalAction
 from bot.games.base import Event
-from bot.cards import RANK_CHARS
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu import settlement
 from bot.games.doudizhu.actions import FARMERS, LANDLORD, PASS, Phase, ranks_of

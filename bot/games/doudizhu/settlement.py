@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from bot.games.stakes import apply_bean_floor, floor_losses  # noqa: F401 - every game's
 
-
 # What each cause multiplies by (RULES §1.5, §2.1): ×2, except in the 癞子 modes' table a
 # 硬炸, a 纯癞子炸, a long bomb and the rocket ×4 (a 软炸 ×2).
 FACTORS = {"hard_bomb": 4, "pure_bomb": 4, "long_bomb": 4, "rocket_x4": 4}

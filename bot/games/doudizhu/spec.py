@@ -7,10 +7,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.cards import deck54
 from bot.errors import IllegalAction
 from bot.games.base import GameState, Outcome, Step
 from bot.games.doudizhu import levels
-from bot.cards import deck54
 from bot.games.doudizhu.deal import cards_from_text, cards_text
 from bot.games.doudizhu.options import RuleOptions, validate
 from bot.games.doudizhu.state import DoudizhuState

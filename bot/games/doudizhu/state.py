@@ -486,7 +486,8 @@ assert _FIELD_NAMES == (
     "options", "seed", "dealer", "deal", "first_bidder", "face_up", "hands", "bottom",
     "phase", "turn", "auction", "landlord", "base", "doubled", "shown",
     "constraints", "table", "passes", "history", "plays", "bombs", "causes", "winner",
-    "all_pass_run", "penalties", "actions", "wilds", "gathered"), "from_dict lists the fields in this order"
+    "all_pass_run", "penalties", "actions", "wilds", "gathered"), \
+    "from_dict lists the fields in this order"
 _FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}
 _get_fields = attrgetter(*_FIELD_NAMES)
 # The slots' own setters: a frozen dataclass refuses setattr, its slot descriptors do not.

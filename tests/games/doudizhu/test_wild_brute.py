@@ -14,7 +14,7 @@ its own cards, and the referee's readings of random plays must be the brute forc
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement, product
 
 from bot.cards import Rank
@@ -26,7 +26,7 @@ Key = tuple[str, int, int, str | None, int]  # type, rank index, length, bomb ki
 DECK = [i for i in range(13) for _ in range(4)] + [13, 14]
 
 
-@lru_cache(maxsize=None)
+@cache
 def brute_play(play: tuple[int, ...], wilds: tuple[int, ...], long_bombs: bool) -> frozenset[Key]:
     """Every reading of exactly these cards (rank indices, sorted)."""
     size = len(play)
