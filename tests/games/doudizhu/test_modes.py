@@ -238,3 +238,18 @@ def test_whole_hands_in_the_modes_keep_the_invariants(spec, variant) -> None:  #
             replay, _ = replay.apply(replay.turn, action)
         assert replay.scores() == state.scores() and replay.causes == state.causes
         carry = spec.outcome(state).carry
+
+
+def test_the_referee_judges_plays_with_wild_cards() -> None:
+    from bot.games.doudizhu.referee import judge_moves
+
+    assert judge_moves({"hand": "3345777", "last": "4445=4444", "wild": "5"}) == {
+        "legal": ["5777=7777"]}
+    assert judge_moves({"hand": "3345777", "last": "6", "wild": "5"}) == {
+        "legal": ["7", "5777=7777"]}
+    readings = judge_moves({"cards": "7775", "wild": "5"})["readings"]
+    assert [(r["type"], r["as"], r.get("bomb")) for r in readings] == [
+        ("triple_single", "5777", None), ("bomb", "7777", "soft")]
+    assert judge_moves({"cards": "77779", "wild": "59"})["readings"][0]["bomb"] == "soft"
+    # Without "wild" the classic referee answers as before.
+    assert judge_moves({"hand": "3345777", "last": "6"}) == {"legal": ["7"]}
