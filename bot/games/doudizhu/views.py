@@ -479,14 +479,18 @@ def game_record(state: DoudizhuState) -> dict[str, Any]:
         for card in state.bottom:
             dealt[state.landlord].remove(card)
     start = len(state.actions) - _actions_this_deal(state)
-    return {"players": state.players, "options": state.options.to_dict(),
-            "hands": [ranks_text(sorted(h, key=RANK_INDEX.__getitem__)) for h in dealt],
-            "bottom": ranks_text(state.bottom),
-            "first_bidder": state.first_bidder, "actions": list(state.actions[start:])}
+    record = {"players": state.players, "options": state.options.to_dict(),
+              "hands": [ranks_text(sorted(h, key=RANK_INDEX.__getitem__)) for h in dealt],
+              "bottom": ranks_text(state.bottom),
+              "first_bidder": state.first_bidder, "actions": list(state.actions[start:])}
+    if state.wilds:  # RULES §2.1: the wild ranks as drawn, 天癞子 first
+        record["wilds"] = "".join(RANK_CHARS[i] for i in state.wilds)
+    return record
 
 
 def _actions_this_deal(state: DoudizhuState) -> int:
     if state.landlord is None:
         return len(state.auction)
-    extra = sum(1 for a in state.actions if a in ("double", "no-double", "show", "no-show"))
+    extra = sum(1 for a in state.actions
+                if a in ("double", "no-double", "super-double", "show", "no-show"))
     return len(state.auction) + extra + len(state.history)

@@ -253,3 +253,18 @@ def test_the_referee_judges_plays_with_wild_cards() -> None:
     assert judge_moves({"cards": "77779", "wild": "59"})["readings"][0]["bomb"] == "soft"
     # Without "wild" the classic referee answers as before.
     assert judge_moves({"hand": "3345777", "last": "6"}) == {"legal": ["7"]}
+
+
+@pytest.mark.parametrize("variant", ["laizi", "tiandi_laizi"])
+def test_a_hand_in_the_modes_is_judged_again_from_its_record(variant: str) -> None:
+    from bot.games.doudizhu.game_referee import judge_record
+
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = _play_out(DOUDIZHU3, DOUDIZHU3.new_game(
+            3, {"variant": variant, "doubling": "super"}, seed), rng)
+        record = state.record()
+        assert record["wilds"] == "".join("3456789TJQKA2"[i] for i in state.wilds)
+        if state.deal:
+            continue  # a redealt hand's record starts at its last deal (as before)
+        assert judge_record(record) == state.result()
