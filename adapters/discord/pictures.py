@@ -39,7 +39,8 @@ def hand_content(view: PrivateView) -> Content | None:
     """What the hand picture of a view depicts (None: no picture for it)."""
     if not (view.pictures and view.hand and view.hand_id):
         return None
-    return (tuple(sorted(view.hand)), tuple(sorted(view.marked)), view.game, view.groups)
+    return (tuple(sorted(view.hand)), tuple(sorted(view.marked)), view.game, view.groups,
+            tuple(sorted(view.wild)))
 
 
 def as_file(picture: Picture, name: str) -> discord.File:
@@ -84,7 +85,7 @@ class DiscordPictures:
                                               view.game)
             else:
                 found = self._submit(self.renderer.hand, view.hand, bottom=view.marked,
-                                     game=view.game)
+                                     game=view.game, wild=view.wild)
             self._drawn[content] = found
         return found
 

@@ -61,7 +61,7 @@ class HandPhoto:
 
 def _content(view: PrivateView, order: str) -> tuple[Any, ...]:
     return (tuple(sorted(view.hand)), tuple(sorted(view.marked)), view.game, order,
-            view.groups)
+            view.groups, tuple(sorted(view.wild)))
 
 
 class TelegramPictures:
@@ -142,7 +142,7 @@ class TelegramPictures:
                                               view.game)
         else:
             picture = await self._draw(self.renderer.hand, view.hand, order=order,
-                                       bottom=view.marked, game=view.game)
+                                       bottom=view.marked, game=view.game, wild=view.wild)
         markup = self._markup(view, order)
         if len(picture.png) > MAX_PHOTO_BYTES:
             log.warning("hand picture of %d bytes: too large to send", len(picture.png))

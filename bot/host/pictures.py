@@ -41,8 +41,12 @@ def private_fields(room: Room, public: PublicView | None, hand: tuple[str, ...],
     田忌赛马 seat's sealed arrangement (its own, private until the reveal)."""
     held = set(hand)
     bottom = public.bottom_cards if public is not None else ()
+    # A game whose private view names wild ranks (斗地主's 癞子: `wilds`, compact ranks) has
+    # those cards starred in the picture.
+    wilds = str(getattr(private, "wilds", "") or "")
     return {"pictures": pictures_on(room), "hand_id": room.game_id or "",
-            "marked": tuple(c for c in bottom if c in held), "groups": private.groups}
+            "marked": tuple(c for c in bottom if c in held), "groups": private.groups,
+            "wild": tuple(c for c in hand if wilds and c[:1] in wilds)}
 
 
 def result_summary(room: Room, public: PublicView | None) -> ResultSummary | None:

@@ -173,6 +173,7 @@ class PrivateView:
     pictures: bool = False  # the room shows card art: the hand may go as a picture
     hand_id: str = ""  # the hand these cards belong to (its game id): one picture per hand
     marked: tuple[str, ...] = ()  # cards of `hand` that came from the bottom (底牌)
+    wild: tuple[str, ...] = ()  # cards of `hand` the game's rules make wild (癞子): starred
     groups: tuple[tuple[str, str], ...] = ()  # 田忌: the sealed arrangement (group, cards)
 
 

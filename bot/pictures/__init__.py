@@ -71,12 +71,15 @@ class Pictures:
         return self.hits / total if total else 0.0
 
     def hand(self, codes: Sequence[str], *, order: str = "down", selected: Iterable[str] = (),
-             bottom: Iterable[str] = (), game: str | None = None) -> Picture:
-        """A player's fanned hand, sorted big→small ("down") or small→big ("up")."""
+             bottom: Iterable[str] = (), game: str | None = None,
+             wild: Iterable[str] = ()) -> Picture:
+        """A player's fanned hand, sorted big→small ("down") or small→big ("up"); `wild`
+        cards (斗地主's 癞子) starred."""
         chosen, marked = tuple(sorted(set(selected))), tuple(sorted(set(bottom) & set(codes)))
-        key = ("hand", tuple(sorted(codes)), order, chosen, marked, game)
+        starred = tuple(sorted(set(wild) & set(codes)))
+        key = ("hand", tuple(sorted(codes)), order, chosen, marked, game, starred)
         return self._cached(key, lambda: hand_picture(codes, order=order, selected=chosen,
-                                                      bottom=marked, game=game))
+                                                      bottom=marked, game=game, wild=starred))
 
     def groups(self, groups: dict[str, str], values: dict[str, str],
                private: bool = True) -> Picture:

@@ -8,8 +8,8 @@ from PIL import Image, ImageDraw
 
 from bot.games import registry
 from bot.games.pictures import GamePictures
-from bot.pictures.colours import FELT, GOLD, GROUP_EDGE, INK
-from bot.pictures.faces import card_face
+from bot.pictures.colours import FELT, GOLD, GROUP_EDGE, INK, RED
+from bot.pictures.faces import _star, card_face
 from bot.pictures.layout import DrawnCard, Layout, Picture, encode
 from bot.pictures.text import label, write
 
@@ -47,11 +47,17 @@ def _mark(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, height: int,
                            fill=GOLD)
 
 
+def _wild_star(draw: ImageDraw.ImageDraw, x: int, y: int, height: int, strip: int) -> None:
+    """A wild card (癞子): a red star low in its visible strip."""
+    _star(draw, x + strip / 2, y + height - 34, 11, RED)
+
+
 def fan(codes: Sequence[str], *, selected: Iterable[str] = (), bottom: Iterable[str] = (),
-        width: int = CARD_W, height: int = CARD_H, step: int = STEP
-        ) -> tuple[Image.Image, tuple[DrawnCard, ...]]:
-    """Cards overlapped left to right (the last one whole), selected ones raised."""
-    raised, marked = set(selected), set(bottom)
+        width: int = CARD_W, height: int = CARD_H, step: int = STEP,
+        wild: Iterable[str] = ()) -> tuple[Image.Image, tuple[DrawnCard, ...]]:
+    """Cards overlapped left to right (the last one whole), selected ones raised, wild ones
+    (癞子) starred."""
+    raised, marked, starred = set(selected), set(bottom), set(wild)
     count = max(1, len(codes))
     canvas = Image.new("RGB", (2 * MARGIN + (count - 1) * step + width,
                                2 * MARGIN + RAISE + height), FELT)
@@ -61,17 +67,22 @@ def fan(codes: Sequence[str], *, selected: Iterable[str] = (), bottom: Iterable[
         x = MARGIN + index * step
         y = MARGIN + (0 if code in raised else RAISE)
         _paste(canvas, code, x, y, width, height)
+        strip = step if index < len(codes) - 1 else width
         if code in marked:
-            _mark(draw, x, y, width, height, step if index < len(codes) - 1 else width)
-        drawn.append(DrawnCard(code, x, y, raised=code in raised, marked=code in marked))
+            _mark(draw, x, y, width, height, strip)
+        if code in starred:
+            _wild_star(draw, x, y, height, strip)
+        drawn.append(DrawnCard(code, x, y, raised=code in raised, marked=code in marked,
+                               wild=code in starred))
     return canvas, tuple(drawn)
 
 
 def hand_picture(codes: Sequence[str], *, order: str = "down", selected: Iterable[str] = (),
-                 bottom: Iterable[str] = (), game: str | None = None) -> Picture:
+                 bottom: Iterable[str] = (), game: str | None = None,
+                 wild: Iterable[str] = ()) -> Picture:
     """A player's hand, fanned and sorted; only ever for that player."""
     ordered = sort_hand(codes, order, game)
-    image, drawn = fan(ordered, selected=selected, bottom=bottom)
+    image, drawn = fan(ordered, selected=selected, bottom=bottom, wild=wild)
     layout = Layout("hand", image.width, image.height, drawn, private=True)
     return encode(image, layout)
 

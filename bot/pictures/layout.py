@@ -29,6 +29,7 @@ class DrawnCard:
     raised: bool = False  # selected: drawn higher than the rest
     marked: bool = False  # one of the bottom cards (底牌) the landlord took
     group: str = ""  # 田忌赛马 group "A" | "B" | "C", a seat "seat2" on a result card
+    wild: bool = False  # a wild card (斗地主's 癞子): starred
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,12 +74,14 @@ def check_views(game: str, spec: Any, state: Any, deep: bool) -> None:
             assert offered <= set(legal), (game, seat, offered - set(legal))
 
 
-def play_random_game(game: str, seed: int) -> None:
-    """One seeded random game of `game`, checked at every step."""
+def play_random_game(game: str, seed: int, options: dict[str, Any] | None = None) -> None:
+    """One seeded random game of `game` (with `options` over the defaults), checked at every
+    step."""
     spec = registry.spec(game)
     rng = random.Random(f"{game}:{seed}")
     players = rng.randint(spec.min_players, spec.max_players)
-    state = spec.new_game(players, spec.default_options(), seed, dealer=seed % players)
+    state = spec.new_game(players, {**spec.default_options(), **(options or {})}, seed,
+                          dealer=seed % players)
     deep = seed % DEEP_EVERY == 0
     for _ in range(MAX_STEPS):
         data = state.to_dict()
@@ -115,3 +117,22 @@ def play_random_game(game: str, seed: int) -> None:
 def test_seeded_random_games_keep_every_promise_of_the_protocol(game: str) -> None:
     for seed in range(GAMES):
         play_random_game(game, seed)
+
+
+# Option sets that change how a game is played (issue 41: 斗地主's 癞子 / 天地癞子 with 超级加倍
+# and 不洗牌), run through the same checks with a quarter of the games.
+VARIANTS = {
+    "doudizhu3": ({"variant": "laizi", "doubling": "super"},
+                  {"variant": "tiandi_laizi", "shuffle": False, "doubling": True}),
+    "doudizhu2": ({"variant": "laizi", "shuffle": False},
+                  {"variant": "tiandi_laizi", "doubling": "super"}),
+}
+
+
+@pytest.mark.parametrize(("game", "options"), [
+    (game, options) for game, sets in VARIANTS.items() if game in registry.names()
+    for options in sets])
+def test_seeded_random_games_in_the_variants_keep_every_promise(
+        game: str, options: dict[str, Any]) -> None:
+    for seed in range(max(1, GAMES // 4)):
+        play_random_game(game, seed, options)

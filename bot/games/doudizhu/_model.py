@@ -48,12 +48,33 @@ TYPE_ORDER: dict[MoveType, int] = {t: i for i, t in enumerate(MoveType)}
 FOUR_WITH_TWO = frozenset({MoveType.FOUR_TWO_SINGLES, MoveType.FOUR_TWO_PAIRS})
 
 
+SOFT, HARD, PURE = "soft", "hard", "pure"  # 软炸 (wild standing in), 硬炸, 纯癞子炸
+
+
+def bomb_power(size: int, rank_index: int, kind: str) -> int:
+    """A bomb's strength (RULES §2.1): more cards first, then a 纯癞子炸 above any four-card
+    bomb, then rank, then a 硬炸 above a 软炸 of the same rank."""
+    return size * 100 + (50 if kind == PURE else 0) + 2 * rank_index + (kind == HARD)
+
+
+def bomb_kind(move: Move) -> str | None:
+    """软炸 / 硬炸 / 纯癞子炸 of a bomb (by its power), None for any other move."""
+    if move.type is not MoveType.BOMB:
+        return None
+    power = move.power % 100
+    return PURE if power >= 50 else HARD if power % 2 else SOFT
+
+
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Move:
     """One reading of a set of cards as a move (type, main rank, chain length, kickers).
 
-    `cards` and `kickers` are ascending. Two moves are equal when their type, rank, length
-    and cards are; the engine hands out one shared object per distinct move.
+    `cards` and `kickers` are ascending. Two moves are equal when their type, rank, length,
+    cards and bomb power are; the engine hands out one shared object per distinct move.
+
+    With wild cards (癞子, RULES §2.1) `cards` are the cards played as they are (a wild card
+    by its own rank) and type, rank and length are the reading's; `power` orders bombs
+    (`bomb_power`): a classic bomb's follows its rank.
     """
 
     type: MoveType
@@ -61,11 +82,14 @@ class Move:
     length: int  # ranks in the chain; 1 for non-chain types
     cards: tuple[Rank, ...]
     kickers: tuple[Rank, ...] = ()
+    power: int = 0  # bombs: bomb_power(...); 0 for any other move
     _hash: int = field(init=False, repr=False, compare=False, default=0)
 
     def __post_init__(self) -> None:
         # Moves live in sets and dict keys (hints, AI); hash once, not on every lookup.
         object.__setattr__(self, "_hash", hash((self.type, self.rank, self.length, self.cards)))
+        if self.type is MoveType.BOMB and not self.power:
+            object.__setattr__(self, "power", bomb_power(4, int(self.rank) - 3, HARD))
 
     def __eq__(self, other: object) -> bool:
         if self is other:
@@ -74,20 +98,21 @@ class Move:
             return NotImplemented
         return (self._hash == other._hash and self.type is other.type
                 and self.rank == other.rank and self.length == other.length
-                and self.cards == other.cards)
+                and self.cards == other.cards and self.power == other.power)
 
     def __hash__(self) -> int:
         return self._hash
 
     def beats(self, other: Move) -> bool:
-        """RULES §1.1: rocket > bombs (by rank) > any other move of the same type and size."""
+        """RULES §1.1: rocket > bombs (by power: rank, and §2.1's kinds) > any other move of
+        the same type and size."""
         mine, theirs = self.type, other.type
         if mine is MoveType.ROCKET:
             return theirs is not MoveType.ROCKET
         if theirs is MoveType.ROCKET:
             return False
         if mine is MoveType.BOMB:
-            return theirs is not MoveType.BOMB or self.rank > other.rank
+            return theirs is not MoveType.BOMB or self.power > other.power
         return mine is theirs and self.length == other.length and self.rank > other.rank
 
     @property

@@ -2,7 +2,9 @@
 
 Canonical actions (what game records, buttons, referees and logs use):
 `bid 1` `bid 2` `bid 3` `pass` (bidding and play), `grab` `no-grab` (抢地主),
-`double` `no-double` (加倍), `show` `no-show` (明牌), `play <compact ranks>` (`play 33344`).
+`double` `no-double` `super-double` (加倍, 超级加倍), `show` `no-show` (明牌),
+`play <compact ranks>` (`play 33344`);
+with wild cards `play <cards>=<reading>` (`play 5557=7775`: 癞子 5 as 7, RULES §2.1).
 In grab bidding, calling the landlord (叫地主) is `bid 1`: the base of a grab game is 1.
 """
 
@@ -35,6 +37,7 @@ GRAB = "grab"
 NO_GRAB = "no-grab"
 DOUBLE = "double"
 NO_DOUBLE = "no-double"
+SUPER_DOUBLE = "super-double"  # 超级加倍 (RULES §2.1)
 SHOW = "show"
 NO_SHOW = "no-show"
 
@@ -47,6 +50,8 @@ _WORDS: dict[str, str] = {
     "double": DOUBLE, "加倍": DOUBLE, "x2": DOUBLE,
     "no-double": NO_DOUBLE, "nodouble": NO_DOUBLE, "no double": NO_DOUBLE,
     "不加倍": NO_DOUBLE,
+    "super-double": SUPER_DOUBLE, "super double": SUPER_DOUBLE, "superdouble": SUPER_DOUBLE,
+    "super": SUPER_DOUBLE, "超级加倍": SUPER_DOUBLE, "x4": SUPER_DOUBLE,
     "show": SHOW, "明牌": SHOW, "no-show": NO_SHOW, "noshow": NO_SHOW, "no show": NO_SHOW,
     "不明牌": NO_SHOW,
     "call": "bid 1", "叫地主": "bid 1", "叫": "bid 1",
@@ -90,15 +95,28 @@ def canonical(text: str, phase: Phase) -> str:
     if phase is Phase.BIDDING:
         raise IllegalAction("ddz.err.unknown_action", action=text.strip())
     if phase is Phase.PLAYING:
-        cards = _sets_spelt_out(folded[5:] if folded.startswith("play ") else folded)
-        try:
-            ranks = parse_ranks(cards)
-        except CardParseError as exc:
-            raise IllegalAction(exc.key, **exc.params) from exc
-        if not ranks:
-            raise IllegalAction("ddz.err.unknown_action", action=text.strip())
-        return "play " + format_ranks(ranks)
+        body = folded[5:] if folded.startswith("play ") else folded
+        # With wild cards a play may name its reading: `play 5557=7775` (5557当7775, RULES
+        # §2.1): the cards played, then the cards they stand for.
+        for word in ("=", "当", "->"):
+            if word in body:
+                cards, reading = body.split(word, 1)
+                if cards.strip() and reading.strip():
+                    return (_play_cards(cards, text) + "="
+                            + _play_cards(reading, text).removeprefix("play "))
+        return _play_cards(body, text)
     raise IllegalAction("ddz.err.unknown_action", action=text.strip())
+
+
+def _play_cards(body: str, text: str) -> str:
+    cards = _sets_spelt_out(body.strip())
+    try:
+        ranks = parse_ranks(cards)
+    except CardParseError as exc:
+        raise IllegalAction(exc.key, **exc.params) from exc
+    if not ranks:
+        raise IllegalAction("ddz.err.unknown_action", action=text.strip())
+    return "play " + format_ranks(ranks)
 
 
 def ranks_of(text: str) -> list[Rank]:

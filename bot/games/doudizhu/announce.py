@@ -22,10 +22,16 @@ def announcement(event: Event) -> tuple[str, dict[str, Any]] | None:
             return "ddz.say.grab", {"multiplier": params["multiplier"]}
         return "ddz.say.no_grab", {}
     if kind in ("ddz.bomb", "ddz.rocket"):
+        if params["counted"] and params.get("kind"):  # the 癞子 modes' kinds (RULES §2.1)
+            return f"ddz.say.{params['kind']}", {"multiplier": params["multiplier"]}
         suffix = "" if params["counted"] else "_capped"
         return f"ddz.say.{kind[4:]}{suffix}", {"multiplier": params["multiplier"]}
     if kind == "ddz.double":
+        if params.get("super"):
+            return "ddz.say.super_double", {}
         return ("ddz.say.double", {}) if params["doubled"] else ("ddz.say.no_double", {})
+    if kind == "ddz.wild":
+        return f"ddz.say.wild_{params['kind']}", {"rank": params["rank"]}
     if kind == "ddz.show":
         if not params["shown"]:
             return None

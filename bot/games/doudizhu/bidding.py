@@ -13,11 +13,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.cards import RANK_CHARS
 from bot.games.base import Event
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu import settlement
 from bot.games.doudizhu.actions import CALL, GRAB, NO_GRAB, PASS
-from bot.games.doudizhu.deal import Cards, cards_text, deal_cards, rank_counts, sort_codes
+from bot.games.doudizhu.deal import (
+    Cards,
+    cards_text,
+    deal_cards,
+    draw_wild,
+    rank_counts,
+    sort_codes,
+)
 
 if TYPE_CHECKING:
     from bot.games.doudizhu.state import DoudizhuState
@@ -117,6 +125,14 @@ def choose_landlord(state: DoudizhuState, landlord: int, base: int,
         Event("ddz.landlord", landlord, {"base": base, "multiplier": state.multiplier}),
         Event("ddz.bottom", landlord, {"cards": cards_text(state.bottom)}),
     ]
+    if state.options.wild_mode:
+        # RULES §2.1: the 癞子 (or the 地癞子 beside the 天癞子) is drawn once the landlord
+        # holds the bottom.
+        tian = state.wilds[0] if state.wilds else None
+        rank = draw_wild(state.seed, state.deal, "di" if tian is not None else "laizi", tian)
+        state = state.evolve(wilds=state.wilds + (rank,))
+        events.append(Event("ddz.wild", landlord, {
+            "rank": RANK_CHARS[rank], "kind": "di" if tian is not None else "laizi"}))
     if state.players == 2:
         # 二人斗地主: the farmer plays the hand to the landlord's left, which may not be the
         # one they bid with (that one is then the dummy, out of play): they are told.
@@ -145,6 +161,10 @@ def redeal(state: DoudizhuState, events: list[Event]) -> tuple[DoudizhuState, li
     events.append(Event("ddz.redeal", first,
                         {"deal": state.deal + 1, "all_pass": run,
                          "face_up": dealt.face_up}))
+    wilds: tuple[int, ...] = ()
+    if state.options.variant == "tiandi_laizi":
+        wilds = (draw_wild(state.seed, state.deal + 1, "tian"),)
+        events.append(Event("ddz.wild", first, {"rank": RANK_CHARS[wilds[0]], "kind": "tian"}))
     return state.evolve(deal=state.deal + 1, face_up=dealt.face_up, hands=dealt.hands,
                         bottom=dealt.bottom, first_bidder=first, turn=first, auction=(),
-                        all_pass_run=run, penalties=penalties), events
+                        all_pass_run=run, penalties=penalties, wilds=wilds), events

@@ -77,6 +77,41 @@ def deal_cards(seed: int, deal: int = 0) -> Deal:
     return Deal(hands, bottom, face_up)  # type: ignore[arg-type]
 
 
+PACKET = 4  # 不洗牌: cards per packet, four rounds of packets, then one card each
+
+
+def deal_gathered(seed: int, order: Iterable[str]) -> Deal:
+    """不洗牌 (RULES §2.1): the last hand's 54 cards in the order gathered, cut at a seeded
+    position and dealt in packets of four round the seats (four rounds), then one each; the
+    last three are the bottom. The face-up card is drawn as in `deal_cards`."""
+    codes = list(order)
+    if sorted(codes) != sorted(_CODES54):
+        raise ValueError("a gathered deck holds each of the 54 cards once")
+    rng = random.Random(f"{seed}/gathered")
+    cut = rng.randrange(1, len(codes))
+    codes = codes[cut:] + codes[:cut]
+    hands: list[list[str]] = [[], [], []]
+    at = 0
+    for _ in range(HAND_SIZE // PACKET):
+        for seat in range(3):
+            hands[seat] += codes[at:at + PACKET]
+            at += PACKET
+    for seat in range(3):
+        hands[seat] += codes[at:at + HAND_SIZE - len(hands[seat])]
+        at += HAND_SIZE - PACKET * (HAND_SIZE // PACKET)
+    face_up = codes[rng.randrange(len(codes))]
+    return Deal(tuple(sort_codes(h) for h in hands), sort_codes(codes[at:]),  # type: ignore[arg-type]
+                face_up)
+
+
+def draw_wild(seed: int, deal: int, which: str, other: int | None = None) -> int:
+    """A wild rank index 0–12 (3…2) drawn from the hand's seed (RULES §2.1): `which` is
+    "tian" (before bidding) or "di" (after the bottom is taken); never `other`."""
+    rng = random.Random(f"{seed}/{deal}/wild/{which}")
+    ranks = [i for i in range(13) if i != other]
+    return ranks[rng.randrange(len(ranks))]
+
+
 def cards_text(cards: Iterable[str]) -> str:
     """Suited compact codes separated by spaces (`3s 3h Ts B`)."""
     return " ".join(cards)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.cards import Suit, parse_ranks
+from bot.cards import RANK_CHARS, Suit, parse_ranks
 from bot.errors import IllegalAction, PaijuError
 from bot.games.doudizhu.deal import HAND_SIZE, Cards
 from bot.games.doudizhu.options import validate
@@ -58,6 +58,10 @@ def judge_record(request: dict[str, Any]) -> dict[str, Any]:
         raise IllegalAction("ddz.err.bad_seat", seat=first)
     hands, bottom = suited_deal(list(request["hands"]), request["bottom"])
     state = DoudizhuState.from_deal(rules, hands, bottom, first)
+    # RULES §2.1: the wild ranks as they were drawn (天癞子 first), when the record names
+    # them; otherwise the draw of seed 0.
+    drawn = _drawn_wilds(request.get("wilds"))
+    state = _with_drawn(state, drawn)
     actions = request.get("actions", [])
     if not isinstance(actions, list):
         raise IllegalAction("ddz.err.record_actions")
@@ -75,10 +79,27 @@ def judge_record(request: dict[str, Any]) -> dict[str, Any]:
             if at != len(actions) - 1:
                 return _error(IllegalAction("ddz.err.record_after_redeal"), at + 1)
             return {"redeal": True}
-        state = after
+        state = _with_drawn(after, drawn)
     if not state.is_over:
         return _error(IllegalAction("ddz.err.record_unfinished"), len(actions))
     return state.result()
+
+
+def _drawn_wilds(text: Any) -> tuple[int, ...]:
+    if not text:
+        return ()
+    if not isinstance(text, str) or any(ch not in RANK_CHARS[:13] for ch in text) \
+            or len(text) > 2:
+        raise IllegalAction("ddz.err.unknown_action", action=repr(text))
+    return tuple(RANK_CHARS.index(ch) for ch in text)
+
+
+def _with_drawn(state: DoudizhuState, drawn: tuple[int, ...]) -> DoudizhuState:
+    """The state with the record's wild ranks in place of the seed's draw, as far as the
+    hand has drawn."""
+    if drawn and state.wilds and state.wilds != drawn[:len(state.wilds)]:
+        return state.evolve(wilds=drawn[:len(state.wilds)])
+    return state
 
 
 def _error(exc: PaijuError, at: int) -> dict[str, Any]:

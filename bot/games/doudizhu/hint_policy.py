@@ -27,7 +27,7 @@ def hint_class(action: str, counts: Sequence[int]) -> int:
     """The class of a play-phase action given the hand's 15 rank counts (index rank − 3)."""
     if not action.startswith("play "):
         return PASSING if action == PASS else CLEAN
-    return play_class(ranks_of(action[5:]), counts)
+    return play_class(ranks_of(action[5:].partition("=")[0]), counts)
 
 
 def play_class(ranks: Iterable[int], counts: Sequence[int]) -> int:

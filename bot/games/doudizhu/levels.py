@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from bot.games.doudizhu import ai, appraise, reading, search
+from bot.games.doudizhu import ai, appraise, reading, search, wild_ai
 from bot.games.doudizhu.actions import PASS, Phase, ranks_of
 from bot.games.doudizhu.baselines import greedy_action
 from bot.games.doudizhu.deal import rank_counts
@@ -57,7 +57,10 @@ def strong_decision(state: DoudizhuState, seat: int) -> ai.Decision:
 
 
 def choose_action(state: DoudizhuState, seat: int, rng: random.Random | None = None) -> str:
-    """The action of the table's AI level for `seat` in any phase."""
+    """The action of the table's AI level for `seat` in any phase (in the 癞子 modes every
+    level plays `wild_ai`: the classic planner and search know no wild card)."""
+    if state.options.wild_mode:
+        return wild_ai.choose_action(state, seat)
     level = state.options.ai_level
     if level == "normal" or (level == "easy" and state.phase is not Phase.PLAYING):
         return ai.choose_action(state, seat, rng)
@@ -73,6 +76,8 @@ def hints(state: DoudizhuState, seat: int) -> list[str]:
     """Suggested actions, best first. At a strong table the strong AI's choice leads the
     planner's suggestions, unless the hint policy speaks against it: no pass first while a
     play is suggested, no bomb or rocket broken up while the first suggestion keeps them."""
+    if state.options.wild_mode:
+        return wild_ai.hints(state, seat)
     suggestions = ai.hints(state, seat)
     if state.options.ai_level != "strong" or state.phase is not Phase.PLAYING or not suggestions:
         return suggestions
@@ -90,7 +95,7 @@ def breaks_bomb(counts: Counts, action: str) -> bool:
     if not action.startswith("play "):
         return False
     played = [0] * 15
-    for r in ranks_of(action[5:]):
+    for r in ranks_of(action[5:].partition("=")[0]):
         played[r - 3] += 1
     if counts[13] and counts[14] and played[13] + played[14] == 1:
         return True

@@ -523,4 +523,65 @@ MESSAGES = {
                                  "zh": "连炸(一局两炸)"},
     "ddz.achievement.landlord_streak": {"en": "Landlord streak (three wins in a row)",
                                         "zh": "地主三连胜"},
+    # -- the modes (RULES §2.1: 癞子 / 天地癞子, 超级加倍) ---------------------------------
+    "ddz.err.which_reading": {
+        "en": "{cards} can be read more than one way — say which: {choices}",
+        "zh": "{cards} 有多种出法,请选一种:{choices}",
+    },
+    "ddz.err.no_such_reading": {
+        "en": "{cards} cannot be played as {reading} now; it can be: {choices}",
+        "zh": "{cards} 现在不能当作 {reading} 出;可以这样出:{choices}",
+    },
+    "ddz.say.wild_laizi": {"en": "🃏 The wild card (癞子) is {rank}: every {rank} stands "
+                           "for any rank 3…2",
+                           "zh": "🃏 癞子是 {rank}:每张 {rank} 可当 3…2 任意点数"},
+    "ddz.say.wild_tian": {"en": "🃏 Sky wild card (天癞子): {rank}",
+                          "zh": "🃏 天癞子:{rank}"},
+    "ddz.say.wild_di": {"en": "🃏 Earth wild card (地癞子): {rank} — with the sky wild "
+                        "card, both stand for any rank 3…2",
+                        "zh": "🃏 地癞子:{rank}(与天癞子一样,可当 3…2 任意点数)"},
+    "ddz.say.super_double": {"en": "{player} super-doubles (×4)", "zh": "{player} 超级加倍(×4)"},
+    "ddz.say.soft_bomb": {
+        "en": "💣 {player} plays a soft bomb (软炸)! Multiplier now ×{multiplier}",
+        "zh": "💣 {player} 软炸!当前倍数 ×{multiplier}",
+    },
+    "ddz.say.hard_bomb": {
+        "en": "💣 {player} plays a natural bomb (硬炸, ×4)! Multiplier now ×{multiplier}",
+        "zh": "💣 {player} 硬炸(×4)!当前倍数 ×{multiplier}",
+    },
+    "ddz.say.pure_bomb": {
+        "en": "💣 {player} plays four wild cards (纯癞子炸, ×4)! Multiplier now ×{multiplier}",
+        "zh": "💣 {player} 纯癞子炸(×4)!当前倍数 ×{multiplier}",
+    },
+    "ddz.say.long_bomb": {
+        "en": "💣 {player} plays a long bomb (×4)! Multiplier now ×{multiplier}",
+        "zh": "💣 {player} 多张炸弹(×4)!当前倍数 ×{multiplier}",
+    },
+    "ddz.say.rocket_x4": {
+        "en": "🚀 {player} fires the rocket (×4)! Multiplier now ×{multiplier}",
+        "zh": "🚀 {player} 王炸(×4)!当前倍数 ×{multiplier}",
+    },
+    "ddz.cause.soft_bomb": {"en": "soft bomb", "zh": "软炸"},
+    "ddz.cause.hard_bomb": {"en": "natural bomb ×4", "zh": "硬炸×4"},
+    "ddz.cause.pure_bomb": {"en": "wild bomb ×4", "zh": "纯癞子炸×4"},
+    "ddz.cause.long_bomb": {"en": "long bomb ×4", "zh": "多张炸弹×4"},
+    "ddz.cause.rocket_x4": {"en": "rocket ×4", "zh": "王炸×4"},
+    "pictures.cause.soft_bomb": {"en": "soft bomb", "zh": "软炸"},
+    "pictures.cause.hard_bomb": {"en": "natural bomb ×4", "zh": "硬炸×4"},
+    "pictures.cause.pure_bomb": {"en": "wild bomb ×4", "zh": "纯癞子炸×4"},
+    "pictures.cause.long_bomb": {"en": "long bomb ×4", "zh": "多张炸弹×4"},
+    "pictures.cause.rocket_x4": {"en": "rocket ×4", "zh": "王炸×4"},
+    "host.ddz.wilds_laizi": {"en": "🃏 Wild card (癞子): {rank}★ — stands for any rank 3…2",
+                             "zh": "🃏 癞子:{rank}★(可当 3…2 任意点数)"},
+    "host.ddz.wilds_tian": {"en": "🃏 Sky wild card (天癞子): {rank}★; the earth wild card "
+                            "comes after the bidding",
+                            "zh": "🃏 天癞子:{rank}★;地癞子叫完地主后翻出"},
+    "host.ddz.wilds_tiandi": {"en": "🃏 Wild cards★: sky (天癞子) {tian}, earth (地癞子) {di}",
+                              "zh": "🃏 天癞子:{tian}★ · 地癞子:{di}★"},
+    "host.ddz.wilds_pending": {"en": "🃏 Wild card (癞子) mode: the wild rank is drawn once "
+                               "the landlord takes the bottom",
+                               "zh": "🃏 癞子玩法:地主拿底牌后翻出癞子"},
+    "host.ddz.label.play_as": {"en": "{cards} as {reading}", "zh": "{cards} 当 {reading}"},
+    "host.ddz.read_as": {"en": "{cards} (as {reading})", "zh": "{cards}(当 {reading})"},
+    "host.ddz.label.super-double": {"en": "Super double ×4", "zh": "超级加倍"},
 }

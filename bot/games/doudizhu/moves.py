@@ -22,17 +22,26 @@ from bot.cards import Card, Rank, parse_ranks
 from bot.games.doudizhu._classify import classify_counts, explain
 from bot.games.doudizhu._generate import answers, leads
 from bot.games.doudizhu._model import (
+    HARD,
+    PURE,
+    SOFT,
     TYPE_ORDER,
     Constraints,
     Hand,
     Move,
     MoveError,
     MoveType,
+    bomb_kind,
 )
+from bot.games.doudizhu._wild import Wild
+from bot.games.doudizhu._wild import answers as wild_answers
+from bot.games.doudizhu._wild import leads as wild_leads
+from bot.games.doudizhu._wild import readings as wild_readings_of
 
 __all__ = [
-    "Constraints", "Hand", "Move", "MoveError", "MoveType", "beats", "classify",
-    "legal_moves", "order_key", "parse_hand", "parse_move",
+    "HARD", "PURE", "SOFT", "Constraints", "Hand", "Move", "MoveError", "MoveType", "Wild",
+    "beats", "bomb_kind", "classify", "legal_moves", "order_key", "parse_hand", "parse_move",
+    "wild_readings",
 ]
 
 
@@ -72,15 +81,37 @@ def parse_move(text: str) -> Move:
     return led_reading(readings)
 
 
+def classify_wild(cards: Iterable[Rank | Card], wild: Wild | None) -> list[Move]:
+    """Every reading of the cards as one play (RULES §2.1 with wild cards), weakest first;
+    `classify` when no rank is wild."""
+    c = _counts(cards)
+    if wild is None or not any(c[w] for w in wild.ranks):
+        return classify_counts(c)
+    return wild_readings_of(c, wild)
+
+
+wild_readings = classify_wild
+
+
 def legal_moves(hand: Hand, to_beat: Move | None = None,
-                constraints: Constraints | None = None) -> list[Move]:
+                constraints: Constraints | None = None,
+                wild: Wild | None = None) -> list[Move]:
     """Every distinct legal move of `hand` (pass excluded), in listing order.
 
     Leading when `to_beat` is None, else the moves that beat it; `constraints` applies the
-    two-player landlord's prohibitions (RULES §2).
+    two-player landlord's prohibitions (RULES §2). With `wild` (癞子, RULES §2.1) every
+    reading the hand can make, each played with its fewest wild cards, in listing order.
     """
     c = hand.counts
-    moves = leads(c) if to_beat is None else answers(c, to_beat)
+    if wild is not None and any(c[w] for w in wild.ranks):
+        moves = wild_leads(c, wild) if to_beat is None else wild_answers(c, wild, to_beat)
+        moves.sort(key=order_key)
+    elif wild is not None and to_beat is not None and to_beat.type is MoveType.BOMB:
+        # No wild card in hand: the classic moves, but a bomb to beat may be a 软炸, a long
+        # bomb or a 纯癞子炸, which the classic answers (by rank) do not know.
+        moves = [m for m in leads(c) if m.is_bomb and m.beats(to_beat)]
+    else:
+        moves = leads(c) if to_beat is None else answers(c, to_beat)
     if constraints is not None and constraints.active:
         moves = [m for m in moves if constraints.allows(m)]
     return moves

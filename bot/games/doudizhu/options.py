@@ -23,6 +23,8 @@ from bot.errors import IllegalAction
 BIDDING_STYLES = ("points", "grab")
 FIRST_BIDDERS = ("face_up", "rotate")
 ESCAPE_TO = ("bank", "players")
+MODES = ("classic", "laizi", "tiandi_laizi")  # RULES §2.1: 经典 / 癞子 / 天地癞子
+DOUBLINGS = (False, True, "super")  # 加倍 off / ×2 / ×2 or ×4 (超级加倍, RULES §2.1)
 RETIRED = frozenset({"last_bidder_double"})
 # The AI of the table (AI seats, 托管, hints): see `levels`. Not a rule of the game, but a
 # setting of the table that travels with the state into the thinking pool.
@@ -45,7 +47,7 @@ class RuleOptions:
     last_bidder_min_two: bool = False
     first_bidder: str = "face_up"  # "face_up" 明牌 card | "rotate": by lot, then in turn
     no_bid_penalty: bool = False  # spans deals: the engine reports it, the room applies it
-    doubling: bool = False  # 加倍
+    doubling: bool | str = False  # 加倍: False | True | "super" (×2 or ×4)
     show_hand: bool = False  # 明牌 by the landlord
     bomb_cap: int | None = None  # most doublings from bombs and rockets; None = no cap
     dummy_visible: bool = True  # two players: the out-of-play hand is shown (明牌)
@@ -53,6 +55,13 @@ class RuleOptions:
     escape_to: str = "bank"  # the penalty goes to the bank (the hand is void) | the players
     ai_level: str = "normal"  # "easy" | "normal" | "strong"
     ai_budget: int = DEFAULT_AI_BUDGET  # strong: rollout decisions per decision
+    variant: str = "classic"  # RULES §2.1: "classic" | "laizi" 癞子 | "tiandi_laizi" 天地癞子
+    shuffle: bool = True  # RULES §2.1: off = 不洗牌, the last hand's cards gathered in order
+
+    @property
+    def wild_mode(self) -> bool:
+        """True with 癞子 or 天地癞子."""
+        return self.variant != "classic"
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form (every field)."""
@@ -107,6 +116,11 @@ def _validate(data: dict[str, Any]) -> RuleOptions:
     for name in _BOOL_OPTIONS:
         if not isinstance(values[name], bool):
             raise _bad(name, values[name])
+    doubling = values["doubling"]
+    if not any(doubling is d or (isinstance(d, str) and doubling == d) for d in DOUBLINGS):
+        raise _bad("doubling", doubling)
+    if values["variant"] not in MODES:
+        raise _bad("variant", values["variant"])
     if values["ai_level"] not in AI_LEVELS:
         raise _bad("ai_level", values["ai_level"])
     budget = values["ai_budget"]

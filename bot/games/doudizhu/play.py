@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.cards import RANK_CHARS
 from bot.errors import IllegalAction
 from bot.games.base import Event
 from bot.games.doudizhu import moves as mv
+from bot.games.doudizhu import settlement
 from bot.games.doudizhu.actions import FARMERS, LANDLORD, PASS, Phase, ranks_of
 from bot.games.doudizhu.deal import RANK_INDEX, Cards, cards_text, rank_counts
 
@@ -38,8 +40,58 @@ def _counts_and_readings(cards: str) -> tuple[list[int], list[mv.Move]]:
     return known
 
 
+_WIDTH = {mv.MoveType.STRAIGHT: 1, mv.MoveType.PAIR_CHAIN: 2, mv.MoveType.TRIPLE_CHAIN: 3,
+          mv.MoveType.PLANE_SINGLES: 3, mv.MoveType.PLANE_PAIRS: 3, mv.MoveType.SINGLE: 1,
+          mv.MoveType.PAIR: 2, mv.MoveType.TRIPLE: 3, mv.MoveType.TRIPLE_SINGLE: 3,
+          mv.MoveType.TRIPLE_PAIR: 3, mv.MoveType.FOUR_TWO_SINGLES: 4,
+          mv.MoveType.FOUR_TWO_PAIRS: 4}
+_PAIR_KICKERS = {mv.MoveType.TRIPLE_PAIR, mv.MoveType.PLANE_PAIRS, mv.MoveType.FOUR_TWO_PAIRS}
+
+
+def read_text(move: mv.Move, wild: tuple[int, ...] = ()) -> str:
+    """The cards a move reads as, compact and ascending: a 癞子 shown as the rank it stands
+    for (`5557` read as 三带一 of 7s: `5777`); kickers as played, a wild one beside a single
+    natural card of a kicker pair as that card."""
+    kind = move.type
+    phys = [int(r) - 3 for r in move.cards]
+    if kind is mv.MoveType.ROCKET or (kind is mv.MoveType.BOMB
+                                      and mv.bomb_kind(move) == mv.PURE):
+        return str(move)
+    top = int(move.rank) - 3
+    if kind is mv.MoveType.BOMB:
+        main = [top] * len(phys)
+    else:
+        width = _WIDTH[kind]
+        main = [i for i in range(top - move.length + 1, top + 1) for _ in range(width)]
+    rest = list(phys)
+    short = 0
+    for i in main:
+        if i in rest:
+            rest.remove(i)
+        else:
+            short += 1
+    wilds = [i for i in rest if i in wild]
+    # The wild cards standing in for the main part: the lowest first, as the engine plays.
+    for w in sorted(wilds)[:short]:
+        rest.remove(w)
+    if kind in _PAIR_KICKERS:
+        spare = [i for i in rest if i in wild]
+        natural = [i for i in rest if i not in wild]
+        for i in sorted(set(natural)):
+            if natural.count(i) % 2 and spare:
+                rest.remove(spare.pop(0))
+                rest.append(i)
+    return "".join(RANK_CHARS[i] for i in sorted(main + rest))
+
+
 def choose_reading(state: DoudizhuState, seat: int, cards: str) -> mv.Move:
-    """The reading `cards` are played as, or IllegalAction saying why they cannot be."""
+    """The reading `cards` are played as, or IllegalAction saying why they cannot be.
+
+    With wild cards (RULES §2.1) `cards` may name the reading (`5557=7775`); without one,
+    when several readings are open the player is asked which (`ddz.err.which_reading`)."""
+    wild = state.wild
+    if wild is not None:
+        return _choose_wild(state, seat, cards, wild)
     wanted, readings = _counts_and_readings(cards)
     held = rank_counts(state.hand(seat))
     if any(n > have for n, have in zip(wanted, held, strict=True)):
@@ -59,6 +111,48 @@ def choose_reading(state: DoudizhuState, seat: int, cards: str) -> mv.Move:
             raise IllegalAction("ddz.err.does_not_beat", cards=cards, table=str(to_beat))
     # A led set with two readings is read with the longest chain, then the highest rank.
     return max(readings, key=lambda m: (m.length, m.rank))
+
+
+def _choose_wild(state: DoudizhuState, seat: int, text: str, wild: mv.Wild) -> mv.Move:
+    cards, _, named = text.partition("=")
+    ranks = ranks_of(cards)
+    wanted = [0] * 15
+    for rank in ranks:
+        wanted[rank - 3] += 1
+    held = rank_counts(state.hand(seat))
+    if any(n > have for n, have in zip(wanted, held, strict=True)):
+        raise IllegalAction("ddz.err.not_in_hand", cards=cards)
+    readings = mv.classify_wild(ranks, wild)
+    if not readings:
+        mv.parse_move(cards)  # the classic reason, when there is one
+        raise IllegalAction("ddz.err.not_a_move", cards=cards)
+    constraints = state.move_constraints(seat)
+    if constraints is not None:
+        readings = [m for m in readings if constraints.allows(m)]
+        if not readings:
+            raise IllegalAction("ddz.err.prohibited", cards=cards)
+    to_beat = state.table_move()
+    if to_beat is not None:
+        readings = [m for m in readings if m.beats(to_beat)]
+        if not readings:
+            raise IllegalAction("ddz.err.does_not_beat", cards=cards, table=str(to_beat))
+    if named:
+        want = sorted(named)
+        chosen = [m for m in readings if sorted(read_text(m, wild.ranks)) == want]
+        if not chosen:
+            raise IllegalAction("ddz.err.no_such_reading", cards=cards, reading=named,
+                                choices=_choices(cards, readings, wild))
+        return chosen[0]
+    if len(readings) > 1 and any(rank - 3 in wild.ranks for rank in ranks):
+        raise IllegalAction("ddz.err.which_reading", cards=cards,
+                            choices=_choices(cards, readings, wild))
+    # No wild card among them: read as in the classic game (the longest chain, then the
+    # highest rank), as its canonical action `play <cards>` says.
+    return max(readings, key=lambda m: (m.length, m.rank))
+
+
+def _choices(cards: str, readings: list[mv.Move], wild: mv.Wild) -> str:
+    return ", ".join(f"{cards}={read_text(m, wild.ranks)}" for m in readings)
 
 
 def take_cards(hand: Cards, move: mv.Move) -> tuple[Cards, Cards]:
@@ -93,7 +187,14 @@ def apply_play(state: DoudizhuState, seat: int, act: str) -> tuple[DoudizhuState
     if not act.startswith("play "):
         raise IllegalAction("ddz.err.wrong_phase", action=act, phase=state.phase.value)
     move = choose_reading(state, seat, act[5:])
-    act = "play " + str(move)
+    wild = state.wild
+    reading = None
+    if wild is None:
+        act = "play " + str(move)
+    else:
+        reading = read_text(move, wild.ranks)
+        act = "play " + str(move) + ("=" + reading if any(
+            int(r) - 3 in wild.ranks for r in move.cards) else "")
     index = state.hand_index(seat)
     played, kept = take_cards(state.hands[index], move)
     hands = list(state.hands)
@@ -101,17 +202,24 @@ def apply_play(state: DoudizhuState, seat: int, act: str) -> tuple[DoudizhuState
     plays = list(state.plays)
     plays[seat] += 1
     shown = cards_text(played)
-    events = [Event("ddz.play", seat, {"cards": shown, "type": move.type.value})]
+    params: dict[str, object] = {"cards": shown, "type": move.type.value}
+    if reading is not None and reading != str(move):
+        params["reading"] = reading
+    events = [Event("ddz.play", seat, params)]
     bombs, causes = state.bombs, state.causes
     if move.is_bomb:
         bombs += 1
         cap = state.options.bomb_cap
-        counted = cap is None or sum(c in ("bomb", "rocket") for c in causes) < cap
+        counted = cap is None or sum(c in settlement.BOMB_CAUSES for c in causes) < cap
         kind = "rocket" if move.type is mv.MoveType.ROCKET else "bomb"
+        cause = kind if wild is None else _wild_cause(move)
         if counted:
-            causes = causes + (kind,)
-        events.append(Event(f"ddz.{kind}", seat, {"multiplier": 2 ** len(causes),
-                                                   "counted": counted}))
+            causes = causes + (cause,)
+        bomb_params: dict[str, object] = {"multiplier": settlement.multiplier_of(causes),
+                                          "counted": counted}
+        if cause != kind:
+            bomb_params["kind"] = cause
+        events.append(Event(f"ddz.{kind}", seat, bomb_params))
     after = state.evolve(
         hands=tuple(hands), plays=tuple(plays), bombs=bombs, causes=causes,
         history=state.history + ((seat, shown),), actions=state.actions + (act,),
@@ -122,6 +230,15 @@ def apply_play(state: DoudizhuState, seat: int, act: str) -> tuple[DoudizhuState
     if not kept:
         return finish(after, seat, events)
     return after, events
+
+
+def _wild_cause(move: mv.Move) -> str:
+    """The multiplier cause of a bomb in the 癞子 modes (RULES §2.1's table)."""
+    if move.type is mv.MoveType.ROCKET:
+        return "rocket_x4"
+    if len(move.cards) > 4:
+        return "long_bomb"
+    return f"{mv.bomb_kind(move)}_bomb"
 
 
 def _pass(state: DoudizhuState, seat: int) -> tuple[DoudizhuState, list[Event]]:

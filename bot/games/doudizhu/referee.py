@@ -8,7 +8,10 @@ from bot.cards import RANK_CHARS, parse_ranks
 from bot.games.doudizhu.moves import (
     Constraints,
     Move,
+    Wild,
+    bomb_kind,
     classify,
+    classify_wild,
     legal_moves,
     parse_hand,
     parse_move,
@@ -37,8 +40,31 @@ def _text(request: dict[str, Any], key: str) -> str:
     return value
 
 
-def _reading(move: Move) -> dict[str, Any]:
-    return {"type": move.type.value, "rank": move.rank.char, "length": move.length}
+def _reading(move: Move, wild: Wild | None = None) -> dict[str, Any]:
+    reading = {"type": move.type.value, "rank": move.rank.char, "length": move.length}
+    if wild is not None:
+        from bot.games.doudizhu.play import read_text
+
+        reading["as"] = read_text(move, wild.ranks)
+        kind = bomb_kind(move)
+        if kind is not None:
+            reading["bomb"] = kind
+    return reading
+
+
+def _wild(request: dict[str, Any]) -> Wild | None:
+    """RULES §2.1: `"wild": "5"` (癞子) or `"wild": "59"` (天地癞子: long bombs count)."""
+    text = _text(request, "wild")
+    if not text:
+        return None
+    ranks = sorted({RANK_CHARS.index(ch) for ch in parse_ranks_text(text)})
+    if not ranks or any(i > 12 for i in ranks) or len(ranks) > 2:
+        raise _MoveError("ddz.move.judge_bad_request")
+    return Wild(tuple(ranks), long_bombs=len(ranks) == 2)
+
+
+def parse_ranks_text(text: str) -> str:
+    return "".join(r.char for r in parse_ranks(text))
 
 
 def judge_moves(request: dict[str, Any]) -> dict[str, Any]:
@@ -48,23 +74,53 @@ def judge_moves(request: dict[str, Any]) -> dict[str, Any]:
     excluded, each in compact ascending notation, sorted by `move_text_key`. With
     `"landlord_two_player": true` the §2 prohibitions apply, judged on `hand` as given.
     `{"cards": "33344"}` gives `{"readings": [{"type", "rank", "length"}...]}` (listing
-    order) or `{"error": reason}`.
+    order) or `{"error": reason}`. With `"wild": "5"` (癞子; two ranks: 天地癞子, RULES
+    §2.1) every reading with wild cards: legal moves as `cards=reading` (`5777=7777`),
+    readings with `"as"` (the cards read) and `"bomb"` (soft / hard / pure); `"last"` may
+    name its reading the same way.
     """
+    wild = _wild(request)
     if "cards" in request:
         text = _text(request, "cards")
-        readings = classify(parse_ranks(text))
+        readings = classify_wild(parse_ranks(text), wild) if wild else classify(
+            parse_ranks(text))
         if not readings:
             parse_move(text)  # raises with the reason
-        return {"readings": [_reading(m) for m in readings]}
+            raise _MoveError("ddz.move.not_a_move", cards=text)
+        return {"readings": [_reading(m, wild) for m in readings]}
     if "hand" not in request:
         raise _MoveError("ddz.move.judge_bad_request")
     hand = parse_hand(_text(request, "hand"))
     last = _text(request, "last")
-    to_beat = parse_move(last) if last.strip() else None
+    to_beat = _last(last, wild) if last.strip() else None
     constraints = (Constraints.for_two_player_landlord(hand)
                    if request.get("landlord_two_player") else None)
-    moves = legal_moves(hand, to_beat, constraints)
-    return {"legal": sorted({str(m) for m in moves}, key=move_text_key)}
+    moves = legal_moves(hand, to_beat, constraints, wild)
+    if wild is None:
+        return {"legal": sorted({str(m) for m in moves}, key=move_text_key)}
+    from bot.games.doudizhu.play import read_text
+
+    texts = {f"{m}={read_text(m, wild.ranks)}"
+             if any(r - 3 in wild.ranks for r in m.cards) else str(m) for m in moves}
+    return {"legal": sorted(texts, key=lambda t: (move_text_key(t.split("=")[0]), t))}
+
+
+def _last(text: str, wild: Wild | None) -> Move:
+    """The move to beat: led cards, or with wild cards `cards=reading` (the strongest
+    reading when none is named)."""
+    if wild is None:
+        return parse_move(text)
+    cards, _, named = text.partition("=")
+    readings = classify_wild(parse_ranks(cards), wild)
+    if named:
+        from bot.games.doudizhu.play import read_text
+
+        want = sorted(parse_ranks_text(named))
+        readings = [m for m in readings if sorted(read_text(m, wild.ranks)) == want]
+    if not readings:
+        parse_move(cards)
+        raise _MoveError("ddz.move.not_a_move", cards=cards)
+    return readings[-1]
 
 
 # --------------------------------------------------------------------------------------

@@ -9,12 +9,34 @@ from __future__ import annotations
 
 from bot.games.stakes import apply_bean_floor, floor_losses  # noqa: F401 - every game's
 
+# What each cause multiplies by (RULES §1.5, §2.1): ×2, except in the 癞子 modes' table a
+# 硬炸, a 纯癞子炸, a long bomb and the rocket ×4 (a 软炸 ×2).
+FACTORS = {"hard_bomb": 4, "pure_bomb": 4, "long_bomb": 4, "rocket_x4": 4}
+BOMB_CAUSES = frozenset({"bomb", "rocket", "soft_bomb", "hard_bomb", "pure_bomb", "long_bomb",
+                         "rocket_x4"})
 
-def farmer_stake(base: int, multiplier: int, farmer_doubled: bool, landlord_doubled: bool,
-                 room_stake: int = 1) -> int:
-    """What one farmer and the landlord play for: stake × base × multiplier × doublings."""
+
+def multiplier_of(causes: tuple[str, ...]) -> int:
+    """The product of the causes' factors."""
+    result = 1
+    for cause in causes:
+        result *= FACTORS.get(cause, 2)
+    return result
+
+
+def double_factor(doubled: bool | int | None) -> int:
+    """加倍: ×2; 超级加倍 (kept as 4): ×4; none: ×1."""
+    if doubled is True:
+        return 2
+    return 4 if doubled == 4 else 1
+
+
+def farmer_stake(base: int, multiplier: int, farmer_doubled: bool | int | None,
+                 landlord_doubled: bool | int | None, room_stake: int = 1) -> int:
+    """What one farmer and the landlord play for: stake × base × multiplier × doublings
+    (each double ×2, a 超级加倍 ×4)."""
     return (room_stake * base * multiplier
-            * (2 if farmer_doubled else 1) * (2 if landlord_doubled else 1))
+            * double_factor(farmer_doubled) * double_factor(landlord_doubled))
 
 
 def hand_scores(players: int, landlord: int, landlord_won: bool,

@@ -7,10 +7,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.cards import deck54
 from bot.errors import IllegalAction
 from bot.games.base import GameState, Outcome, Step
 from bot.games.doudizhu import levels
-from bot.games.doudizhu.deal import cards_text
+from bot.games.doudizhu.deal import cards_from_text, cards_text
 from bot.games.doudizhu.options import RuleOptions, validate
 from bot.games.doudizhu.state import DoudizhuState
 from bot.games.doudizhu.views import PublicView, role
@@ -46,17 +47,27 @@ class DoudizhuSpec:
         return validate(data).to_dict()
 
     def new_game(self, players: int, options: dict[str, Any], seed: int,
-                 dealer: int = 0) -> DoudizhuState:
+                 dealer: int = 0, carry: Mapping[str, Any] | None = None) -> DoudizhuState:
         """Deal a hand from `seed`; `dealer` (the previous hand's dealer + 1) breaks the tie
-        when the face-up card lies in the bottom."""
+        when the face-up card lies in the bottom. With `shuffle` off, `carry` holds the last
+        hand's cards gathered in order (`{"order": "3s 5h ..."}`, RULES §2.1: 不洗牌)."""
         if players != self.players:
             raise IllegalAction("ddz.err.bad_option", option="players", value=repr(players))
         # Only the options the game still knows: a room or record saved with one since
         # retired (last_bidder_double) deals and replays without it.
         known = self.default_options()
         options = {k: v for k, v in options.items() if k in known}
-        return DoudizhuState.new(RuleOptions.from_dict(self.validate_options(options)), seed,
-                                 dealer)
+        rules = RuleOptions.from_dict(self.validate_options(options))
+        gathered: tuple[str, ...] = ()
+        order = (carry or {}).get("order")
+        if not rules.shuffle and isinstance(order, str):
+            try:
+                gathered = cards_from_text(order)
+            except KeyError:
+                gathered = ()
+            if sorted(gathered) != _DECK:
+                gathered = ()  # not a whole deck: shuffle, as for a first hand
+        return DoudizhuState.new(rules, seed, dealer, gathered)
 
     def step(self, state: GameState, seat: int, action: str) -> Step:
         """Apply one action; the engine keeps the canonical spelling in `actions`."""
@@ -84,12 +95,21 @@ class DoudizhuSpec:
     def _outcome(state: DoudizhuState, scores: list[int], record: dict[str, Any],
                  ended_by: str | None) -> Outcome:
         last = next(((s, shown) for s, shown in reversed(state.history) if shown), None)
+        carry = dealt_with = None
+        if not state.options.shuffle:
+            # 不洗牌: the next hand is dealt from this one's cards gathered in order (only a
+            # hand played out: an escape voids the hand, and the next is shuffled).
+            if ended_by is None:
+                carry = {"order": cards_text(gathered(state))}
+            if state.gathered:
+                dealt_with = {"order": cards_text(state.gathered)}
         return Outcome(
             scores=tuple(scores), roles=tuple(role(state, s) for s in range(state.players)),
             record=record, dealer=state.dealer, next_dealer=(state.dealer + 1) % state.players,
             final_play=last, cards_left=tuple(cards_text(state.hand(s))
                                               for s in range(state.players)),
-            causes=tuple(state.causes), multiplier=state.multiplier, ended_by=ended_by)
+            causes=tuple(state.causes), multiplier=state.multiplier, ended_by=ended_by,
+            carry=carry, dealt_with=dealt_with)
 
     def state_from_dict(self, data: dict[str, Any]) -> DoudizhuState:
         """Load a state saved with to_dict."""
@@ -114,6 +134,16 @@ class DoudizhuSpec:
         assert isinstance(state, DoudizhuState)
         return state.scores()
 
+
+def gathered(state: DoudizhuState) -> tuple[str, ...]:
+    """不洗牌: the hand's cards gathered in order — every card played, in the order played,
+    then what each dealt hand still holds (hand 0, 1, 2; the bottom is in the landlord's)."""
+    played = [code for _, shown in state.history if shown for code in shown.split()]
+    held = [code for hand in state.hands for code in hand]
+    return tuple(played + held)
+
+
+_DECK = sorted(card.code for card in deck54())
 
 DOUDIZHU3 = DoudizhuSpec("doudizhu3", 3)
 DOUDIZHU2 = DoudizhuSpec("doudizhu2", 2)

@@ -32,6 +32,7 @@ from bot.games.doudizhu.actions import (
     NO_SHOW,
     PASS,
     SHOW,
+    SUPER_DOUBLE,
     Phase,
     canonical,
     ranks_of,
@@ -43,11 +44,14 @@ from bot.games.doudizhu.deal import (
     cards_from_text,
     cards_text,
     deal_cards,
+    deal_gathered,
+    draw_wild,
     rank_counts,
     sort_codes,
 )
 from bot.games.doudizhu.options import RuleOptions
 from bot.games.doudizhu.play import apply_play
+from bot.games.doudizhu.play import read_text as views_read_text
 
 Table = tuple[int, str, str, int, int]  # (seat, compact ranks, move type, main rank, length)
 
@@ -82,20 +86,26 @@ class DoudizhuState:
     all_pass_run: int = 0  # all-pass deals in a row (no_bid_penalty)
     penalties: tuple[int, ...] = ()  # no_bid_penalty scores so far, per seat (room applies)
     actions: tuple[str, ...] = ()  # every canonical action of the hand, redeals included
+    wilds: tuple[int, ...] = ()  # RULES §2.1: wild rank indices as drawn (天癞子 first)
+    gathered: tuple[str, ...] = ()  # 不洗牌: the order this hand was dealt from (else ())
 
     # -- construction ------------------------------------------------------------------
 
     @classmethod
-    def new(cls, options: RuleOptions, seed: int, dealer: int = 0) -> DoudizhuState:
+    def new(cls, options: RuleOptions, seed: int, dealer: int = 0,
+            gathered: tuple[str, ...] = ()) -> DoudizhuState:
         """Deal a hand from `seed`; the face-up card picks the first bidder, or with
         `first_bidder = "rotate"` the dealer does (the host passes the next seat each hand;
-        competition seats are drawn by lot, so hand 1's first bidder is the lot's)."""
+        competition seats are drawn by lot, so hand 1's first bidder is the lot's).
+        With `shuffle` off and the last hand's cards `gathered` in order, they are cut and
+        dealt in packets instead (不洗牌, RULES §2.1)."""
         if not 0 <= dealer < options.players:
             raise IllegalAction("ddz.err.bad_seat", seat=dealer)
-        dealt = deal_cards(seed, 0)
+        gathered = tuple(gathered) if not options.shuffle else ()
+        dealt = deal_gathered(seed, gathered) if gathered else deal_cards(seed, 0)
         first = (dealer if options.first_bidder == "rotate"
                  else dealt.first_bidder(options.players, dealer))
-        return cls._from(options, seed, dealer, 0, first, dealt)
+        return cls._from(options, seed, dealer, 0, first, dealt).evolve(gathered=gathered)
 
     @classmethod
     def from_deal(cls, options: RuleOptions, hands: list[Cards], bottom: Cards,
@@ -110,9 +120,10 @@ class DoudizhuState:
     def _from(cls, options: RuleOptions, seed: int, dealer: int, deal: int, first: int,
               dealt: Deal) -> DoudizhuState:
         n = options.players
+        wilds = ((draw_wild(seed, deal, "tian"),) if options.variant == "tiandi_laizi" else ())
         return cls(options=options, seed=seed, dealer=dealer, deal=deal, first_bidder=first,
                    face_up=dealt.face_up, hands=dealt.hands, bottom=dealt.bottom,
-                   turn=first, plays=(0,) * n, penalties=(0,) * n)
+                   turn=first, plays=(0,) * n, penalties=(0,) * n, wilds=wilds)
 
     def evolve(self, **changes: Any) -> DoudizhuState:
         """A copy with some fields changed (dataclasses.replace without its overhead: the
@@ -162,6 +173,17 @@ class DoudizhuState:
         assert self.landlord is not None
         return [(self.landlord + k) % self.players for k in range(1, self.players)]
 
+    @property
+    def wild(self) -> mv.Wild | None:
+        """The wild cards in play (RULES §2.1), once the play has them all; None otherwise."""
+        if not self.wilds or self.landlord is None:
+            return None
+        known = _wild_rules.get((self.wilds, self.options.variant))
+        if known is None:
+            known = _wild_rules[(self.wilds, self.options.variant)] = mv.Wild(
+                tuple(sorted(self.wilds)), long_bombs=self.options.variant == "tiandi_laizi")
+        return known
+
     def move_constraints(self, seat: int) -> mv.Constraints | None:
         """The two-player landlord's prohibitions, for `seat`'s moves (None if none)."""
         if seat != self.landlord or not any(self.constraints):
@@ -172,12 +194,12 @@ class DoudizhuState:
         """The move to beat, as the reading it was played as."""
         if self.table is None:
             return None
-        key = self.table[1:]
+        key = self.table[1:] + (self.wilds,)
         known = _table_moves.get(key)
         if known is not None:
             return known
         _, cards, kind, rank, length = self.table
-        for move in mv.classify(ranks_of(cards)):
+        for move in mv.classify_wild(ranks_of(cards), self.wild):
             if (move.type.value, int(move.rank), move.length) == (kind, rank, length):
                 return _remember(_table_moves, key, move)  # type: ignore[no-any-return]
         raise ValueError(f"table {self.table!r} has no such reading")
@@ -200,14 +222,19 @@ class DoudizhuState:
         if self.phase is Phase.BIDDING:
             return self._bid_options(seat)
         if self.phase is Phase.DOUBLING:
-            return [DOUBLE, NO_DOUBLE]
+            return self._double_options()
         if self.phase is Phase.SHOWING:
             return [SHOW, NO_SHOW]
         key = self._position(seat)
         known = _legal_actions.get(key)
         if known is None:
             # Two readings of the same cards are one action.
-            actions = tuple(dict.fromkeys(map(play_text, self.legal_moves(seat))))
+            wild = self.wild
+            if wild is None:
+                actions = tuple(dict.fromkeys(map(play_text, self.legal_moves(seat))))
+            else:
+                actions = tuple(dict.fromkeys(wild_play_text(m, wild)
+                                              for m in self.legal_moves(seat)))
             known = _remember(_legal_actions, key,
                               actions + (PASS,) if self.table is not None else actions,
                               _POSITION_LIMIT)
@@ -223,8 +250,8 @@ class DoudizhuState:
         known = _legal_moves.get(key)
         if known is None:
             known = _remember(_legal_moves, key, tuple(mv.legal_moves(
-                self.rank_hand(seat), self.table_move(), self.move_constraints(seat))),
-                _POSITION_LIMIT)
+                self.rank_hand(seat), self.table_move(), self.move_constraints(seat),
+                self.wild)), _POSITION_LIMIT)
         return list(known)
 
     def _position(self, seat: int) -> tuple[Any, ...]:
@@ -232,7 +259,7 @@ class DoudizhuState:
         the two-player landlord's prohibitions."""
         table = None if self.table is None else self.table[1:]
         return (self.hand(seat), table,
-                self.constraints if seat == self.landlord else None)
+                self.constraints if seat == self.landlord else None, self.wild)
 
     def _the_joker(self, seat: int) -> str:
         """`王` typed alone: the one joker `seat` holds (both held: say which)."""
@@ -256,7 +283,7 @@ class DoudizhuState:
                 raise self._bid_error(seat, act)
             return apply_bid(self, seat, act)
         if self.phase is Phase.DOUBLING:
-            if act not in (DOUBLE, NO_DOUBLE):
+            if act not in self._double_options():
                 raise IllegalAction("ddz.err.wrong_phase", action=act, phase=self.phase.value)
             return self._apply_double(seat, act)
         if self.phase is Phase.SHOWING:
@@ -293,11 +320,20 @@ class DoudizhuState:
             return self.evolve(phase=Phase.SHOWING, turn=self.landlord)
         return self.evolve(phase=Phase.PLAYING, turn=self.landlord)
 
+    def _double_options(self) -> list[str]:
+        if self.options.doubling == "super":
+            return [DOUBLE, SUPER_DOUBLE, NO_DOUBLE]
+        return [DOUBLE, NO_DOUBLE]
+
     def _apply_double(self, seat: int, act: str) -> tuple[DoudizhuState, list[Event]]:
-        doubled = list(self.doubled)
-        doubled[seat] = act == DOUBLE
+        doubled: list[bool | int | None] = list(self.doubled)
+        # 超级加倍 is kept as 4 (a factor), 加倍 as True: saved hands read the same.
+        doubled[seat] = 4 if act == SUPER_DOUBLE else act == DOUBLE
         state = self.evolve(doubled=tuple(doubled), actions=self.actions + (act,))
-        events = [Event("ddz.double", seat, {"doubled": act == DOUBLE})]
+        params: dict[str, Any] = {"doubled": act != NO_DOUBLE}
+        if act == SUPER_DOUBLE:
+            params["super"] = True
+        events = [Event("ddz.double", seat, params)]
         pending = [s for s in self.doubling_order() if doubled[s] is None]
         if pending:
             return state.evolve(turn=pending[0]), events
@@ -320,15 +356,15 @@ class DoudizhuState:
 
     @property
     def multiplier(self) -> int:
-        """The product of the itemised causes (each ×2)."""
-        return 2 ** len(self.causes)
+        """The product of the itemised causes (each ×2; RULES §2.1's ×4 bombs ×4)."""
+        return settlement.multiplier_of(self.causes)
 
     def stake(self, farmer: int) -> int:
         """What `farmer` and the landlord play for now (stake 1)."""
         doubled = self.doubled or (False,) * self.players
-        return settlement.farmer_stake(self.base or 1, self.multiplier, bool(doubled[farmer]),
-                                       bool(self.landlord is not None
-                                            and doubled[self.landlord]))
+        landlord = doubled[self.landlord] if self.landlord is not None else False
+        return settlement.farmer_stake(self.base or 1, self.multiplier, doubled[farmer],
+                                       landlord)
 
     def current_stake(self, seat: int) -> int:
         """The stake `seat` is playing for now (for the escape penalty): a farmer's own; the
@@ -372,7 +408,8 @@ class DoudizhuState:
 
     def cause_list(self) -> list[dict[str, Any]]:
         """The multiplier's causes, itemised (`[{"cause": "bomb", "factor": 2}, ...]`)."""
-        return [{"cause": cause, "factor": 2} for cause in self.causes]
+        return [{"cause": cause, "factor": settlement.FACTORS.get(cause, 2)}
+                for cause in self.causes]
 
     # -- views -----------------------------------------------------------------------
 
@@ -416,6 +453,7 @@ class DoudizhuState:
             "plays": list(self.plays), "bombs": self.bombs, "causes": list(self.causes),
             "winner": self.winner, "all_pass_run": self.all_pass_run,
             "penalties": list(self.penalties), "actions": list(self.actions),
+            "wilds": list(self.wilds), "gathered": cards_text(self.gathered),
         }
 
     @classmethod
@@ -433,6 +471,7 @@ class DoudizhuState:
             tuple(map(tuple, data["history"])), tuple(data["plays"]), data["bombs"],
             tuple(data["causes"]), data["winner"], data["all_pass_run"],
             tuple(data["penalties"]), tuple(data["actions"]),
+            tuple(data.get("wilds") or ()), cards_from_text(data.get("gathered") or ""),
         )
         # The fields in declaration order (checked against _FIELD_NAMES at import), set
         # through the slots as evolve does: the host reloads states all the time.
@@ -447,7 +486,8 @@ assert _FIELD_NAMES == (
     "options", "seed", "dealer", "deal", "first_bidder", "face_up", "hands", "bottom",
     "phase", "turn", "auction", "landlord", "base", "doubled", "shown",
     "constraints", "table", "passes", "history", "plays", "bombs", "causes", "winner",
-    "all_pass_run", "penalties", "actions"), "from_dict lists the fields in this order"
+    "all_pass_run", "penalties", "actions", "wilds", "gathered"), \
+    "from_dict lists the fields in this order"
 _FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}
 _get_fields = attrgetter(*_FIELD_NAMES)
 # The slots' own setters: a frozen dataclass refuses setattr, its slot descriptors do not.
@@ -467,6 +507,8 @@ _table_moves: dict[tuple[str, str, int, int], mv.Move] = {}
 _canonical: dict[tuple[str, Phase], str] = {}
 _options_dicts: dict[RuleOptions, dict[str, Any]] = {}
 _options_read: dict[tuple[Any, ...], RuleOptions] = {}
+_wild_rules: dict[tuple[tuple[int, ...], str], mv.Wild] = {}
+_wild_texts: dict[tuple[mv.Move, mv.Wild], str] = {}
 
 
 def _remember(memo: dict[Any, Any], key: Any, value: Any, limit: int = _MEMO_LIMIT) -> Any:
@@ -494,6 +536,21 @@ def play_text(move: mv.Move) -> str:
     """The canonical action playing `move` (`play 33344`)."""
     text = _play_texts.get(move)
     return text if text is not None else _remember(_play_texts, move, "play " + str(move))
+
+
+def wild_play_text(move: mv.Move, wild: mv.Wild) -> str:
+    """The canonical action playing `move` when cards are wild: `play <cards>=<reading>`
+    when a wild card is among them, so the reading is never in doubt; else `play <cards>`."""
+    key = (move, wild)
+    known = _wild_texts.get(key)
+    if known is not None:
+        return known
+    text = str(move)
+    if any(int(r) - 3 in wild.ranks for r in move.cards):
+        text = f"{text}={views_read_text(move, wild.ranks)}"
+    return _remember(_wild_texts, key, "play " + text)  # type: ignore[no-any-return]
+
+
 
 
 def canonical_action(action: str, phase: Phase) -> str:

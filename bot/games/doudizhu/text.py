@@ -47,7 +47,7 @@ def play_text(ranks: str, lang: str) -> str:
 # Events worth a message in the channel; plays, passes and bids show on the table itself.
 ANNOUNCED = {
     "ddz.landlord", "ddz.bomb", "ddz.rocket", "ddz.cards_left", "ddz.spring",
-    "ddz.anti_spring", "ddz.redeal", "ddz.no_bid_penalty", "ddz.show",
+    "ddz.anti_spring", "ddz.redeal", "ddz.no_bid_penalty", "ddz.show", "ddz.wild",
 }
 
 
@@ -64,7 +64,8 @@ class DoudizhuText(GameText):
         if not 0 <= seat < len(public.seats):
             return SeatInfo()
         info = public.seats[seat]
-        marks = ["×2"] if info.doubled else []
+        marks = ["×4" if info.doubled == 4 and info.doubled is not True else "×2"] \
+            if info.doubled else []
         if info.warning:
             marks.append("🚨")  # 报牌: three cards or fewer left
         if info.said is not None:
@@ -79,6 +80,9 @@ class DoudizhuText(GameText):
         """Bidding so far, bottom cards, the move to beat, the multiplier."""
         lines: list[str] = []
         phase = public.phase
+        wild_line = self.wild_line(public, lang)
+        if wild_line:
+            lines.append(wild_line)
         if public.face_up and phase == "bidding":
             card = pretty_cards(public.face_up, lang)
             holder = public.face_up_holder
@@ -102,8 +106,12 @@ class DoudizhuText(GameText):
             lines.append(t("host.ddz.dummy", lang, cards=pretty_cards(dummy.hand_cards, lang)))
         trick = public.trick
         if trick and phase == "playing":
+            cards = play_text(trick.cards, lang)
+            if trick.reading:
+                cards = t("host.ddz.read_as", lang, cards=cards,
+                          reading=play_text(trick.reading, lang))
             lines.append(t("host.ddz.to_beat", lang, player=seat_name(names, trick.seat),
-                           cards=play_text(trick.cards, lang),
+                           cards=cards,
                            type=t(f"host.ddz.type.{trick.type}", lang)))
             if public.passed:  # the engine says who passed
                 lines.append(t("host.ddz.passed", lang, players=t("host.list_sep", lang).join(
@@ -116,6 +124,19 @@ class DoudizhuText(GameText):
             lines.append(t("host.ddz.new_trick", lang))
         lines.append(self._multiplier(public, lang))
         return lines
+
+    @staticmethod
+    def wild_line(public: PublicView, lang: str) -> str | None:
+        """The 癞子 modes (RULES §2.1): the wild ranks on the table, or that one is coming."""
+        if public.variant == "classic":
+            return None
+        wilds = [pretty_ranks(ch, lang) for ch in public.wilds]
+        if public.variant == "laizi":
+            return (t("host.ddz.wilds_laizi", lang, rank=wilds[0]) if wilds
+                    else t("host.ddz.wilds_pending", lang))
+        if len(wilds) >= 2:
+            return t("host.ddz.wilds_tiandi", lang, tian=wilds[0], di=wilds[1])
+        return t("host.ddz.wilds_tian", lang, rank=wilds[0]) if wilds else None
 
     def _multiplier(self, public: PublicView, lang: str) -> str:
         causes = [t(f"ddz.cause.{cause}", lang) for cause in public.causes]
@@ -140,17 +161,23 @@ class DoudizhuText(GameText):
         """记牌器: how many of each rank are still out of sight, high ranks first."""
         if not private.counter:
             return None
-        parts = [f"{pretty_ranks(char, lang)}×{count}" for char, count in private.counter]
+        # A wild rank (RULES §2.1) is starred: those cards may stand for any other.
+        parts = [f"{pretty_ranks(char, lang)}{'★' if char in private.wilds else ''}×{count}"
+                 for char, count in private.counter]
         return t("host.private.counter", lang, cards=" ".join(parts))
 
     def over_lines(self, public: PublicView, names: list[str], lang: str) -> list[str]:
         """The play that ended the hand (the cards left are on each seat's line)."""
         final = public.final_play
+        wild = self.wild_line(public, lang)
+        lines = [wild] if wild else []  # the wild ranks stay on the finished table
         if final is None:
-            return []
-        return [t("end.ddz.final_play", lang, player=seat_name(names, final.seat),
-                  cards=play_text(final.cards, lang),
-                  type=t(f"host.ddz.type.{final.type}", lang))]
+            return lines
+        cards = play_text(final.cards, lang)
+        if final.reading:
+            cards = t("host.ddz.read_as", lang, cards=cards, reading=play_text(final.reading, lang))
+        return lines + [t("end.ddz.final_play", lang, player=seat_name(names, final.seat),
+                          cards=cards, type=t(f"host.ddz.type.{final.type}", lang))]
 
     def formula(self, public: PublicView, seat: int, stake: int, lang: str) -> str | None:
         """How a seat's amount comes about: 底注 × 底分 × 倍数 (causes) × 加倍 [± penalty]."""
@@ -185,8 +212,12 @@ class DoudizhuText(GameText):
         return tuple(private.hand.split()), private.ranks
 
     def hand_text(self, private: PrivateView, lang: str) -> str:
-        """The hand in rank order (suits do not matter in 斗地主)."""
-        return pretty_ranks(private.ranks, lang)
+        """The hand in rank order (suits do not matter in 斗地主); a wild card (癞子, RULES
+        §2.1) marked with a star, card by card."""
+        if not private.wilds:
+            return pretty_ranks(private.ranks, lang)
+        return " ".join(pretty_ranks(ch, lang) + ("★" if ch in private.wilds else "")
+                        for ch in private.ranks)
 
     def prompt(self, public: PublicView, private: PrivateView, legal: list[str],
                hints: list[str], lang: str) -> PromptParts:
@@ -217,6 +248,10 @@ class DoudizhuText(GameText):
         """"bid 2" → "2 points", "play 33344" → "3 3 3 4 4", "pass" → "pass"."""
         verb, _, rest = action.partition(" ")
         if verb == "play":
+            cards, _, reading = rest.partition("=")
+            if reading:  # a play with wild cards names its reading (RULES §2.1)
+                return t("host.ddz.label.play_as", lang, cards=play_text(cards, lang),
+                         reading=play_text(reading, lang))
             return play_text(rest, lang)
         if verb == "bid":
             if self.grab:

@@ -17,7 +17,8 @@ from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.actions import PASS, Phase, ranks_of
 from bot.games.doudizhu.counter import unseen_counts
 from bot.games.doudizhu.deal import RANK_INDEX, Cards, cards_from_text, cards_text
-from bot.games.doudizhu.play import WARN_AT
+from bot.games.doudizhu.play import WARN_AT, read_text
+from bot.games.doudizhu.settlement import FACTORS, double_factor
 
 if TYPE_CHECKING:
     from bot.games.doudizhu.state import DoudizhuState
@@ -67,10 +68,14 @@ class Trick:
     seat: int
     cards: str
     type: str
+    reading: str = ""  # RULES §2.1: the cards as read, when a wild card stands in
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
-        return {"seat": self.seat, "cards": self.cards, "type": self.type}
+        data = {"seat": self.seat, "cards": self.cards, "type": self.type}
+        if self.reading:
+            data["reading"] = self.reading
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +144,10 @@ class PublicView:
     result: HandResult | None
     final_play: Trick | None = None  # once over: the play that ended the hand
     dummy: Dummy | None = None  # two players only
+    # RULES §2.1: the wild ranks drawn so far (compact rank characters, 天癞子 first) and
+    # the variant ("classic" | "laizi" | "tiandi_laizi").
+    wilds: str = ""
+    variant: str = "classic"
 
     @property
     def over(self) -> bool:
@@ -175,7 +184,8 @@ class PublicView:
             "trick": self.trick.to_dict() if self.trick else None,
             "passes": self.passes, "passed": list(self.passed),
             "history": list(map(list, self.history)), "multiplier": self.multiplier,
-            "causes": [{"cause": cause, "factor": 2} for cause in self.causes],
+            "causes": [{"cause": cause, "factor": FACTORS.get(cause, 2)}
+                       for cause in self.causes],
             "bombs": self.bombs, "all_pass_run": self.all_pass_run,
             "penalties": list(self.penalties),
             "result": self.result.to_dict() if self.result else None,
@@ -185,6 +195,9 @@ class PublicView:
             view["hands_left"] = [seat.left or "" for seat in self.seats]
         if self.players == 2:
             view["dummy"] = self.dummy.to_dict() if self.dummy else None
+        if self.variant != "classic":
+            view["variant"] = self.variant
+            view["wilds"] = self.wilds
         return view
 
     @classmethod
@@ -213,11 +226,13 @@ class PublicView:
                 tuple(result["scores"])),
             _trick_from(data.get("final_play")),
             None if dummy is None else Dummy(dummy["hand"], dummy["cards"], dummy["visible"],
-                                             dummy["hand_cards"]))
+                                             dummy["hand_cards"]),
+            data.get("wilds") or "", data.get("variant") or "classic")
 
 
 def _trick_from(data: Mapping[str, Any] | None) -> Trick | None:
-    return None if data is None else Trick(data["seat"], data["cards"], data["type"])
+    return None if data is None else Trick(data["seat"], data["cards"], data["type"],
+                                           data.get("reading") or "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +253,7 @@ class PrivateView:
     can_pass: bool = False  # "pass" is among the choices
     can_beat: bool = False  # some play is (a lead, or a play that beats the trick)
     groups: tuple[tuple[str, str], ...] = ()  # no sealed groups in 斗地主
+    wilds: str = ""  # RULES §2.1: the wild ranks known (compact characters), marked in hand
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form (what `DoudizhuState.private_view()` gives)."""
@@ -245,7 +261,8 @@ class PrivateView:
                 "ranks": self.ranks, "hand_index": self.hand_index,
                 "legal": list(self.legal), "to_act": self.to_act,
                 "counter": dict(self.counter), "prompt": self.prompt,
-                "can_pass": self.can_pass, "can_beat": self.can_beat}
+                "can_pass": self.can_pass, "can_beat": self.can_beat,
+                **({"wilds": self.wilds} if self.wilds else {})}
 
 
 def public(state: DoudizhuState) -> PublicView:
@@ -285,7 +302,8 @@ def public(state: DoudizhuState) -> PublicView:
             result["landlord"], result["winner"], result["multiplier"], result["spring"],
             result["anti_spring"], result["bombs"], tuple(result["scores"])),
         final_play=_final_play(state) if over else None,
-        dummy=_dummy(state) if players == 2 else None)
+        dummy=_dummy(state) if players == 2 else None,
+        wilds="".join(RANK_CHARS[i] for i in state.wilds), variant=state.options.variant)
 
 
 _GAMES = {2: "doudizhu2", 3: "doudizhu3"}
@@ -319,7 +337,7 @@ def _doublings(state: DoudizhuState) -> dict[int, tuple[int, ...]]:
     doubled = state.doubled or (False,) * state.players
 
     def factor(farmer: int) -> int:
-        return (2 if doubled[farmer] else 1) * (2 if doubled[landlord] else 1)
+        return double_factor(doubled[farmer]) * double_factor(doubled[landlord])
 
     farmers = [seat for seat in range(state.players) if seat != landlord]
     found = {farmer: (factor(farmer),) for farmer in farmers}
@@ -342,8 +360,8 @@ def _final_play(state: DoudizhuState) -> Trick | None:
     played = [a[5:] for a in state.actions if a.startswith("play ")]
     if not plays or not played:
         return None
-    cards = played[-1]
-    readings = mv.classify(ranks_of(cards))
+    cards, _, named = played[-1].partition("=")
+    readings = _readings(state, cards, named)
     if not readings:
         return None
     move = mv.led_reading(readings)
@@ -351,7 +369,20 @@ def _final_play(state: DoudizhuState) -> Trick | None:
     if answered is not None:
         same = [m for m in readings if m.beats(answered)]
         move = max(same, key=lambda m: (m.length, m.rank)) if same else move
+    if named and sorted(named) != sorted(cards):
+        return Trick(plays[-1][0], cards, move.type.value, named)
     return Trick(plays[-1][0], cards, move.type.value)
+
+
+def _readings(state: DoudizhuState, cards: str, named: str = "") -> list[mv.Move]:
+    """The readings of played `cards` (with wild cards: the one named, RULES §2.1)."""
+    wild = state.wild
+    if wild is None:
+        return mv.classify(ranks_of(cards))
+    readings = mv.classify_wild(ranks_of(cards), wild)
+    if named:
+        readings = [m for m in readings if sorted(read_text(m, wild.ranks)) == sorted(named)]
+    return readings
 
 
 def _answered(state: DoudizhuState) -> mv.Move | None:
@@ -370,7 +401,8 @@ def _answered(state: DoudizhuState) -> mv.Move | None:
     played = [a[5:] for a in state.actions[:-1] if a.startswith("play ")]
     if not played:
         return None
-    readings = mv.classify(ranks_of(played[-1]))
+    cards, _, named = played[-1].partition("=")
+    readings = _readings(state, cards, named)
     return mv.led_reading(readings) if readings else None
 
 
@@ -378,6 +410,11 @@ def _trick(state: DoudizhuState) -> Trick | None:
     if state.table is None:
         return None
     seat, cards, kind, _, _ = state.table
+    wild = state.wild
+    if wild is not None:
+        reading = read_text(state.table_move(), wild.ranks)  # type: ignore[arg-type]
+        if sorted(reading) != sorted(cards):
+            return Trick(seat, cards, kind, reading)
     return Trick(seat, cards, kind)
 
 
@@ -412,7 +449,8 @@ def private(state: DoudizhuState, seat: int) -> PrivateView:
         # 记牌器: how many of each rank this seat cannot see, high ranks first
         tuple(zip(_HIGH_FIRST, reversed(unseen), strict=True)),
         prompt=_prompt_kind(state) if legal else None, can_pass=PASS in legal,
-        can_beat=any(action.startswith("play ") for action in legal))
+        can_beat=any(action.startswith("play ") for action in legal),
+        wilds="".join(RANK_CHARS[i] for i in state.wilds))
 
 
 def private_view(state: DoudizhuState, seat: int) -> dict[str, Any]:
@@ -441,14 +479,18 @@ def game_record(state: DoudizhuState) -> dict[str, Any]:
         for card in state.bottom:
             dealt[state.landlord].remove(card)
     start = len(state.actions) - _actions_this_deal(state)
-    return {"players": state.players, "options": state.options.to_dict(),
-            "hands": [ranks_text(sorted(h, key=RANK_INDEX.__getitem__)) for h in dealt],
-            "bottom": ranks_text(state.bottom),
-            "first_bidder": state.first_bidder, "actions": list(state.actions[start:])}
+    record = {"players": state.players, "options": state.options.to_dict(),
+              "hands": [ranks_text(sorted(h, key=RANK_INDEX.__getitem__)) for h in dealt],
+              "bottom": ranks_text(state.bottom),
+              "first_bidder": state.first_bidder, "actions": list(state.actions[start:])}
+    if state.wilds:  # RULES §2.1: the wild ranks as drawn, 天癞子 first
+        record["wilds"] = "".join(RANK_CHARS[i] for i in state.wilds)
+    return record
 
 
 def _actions_this_deal(state: DoudizhuState) -> int:
     if state.landlord is None:
         return len(state.auction)
-    extra = sum(1 for a in state.actions if a in ("double", "no-double", "show", "no-show"))
+    extra = sum(1 for a in state.actions
+                if a in ("double", "no-double", "super-double", "show", "no-show"))
     return len(state.auction) + extra + len(state.history)

@@ -14,7 +14,13 @@ from bot.i18n import translate
 
 def _last_play(public: dict[str, Any], seat: int) -> dict[str, Any] | None:
     """The seat's last move, when the table was cleared by it (the game's last play): the
-    referee reads its type from the cards, as it does every move."""
+    referee reads its type from the cards, as it does every move (with wild cards the
+    engine's own reading of the final play, RULES §2.1)."""
+    final = public.get("final_play")
+    if public.get("variant") and final and final.get("seat") == seat:
+        shown = next((s for who, s in reversed(public.get("history") or []) if who == seat
+                      and s), "")
+        return {"seat": seat, "cards": shown, "type": final.get("type")}
     for who, shown in reversed(public.get("history") or []):
         if who == seat and shown:
             readings = classify(parse_cards(shown))

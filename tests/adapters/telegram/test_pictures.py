@@ -245,3 +245,38 @@ async def test_a_tianji_hand_turns_into_its_three_groups_once_arranged(tg: Table
         assert arranged.private
     result = next(c for c in fake.calls_of("sendPhoto") if c.ok and c.chat_id == group.id)
     assert depicted(result).kind == "result" and len(depicted(result).cards) == 12
+
+
+async def test_a_wild_card_is_starred_in_the_hand_photo(tg: Table) -> None:
+    # 癞子 (RULES §2.1): once the wild rank is drawn, the hand photo marks its cards.
+    fake = tg.fake
+    group = fake.new_group("wild pictures")
+    alice = fake.new_user("Alice")
+    fake.command(alice, "new", "ddz", chat=group)
+    await tg.until(lambda: tg.shown_table(group))
+    fake.command(alice, "settings", "variant=laizi", chat=group)
+    await tg.until(lambda: tg.room(group).options.get("variant") == "laizi")
+    for seats in (2, 3):
+        await tg.press(alice, tg.table_message(group), lambda c: c == "!ai")
+        await tg.until(lambda s=seats: len(tg.room(group).seats) == s)
+    await tg.press(alice, tg.table_message(group), lambda c: c == "!start")
+    players = Players(tg, group, [alice])
+    await tg.until(lambda: players.room().phase is Phase.PLAYING)
+    await players.everyone_auto()
+    room = await players.finished()
+    await tg.settle()
+    state = room.state
+    assert state is not None and len(state.wilds) == 1
+    wild_char = "3456789TJQKA2"[state.wilds[0]]
+    calls = [c for c in fake.calls_of("sendPhoto") + fake.calls_of("editMessageMedia")
+             if c.ok and c.chat_id == alice.id]
+    layouts = [depicted(c) for c in calls]
+    starred = [card for layout in layouts for card in layout.cards if card.wild]
+    assert all(card.code[0] == wild_char for card in starred)
+    # The hand as dealt (before the draw) has no star; a picture drawn after it stars every
+    # wild card it shows.
+    assert not any(card.wild for card in layouts[0].cards)
+    later = [layout for layout in layouts[1:]
+             if any(card.code[0] == wild_char for card in layout.cards)]
+    assert later and all(card.wild == (card.code[0] == wild_char)
+                         for layout in later for card in layout.cards)

@@ -25,7 +25,8 @@ def test_defaults_follow_the_rules_table() -> None:
         "players": 3, "bidding": "points", "last_bidder_min_two": False,
         "first_bidder": "face_up", "no_bid_penalty": False, "doubling": False,
         "show_hand": False, "bomb_cap": None, "dummy_visible": True, "escape_penalty": True,
-        "escape_to": "bank", "ai_level": "normal", "ai_budget": DEFAULT_AI_BUDGET}
+        "escape_to": "bank", "ai_level": "normal", "ai_budget": DEFAULT_AI_BUDGET,
+        "variant": "classic", "shuffle": True}
     assert DOUDIZHU2.default_options()["players"] == 2
 
 
