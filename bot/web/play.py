@@ -32,6 +32,7 @@ import hashlib
 import hmac
 import json
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -298,7 +299,8 @@ class Play:
     hub: PlayHub = field(default_factory=PlayHub)
 
     def now(self) -> float:
-        return self.clock() if self.clock is not None else self.host.clock.now()
+        """Wall time (Telegram's auth_date is; the links' expiry too)."""
+        return self.clock() if self.clock is not None else time.time()
 
     def player(self, request: web.Request, lang: str) -> Player:
         """The person whose key the request carries, seated at the request's room."""

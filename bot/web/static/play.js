@@ -14,7 +14,7 @@
   const message = document.getElementById("message");
   const RANKS = "3456789TJQKA2BR";
   const SUITS = { s: ["♠", "black"], h: ["♥", "red"], d: ["♦", "red"], c: ["♣", "black"] };
-  const JOKERS = { B: ["小王", "black"], R: ["大王", "red"] };
+  const JOKERS = { B: ["小", "black"], R: ["大", "red"] };  // 小王, 大王
   const GROUPS = "ABC";
   let key = JSON.parse(root.dataset.key);
   let state = null;
@@ -42,7 +42,7 @@
     const node = el(extra && extra.button ? "button" : "span", "pc");
     if (JOKERS[code]) {
       node.classList.add(JOKERS[code][1], "joker");
-      node.append(el("span", "r", "J"), el("span", "s", JOKERS[code][0]));
+      node.append(el("span", "r", JOKERS[code][0]), el("span", "s", "王"));
     } else if (code.length === 2 && SUITS[code[1]]) {
       node.classList.add(SUITS[code[1]][1]);
       node.append(el("span", "r", code[0] === "T" ? "10" : code[0]),
