@@ -8,6 +8,7 @@ Screenshots go to the test's tmp dir (and PAIJU_SCREENSHOTS when set)."""
 from __future__ import annotations
 
 import json
+import re
 import logging
 import time
 from collections.abc import AsyncIterator
@@ -203,3 +204,116 @@ def drag_across(driver: Any, count: int) -> None:
     for card in cards[1:]:
         chain = chain.move_to_element(card)
     chain.release().perform()
+
+
+SUITED = re.compile(r"(?<![A-Za-z0-9])(?:[3-9TJQKA2][shcd])(?![A-Za-z0-9])")
+
+
+def hidden_from(room: Any, seat: int) -> set[str]:
+    """The suited cards of the other seats' hands that the table has not shown."""
+    state = room.state
+    public = set(SUITED.findall(json.dumps(state.public_view())))
+    others = set()
+    for other in range(len(room.seats)):
+        if other != seat:
+            others |= set(SUITED.findall(json.dumps(state.private_view(other))))
+    return others - public
+
+
+async def test_two_people_play_a_hand_on_desktop_in_chinese_each_page_holding_only_its_own_hand(
+        bot: Bot, browser: Browser) -> None:
+    tg = bot.tg
+    group = tg.fake.new_group("牌友")
+    alice = tg.fake.new_user("阿丽", language_code="zh")
+    bob = tg.fake.new_user("小宝", language_code="zh")
+    players = await pair_table(tg, group, alice, bob)
+    await tg.settle()
+    await browser.run(browser.driver.set_window_size, *DESKTOP)
+    tabs = {}
+    for user in (alice, bob):
+        url = mini_app_url(tg, user)
+        assert url.endswith("lang=zh")
+        if tabs:
+            await browser.run(browser.driver.switch_to.new_window, "tab")
+        await browser.get(opened(bot.local(url), init_data(tg, user)))
+        tabs[user.id] = await browser.run(lambda: browser.driver.current_window_handle)
+    assert await browser.text("#hand-area .pcontrols") != ""
+    seats = {u.id: next(i for i, s in enumerate(players.room().seats)
+                        if s.user_id == str(u.id)) for u in (alice, bob)}
+    moves = 0
+    for _ in range(120):
+        room = players.room()
+        if room.phase is not Phase.PLAYING:
+            break
+        await tg.host.quiesce(10)  # type: ignore[union-attr]
+        room = players.room()
+        acting = [u for u in (alice, bob) if seats[u.id] in room.to_act()]
+        if not acting:
+            await tg.until(lambda c=room.counter: players.room().counter > c
+                           or players.room().phase is not Phase.PLAYING, 10)
+            continue
+        user = acting[0]
+        await browser.run(browser.driver.switch_to.window, tabs[user.id])
+        state = await in_sync(bot, players, browser)
+        # the page's own data: its seat's hand, never a card hidden in another hand
+        assert not hidden_from(room, seats[user.id]) & set(SUITED.findall(json.dumps(state)))
+        if state["me"]["prompt"] is None:  # 要不起: the pass plays itself
+            await tg.until(lambda c=room.counter: players.room().counter > c, 10)
+            continue
+        if moves == 2:
+            await browser.screenshot("play-desktop-zh-playing", DESKTOP[0])
+        before = room.counter
+        await take_turn(browser, state, moves)
+        moves += 1
+        await tg.until(lambda b=before: players.room().counter > b
+                       or players.room().phase is not Phase.PLAYING, 10)
+    room = await players.finished()
+    for user in (alice, bob):
+        await browser.run(browser.driver.switch_to.window, tabs[user.id])
+        await browser.wait_for("return document.querySelector('#play').dataset.phase === 'over'")
+        assert "再来一局" in await browser.text("#hand-area .pcontrols")
+    await browser.screenshot("play-desktop-zh-over", DESKTOP[0])
+    assert moves >= 2
+    assert await browser.console_errors() == []
+    await browser.run(browser.driver.close)
+    await browser.run(browser.driver.switch_to.window, tabs[alice.id])
+
+
+async def test_forged_expired_or_someone_elses_init_data_opens_nothing(
+        bot: Bot, browser: Browser) -> None:
+    tg = bot.tg
+    group, alice, players = await solo_table(tg)
+    await tg.settle()
+    url = bot.local(mini_app_url(tg, alice))
+    tries = iter(range(10))
+
+    async def open_with(data: str | None) -> None:  # a new page each time, not a new hash
+        page = f"{url}&try={next(tries)}"
+        await browser.get(page if data is None else opened(page, data))
+
+    refused = "return document.querySelector('#play').dataset.refused === '1'"
+    # forged: Alice's init data with one field changed after signing
+    forged = init_data(tg, alice).replace("Alice", "Alicia")
+    await open_with(forged)
+    await browser.wait_for(refused)
+    assert await browser.text("#message") == ("This link or sign-in is not valid. Open the page "
+                                              "again from your hand in the chat.")
+    assert await browser.count("#hand-area .pc") == 0
+    # signed with another bot's token
+    fields = {"auth_date": str(int(time.time())), "user": json.dumps({"id": alice.id})}
+    await open_with(sign_init_data(fields, "123:another-bot"))
+    await browser.wait_for(refused)
+    # expired: signed by Telegram two hours ago (the age limit is one hour)
+    await open_with(init_data(tg, alice, int(time.time()) - 7200))
+    await browser.wait_for(refused)
+    assert "expired" in await browser.text("#message")
+    # someone else's, rightly signed: they do not sit at this table
+    carol = tg.fake.new_user("Carol")
+    await open_with(init_data(tg, carol))
+    await browser.wait_for(refused)
+    assert await browser.text("#message") == "You do not sit at this table."
+    # no init data at all (opened outside Telegram)
+    await open_with(None)
+    await browser.wait_for(refused)
+    assert "Telegram" in await browser.text("#message")
+    assert await browser.count("#hand-area .pc") == 0
