@@ -172,7 +172,7 @@ async def drive(port: int, room: str, keys: list[str], moves: int,
                 await asyncio.sleep(0.01)  # refused (a pass that played itself): read again
                 continue
             tapper.append((got - sent) * 1000)
-            await wait_for(lambda c=counter: any(k > c for k in watcher.arrived))
+            await wait_for(lambda c=counter, w=watcher: any(k > c for k in w.arrived))
             first = min(t for k, t in watcher.arrived.items() if k > counter)
             others.append((first - sent) * 1000)
             await wait_for(lambda c=reply["state"]["counter"]: all(

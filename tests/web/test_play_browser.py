@@ -8,8 +8,8 @@ Screenshots go to the test's tmp dir (and PAIJU_SCREENSHOTS when set)."""
 from __future__ import annotations
 
 import json
-import re
 import logging
+import re
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass

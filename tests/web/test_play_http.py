@@ -18,7 +18,7 @@ import pytest
 from bot.host.host import Host
 from bot.web.links import Links
 from bot.web.server import WebServer, start_web
-from tests.host.conftest import HostFactory, actor, open_table, room
+from tests.host.conftest import HostFactory, open_table, room
 from tests.web.conftest import SECRET, WEB_SETTINGS
 
 SUITED = re.compile(r"(?<![A-Za-z0-9])(?:[3-9TJQKA2][shcd]|B|R)(?![A-Za-z0-9])")
@@ -139,7 +139,8 @@ async def test_forged_expired_and_other_peoples_keys_are_refused(play_site: Play
         # person 1's key with person 0's name in it
         forged = query.replace("u=u0", "u=u1")
         status, data = await get_json(session, f"{play_site.base}{path}/state?{forged}")
-        assert status == 403 and data["error"] == "链接或登录信息无效。请从聊天中的手牌重新打开页面。"
+        assert status == 403
+        assert data["error"] == "链接或登录信息无效。请从聊天中的手牌重新打开页面。"
         # a key for someone who does not sit here (signed: still not their table)
         outsider = play_site.links.play_path(room_id, "test", "u9", "en")
         status, data = await get_json(session, play_site.base + outsider.replace(
