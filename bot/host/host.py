@@ -653,6 +653,8 @@ class Host:
                 views.keep(seat, present.with_suggestions(self, room, seat, shown))
             if views.private(seat).prompt is not None:  # its suggestions, or that none come
                 await self._deliver(room, self._deliveries(views, change), change)
+                for watcher in self.change_watchers:  # the same counter, now with them
+                    watcher(room_id)
         finally:
             turn.done()
 

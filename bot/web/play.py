@@ -191,6 +191,7 @@ def play_state(host: Any, room: Any, seat: int, lang: str) -> dict[str, Any]:
     elif room.phase is Phase.LOBBY:
         lines_table = [translate("web.live.lobby", lang, seated=len(table.seats))]
     return {"room": room.room_id, "counter": room.counter, "phase": room.phase.value,
+            "now": host.clock.now(),  # the host's clock, for the turn timer's countdown
             "game": room.game, "title": table.title, "me": me,
             "table": {"seats": seats, "plays": plays, "rows": rows, "lines": lines_table,
                       "latest": table.last_play[0] if table.last_play else None,
@@ -379,8 +380,9 @@ async def play_page(request: web.Request) -> web.Response:
                                 content_type="text/html", charset="utf-8")
     keys = ("play", "pass", "hint", "sort", "clear", "confirm", "your_hand", "table",
             "select_help", "groups_help", "nothing_selected", "waiting", "cards", "you",
-            "last_play", "bottom", "live", "lost", "connecting", "no_telegram", "group")
-    labels = {key: translate(f"web.play.{key}", lang, count="{count}", name="{name}")
+            "last_play", "bottom", "live", "lost", "connecting", "no_telegram", "group", "timer")
+    labels = {key: translate(f"web.play.{key}", lang, count="{count}", name="{name}",
+                             seconds="{seconds}")
               for key in keys}
     base = f"/play/{esc(room_id)}"
     query = {k: v for k, v in request.query.items() if k in ("p", "u", "e", "k")}
@@ -500,7 +502,7 @@ async def play_events(request: web.Request) -> web.StreamResponse:
     try:
         await response.prepare(request)
         await _write(response, b"retry: 1000\n\n")
-        sent = -1
+        sent = b""
         while not play.hub.stopping:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stream.bell.wait(), HEARTBEAT_SECONDS)
@@ -516,10 +518,11 @@ async def play_events(request: web.Request) -> web.StreamResponse:
                 data = {"ok": False, "error": translate(error.key, lang)}
                 await _write(response, _event(data))
                 break
-            if state["counter"] == sent and sent >= 0:
+            event = _event({"ok": True, "state": state})
+            if event == sent:  # nothing new for this seat (another seat's suggestions)
                 continue
-            sent = state["counter"]
-            await _write(response, _event({"ok": True, "state": state}))
+            sent = event
+            await _write(response, event)
     except (ConnectionResetError, TimeoutError, asyncio.CancelledError):
         pass
     finally:

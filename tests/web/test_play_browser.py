@@ -7,6 +7,7 @@ Screenshots go to the test's tmp dir (and PAIJU_SCREENSHOTS when set)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -55,7 +56,8 @@ class Bot:
 
 
 @pytest.fixture
-async def bot(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> AsyncIterator[Bot]:
+async def bot(tmp_path: Path, caplog: pytest.LogCaptureFixture,
+              browser: Browser) -> AsyncIterator[Bot]:
     caplog.set_level(logging.INFO)
     guard = LeakGuard()
 
@@ -71,6 +73,7 @@ async def bot(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> AsyncIterator
         try:
             yield Bot(tg, server)
         finally:
+            await browser.get("about:blank")  # the page's stream must not outlive its server
             await server.stop()
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR
               and r.name.startswith(("adapters", "bot", "storage"))]
@@ -100,6 +103,20 @@ def opened(url: str, data: str) -> str:
     return f"{url}#tgWebAppData={quote(data, safe='')}&tgWebAppVersion=8.0&tgWebAppPlatform=web"
 
 
+async def tap(browser: Browser, css: str) -> None:
+    """Click the element (found again if the page redrew it under the pointer)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    for attempt in range(5):
+        try:
+            await browser.click(css)
+            return
+        except StaleElementReferenceException:
+            if attempt == 4:
+                raise
+            await asyncio.sleep(0.05)
+
+
 async def page_state(browser: Browser) -> dict[str, Any]:
     return await browser.js(STATE)  # type: ignore[no-any-return]
 
@@ -118,20 +135,20 @@ async def take_turn(browser: Browser, state: dict[str, Any], turn: int) -> str:
     (a run by dragging across, or the Hint's cards) then Play; Pass when nothing is hinted."""
     prompt = state["me"]["prompt"]
     if prompt["build"] != "ranks":
-        await browser.click("#hand-area .pcontrols button.choice, #act-pass")
+        await tap(browser, "#hand-area .pcontrols button.choice, #act-pass")
         return "choice"
     if turn == 0 and not prompt["can_pass"]:  # leading: one card tapped by hand
-        await browser.click("#hand-area .hand .pc")
+        await tap(browser, "#hand-area .hand .pc")
         assert await browser.count("#hand-area .hand .pc.sel") == 1
-        await browser.click("#act-play")
+        await tap(browser, "#act-play")
         return "tap"
-    await browser.click("#act-hint")
+    await tap(browser, "#act-hint")
     await browser.wait_for("return document.querySelector('#message').textContent")
     if await browser.count("#hand-area .hand .pc.sel") and await browser.js(
             "return !document.querySelector('#act-play').disabled"):
-        await browser.click("#act-play")
+        await tap(browser, "#act-play")
         return "hint"
-    await browser.click("#act-pass")
+    await tap(browser, "#act-pass")
     return "pass"
 
 
@@ -237,7 +254,7 @@ async def test_two_people_play_a_hand_on_desktop_in_chinese_each_page_holding_on
             await browser.run(browser.driver.switch_to.new_window, "tab")
         await browser.get(opened(bot.local(url), init_data(tg, user)))
         tabs[user.id] = await browser.run(lambda: browser.driver.current_window_handle)
-    assert await browser.text("#hand-area .pcontrols") != ""
+        await browser.wait_for("return document.querySelector('#hand-area .pcontrols')")
     seats = {u.id: next(i for i, s in enumerate(players.room().seats)
                         if s.user_id == str(u.id)) for u in (alice, bob)}
     moves = 0

@@ -18,6 +18,7 @@ from tests.adapters.discord.conftest import started
 from tests.adapters.discord.test_doudizhu import seat_and_start
 from tests.fakes.discord import FakeDiscord
 from tests.web.conftest import SECRET, Browser
+from tests.web.test_play_browser import tap
 
 LINK = re.compile(r"\]\(<(https://paiju\.test/play/[^>]+)>\)")
 
@@ -51,11 +52,11 @@ async def test_the_panel_links_each_person_to_their_own_page(
             before = paiju.room.counter
             prompt = state["me"]["prompt"]
             if prompt["build"] == "ranks":
-                await browser.click("#act-hint")
+                await tap(browser, "#act-hint")
                 await browser.wait_for("return !document.querySelector('#act-play').disabled")
-                await browser.click("#act-play")
+                await tap(browser, "#act-play")
             else:
-                await browser.click("#hand-area .pcontrols button.choice")
+                await tap(browser, "#hand-area .pcontrols button.choice")
             await paiju.settle()
             assert paiju.room.counter > before or paiju.room.phase is not Phase.PLAYING
             await browser.screenshot("play-discord-desktop")
@@ -65,4 +66,5 @@ async def test_the_panel_links_each_person_to_their_own_page(
             assert "not valid" in await browser.text("#refused")
             assert await browser.count(".pc") == 0
         finally:
+            await browser.get("about:blank")  # the page's stream must not outlive its server
             await server.stop()

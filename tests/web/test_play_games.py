@@ -15,18 +15,20 @@ from bot.host.views import Phase
 from bot.web.server import WebServer, start_web
 from tests.host.conftest import HostFactory, open_table, room
 from tests.web.conftest import WEB_SETTINGS, Browser
-from tests.web.test_play_browser import PHONE, take_turn
+from tests.web.test_play_browser import PHONE, take_turn, tap
 
 COUNTER = "return Number(document.querySelector('#play').dataset.counter || -1)"
 
 
 @pytest.fixture
-async def served(make_host: HostFactory) -> AsyncIterator[tuple[Host, WebServer]]:
+async def served(make_host: HostFactory,
+                 browser: Browser) -> AsyncIterator[tuple[Host, WebServer]]:
     host, _ = await make_host(**WEB_SETTINGS)
     server = await start_web(host.settings, host.store, port=0, host=host)
     try:
         yield host, server
     finally:
+        await browser.get("about:blank")  # the page's stream must not outlive its server
         await server.stop()
 
 
@@ -79,11 +81,11 @@ async def test_tianji_arranged_by_taps_and_a_drag_onto_a_group(
     for code, taps in zip(hand[1:], (2, 2, 3, 3, 3), strict=True):
         for _ in range(taps):
             selector = f'#hand-area .pc[data-code="{code}"]'
-            await browser.click(selector)
+            await tap(browser, selector)
     assert [await browser.count(f'.zone[data-group="{g}"] .pc') for g in (1, 2, 3)] == [1, 2, 3]
     await browser.screenshot("play-tianji-phone-zh", PHONE[0])
     before = room(host).counter
-    await browser.click("#act-play")  # 确认
+    await tap(browser, "#act-play")  # 确认
     assert await changed(host, before)
     state = await synced(host, browser)
     assert await browser.js("return document.querySelector('#message').dataset.refused") == ""

@@ -50,6 +50,7 @@ MESSAGES = {
     "web.play.cards": {"en": "{count} cards", "zh": "{count} 张"},
     "web.play.you": {"en": "you", "zh": "我"},
     "web.play.last_play": {"en": "On the table", "zh": "桌面"},
+    "web.play.timer": {"en": "⏱ {seconds} s", "zh": "⏱ {seconds} 秒"},
     "web.play.bottom": {"en": "Bottom cards", "zh": "底牌"},
     "web.link.play": {"en": "🃏 Open the table", "zh": "🃏 打开牌桌"},
 }

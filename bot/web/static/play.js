@@ -21,6 +21,7 @@
   let selected = new Set();  // card codes chosen (ranks, card, keep)
   let groups = new Map();  // card code -> 1..3 (arrange)
   let sentAt = null;  // performance.now() of the last press, until the table it brings
+  let clockAt = 0;  // performance.now() when the state (and its host clock "now") came
   const shared = window.paijuPlay = { state: null, latencies: [], updates: 0 };
 
   const el = (tag, cls, text) => {
@@ -224,6 +225,12 @@
       }
       handArea.append(zones);
     }
+    if (p && p.deadline) {
+      const timer = el("p", "ptimer");
+      timer.id = "timer";
+      handArea.append(timer);
+      tick();
+    }
     const lines = el("ul", "mylines");
     for (const text of me.lines) lines.append(el("li", "", text));
     handArea.append(lines);
@@ -269,6 +276,16 @@
     updatePlay();
   }
 
+  // The turn timer, counted down here from the host's deadline and clock.
+  function tick() {
+    const timer = document.getElementById("timer");
+    const p = state && state.me.prompt;
+    if (!timer || !p || !p.deadline) return;
+    const left = p.deadline - state.now - (performance.now() - clockAt) / 1000;
+    timer.textContent = label("timer", { seconds: Math.max(0, Math.round(left)) });
+  }
+  setInterval(tick, 1000);
+
   // A hinted move, selected on the hand (its Play then plays it in one tap).
   function selectAction(action) {
     if (!action || !state) return;
@@ -295,7 +312,11 @@
     const changed = !state || next.counter !== state.counter;
     const handChanged = !state || next.me.hand.join() !== state.me.hand.join()
       || (next.me.prompt && next.me.prompt.build) !== build();
+    const sameMe = state && JSON.stringify(state.me) === JSON.stringify(next.me);
+    const sameTable = state && JSON.stringify(state.table) === JSON.stringify(next.table)
+      && state.title === next.title;
     state = shared.state = next;
+    clockAt = performance.now();
     root.dataset.counter = String(next.counter);
     root.dataset.phase = next.phase;
     if (handChanged) {
@@ -303,8 +324,8 @@
       for (const c of [...groups.keys()]) if (!next.me.hand.includes(c)) groups.delete(c);
       if (!next.me.prompt) { selected.clear(); groups.clear(); }
     }
-    renderTable(next);
-    renderHand();
+    if (!sameTable) renderTable(next);
+    if (!sameMe) renderHand();  // unchanged: the cards under a finger stay the same nodes
     if (changed) {
       shared.updates += 1;
       root.dataset.updates = String(shared.updates);
