@@ -165,6 +165,7 @@ def play_state(host: Any, room: Any, seat: int, lang: str) -> dict[str, Any]:
         lines = lines[1:]
     me = {"seat": seat, "hand": list(view.hand), "marked": list(view.marked),
           "groups": [list(g) for g in view.groups], "lines": [x for x in lines if x],
+          "order": present.hand_order(room, seat),  # the seat's Sort: "up" or "down"
           "prompt": prompt,
           "buttons": [{"code": _code(b.payload), "label": b.label, "style": b.style}
                       for b in view.buttons if _code(b.payload)]}

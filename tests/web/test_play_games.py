@@ -102,6 +102,17 @@ async def test_a_hand_to_the_end_from_the_page(served: tuple[Host, WebServer],
     host, server = served
     await open_table(host, game, people, ais)
     await open_page(host, server, browser)
+    if game == "doudizhu2":  # Sort turns the hand round (big→small ⇄ small→big)
+        ranks = ("[...document.querySelectorAll('#hand-area .hand .pc')]"
+                 ".map(c => '3456789TJQKA2BR'.indexOf(c.dataset.code[0]))")
+        first = await browser.js(f"return {ranks}")
+        rising = first == sorted(first)
+        assert rising or first == sorted(first, reverse=True)
+        await tap(browser, "#act-sort")
+        step = "r[i - 1] >= x" if rising else "r[i - 1] <= x"
+        before = ",".join(map(str, first))
+        await browser.wait_for(f"const r = {ranks}; return r.join() !== '{before}'"
+                               f" && r.every((x, i) => i === 0 || {step})")
     moves = 0
     for _ in range(200):
         current = room(host)

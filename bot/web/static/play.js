@@ -194,7 +194,10 @@
     handArea.replaceChildren();
     const hand = el("div", "hand" + (me.hand.length > 12 ? " many" : ""));
     const grouping = p && p.build === "groups";
-    for (const code of me.hand) {
+    // The seat's Sort: small→big ("up") or big→small ("down"), equal ranks as dealt.
+    const ordered = me.hand.map((code, i) => [code, i]).sort(
+      (a, b) => (me.order === "down" ? -1 : 1) * byRank(a[0], b[0]) || a[1] - b[1]);
+    for (const [code] of ordered) {
       if (grouping && groups.get(code)) continue;
       const node = card(code, { button: true });
       if (selected.has(code)) node.classList.add("sel");
