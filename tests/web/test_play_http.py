@@ -18,7 +18,7 @@ import pytest
 from bot.host.host import Host
 from bot.web.links import Links
 from bot.web.server import WebServer, start_web
-from tests.host.conftest import HostFactory, open_table, room
+from tests.host.conftest import HostFactory, actor, open_table, room
 from tests.web.conftest import SECRET, WEB_SETTINGS
 
 SUITED = re.compile(r"(?<![A-Za-z0-9])(?:[3-9TJQKA2][shcd]|B|R)(?![A-Za-z0-9])")
@@ -174,3 +174,28 @@ async def test_apart_from_the_bot_the_page_says_play_is_not_here(make_host: Host
                 assert "Play is not available here" in await response.text()
     finally:
         await server.stop()
+
+
+async def test_the_card_counter_shows_on_the_page_when_the_room_has_it_on(
+        play_site: PlaySite) -> None:
+    from bot.host import commands as cmd
+    from tests.host.conftest import PLACE, ok
+
+    host = play_site.host
+    await open_table(host, "doudizhu3", 1, 2, start=False)
+    async with aiohttp.ClientSession() as session:
+        await ok(host, cmd.Start(actor(0), PLACE))
+        await host.quiesce()
+        path, query = split(play_site.key(0, "zh"))
+        _, data = await get_json(session, f"{play_site.base}{path}/state?{query}")
+        assert not any(line.startswith("记牌器") for line in data["state"]["me"]["lines"])
+        assert any(line.startswith("倍数") for line in data["state"]["table"]["lines"])
+        await ok(host, cmd.Auto(actor(0), PLACE, on=True))  # the hand ends by itself
+        await host.quiesce()
+        await ok(host, cmd.RoomSettings(actor(0, "zh"), PLACE, changes={"记牌器": "开"}))
+        await ok(host, cmd.Rematch(actor(0), PLACE))
+        await ok(host, cmd.Auto(actor(0), PLACE, on=False))
+        await host.quiesce()
+        _, data = await get_json(session, f"{play_site.base}{path}/state?{query}")
+    assert data["state"]["phase"] == "playing"
+    assert any(line.startswith("记牌器") for line in data["state"]["me"]["lines"])
