@@ -154,7 +154,7 @@ async def _start_web(settings: Settings, host: Any) -> Any:
     from bot.web.server import WebConfigError, start_web
 
     try:
-        return await start_web(settings, host.store)
+        return await start_web(settings, host.store, host=host)
     except (WebConfigError, OSError) as error:
         log.error("web pages not started: %s", error)
         return None

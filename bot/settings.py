@@ -79,6 +79,8 @@ class Settings(BaseSettings):
                                     validation_alias=_env("PAIJU_WEB_MAX_SPECTATORS"))
     web_max_per_client: int = Field(8, ge=1, validation_alias=_env("PAIJU_WEB_MAX_PER_CLIENT"))
     web_max_per_room: int = Field(500, ge=1, validation_alias=_env("PAIJU_WEB_MAX_PER_ROOM"))
+    # The play page (a Telegram Mini App): how old Telegram's init data may be, in seconds.
+    play_max_age: int = Field(3600, ge=60, validation_alias=_env("PAIJU_PLAY_MAX_AGE"))
 
     # Telegram
     telegram_token: SecretStr | None = Field(None, validation_alias=_env("TELEGRAM_TOKEN"))

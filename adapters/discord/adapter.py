@@ -27,7 +27,7 @@ from adapters.common.outbox import Outbox
 from adapters.discord.client import PaijuTree, build_client
 from adapters.discord.components import PressButton, SuggestionSelect, clip, grid
 from adapters.discord.inbound import DEFER_AFTER, PANEL_TTL, PLATFORM, Inbound, chunks
-from adapters.discord.panel import render_panel
+from adapters.discord.panel import play_link, render_panel
 from adapters.discord.pictures import Content, DiscordPictures, hand_content
 from adapters.discord.slash import build_group
 from adapters.discord.translator import CatalogueTranslator
@@ -656,7 +656,8 @@ class DiscordAdapter(Inbound):
         assert slot.interaction is not None
         view = slot.view
         since = view.prompt.since if view.prompt is not None else view.counter
-        panel = render_panel(view, slot.draft if slot.drafted == since else None)
+        panel = render_panel(view, slot.draft if slot.drafted == since else None,
+                             play_url=play_link(self.settings, view))
         files = self.pictures.panel_files(slot, view, new_message=False)
         extra: dict[str, Any] = {} if files is None else {"attachments": files}
         try:

@@ -28,7 +28,13 @@ from adapters.discord.components import (
     clip,
     grid,
 )
-from adapters.discord.panel import draft_of_action, next_hint, read_draft, render_panel
+from adapters.discord.panel import (
+    draft_of_action,
+    next_hint,
+    play_link,
+    read_draft,
+    render_panel,
+)
 from bot.errors import PaijuError
 from bot.host import commands as cmd
 from bot.host.payload import Payload, decode_payload, encode_payload
@@ -40,6 +46,7 @@ if TYPE_CHECKING:
     from adapters.base import HostPort
     from adapters.discord.adapter import PanelSlot
     from adapters.discord.pictures import DiscordPictures
+    from bot.settings import Settings
 
 log = logging.getLogger("adapters.discord")
 
@@ -143,6 +150,7 @@ class Inbound:
     panel_ttl: float
     defer_after: float
     pictures: DiscordPictures
+    settings: Settings
     _filled: set[int]  # "thinking" deferrals already filled in (later answers follow up)
     _acted: set[int]  # interactions whose command the host carried out
 
@@ -312,7 +320,8 @@ class Inbound:
             same = newer.prompt is not None and view.prompt is not None \
                 and newer.prompt.since == view.prompt.since
             view, draft = newer, draft if same else None
-        panel = render_panel(view, draft, notice=notice, hint=hint)
+        panel = render_panel(view, draft, notice=notice, hint=hint,
+                             play_url=play_link(self.settings, view))
         in_place = update and _is_fresh(interaction, self.panel_ttl) \
             and interaction.response.type is not THINKING
         files = self.pictures.panel_files(slot, view, new_message=not in_place)

@@ -47,6 +47,8 @@ from bot.cards import RANK_CHARS
 from bot.host.payload import encode_payload
 from bot.host.views import Button, Choice, PrivateView
 from bot.i18n import translate
+from bot.settings import Settings
+from bot.web.links import links_from_settings
 
 HINT = "~h"  # ~h<n>: load suggestion n into the draft
 CLEAR = "~c"  # an empty draft (its own code: a toggle may also lead to the empty draft)
@@ -226,9 +228,21 @@ def _draft_line(view: PrivateView, draft: Draft) -> str | None:
     return None
 
 
+def play_link(settings: Settings, view: PrivateView) -> str | None:
+    """The person's signed link to their play page at this table (`bot.web.play`), for a
+    panel with cards, when the web pages run inside this bot (else None). Only this person
+    sees the ephemeral panel it is written in; it opens for PLAY_LINK_SECONDS."""
+    links = links_from_settings(settings)
+    if links is None or settings.web_port is None or not view.hand:
+        return None
+    return links.url(links.play_path(view.room_id, view.user.platform, view.user.user_id,
+                                     view.lang))
+
+
 def render_panel(view: PrivateView, draft: Draft | None = None, *, notice: str | None = None,
-                 hint: int = 0) -> Panel:
-    """The panel of a view with the player's draft, and a notice line on top (a refusal)."""
+                 hint: int = 0, play_url: str | None = None) -> Panel:
+    """The panel of a view with the player's draft, and a notice line on top (a refusal);
+    `play_url`: the person's play page, linked under the text (the buttons stay)."""
     draft = draft or Draft()
     prompt = view.prompt
     items: list[discord.ui.Item[Any]]
@@ -255,7 +269,8 @@ def render_panel(view: PrivateView, draft: Draft | None = None, *, notice: str |
     extra = _draft_line(view, draft)
     if extra:
         lines.append(extra)
-    return Panel(clip("\n".join(lines), MAX_CONTENT), grid(items))
+    link = f"\n[{_t('web.link.play', view)}](<{play_url}>)" if play_url else ""
+    return Panel(clip("\n".join(lines), MAX_CONTENT - len(link)) + link, grid(items))
 
 
 def next_hint(code: str) -> int:

@@ -57,6 +57,7 @@ from bot.host.commands import Actor, Check
 from bot.host.payload import Payload
 from bot.host.views import Announcement, Delivery, Phase, PrivateView, TableView
 from bot.settings import Settings
+from bot.web.links import Links
 
 log = logging.getLogger(__name__)
 
@@ -515,7 +516,7 @@ class TelegramAdapter:
             return None
         user_id = key[0]
         view = slot.view
-        text, markup = render_panel(view, slot.draft, slot.refusal)
+        text, markup = render_panel(view, slot.draft, slot.refusal, self._play_url(view))
         bot = self.application.bot
         try:
             if slot.message_id is not None and not slot.fresh:
@@ -551,6 +552,17 @@ class TelegramAdapter:
         # The previous panel keeps its buttons rather than costing a request to strip them:
         # each carries its prompt's counter, so a press there is refused as stale.
         return Delivery.SENT
+
+    def _play_url(self, view: PrivateView) -> str | None:
+        """The table's Mini App (`bot.web.play`) for a panel with cards: only when the web
+        pages run inside this bot and their public URL is https (Telegram's rule)."""
+        settings = self.settings
+        secret = settings.web_secret.get_secret_value() if settings.web_secret else ""
+        base = (settings.web_url or "").rstrip("/")
+        if not view.hand or settings.web_port is None or len(secret) < 16 \
+                or not base.startswith("https://"):
+            return None
+        return base + Links.mini_app_path(view.room_id, view.lang)
 
     def met(self, user_id: int) -> None:
         """The user wrote to the bot privately: from now on we may message them."""

@@ -9,7 +9,7 @@ refused) and fits Telegram's 64 bytes.
 
 from __future__ import annotations
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, WebAppInfo
 
 from adapters.common.drafts import (
     GROUP_DRAFT,
@@ -117,9 +117,12 @@ def _draft_line(view: PrivateView, draft: Draft, refusal: str | None) -> str | N
 
 
 def render_panel(view: PrivateView, draft: Draft | None = None,
-                 refusal: str | None = None) -> tuple[str, InlineKeyboardMarkup]:
+                 refusal: str | None = None,
+                 play_url: str | None = None) -> tuple[str, InlineKeyboardMarkup]:
     """The panel's HTML text and keyboard for a view and the player's draft; `refusal` is
-    why the host would not take the drafted play (then no Play button, the reason instead)."""
+    why the host would not take the drafted play (then no Play button, the reason instead).
+    `play_url`: the table's Mini App (the play page), offered as a `web_app` button last;
+    the buttons above stay the way to play without it."""
     draft = draft or Draft()
     prompt = view.prompt
     lines = [view.text]
@@ -149,4 +152,7 @@ def render_panel(view: PrivateView, draft: Draft | None = None,
         buttons.append(_button(translate("telegram.button.sort", view.lang),
                                encode_payload(view.room_id, view.counter, "!sort")))
     rows += _rows(buttons, CHOICES_PER_ROW)
+    if play_url:
+        rows.append([InlineKeyboardButton(translate("web.link.play", view.lang),
+                                          web_app=WebAppInfo(play_url))])
     return text, InlineKeyboardMarkup(rows)

@@ -157,6 +157,9 @@ class Host:
         # settled game, after its views went out and outside the room's lock.
         self.command_hooks: list[Callable[[cmd.Command], Awaitable[Reply | None]]] = []
         self.game_over_hooks: list[Callable[[Room, Settlement], Awaitable[None]]] = []
+        # Told the room id after every change of a room is swapped in (the play page's
+        # streams wake on it and build their seat's views); must return at once.
+        self.change_watchers: list[Callable[[str], None]] = []
         self.links = links_from_settings(settings)  # web links the views carry (or None)
         # Several processes on one database (PostgreSQL): the rooms this one may act on.
         self.leases: RoomLeases | None = None
@@ -432,6 +435,8 @@ class Host:
             self._forget_suggestions(room_id, max(len(after.seats),
                                                   len(before.seats) if before else 0))
         self.driver.poke(room_id)
+        for watcher in self.change_watchers:
+            watcher(room_id)
 
     # -- views -------------------------------------------------------------------------
 
@@ -648,6 +653,8 @@ class Host:
                 views.keep(seat, present.with_suggestions(self, room, seat, shown))
             if views.private(seat).prompt is not None:  # its suggestions, or that none come
                 await self._deliver(room, self._deliveries(views, change), change)
+                for watcher in self.change_watchers:  # the same counter, now with them
+                    watcher(room_id)
         finally:
             turn.done()
 

@@ -18,7 +18,7 @@ from aiohttp import web
 
 from bot.i18n import LANGUAGES, normalise_language, translate
 from bot.tournament.competition import Competition
-from bot.web import boards, cups, live, replay
+from bot.web import boards, cups, live, play, replay
 from bot.web.html import SECURITY_HEADERS, esc, message_page, page
 from bot.web.links import Links
 from bot.web.pages import Page, PageCache
@@ -36,7 +36,8 @@ from storage.standings import SEASON_KEY
 
 log = logging.getLogger(__name__)
 
-STATIC = {"site.css": "text/css", "replay.js": "text/javascript", "live.js": "text/javascript"}
+STATIC = {"site.css": "text/css", "replay.js": "text/javascript", "live.js": "text/javascript",
+          "play.js": "text/javascript", "play.css": "text/css"}
 HEARTBEAT_SECONDS = 15.0  # an SSE comment keeps proxies from closing an idle stream
 WRITE_TIMEOUT_SECONDS = 30.0  # a spectator that takes longer to accept one table is dropped
 HISTORY_GAMES = 50
@@ -338,8 +339,10 @@ async def index(request: web.Request) -> web.Response:
 
 
 def create_app(store: WebStore, links: Links, *, poll_interval: float = 0.25,
-               limits: live.Limits | None = None) -> web.Application:
-    """The web application on a storage; its live hub starts and stops with it."""
+               limits: live.Limits | None = None,
+               playing: play.Play | None = None) -> web.Application:
+    """The web application on a storage; its live hub starts and stops with it. `playing`:
+    the play page's host (None apart from the bot: the page says play is not here)."""
     app = web.Application(middlewares=[security_headers])
     hub = live.LiveHub(store.room_counters, store.room_snapshot, interval=poll_interval,
                        limits=limits, replay_path=links.replay_path)
@@ -355,6 +358,7 @@ def create_app(store: WebStore, links: Links, *, poll_interval: float = 0.25,
     app.router.add_get("/lb/{community}/p/{player}", player_page)
     app.router.add_get("/cup/{cup}", cup_page)
     app.router.add_get("/static/{file}", static_file)
+    play.add_routes(app, playing)
 
     async def start_hub(app: web.Application) -> None:
         hub.start()

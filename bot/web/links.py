@@ -4,6 +4,10 @@ A link is `<base>/replay/<game_id>?k=<sig>` (likewise `/lb/<community>`,
 `/lb/<community>/p/<player>`). The signature covers the page's kind and ids, so it cannot be
 moved to another game, room or player, and without the secret none can be made up.
 
+A Play link (`/play/<room>?p=<platform>&u=<user>&e=<expiry>&k=<sig>`) is one person's key to
+their seat at one table; Telegram's Mini App opens `/play/<room>?p=telegram` unsigned and
+trades the init data Telegram signed for such a key (`bot.web.play`).
+
 A Watch link also expires: `/live/<room>?e=<epoch seconds>&k=<sig>`, its expiry signed with
 it (LIVE_LINK_SECONDS after it was posted, rounded up to the hour, so a table's link stays
 the same within an hour). A channel's Watch links carry its links epoch: an admin who
@@ -28,8 +32,9 @@ if TYPE_CHECKING:
     from bot.settings import Settings
 
 SIGNATURE_CHARS = 22  # 132 bits of HMAC-SHA256, URL-safe base64
-KINDS = ("replay", "live", "lb", "player", "cup")
+KINDS = ("replay", "live", "lb", "player", "cup", "play")
 LIVE_LINK_SECONDS = 12 * 3600  # a Watch link opens for half a day after it was posted
+PLAY_LINK_SECONDS = 6 * 3600  # a Play link (one person, one table) opens for six hours
 HOUR = 3600
 
 
@@ -91,6 +96,21 @@ class Links:
     def cup_path(self, cup_id: int) -> str:
         """The signed path of a competition's page."""
         return f"/cup/{cup_id}?k={self.signature('cup', cup_id)}"
+
+    def play_path(self, room_id: str, platform: str, user_id: str, lang: str = "") -> str:
+        """The signed path of one person's play page at one table (`bot.web.play`): the
+        signature covers the platform, the person and the room, and expires."""
+        expires = math.ceil((self._clock() + PLAY_LINK_SECONDS) / HOUR) * HOUR
+        signature = self.signature("play", platform, user_id, room_id, expires=expires)
+        query = f"p={quote(platform, safe='')}&u={quote(user_id, safe='')}&e={expires}" \
+                f"&k={signature}"
+        return f"/play/{quote(room_id, safe='')}?{query}" + (f"&lang={lang}" if lang else "")
+
+    @staticmethod
+    def mini_app_path(room_id: str, lang: str = "") -> str:
+        """The path of a table's Telegram Mini App (unsigned: Telegram's init data, checked
+        by the page, says who opens it)."""
+        return f"/play/{quote(room_id, safe='')}?p=telegram" + (f"&lang={lang}" if lang else "")
 
     def url(self, path: str) -> str:
         """A path made absolute with the public base URL."""

@@ -19,6 +19,7 @@ from bot.settings import Settings
 from bot.web.app import WebStore, create_app
 from bot.web.links import Links
 from bot.web.live import Limits
+from bot.web.play import Play
 from storage import Storage
 
 log = logging.getLogger(__name__)
@@ -49,11 +50,18 @@ def links_for(settings: Settings) -> Links:
 
 
 async def start_web(settings: Settings, store: WebStore, *, port: int | None = None,
-                    poll_interval: float = 0.25) -> WebServer:
-    """Serve the pages of `store` on the settings' address and port (0: any free port)."""
+                    poll_interval: float = 0.25, host: object | None = None) -> WebServer:
+    """Serve the pages of `store` on the settings' address and port (0: any free port);
+    with the bot's `host`, the play page too (`bot.web.play`)."""
     limits = Limits(settings.web_max_spectators, settings.web_max_per_client,
                     settings.web_max_per_room)
-    app = create_app(store, links_for(settings), poll_interval=poll_interval, limits=limits)
+    links = links_for(settings)
+    playing = None
+    if host is not None:
+        token = settings.telegram_token.get_secret_value() if settings.telegram_token else ""
+        playing = Play(host, links, token, settings.play_max_age)
+    app = create_app(store, links, poll_interval=poll_interval, limits=limits,
+                     playing=playing)
     # shutdown_timeout: live streams never end by themselves; the hub wakes them on stop.
     # handler_cancellation: a client that hangs up ends its handler at once, so a live
     # stream's slot is free again now, not at its next heartbeat.

@@ -238,9 +238,21 @@ def inline_keyboard(markup: Any) -> JSON | None:
         if "callback_data" in button:
             if not 1 <= len(str(button["callback_data"]).encode()) <= MAX_CALLBACK_DATA:
                 raise ApiError(400, "Bad Request: BUTTON_DATA_INVALID")
+        elif "web_app" in button:  # a Mini App: an https URL (private chats only: the caller)
+            web_app = button["web_app"]
+            if not isinstance(web_app, dict) or not str(web_app.get("url", "")).startswith(
+                    "https://"):
+                raise ApiError(400, "Bad Request: BUTTON_URL_INVALID")
         elif len(button) == 1:
             raise ApiError(400, "Bad Request: text buttons are unallowed in the inline keyboard")
     return {"inline_keyboard": rows} if rows else None
+
+
+def check_web_app_chat(markup: JSON | None, chat_type: str) -> None:
+    """Telegram takes `web_app` inline buttons in private chats only."""
+    rows = (markup or {}).get("inline_keyboard", [])
+    if chat_type != "private" and any("web_app" in b for row in rows for b in row):
+        raise ApiError(400, "Bad Request: BUTTON_TYPE_INVALID")
 
 
 def validate_commands(commands: Any) -> list[JSON]:

@@ -15,6 +15,7 @@ from tests.fakes.telegram_api import (
     FakeUser,
     chat_full_info,
     chat_member,
+    check_web_app_chat,
     inline_keyboard,
     render_text,
     validate_commands,
@@ -263,6 +264,7 @@ class TelegramWorld:
             self._check_topic(chat, thread_id)
         text = render_text(params.get("text"), params.get("parse_mode"))
         markup = inline_keyboard(params.get("reply_markup"))
+        check_web_app_chat(markup, chat.type)
         reply_id = (params.get("reply_parameters") or {}).get("message_id")
         reply = self._stored(chat.id, reply_id) if reply_id else None
         message = self._store(chat, self.bot, text=text, thread_id=thread_id, markup=markup,
@@ -275,6 +277,7 @@ class TelegramWorld:
         if message["from"]["id"] != self.bot.id:
             raise ApiError(400, "Bad Request: message can't be edited")
         markup = inline_keyboard(params.get("reply_markup"))
+        check_web_app_chat(markup, chat.type)
         if text == message["text"] and markup == message.get("reply_markup"):
             raise ApiError(400, NOT_MODIFIED)
         message["text"] = text
