@@ -45,6 +45,9 @@ class Seat:
     # time-out). More carried than own: the hand was 托管's, counted so and not rated.
     own_moves: int = 0
     carried_moves: int = 0
+    # The indexes (in the hand's record) of the actions the person chose themselves: a
+    # replay that teaches rates these, never what 托管 or a time-out did for them.
+    own_actions: tuple[int, ...] = ()
 
     def user(self, platform: str) -> UserRef | None:
         """The person as a platform reference (None for an AI)."""
