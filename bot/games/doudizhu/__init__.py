@@ -48,7 +48,7 @@ DOUDIZHU3 = GameModule(
     rules_key="host.rules.doudizhu3",
     referee=REFEREE,
     shortcuts=("ddz", "doudizhu"),
-    puzzle="bot.games.doudizhu.puzzle:DAILY",
+    puzzle="bot.games.doudizhu.daily:DAILY",
     **SHARED,
 )
 
