@@ -26,8 +26,8 @@ from bot.i18n.bidi import isolate
 if TYPE_CHECKING:
     from bot.host.context import HandlerContext
 
-_made: dict[str, Any] = {}  # day → its puzzle (a function of the day: never stale)
-_making: dict[str, asyncio.Future[Any]] = {}
+# A day's puzzle being made (one generation however many ask at once; then kept in storage)
+_making: dict[tuple[int, str], asyncio.Future[Any]] = {}
 
 
 def generate(game: str, entry: Any, day: str) -> Any:
@@ -37,18 +37,16 @@ def generate(game: str, entry: Any, day: str) -> Any:
 
 
 async def day_puzzle(host: HandlerContext, game: str, day: str) -> Any:
-    """A day's puzzle: kept here, kept in storage, or generated once off the loop."""
-    found = _made.get(day)
-    if found is not None:
-        return found
-    pending = _making.get(day)
+    """A day's puzzle: kept in storage, or generated once off the loop and kept."""
+    kept = await host.store.puzzle(day)
+    if kept is not None and kept[0] == game:
+        return kept[1]
+    key = (id(host), day)
+    pending = _making.get(key)
     if pending is None:
-        pending = _making[day] = asyncio.ensure_future(_make(host, game, day))
-    try:
-        found = await asyncio.shield(pending)
-    finally:
-        _making.pop(day, None)
-    return found
+        pending = _making[key] = asyncio.ensure_future(_make(host, game, day))
+        pending.add_done_callback(lambda _: _making.pop(key, None))
+    return await asyncio.shield(pending)
 
 
 async def _make(host: HandlerContext, game: str, day: str) -> Any:
@@ -58,9 +56,6 @@ async def _make(host: HandlerContext, game: str, day: str) -> Any:
     else:
         data = await host.think(generate, game, registry.entry(game), day)
         await host.store.keep_puzzle(day, game, data)
-    if len(_made) > 8:
-        _made.clear()
-    _made[day] = data
     return data
 
 
