@@ -139,8 +139,13 @@ class Analyser:
 
 # -- what the replay shows -----------------------------------------------------------------
 
-def _move(game: str, options: dict[str, Any], action: str, lang: str) -> str:
-    return esc(renderer(game, options).action_text(action, lang))
+def _move(record: GameRecordRow, decision: dict[str, Any], part: str, lang: str) -> str:
+    """A decision's move ("played" or "best") in the players' words: as the game said it
+    (`words`), else as its text reads the action."""
+    said = (decision.get("words") or {}).get(part) or {}
+    if isinstance(said.get(lang), str):
+        return esc(said[lang])
+    return esc(renderer(record.game, record.options).action_text(str(decision[part]), lang))
 
 
 def _verdict(record: GameRecordRow, decision: dict[str, Any], lang: str) -> str:
@@ -148,8 +153,10 @@ def _verdict(record: GameRecordRow, decision: dict[str, Any], lang: str) -> str:
     gave away (in points of a hundred)."""
     if decision["played"] == decision["best"]:
         return t("web.teach.agrees", lang)
-    best = f'<b>{_move(record.game, record.options, str(decision["best"]), lang)}</b>'
+    best = f'<b>{_move(record, decision, "best", lang)}</b>'
     would = t("web.teach.would", lang, move="\x00").replace("\x00", best)
+    if decision.get("loss") is None:  # a call (叫分, 加倍): the AI's, without a number
+        return would + t("web.teach.stop", lang)
     change = -float(decision["loss"]) * 100
     return f'{would} {t("web.teach.loss", lang, points=f"{change:+.0f}")}'
 
@@ -159,9 +166,9 @@ def _line(record: GameRecordRow, names: Sequence[str], decision: dict[str, Any],
     """One rated decision: the step, who, what they played, the AI's verdict."""
     seat = int(decision["seat"])
     who = esc(names[seat]) if 0 <= seat < len(names) else "?"
-    played = _move(record.game, record.options, str(decision["played"]), lang)
+    played = _move(record, decision, "played", lang)
     step = int(decision["index"])
-    return (f'<li data-step="{step}" data-loss="{float(decision["loss"]):.3f}">'
+    return (f'<li data-step="{step}" data-loss="{float(decision.get("loss") or 0):.3f}">'
             f'<a href="#step-{step}" class="goto">{t("web.teach.step", lang, number=step)}</a>'
             f' {who}: <span class="played">{played}</span> — '
             f"{_verdict(record, decision, lang)}</li>")

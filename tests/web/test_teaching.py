@@ -63,8 +63,14 @@ async def test_the_first_views_start_one_analysis_of_the_persons_own_decisions(
     for decision in decisions:  # only the person's own plays, each where it was made
         assert decision["seat"] == 0 and decision["index"] - 1 in own
         assert record.actions[decision["index"] - 1][1] == decision["played"]
-        assert decision["best"] == "pass" or decision["best"].startswith("play ")
-    losses = {d["index"]: d["loss"] for d in decisions}
+        assert set(decision["words"]["best"]) == {"en", "zh"}
+        if decision["loss"] is None:  # a call: the AI's call beside it, without a number
+            assert not decision["played"].startswith("play ")
+            assert not decision["best"].startswith("play ")
+        else:
+            assert decision["best"] == "pass" or decision["best"].startswith("play ")
+    assert any(d["loss"] is not None for d in decisions)
+    losses = {d["index"]: d["loss"] for d in decisions if d["loss"] is not None}
     listed = kept.data["mistakes"]
     assert [losses[i] for i in listed] == sorted((losses[i] for i in listed), reverse=True)
     assert all(losses[i] >= kept.data["threshold"] for i in listed)

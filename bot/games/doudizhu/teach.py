@@ -16,7 +16,11 @@ AI agrees, or the loss is under `MISTAKE`, are not mistakes. The numbers are est
 `DEALS` deals (their noise is a few points); the hand's biggest mistakes are the largest
 losses. The random generator is seeded from the position, so an analysis is reproducible.
 
-Bidding and 加倍 are not rated (the play phase is where a move can be named and weighed).
+A bid (叫分/抢地主) or 加倍 a person chose is set beside the strong AI's (`appraise.action`,
+the planner checked against play-outs) without a number ("loss": None): those play-outs
+weigh the side's chances, not each call, so only the call the AI would make is said.
+Each decision carries its moves in the players' words in both languages (`words`), as the
+table says them (in the auction "pass" is 不叫).
 """
 
 from __future__ import annotations
@@ -25,18 +29,22 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.games import registry
+from bot.games.doudizhu import appraise, search
 from bot.games.doudizhu import moves as mv
-from bot.games.doudizhu import search
 from bot.games.doudizhu.actions import PASS, Phase
 from bot.games.doudizhu.levels import knowledge_from_state
 from bot.games.doudizhu.position import from_state
 from bot.games.doudizhu.spec import DOUDIZHU2, DOUDIZHU3
 from bot.games.doudizhu.state import DoudizhuState, play_text
+from bot.games.doudizhu.text import DoudizhuText
 
 DEALS = 32  # deals each of the two moves is played out on (the same deals for both)
 MISTAKE = 0.05  # a loss of this much win chance or more is a mistake
 TOP = 3  # the biggest mistakes listed at the top of the replay
 SPECS = {2: DOUDIZHU2, 3: DOUDIZHU3}
+LANGS = ("en", "zh")
+CALLS = (Phase.BIDDING, Phase.DOUBLING)  # rated by the call the AI would make, no number
 
 
 def _move_of(state: DoudizhuState, seat: int, action: str) -> mv.Move | None:
@@ -85,8 +93,10 @@ def analyse(game: str, options: Mapping[str, Any], seed: int, result: Mapping[st
     actions people chose themselves, or None when the record does not say (an older one:
     every person's action counts as theirs). Returns `{"decisions": [...], "mistakes":
     [...]}`: each decision `{"index": step number (1 = the first action), "seat", "played",
-    "best", "loss"}`, the mistakes the `TOP` biggest losses of at least `MISTAKE`."""
+    "best", "loss", "words"}`, the mistakes the `TOP` biggest losses of at least `MISTAKE`."""
     spec = SPECS[len(people)]
+    registry.module(game)  # its catalogue, for the words
+    text = DoudizhuText(options)
     state = spec.new_game(len(people), dict(options), seed, dealer=result.get("dealer") or 0)
     assert isinstance(state, DoudizhuState)
     chosen = None if own is None else set(own)
@@ -94,11 +104,19 @@ def analyse(game: str, options: Mapping[str, Any], seed: int, result: Mapping[st
     decisions = []
     for index, (seat, action) in enumerate(actions):
         mine = people[seat] and (chosen is None or index in chosen)
-        if mine and state.phase is Phase.PLAYING and len(state.legal_actions(seat)) > 1:
-            decisions.append({"index": index + 1, "seat": seat,
-                              **rate(state, seat, action, spend)})
+        if mine and len(state.legal_actions(seat)) > 1 and (
+                state.phase is Phase.PLAYING or state.phase in CALLS):
+            if state.phase is Phase.PLAYING:
+                rated = rate(state, seat, action, spend)
+            else:
+                rated = {"played": action, "best": appraise.action(state, seat, spend),
+                         "loss": None}
+            public = state.public()
+            rated["words"] = {part: {lang: text.hint_text(public, rated[part], lang)
+                                     for lang in LANGS} for part in ("played", "best")}
+            decisions.append({"index": index + 1, "seat": seat, **rated})
         state = spec.step(state, seat, action).state
-    mistakes = sorted((d for d in decisions if d["loss"] >= MISTAKE),
+    mistakes = sorted((d for d in decisions if (d["loss"] or 0) >= MISTAKE),
                       key=lambda d: (-d["loss"], d["index"]))[:TOP]
     return {"decisions": decisions, "mistakes": [d["index"] for d in mistakes],
             "deals": DEALS, "threshold": MISTAKE}

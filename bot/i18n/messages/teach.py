@@ -16,6 +16,7 @@ MESSAGES = {
     "web.teach.step": {"en": "Step {number}", "zh": "第 {number} 步"},
     "web.teach.agrees": {"en": "the AI agrees.", "zh": "强AI也会这样出。"},
     "web.teach.would": {"en": "the AI would play {move}", "zh": "强AI会出 {move}"},
+    "web.teach.stop": {"en": ".", "zh": "。"},
     "web.teach.loss": {"en": "(win chance {points} points)", "zh": "(胜率 {points} 个百分点)"},
     "web.teach.explain": {
         "en": "How to read it: the strong AI looks at each decision with what that player "
@@ -24,12 +25,13 @@ MESSAGES = {
               "deals of the unseen cards. The points are the change in the chance of winning "
               "the hand: −12 means the AI's move won 12 more deals in 100. A loss of "
               "{points} points or more counts as a mistake. Estimates: a few points either way "
-              "are noise. Moves made by 托管, a time-out or an AI seat are not rated.",
+              "are noise. A bid or 加倍 shows the call the AI would make, without a number. Moves "
+              "made by 托管, a time-out or an AI seat are not rated.",
         "zh": "怎么看:强AI只用该玩家当时知道的信息(自己的手牌、已出的牌、叫分,绝不看别人的牌)"
               "评估每一步,给出它会出的牌,再把两种出法放在同样的 {deals} 组未知牌随机分配上打完。"
               "数字是本局胜率的变化:−12 表示强AI的出法每 100 局多赢 12 局。损失 {points} 个"
-              "百分点及以上算失误。这是估计值,几个百分点的差别属于误差。托管、超时和电脑座位的"
-              "出牌不参与点评。",
+              "百分点及以上算失误。这是估计值,几个百分点的差别属于误差。叫分和加倍只给出强AI的选择,"
+              "不计分。托管、超时和电脑座位的出牌不参与点评。",
     },
     # the daily 残局 (bot/host/handlers/puzzle.py)
     "host.puzzle.none": {"en": "No game here sets a daily puzzle.", "zh": "没有游戏提供每日残局。"},
