@@ -15,7 +15,7 @@ import secrets
 import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
-from datetime import UTC, date, tzinfo
+from datetime import UTC, date, datetime, tzinfo
 from functools import partial
 from types import TracebackType
 from typing import Any, Self, TypeVar
@@ -30,6 +30,7 @@ from storage import (
     preferences,
     ratings,
     standings,
+    teaching,
     web,
 )
 from storage.errors import LedgerError, UnknownRecordError
@@ -514,3 +515,50 @@ class StorageCore:
     async def room_snapshot(self, room_id: str) -> dict[str, Any] | None:
         """One saved room's snapshot, or None."""
         return await self._read(partial(web.room_snapshot, room_id=room_id))
+
+    # -- replays that teach, the daily puzzle (storage/teaching.py) --------------------------
+
+    async def analysis(self, game_id: str) -> teaching.Analysis | None:
+        """A game's kept analysis (pending, done or failed), or None."""
+        return await self._read(partial(teaching.analysis, game_id=game_id))
+
+    async def claim_analysis(self, game_id: str, stale: float) -> bool:
+        """True for the one caller that is to analyse the game now (see teaching.claim_analysis)."""
+        return await self._write(partial(teaching.claim_analysis, game_id=game_id,
+                                         now=self._clock(), stale=stale))
+
+    async def keep_analysis(self, game_id: str, status: str, data: Any) -> None:
+        """Keep a claimed analysis's result (`done`) or why it failed (`failed`)."""
+        await self._write(partial(teaching.keep_analysis, game_id=game_id, status=status,
+                                  data=data, now=self._clock()))
+
+    def day(self, days_ago: int = 0) -> str:
+        """The day (ISO date) by the storage's clock and zone, or one `days_ago` before it."""
+        today = datetime.fromtimestamp(self._clock(), self._tz).date()
+        return date.fromordinal(today.toordinal() - days_ago).isoformat()
+
+    async def puzzle(self, day: str) -> tuple[str, Any] | None:
+        """The kept puzzle of a day: (game, data), or None."""
+        return await self._read(partial(teaching.puzzle, day=day))
+
+    async def keep_puzzle(self, day: str, game: str, data: Any) -> None:
+        """Keep a day's puzzle (the first kept stays)."""
+        await self._write(partial(teaching.keep_puzzle, day=day, game=game, data=data))
+
+    async def answer_puzzle(self, community_id: int, day: str, player_id: int, answer: str,
+                            solved: bool) -> teaching.PuzzleAnswer:
+        """Keep a person's first answer to a group's puzzle of a day; the kept one back."""
+        return await self._write(partial(teaching.answer_puzzle, community_id=community_id,
+                                         day=day, player_id=player_id, answer=answer,
+                                         solved=solved, now=self._clock()))
+
+    async def puzzle_answer(self, community_id: int, day: str,
+                            player_id: int) -> teaching.PuzzleAnswer | None:
+        """A person's answer to a group's puzzle of a day, or None."""
+        return await self._read(partial(teaching.puzzle_answer, community_id=community_id,
+                                        day=day, player_id=player_id))
+
+    async def puzzle_board(self, community_id: int, limit: int = 10) -> list[teaching.PuzzleRow]:
+        """A group's puzzle board (solved, run of days, tries)."""
+        return await self._read(partial(teaching.puzzle_board, community_id=community_id,
+                                        today=self.day(), limit=limit))

@@ -88,6 +88,26 @@ def remove_ai(actor: cmd.Actor, place: Place | None, args: tuple[str, ...]) -> c
     return cmd.RemoveAI(actor, place, seat=seat)
 
 
+PUZZLE_BOARD = {"top", "board", "lb", "排行", "排行榜", "榜"}
+"""`/puzzle top`: the group's puzzle board."""
+
+
+def puzzle(actor: cmd.Actor, place: Place | None, args: tuple[str, ...],
+           private: bool | None = None) -> cmd.Puzzle:
+    """`/puzzle` (today's), `/puzzle top` (the board), `/puzzle <move>` (an answer); where
+    no group is (a private chat) the group's code comes first: `/puzzle CODE [move]`.
+    `private`: only the sender reads the chat (default: a place without a community)."""
+    if private is None:
+        private = place is None or not place.community
+    if args and args[0].lower() in PUZZLE_BOARD:
+        return cmd.Puzzle(actor, place, board=True, private=private,
+                          code=args[1] if len(args) > 1 else "")
+    code = ""
+    if args and (place is None or not place.community):
+        code, args = args[0], args[1:]
+    return cmd.Puzzle(actor, place, answer=" ".join(args), code=code, private=private)
+
+
 CONFIRM_WORDS = ("confirm", "yes", "y", "确认", "是", "确定")
 """`/leave confirm`: leave a running hand at the escape penalty without a second ask."""
 
@@ -126,4 +146,6 @@ def command(intent: str, actor: cmd.Actor, place: Place | None,
         return cmd.Unlink(actor, place)
     if intent == "removebot":
         return remove_ai(actor, place, args)
+    if intent == "puzzle":
+        return puzzle(actor, place, args)
     raise ValueError(f"no command for intent {intent!r}")

@@ -39,6 +39,7 @@ RULES = {"rules", "规则"}
 BOARD = {"lb", "leaderboard", "排行", "排行榜"}
 ME = {"me", "stats", "我", "战绩"}
 JUDGE = {"judge", "裁判"}
+PUZZLE = {"puzzle", "残局", "每日残局"}
 SETTINGS = {"settings", "set", "设置"}
 QUIT = {"quit", "exit", "退出"}
 AGAIN = {"y", "yes", "again", "rematch", "再来", "再来一局", "是"}
@@ -51,7 +52,7 @@ TOPICS = {
     "enter": {"enter", "回车"},
     "hint": HINT, "auto": AUTO, "table": TABLE, "hand": HAND, "sort": SORT,
     "rules": RULES, "lb": BOARD, "me": ME, "judge": JUDGE, "settings": SETTINGS,
-    "again": AGAIN_WORDS, "quit": QUIT,
+    "again": AGAIN_WORDS, "quit": QUIT, "puzzle": PUZZLE,
 }
 
 
@@ -497,6 +498,8 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
         command = cmd.MyStats(actor, console.place)
     elif folded in JUDGE:
         command = cmd.Judge(actor, console.place, text=rest)
+    elif folded in PUZZLE:  # one person at the terminal: an answer here is private
+        command = intents.puzzle(actor, console.place, tuple(rest.split()), private=True)
     elif folded in SETTINGS:
         await _settings_typed(host, console, actor, rest)
         return

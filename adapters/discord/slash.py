@@ -75,7 +75,8 @@ def build_group(adapter: DiscordAdapter) -> app_commands.Group:
     for name, kind in SIMPLE.items():
         group.add_command(app_commands.Command(callback=_simple(adapter, kind), **_named(name)))
     for command in (_new(adapter), _auto(adapter), _leaderboard(adapter), _rules(adapter),
-                    _judge(adapter), _settings(adapter), _cup(adapter), _link(adapter)):
+                    _judge(adapter), _settings(adapter), _cup(adapter), _link(adapter),
+                    _puzzle(adapter)):
         group.add_command(command)
     return group
 
@@ -127,6 +128,21 @@ def _leaderboard(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None
         await adapter.run_command(interaction, make)
 
     return leaderboard
+
+
+def _puzzle(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
+    @app_commands.command(**_named("puzzle"))
+    @app_commands.rename(answer=text("discord.opt.answer.name"),
+                         board=text("discord.opt.board.name"))
+    @app_commands.describe(answer=text("discord.opt.answer.desc"),
+                           board=text("discord.opt.board.desc"))
+    async def puzzle(interaction: discord.Interaction, answer: str = "",
+                     board: bool = False) -> None:
+        # Slash command answers are ephemeral: an answer given here is private.
+        await adapter.run_command(interaction, lambda actor, place: cmd.Puzzle(
+            actor, place, answer=answer, board=board, private=True))
+
+    return puzzle
 
 
 def _link(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:

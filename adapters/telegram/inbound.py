@@ -53,7 +53,8 @@ MANAGING = {"settings", "close", "addbot", "removebot", "start_game"}
 CHATTER_REFUSALS = {Reason.NO_ROOM, Reason.NOT_SEATED, Reason.NO_GAME, Reason.NOT_YOUR_TURN,
                     Reason.EMPTY_ACTION, Reason.NO_COMPETITION, Reason.UNKNOWN_WORDS}
 """Refusals not worth a group message when a plain-text trigger was probably just talk."""
-PERSONAL = {"play", "pass", "hint", "hand", "auto", "join", "leave", "again", "start_game"}
+PERSONAL = {"play", "pass", "hint", "hand", "auto", "join", "leave", "again", "start_game",
+            "puzzle"}
 """Intents whose refusal concerns the sender alone ("It's not your turn.", an illegal move):
 told to them privately when the bot can write to them, so the group's 20 messages a minute
 are kept for the table."""
@@ -178,7 +179,13 @@ class Inbound:
         if not reply.ok and not private and not said.typed_command \
                 and reply.reason in CHATTER_REFUSALS:
             return  # a plain word that only looked like a trigger: no lecture in the group
-        await self.respond(said.intent, reply, message, actor)
+        markup = None
+        if said.intent == "puzzle" and reply.ok and not private and not said.args:
+            # Answers go to the private chat: the way there comes with the puzzle.
+            markup = InlineKeyboardMarkup([[InlineKeyboardButton(
+                translate("telegram.puzzle_button", actor.lang),
+                url=chat_link(self.adapter.username))]])
+        await self.respond(said.intent, reply, message, actor, markup=markup)
 
     async def on_anonymous(self, message: Message) -> None:
         """An administrator posting as the group: their commands cannot name a player."""

@@ -14,7 +14,7 @@ from bot.games import registry
 COMMANDS = (
     "new", "join", "leave", "addbot", "removebot", "start_game", "again", "hand", "hint",
     "auto", "play", "pass", "table", "lb", "me", "rules", "judge", "settings", "close", "cup",
-    "help", "link", "unlink",
+    "help", "link", "unlink", "puzzle",
 )
 """The intents, by their canonical command name (registered with setMyCommands)."""
 
@@ -25,7 +25,7 @@ ALIASES: dict[str, str] = {
     "status": "table", "leaderboard": "lb", "top": "lb", "stats": "me", "rank": "me",
     "rule": "rules", "check": "judge", "set": "settings", "options": "settings",
     "quit": "leave", "exit": "leave", "commands": "help", "competition": "cup",
-    "tournament": "cup", "bisai": "cup",
+    "tournament": "cup", "bisai": "cup", "canju": "puzzle", "daily": "puzzle",
 }
 """English command aliases → intent."""
 
@@ -53,6 +53,7 @@ CHINESE: dict[str, str] = {
     "设置": "settings", "关桌": "close", "帮助": "help",
     "比赛": "cup", "赛事": "cup",
     "绑定": "link", "解绑": "unlink",
+    "残局": "puzzle", "每日残局": "puzzle",
 }
 """Chinese plain-text triggers → intent."""
 

@@ -84,6 +84,12 @@ class GameModule:
     streaks: Mapping[str, tuple[str, int]] = field(default_factory=dict)
     cup_extras: tuple[str, ...] = ()
     cup_hand: Any = None
+    # Replays that teach: (game, options, seed, result, actions, people, own) → the strong
+    # AI's rating of each decision people made (a function or its entry; None: not offered)
+    teach: Any = None
+    # The daily 残局 (`/puzzle`): an object with `daily(day)`, `check(puzzle, answer)`,
+    # `text(puzzle, lang)` and `solution(puzzle, lang)` (or its entry; None: none offered)
+    puzzle: Any = None
 
     def display_name(self, lang: str) -> str:
         """The game's name in a language (English when the language has none)."""
@@ -250,6 +256,22 @@ def achievements(name: str, state: Any, outcome: Any) -> tuple[tuple[str, ...], 
     if entry is None:
         return tuple(() for _ in outcome.scores)
     return load(entry)(state, outcome)  # type: ignore[no-any-return]
+
+
+def teacher(name: str) -> Callable[..., dict[str, Any]] | None:
+    """The function that rates the decisions of a finished hand of a game, or None."""
+    entry = module(name).teach
+    return None if entry is None else load(entry)  # type: ignore[no-any-return]
+
+
+def puzzle_game() -> str | None:
+    """The first registered game that sets a daily puzzle (`/puzzle`), or None."""
+    return next((record.name for record in modules() if record.puzzle is not None), None)
+
+
+def puzzles(name: str) -> Any:
+    """A game's daily puzzles (its record's `puzzle` object, loaded once)."""
+    return _hooks(name, "puzzle")
 
 
 def warm_up() -> None:

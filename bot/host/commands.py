@@ -207,5 +207,17 @@ class Judge(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class Puzzle(Command):
+    """`/puzzle`: today's 残局 of the group at `place` (with yesterday's solution); `board`:
+    the group's puzzle board; `answer`: a first move, only where no one else reads it
+    (`private`, set by the adapter), the group then named by its `code`."""
+
+    answer: str = ""
+    code: str = ""
+    board: bool = False
+    private: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Help(Command):
     """What can I type here."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from bot.host import commands as cmd
@@ -67,3 +67,6 @@ class HandlerContext(ViewContext, Protocol):
 
     async def hints(self, room: Room, seat: int) -> list[str]:
         """The seat's suggestions, waiting for the thinking pool if needed."""
+
+    async def think(self, function: Callable[..., Any], *args: Any) -> Any:
+        """CPU work off the event loop (the thinking pool): `function(*args)`'s answer."""

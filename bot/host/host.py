@@ -586,6 +586,10 @@ class Host:
             self._suggestion(room, seat, prompt)
         return None
 
+    async def think(self, function: Callable[..., Any], *args: Any) -> Any:
+        """CPU work off the event loop, in the thinking pool (a day's puzzle)."""
+        return await self.driver.thinker.run(function, *args)
+
     async def hints(self, room: Room, seat: int) -> list[str]:
         """The seat's suggestions for its current prompt, waiting for the pool if needed."""
         prompt = self._prompt_of(room, seat)

@@ -45,6 +45,10 @@ class Seat:
     # time-out). More carried than own: the hand was 托管's, counted so and not rated.
     own_moves: int = 0
     carried_moves: int = 0
+    # The indexes (in the hand's record) of the actions the person chose themselves: a
+    # replay that teaches rates these, never what 托管 or a time-out did for them. Replaced,
+    # never changed in place (a copied seat shares it with the room it was copied from).
+    own_actions: list[int] = field(default_factory=list)
 
     def user(self, platform: str) -> UserRef | None:
         """The person as a platform reference (None for an AI)."""

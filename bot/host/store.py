@@ -82,3 +82,27 @@ class Store(Protocol):
     async def rank_of(self, player_id: int, metric: str, *, community_id: int | None = None,
                       period: str = "all") -> LeaderRow | None:
         """A player's line on a leaderboard."""
+
+    # -- the daily puzzle (storage/teaching.py) ---------------------------------------------
+
+    def day(self, days_ago: int = 0) -> str:
+        """The day (ISO date) by the storage's clock, or one `days_ago` before it."""
+
+    async def community_row(self, community_id: int) -> Any:
+        """A community by id (CommunityRow), or None."""
+
+    async def puzzle(self, day: str) -> tuple[str, Any] | None:
+        """The kept puzzle of a day: (game, data), or None."""
+
+    async def keep_puzzle(self, day: str, game: str, data: Any) -> None:
+        """Keep a day's puzzle (the first kept stays)."""
+
+    async def answer_puzzle(self, community_id: int, day: str, player_id: int, answer: str,
+                            solved: bool) -> Any:
+        """Keep a person's first answer to a group's puzzle of a day (PuzzleAnswer)."""
+
+    async def puzzle_answer(self, community_id: int, day: str, player_id: int) -> Any:
+        """A person's answer to a group's puzzle of a day (PuzzleAnswer), or None."""
+
+    async def puzzle_board(self, community_id: int, limit: int = 10) -> list[Any]:
+        """A group's puzzle board (PuzzleRow lines)."""

@@ -19,6 +19,7 @@ from aiohttp import web
 from bot.i18n import LANGUAGES, normalise_language, translate
 from bot.tournament.competition import Competition
 from bot.web import boards, cups, live, play, replay
+from bot.web import teach as teaching
 from bot.web.html import SECURITY_HEADERS, esc, message_page, page
 from bot.web.links import Links
 from bot.web.pages import Page, PageCache
@@ -46,6 +47,7 @@ HUB: web.AppKey[live.LiveHub] = web.AppKey("hub", live.LiveHub)
 STORE: web.AppKey[Any] = web.AppKey("store", object)
 LINKS: web.AppKey[Links] = web.AppKey("links", Links)
 PAGES: web.AppKey[PageCache] = web.AppKey("pages", PageCache)
+ANALYSER: web.AppKey[teaching.Analyser] = web.AppKey("analyser", teaching.Analyser)
 
 
 class WebStore(Protocol):
@@ -68,6 +70,9 @@ class WebStore(Protocol):
                            community_id: int | None = None) -> list[tuple[float, int]]: ...
     async def room_counters(self, room_ids: list[str]) -> dict[str, int]: ...
     async def room_snapshot(self, room_id: str) -> dict[str, Any] | None: ...
+    async def analysis(self, game_id: str) -> Any: ...
+    async def claim_analysis(self, game_id: str, stale: float) -> bool: ...
+    async def keep_analysis(self, game_id: str, status: str, data: Any) -> None: ...
 
 
 def language(request: web.Request) -> str:
@@ -136,15 +141,17 @@ async def security_headers(request: web.Request, handler: Any) -> web.StreamResp
 
 
 async def replay_page(request: web.Request) -> web.Response:
-    """`/replay/<game_id>`: a finished game, step by step (built off the loop, kept)."""
+    """`/replay/<game_id>`: a finished game, step by step (built off the loop, kept), with
+    the strong AI's analysis of people's decisions (started on the first view, kept)."""
     lang = language(request)
     game_id = request.match_info["game_id"]
     if not _signed(request, "replay", game_id):
         return _not_found(lang)
     here = _here(request)
     pages = request.app[PAGES]
-    key = (game_id, lang, here)  # a finished game never changes
-    kept = pages.kept(key)
+    analyser = request.app[ANALYSER]
+    settled = analyser.settled(game_id)  # known done or not offered: the page never changes
+    kept = pages.kept((game_id, lang, here, settled.status)) if settled else None
     if kept is None:
         store = request.app[STORE]
         record = await store.game_record(game_id)
@@ -153,16 +160,38 @@ async def replay_page(request: web.Request) -> web.Response:
         if record.result is None:
             return _html(message_page("web.replay.running_title", "web.replay.running", lang),
                          404)
+        taught = await analyser.teaching(record)
         names = await _seat_names(store, record, lang)
 
         def build() -> str:
             shown = replay.build_replay(record, names, lang)
             title = translate("web.replay.page_title", lang, game_id=game_id)
-            return page(title, lang, replay.replay_html(shown, lang), scripts=("replay.js",),
-                        here=here, body_class="replay")
+            return page(title, lang, replay.replay_html(shown, lang, taught),
+                        scripts=("replay.js",), here=here, body_class="replay")
 
-        kept = await pages.get(key, build)
+        # A finished game never changes; its analysis does once (pending → done).
+        kept = await pages.get((game_id, lang, here, taught.status), build)
     return _kept_html(request, kept)
+
+
+async def teach_fragment(request: web.Request) -> web.Response:
+    """`/replay/<game_id>/teach`: the analysis section once it is kept (200), or 202 while
+    it is being worked on (the replay page's script asks again)."""
+    lang = language(request)
+    game_id = request.match_info["game_id"]
+    if not _signed(request, "replay", game_id):
+        return _not_found(lang)
+    store = request.app[STORE]
+    record = await store.game_record(game_id)
+    if record is None or record.result is None:
+        return _not_found(lang)
+    taught = await request.app[ANALYSER].teaching(record)
+    if taught.status == "pending":
+        return web.Response(status=202, text="", headers={"Cache-Control": "no-store"})
+    names = await _seat_names(store, record, lang)
+    return web.Response(text=teaching.section_html(record, names, taught, lang),
+                        content_type="text/html", charset="utf-8",
+                        headers={"Cache-Control": "no-store"})
 
 
 def _kept_html(request: web.Request, kept: Page) -> web.Response:
@@ -350,8 +379,10 @@ def create_app(store: WebStore, links: Links, *, poll_interval: float = 0.25,
     app[STORE] = store
     app[LINKS] = links
     app[PAGES] = PageCache()
+    app[ANALYSER] = teaching.Analyser(store)
     app.router.add_get("/", index)
     app.router.add_get("/replay/{game_id}", replay_page)
+    app.router.add_get("/replay/{game_id}/teach", teach_fragment)
     app.router.add_get("/live/{room}", live_page)
     app.router.add_get("/live/{room}/events", live_events)
     app.router.add_get("/lb/{community}", board_page)
@@ -366,6 +397,7 @@ def create_app(store: WebStore, links: Links, *, poll_interval: float = 0.25,
     async def stop_hub(app: web.Application) -> None:
         await hub.stop()
         app[PAGES].close()
+        app[ANALYSER].close()
 
     app.on_startup.append(start_hub)
     app.on_shutdown.append(stop_hub)

@@ -22,6 +22,7 @@ from bot.i18n import translate
 from bot.i18n.bidi import isolate
 from bot.web import cards as svg
 from bot.web import felt
+from bot.web import teach as teaching
 from bot.web.html import esc, name, t
 from storage.records import GameRecordRow
 
@@ -143,7 +144,7 @@ def _amounts(replay: Replay, step: Step, lang: str) -> list[str]:
             for seat, paid in enumerate(result.get("final") or [])]
 
 
-def _step_html(replay: Replay, step: Step, lang: str, last: int) -> str:
+def _step_html(replay: Replay, step: Step, lang: str, last: int, note: str = "") -> str:
     rows = registry.web(replay.record.game).rows(step.view, _over(replay, step)) \
         if step.view is not None else ()
     amounts = _amounts(replay, step, lang)
@@ -173,7 +174,7 @@ def _step_html(replay: Replay, step: Step, lang: str, last: int) -> str:
     return (
         f'<section class="step" id="step-{step.index}" data-step="{step.index}"{hidden}>'
         f'<h2 class="move">{t("web.replay.step", lang, number=step.index, total=last)} · '
-        f"{_move_text(replay, step, lang)}</h2>"
+        f"{_move_text(replay, step, lang)}</h2>{note}"
         f'{felt.felt(seats, "".join(middle), open_hands=True)}{dummy}'
         f'<ul class="lines">{lines}</ul></section>'
     )
@@ -218,8 +219,9 @@ def settlement_html(replay: Replay, lang: str) -> str:
             f'<tbody>{"".join(rows)}</tbody></table></div></section>')
 
 
-def replay_html(replay: Replay, lang: str) -> str:
-    """The body of the replay page."""
+def replay_html(replay: Replay, lang: str,
+                taught: teaching.Teaching = teaching.NONE) -> str:
+    """The body of the replay page (with the strong AI's analysis, when `taught` has one)."""
     used: set[str] = set()
     hooks = registry.web(replay.record.game)
     for step in replay.steps:
@@ -239,13 +241,16 @@ def replay_html(replay: Replay, lang: str) -> str:
         f'<button type="button" id="next">{t("web.replay.next", lang)} ▶</button>'
         f'<button type="button" id="last">{t("web.replay.last", lang)} ⏭</button>'
         f'</nav><p class="keys">{t("web.replay.keys", lang)}</p>')
-    steps = "".join(_step_html(replay, step, lang, last) for step in replay.steps)
+    notes = teaching.step_notes(record, taught, lang)
+    steps = "".join(_step_html(replay, step, lang, last, notes.get(step.index, ""))
+                    for step in replay.steps)
+    analysis = teaching.section_html(record, replay.names, taught, lang)
     meta = t("web.replay.meta", lang, stake=record.stake, actions=last,
              mode=translate(f"host.mode.{record.mode}", lang))
     committed = deal_commitment(record.game_id, record.seed)
     fairness = t("web.replay.fairness", lang, seed=record.seed, commitment=committed,
                  fingerprint=fingerprint(committed), game_id=record.game_id)
     return (f"{svg.defs(used)}<h1>{title}</h1><p class=\"meta\">{meta}</p>"
-            f'<p class="fairness" id="fairness">{fairness}</p>'
+            f'<p class="fairness" id="fairness">{fairness}</p>{analysis}'
             f'<div id="replay" data-last="{last}">{controls}{steps}</div>'
             f"{settlement_html(replay, lang)}")

@@ -34,6 +34,7 @@ SHARED = {  # what the three- and two-player games have in common
     "card_counter": True,
     "pictures": "bot.games.doudizhu.pictures:PICTURES",
     "web": "bot.games.doudizhu.web:WEB",
+    "teach": "bot.games.doudizhu.teach:analyse",
 }
 
 DOUDIZHU3 = GameModule(
@@ -47,6 +48,7 @@ DOUDIZHU3 = GameModule(
     rules_key="host.rules.doudizhu3",
     referee=REFEREE,
     shortcuts=("ddz", "doudizhu"),
+    puzzle="bot.games.doudizhu.daily:DAILY",
     **SHARED,
 )
 

@@ -134,6 +134,22 @@ class Solver:
                 return False, None
         return None
 
+    def keeps_win(self, me: Counts, opp: Counts, move: mv.Move | None) -> bool | None:
+        """Does playing `move` (None: pass) keep a forced win for the side to move? None if
+        the budget ran out (a daily puzzle's answers are checked against this)."""
+        try:
+            return self._wins_after(me, opp, move, True)
+        except _OutOfBudget:
+            return None
+
+    def sure_run(self, me: Counts, opp: Counts) -> bool:
+        """True if the leader's own plan already runs out whatever the other side holds
+        (too plain for a puzzle)."""
+        try:
+            return self._run_out(me, opp, True) is not None
+        except _OutOfBudget:
+            return False
+
     def best_try(self, me: Counts, opp: Counts, table: mv.Move | None,
                  budget: int) -> dict[mv.Move | None, float] | None:
         """For a lost position: each move (None = pass) with the share of the opponent's

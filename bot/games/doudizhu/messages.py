@@ -584,4 +584,25 @@ MESSAGES = {
     "host.ddz.label.play_as": {"en": "{cards} as {reading}", "zh": "{cards} 当 {reading}"},
     "host.ddz.read_as": {"en": "{cards} (as {reading})", "zh": "{cards}(当 {reading})"},
     "host.ddz.label.super-double": {"en": "Super double ×4", "zh": "超级加倍"},
+    # the daily 残局 (bot/games/doudizhu/daily.py), `/puzzle`
+    "ddz.puzzle.text": {
+        "en": "Two hands in full view; you lead. Find the first move of a forced win: you go "
+              "out first whatever the other side plays (a trick ends at the first pass, "
+              "bombs and the rocket as usual).\n"
+              "You ({size} cards): {mine}\nThem ({other} cards): {theirs}",
+        "zh": "双方手牌全部公开,你先出。找出必胜的第一手:无论对方怎么出,你都先出完"
+              "(一方不出即本轮结束,炸弹、王炸照常)。\n"
+              "你({size} 张):{mine}\n对方({other} 张):{theirs}",
+    },
+    "ddz.puzzle.solution": {
+        "en": "{hands}: the winning first move: {first}. One winning line: {line}",
+        "zh": "{hands}:必胜的第一手:{first}。一种必胜走法:{line}",
+    },
+    "ddz.puzzle.you": {"en": "you {move}", "zh": "你 {move}"},
+    "ddz.puzzle.them": {"en": "they {move}", "zh": "对方 {move}"},
+    "ddz.puzzle.pass": {"en": "pass", "zh": "不出"},
+    "ddz.puzzle.empty": {"en": "Name the cards of your first move, e.g. 33.",
+                         "zh": "请写出你第一手要出的牌,例如 33。"},
+    "ddz.puzzle.not_held": {"en": "You do not hold {cards} in the puzzle's hand.",
+                            "zh": "残局里你的手牌没有 {cards}。"},
 }

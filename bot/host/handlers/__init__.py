@@ -6,7 +6,7 @@ from typing import Any
 
 from bot.host import commands as cmd
 from bot.host import identity
-from bot.host.handlers import info, lobby, play
+from bot.host.handlers import info, lobby, play, puzzle
 
 HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.NewRoom: lobby.new_room,
@@ -33,5 +33,6 @@ HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.Help: info.help_text,
     cmd.Link: identity.link,
     cmd.Unlink: identity.unlink,
+    cmd.Puzzle: puzzle.puzzle,
 }
 """Command type → `async def handler(host: HandlerContext, command) -> Reply`."""

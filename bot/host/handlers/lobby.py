@@ -320,6 +320,7 @@ def deal(host: HandlerContext, before: Room, seed: int | None = None,
     room.actions = 0
     for seat in room.seats:
         seat.own_moves = seat.carried_moves = 0
+        seat.own_actions = []
     room.last_result = None
     room.last_play = None
     room.prompt_since = [room.counter] * len(room.seats)

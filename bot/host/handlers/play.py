@@ -78,6 +78,7 @@ async def apply_action(host: HandlerContext, room: Room, seat: int, text: str, *
         mover.auto = False  # acting again ends 托管
         mover.timeouts = 0
         mover.own_moves += 1
+        mover.own_actions = [*mover.own_actions, room.actions]
     elif by != "auto_pass" and not mover.is_ai:  # a forced pass is nobody's choice
         mover.carried_moves += 1
     after.last_play = {"seat": seat, "action": action}

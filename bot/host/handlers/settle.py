@@ -93,6 +93,8 @@ async def finish_game(host: HandlerContext, room: Room, change: Change, outcome:
                               "balances": balances, "dealer": outcome.dealer}
     if outcome.dealt_with:  # what the game before carried into this one (a replay needs it)
         result["dealt_with"] = dict(outcome.dealt_with)
+    # The actions people chose themselves (the rest: AI seats, 托管, time-outs, 要不起)
+    result["own"] = sorted(index for seat in room.seats for index in seat.own_actions)
     if outcome.ended_by is None:
         result["game"] = dict(outcome.record)
     else:

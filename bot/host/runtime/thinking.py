@@ -266,6 +266,13 @@ class Thinker:
                                                       seat, registry.entry(game))
         return answer
 
+    async def run(self, function: Callable[..., Any], *args: Any) -> Any:
+        """Other CPU work (a module-level function of plain data): in a worker process, or
+        in a thread when there are none (never on the event loop itself)."""
+        if self.processes <= 0:
+            return await asyncio.to_thread(function, *args)
+        return await self._workers().run(function, *args)
+
     def close(self) -> None:
         """Stop the worker processes (waits for the one decision each may be in, at most a
         fraction of a second, so none is left behind)."""

@@ -28,7 +28,7 @@ MESSAGES = {
               "as shown; Enter plays the suggestion\n"
               "• any time: hint · auto (托管 on/off) · table · hand · "
               "sort (big→small ⇄ small→big) · rules [game] · lb [metric] [week|season] · me · "
-              "judge <cards> · settings [key=value] · quit\n"
+              "judge <cards> · puzzle (daily 残局) · settings [key=value] · quit\n"
               "• between hands: again (rematch), settings stake=50\n"
               "help <command> explains one, e.g. help settings.",
         "zh": "控制台:\n"
@@ -37,6 +37,7 @@ MESSAGES = {
               "• 随时可用:hint 提示 · auto 托管(开/关)· table 牌桌 · hand 手牌 · "
               "sort 理牌(从大到小 ⇄ 从小到大)· "
               "rules [游戏] 规则 · lb [项目] [week|season] 排行榜 · me 战绩 · judge <牌> 裁判 · "
+              "puzzle 每日残局 · "
               "settings [项=值] 设置 · quit 退出\n"
               "• 两局之间:again 再来一局,settings stake=50 改底注\n"
               "help <命令> 查看单个命令,例如 help settings。",

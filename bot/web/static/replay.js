@@ -28,4 +28,26 @@ document.addEventListener("DOMContentLoaded", () => {
                     j: current + 1, k: current - 1, " ": current + 1 };
     if (event.key in moves) { event.preventDefault(); show(moves[event.key]); }
   });
+  // The analysis links go to a step (#step-N): shown at once, the page at the controls.
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest("a.goto");
+    if (!link) return;
+    const to = /^#step-(\d+)$/.exec(link.getAttribute("href") || "");
+    if (!to) return;
+    event.preventDefault();
+    show(Number(to[1]));
+    root.scrollIntoView();
+  });
+  // Being analysed: ask for the analysis until it is kept, then put it in place.
+  const pending = document.querySelector("#teach[data-pending]");
+  if (pending) {
+    const url = location.pathname + "/teach" + location.search;
+    const ask = () => fetch(url, { cache: "no-store" }).then((response) => {
+      if (response.status === 202) { setTimeout(ask, 2000); return null; }
+      return response.ok ? response.text() : null;
+    }).then((html) => {
+      if (html) document.getElementById("teach").outerHTML = html;
+    }).catch(() => setTimeout(ask, 5000));
+    setTimeout(ask, 1500);
+  }
 });
