@@ -93,6 +93,37 @@ def choose_reading(state: DoudizhuState, seat: int, cards: str) -> mv.Move:
     if wild is not None:
         return _choose_wild(state, seat, cards, wild)
     wanted, readings = _counts_and_readings(cards)
+    readings = _open_readings(state, seat, cards, wanted, readings)
+    # A led set with two readings is read with the longest chain, then the highest rank.
+    return max(readings, key=lambda m: (m.length, m.rank))
+
+
+def _choose_wild(state: DoudizhuState, seat: int, text: str, wild: mv.Wild) -> mv.Move:
+    cards, _, named = text.partition("=")
+    ranks = ranks_of(cards)
+    wanted = [0] * 15
+    for rank in ranks:
+        wanted[rank - 3] += 1
+    readings = _open_readings(state, seat, cards, wanted, mv.classify_wild(ranks, wild))
+    if named:
+        want = sorted(named)
+        chosen = [m for m in readings if sorted(read_text(m, wild.ranks)) == want]
+        if not chosen:
+            raise IllegalAction("ddz.err.no_such_reading", cards=cards, reading=named,
+                                choices=_choices(cards, readings, wild))
+        return chosen[0]
+    if len(readings) > 1 and any(rank - 3 in wild.ranks for rank in ranks):
+        raise IllegalAction("ddz.err.which_reading", cards=cards,
+                            choices=_choices(cards, readings, wild))
+    # No wild card among them: read as in the classic game (the longest chain, then the
+    # highest rank), as its canonical action `play <cards>` says.
+    return max(readings, key=lambda m: (m.length, m.rank))
+
+
+def _open_readings(state: DoudizhuState, seat: int, cards: str, wanted: list[int],
+                   readings: list[mv.Move]) -> list[mv.Move]:
+    """The readings of `cards` (rank counts `wanted`) this seat may play now, or
+    IllegalAction saying why none: not in the hand, not a move, prohibited, does not beat."""
     held = rank_counts(state.hand(seat))
     if any(n > have for n, have in zip(wanted, held, strict=True)):
         raise IllegalAction("ddz.err.not_in_hand", cards=cards)
@@ -109,46 +140,7 @@ def choose_reading(state: DoudizhuState, seat: int, cards: str) -> mv.Move:
         readings = [m for m in readings if m.beats(to_beat)]
         if not readings:
             raise IllegalAction("ddz.err.does_not_beat", cards=cards, table=str(to_beat))
-    # A led set with two readings is read with the longest chain, then the highest rank.
-    return max(readings, key=lambda m: (m.length, m.rank))
-
-
-def _choose_wild(state: DoudizhuState, seat: int, text: str, wild: mv.Wild) -> mv.Move:
-    cards, _, named = text.partition("=")
-    ranks = ranks_of(cards)
-    wanted = [0] * 15
-    for rank in ranks:
-        wanted[rank - 3] += 1
-    held = rank_counts(state.hand(seat))
-    if any(n > have for n, have in zip(wanted, held, strict=True)):
-        raise IllegalAction("ddz.err.not_in_hand", cards=cards)
-    readings = mv.classify_wild(ranks, wild)
-    if not readings:
-        mv.parse_move(cards)  # the classic reason, when there is one
-        raise IllegalAction("ddz.err.not_a_move", cards=cards)
-    constraints = state.move_constraints(seat)
-    if constraints is not None:
-        readings = [m for m in readings if constraints.allows(m)]
-        if not readings:
-            raise IllegalAction("ddz.err.prohibited", cards=cards)
-    to_beat = state.table_move()
-    if to_beat is not None:
-        readings = [m for m in readings if m.beats(to_beat)]
-        if not readings:
-            raise IllegalAction("ddz.err.does_not_beat", cards=cards, table=str(to_beat))
-    if named:
-        want = sorted(named)
-        chosen = [m for m in readings if sorted(read_text(m, wild.ranks)) == want]
-        if not chosen:
-            raise IllegalAction("ddz.err.no_such_reading", cards=cards, reading=named,
-                                choices=_choices(cards, readings, wild))
-        return chosen[0]
-    if len(readings) > 1 and any(rank - 3 in wild.ranks for rank in ranks):
-        raise IllegalAction("ddz.err.which_reading", cards=cards,
-                            choices=_choices(cards, readings, wild))
-    # No wild card among them: read as in the classic game (the longest chain, then the
-    # highest rank), as its canonical action `play <cards>` says.
-    return max(readings, key=lambda m: (m.length, m.rank))
+    return readings
 
 
 def _choices(cards: str, readings: list[mv.Move], wild: mv.Wild) -> str:
