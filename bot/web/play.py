@@ -49,7 +49,7 @@ from bot.host.presentation.render import renderer
 from bot.host.views import Phase
 from bot.i18n import translate
 from bot.i18n.bidi import isolate
-from bot.web.html import CSP, esc, message_page, page, t
+from bot.web.html import CSP, SECURITY_HEADERS, esc, message_page, page, t
 from bot.web.links import PLAY_LINK_SECONDS, Links
 
 log = logging.getLogger(__name__)
@@ -350,6 +350,14 @@ def _refusal(error: Refused, lang: str) -> web.Response:
                  error.status)
 
 
+def _playing(request: web.Request) -> Play:
+    """The app's Play, or Refused when the pages run apart from the bot (no host to play on)."""
+    play = request.app.get(PLAY)
+    if play is None:
+        raise Refused(503, "web.play.unavailable")
+    return play
+
+
 def _lang(request: web.Request) -> str:
     from bot.web.app import language  # the app's own reading of ?lang= and the browser
 
@@ -410,15 +418,13 @@ async def play_page(request: web.Request) -> web.Response:
 async def play_auth(request: web.Request) -> web.Response:
     """`POST /play/<room>/auth`: Telegram's init data in, a Play key out (or a refusal)."""
     lang = _lang(request)
-    play = request.app.get(PLAY)
-    if play is None:
-        return _json({"ok": False, "error": translate("web.play.unavailable", lang)}, 503)
-    if not play.telegram_token:
-        return _refusal(Refused(403, "web.play.forged"), lang)
-    if (request.content_length or 0) > MAX_INIT_DATA:
-        return _refusal(Refused(413, "web.play.bad_request"), lang)
-    text = (await request.content.read(MAX_INIT_DATA + 1)).decode("utf-8", "replace")
     try:
+        play = _playing(request)
+        if not play.telegram_token:
+            raise Refused(403, "web.play.forged")
+        if (request.content_length or 0) > MAX_INIT_DATA:
+            raise Refused(413, "web.play.bad_request")
+        text = (await request.content.read(MAX_INIT_DATA + 1)).decode("utf-8", "replace")
         person = check_init_data(text.strip(), play.telegram_token, play.now(), play.max_age)
         room_id = request.match_info["room"]
         seat_of(play.host, room_id, TELEGRAM, person.user_id)
@@ -434,10 +440,8 @@ async def play_auth(request: web.Request) -> web.Response:
 async def play_data(request: web.Request) -> web.Response:
     """`GET /play/<room>/state`: the seat's state now."""
     lang = _lang(request)
-    play = request.app.get(PLAY)
-    if play is None:
-        return _json({"ok": False, "error": translate("web.play.unavailable", lang)}, 503)
     try:
+        play = _playing(request)
         player = play.player(request, lang)
         return _json({"ok": True, "state": play.state(player)})
     except Refused as error:
@@ -447,10 +451,8 @@ async def play_data(request: web.Request) -> web.Response:
 async def play_act(request: web.Request) -> web.Response:
     """`POST /play/<room>/act` {"code", "counter"}: what a button with that payload sends."""
     lang = _lang(request)
-    play = request.app.get(PLAY)
-    if play is None:
-        return _json({"ok": False, "error": translate("web.play.unavailable", lang)}, 503)
     try:
+        play = _playing(request)
         player = play.player(request, lang)
         if (request.content_length or 0) > MAX_ACT_BODY:
             raise Refused(413, "web.play.bad_request")
@@ -485,18 +487,14 @@ async def play_act(request: web.Request) -> web.Response:
 async def play_events(request: web.Request) -> web.StreamResponse:
     """`GET /play/<room>/events`: server-sent events, the seat's newest state on each change."""
     lang = _lang(request)
-    play = request.app.get(PLAY)
-    if play is None:
-        return _json({"ok": False, "error": translate("web.play.unavailable", lang)}, 503)
     try:
+        play = _playing(request)
         player = play.player(request, lang)
     except Refused as error:
         return _refusal(error, lang)
     stream = play.hub.open(player.room_id, (player.platform, player.user_id))
     if stream is None:
         return web.Response(status=503, text="busy", headers={"Retry-After": "30"})
-    from bot.web.html import SECURITY_HEADERS
-
     response = web.StreamResponse(headers={
         **SECURITY_HEADERS, "Content-Type": "text/event-stream; charset=utf-8",
         "X-Accel-Buffering": "no"})
