@@ -71,6 +71,10 @@ class GameModule:
     # (state, seat) → the one action left to a seat with nothing to decide (斗地主's 要不起
     # pass), else None; a function or its entry. None: the game never leaves a seat so.
     forced: Any = None
+    # (state, seat) → the action a seat's time-out takes instead of the AI's (a rule's
+    # sanction for not acting: 斗地主's forced bid left unmade), else None; a function or its
+    # entry. None: a time-out always plays the AI's choice.
+    lapse: Any = None
     # event kind → the picture its announcement carries ("shown": the cards shown apart,
     # e.g. 斗地主's bottom once the landlord takes it); the result card goes with every result
     picture_events: Mapping[str, str] = field(default_factory=dict)
@@ -248,6 +252,12 @@ def forced_action(name: str, state: Any, seat: int) -> str | None:
 
 def _no_forced_action(state: Any, seat: int) -> None:
     return None
+
+
+def lapse_action(name: str, state: Any, seat: int) -> str | None:
+    """The action `seat`'s time-out takes instead of the AI's choice, or None (the AI's)."""
+    entry = module(name).lapse
+    return None if entry is None else load(entry)(state, seat)  # type: ignore[no-any-return]
 
 
 def achievements(name: str, state: Any, outcome: Any) -> tuple[tuple[str, ...], ...]:

@@ -48,6 +48,11 @@ def forced_action(name: str, state: GameState, seat: int) -> str | None:
     return registry.forced_action(name, state, seat)
 
 
+def lapse_action(name: str, state: GameState, seat: int) -> str | None:
+    """What `seat`'s time-out plays instead of the AI's choice (a rule's sanction), if any."""
+    return registry.lapse_action(name, state, seat)
+
+
 def warm_up() -> None:
     """Build the engines' lookup tables now, at start-up (each game's record names its own):
     the 田忌赛马 rank tables take a few hundred milliseconds, which the first hand would

@@ -137,3 +137,35 @@ async def test_a_prompt_stays_valid_while_others_arrange(host_and_recorder) -> N
     await ok(host, cmd.Press(actor(1), payload=prompt.choices[0].payload))
     await host.quiesce()
     assert room(host).phase is Phase.OVER
+
+
+async def test_a_dealer_who_times_out_on_the_forced_bid_pays_the_no_bid_penalty(
+        host_and_recorder, clock) -> None:
+    # 篇三: 如果庄家连续两局不叫,第三局庄家,至少叫两分,如果连续三把无人叫牌,庄家扣4分. The
+    # buttons on the third deal are 2 and 3 only; a dealer who lets the time run out has not
+    # bid (the AI does not bid for them), and when the others pass too the 4 points go.
+    host, recorder = host_and_recorder
+    await open_table(host, "doudizhu3", people=3, options={"no_bid_penalty": True},
+                     mode="points")
+    first = room(host).to_act()[0]
+
+    async def say(text: str) -> None:
+        (seat,) = room(host).to_act()
+        await ok(host, cmd.Act(actor(int(room(host).seats[seat].user_id[1:])), PLACE, text=text))
+
+    for _ in range(6):
+        await say("pass")
+    assert room(host).state.legal_actions(first) == ["bid 2", "bid 3"]
+    clock.advance(15.1)
+    await host.quiesce()
+    assert room(host).state.actions[-1] == "lapse"
+    assert "No bid (time ran out)" in recorder.tables[-1].text
+    lapsed = [n for n in recorder.notes if n.kind == "host.timed_out_lapsed"]
+    assert len(lapsed) == 1 and "the AI does not act" in lapsed[0].text
+    await say("pass")
+    await say("pass")
+    state = room(host).state
+    expected = [2, 2, 2]
+    expected[first] = -4
+    assert list(state.penalties) == expected and state.all_pass_run == 0
+    assert any("loses 4 points" in text for text in recorder.group_texts())

@@ -28,6 +28,7 @@ SHARED = {  # what the three- and two-player games have in common
     "judge": "bot.games.doudizhu.text:judge_text",
     "public_cards": PUBLIC_CARDS,
     "forced": "bot.games.doudizhu.play:forced_pass",
+    "lapse": "bot.games.doudizhu.bidding:lapse",
     "achievements": "bot.games.doudizhu.achievements:awarded",
     "streaks": {"landlord": ("landlord_streak", 3)},
     "picture_events": PICTURE_EVENTS,

@@ -32,6 +32,7 @@ LANDLORD = "landlord"  # the winning side's names in results
 FARMERS = "farmers"
 
 PASS = "pass"
+LAPSE = "lapse"  # the forced bid left unmade: only a time-out plays it (bidding.lapse)
 CALL = "bid 1"  # 叫地主 in grab bidding
 GRAB = "grab"
 NO_GRAB = "no-grab"

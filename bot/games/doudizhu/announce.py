@@ -14,6 +14,8 @@ def announcement(event: Event) -> tuple[str, dict[str, Any]] | None:
     """(message key, params) announcing `event`, or None for events nobody needs told."""
     kind, params = event.kind, dict(event.params)
     if kind == "ddz.bid":
+        if params.get("lapsed"):
+            return "ddz.say.bid_lapsed", {}
         return ("ddz.say.bid", params) if params["bid"] else ("ddz.say.bid_pass", {})
     if kind == "ddz.call":
         return ("ddz.say.call", {}) if params["called"] else ("ddz.say.call_pass", {})

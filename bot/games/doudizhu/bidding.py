@@ -17,7 +17,7 @@ from bot.cards import RANK_CHARS
 from bot.games.base import Event
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu import settlement
-from bot.games.doudizhu.actions import CALL, GRAB, NO_GRAB, PASS
+from bot.games.doudizhu.actions import CALL, GRAB, LAPSE, NO_GRAB, PASS, Phase
 from bot.games.doudizhu.deal import (
     Cards,
     cards_text,
@@ -69,10 +69,25 @@ def bid_options(state: DoudizhuState, seat: int) -> list[str]:
         can_pass = can_pass and state.options.no_bid_penalty
     # no_bid_penalty: after two all-pass deals in a row the first bidder must bid at least 2
     # (第三局庄家，至少叫两分): no 1, no pass.
-    if (state.options.no_bid_penalty and state.all_pass_run >= 2
-            and seat == state.first_bidder):
+    if must_bid_two(state, seat):
         lowest, can_pass = max(lowest, 2), False
     return [f"bid {n}" for n in range(lowest, 4)] + ([PASS] if can_pass else [])
+
+
+def must_bid_two(state: DoudizhuState, seat: int) -> bool:
+    """no_bid_penalty's third deal: `seat`, the first bidder after two all-pass deals in a
+    row, opens the bidding and must bid 2 or 3."""
+    return (state.options.no_bid_penalty and state.options.bidding != "grab"
+            and state.all_pass_run >= 2 and seat == state.first_bidder
+            and seat == state.turn and not state.auction)
+
+
+def lapse(state: DoudizhuState, seat: int) -> str | None:
+    """What `seat`'s time-out plays instead of the AI's bid: LAPSE when they owe the forced
+    bid of 2 (RULES §1.2, docs/rules.md): the bid left unmade counts as 不叫, the others
+    bid on, and a third deal without a bid costs them the sheet's 4 points
+    (如果连续三把无人叫牌，庄家扣4分). None otherwise (the AI plays the turn)."""
+    return LAPSE if state.phase is Phase.BIDDING and must_bid_two(state, seat) else None
 
 
 def apply_bid(state: DoudizhuState, seat: int, act: str) -> tuple[DoudizhuState, list[Event]]:
@@ -84,7 +99,10 @@ def apply_bid(state: DoudizhuState, seat: int, act: str) -> tuple[DoudizhuState,
                  else Event("ddz.grab", seat, {"grabbed": act == GRAB,
                                                "multiplier": 2 ** _grabs(auction)}))
         return _after_grab(after, [event])
-    event = Event("ddz.bid", seat, {"bid": 0 if act == PASS else int(act[4])})
+    if act == LAPSE:
+        event = Event("ddz.bid", seat, {"bid": 0, "lapsed": True})
+    else:
+        event = Event("ddz.bid", seat, {"bid": 0 if act == PASS else int(act[4])})
     n = state.players
     if act == "bid 3" or len(auction) == n:
         if highest_bid(after) == 0:

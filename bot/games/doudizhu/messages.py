@@ -156,6 +156,10 @@ MESSAGES = {
     },
     "ddz.say.bid": {"en": "{player} bids {bid}", "zh": "{player} 叫 {bid} 分"},
     "ddz.say.bid_pass": {"en": "{player} passes", "zh": "{player} 不叫"},
+    "ddz.say.bid_lapsed": {
+        "en": "{player} owed a bid of 2 or 3 and let the time run out: it counts as a pass",
+        "zh": "{player} 本局至少须叫 2 分,超时未叫,按不叫处理",
+    },
     "ddz.say.call": {"en": "{player} calls the landlord", "zh": "{player} 叫地主"},
     "ddz.say.call_pass": {"en": "{player} does not call", "zh": "{player} 不叫"},
     "ddz.say.grab": {"en": "{player} grabs! ×{multiplier}", "zh": "{player} 抢地主!×{multiplier}"},
@@ -444,6 +448,7 @@ MESSAGES = {
     "host.ddz.label.call": {"en": "Call", "zh": "叫地主"},
     "host.ddz.label.pass": {"en": "Pass", "zh": "不出"},
     "host.ddz.label.no_bid": {"en": "No bid", "zh": "不叫"},
+    "host.ddz.label.lapse": {"en": "No bid (time ran out)", "zh": "超时不叫"},
     "host.ddz.label.grab": {"en": "Grab", "zh": "抢地主"},
     "host.ddz.label.no-grab": {"en": "No grab", "zh": "不抢"},
     "host.ddz.label.double": {"en": "Double", "zh": "加倍"},

@@ -27,6 +27,7 @@ from bot.games.doudizhu.actions import (
     GRAB,
     JOKER_WORD,
     LANDLORD,
+    LAPSE,
     NO_DOUBLE,
     NO_GRAB,
     NO_SHOW,
@@ -37,7 +38,7 @@ from bot.games.doudizhu.actions import (
     canonical,
     ranks_of,
 )
-from bot.games.doudizhu.bidding import apply_bid, bid_options
+from bot.games.doudizhu.bidding import apply_bid, bid_options, lapse
 from bot.games.doudizhu.deal import (
     Cards,
     Deal,
@@ -277,6 +278,8 @@ class DoudizhuState:
         if self.phase is Phase.PLAYING and action.strip().removeprefix("play ").strip() \
                 == JOKER_WORD:
             action = self._the_joker(seat)
+        if action == LAPSE and lapse(self, seat) == LAPSE:
+            return apply_bid(self, seat, LAPSE)  # the forced bid left unmade (time-out)
         act = canonical_action(action, self.phase)
         if self.phase is Phase.BIDDING:
             if act not in self._bid_options(seat):

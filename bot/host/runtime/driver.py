@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.errors import NotYourTurn, PaijuError
+from bot.host import games
 from bot.host.change import Change, Unchanged
 from bot.host.handlers.play import apply_action
 from bot.host.presentation import present
@@ -193,6 +194,10 @@ class Driver:
         seats = self._seats(room, plan)
         if not seats:
             raise Unchanged
+        if plan.kind == "timeout":  # a rule may sanction the time-out instead (斗地主's lapse)
+            lapse = games.lapse_action(room.game, room.state, seats[0])
+            if lapse is not None:
+                return lapse
         return await self.thinker.decide(room.game, room.state, seats[0],
                                          ai_seed(room, seats[0]), data=room.state_dict())
 
@@ -215,6 +220,7 @@ class Driver:
         timed_out = [seat] if plan.kind == "timeout" else []  # others: their own time-out
         if action is None:
             action = spec_first_legal(room, seat)
+        lapsed = bool(timed_out) and action == games.lapse_action(room.game, room.state, seat)
         if timed_out:
             # One time-out: the AI plays that turn only. Two in a row: 托管 (as the big apps).
             room = room.copy()
@@ -225,8 +231,11 @@ class Driver:
                                     by="timer" if timed_out else "ai")
         for s in timed_out:
             auto = room.seats[s].auto
-            change.notes.append(("host.timed_out" if auto else "host.timed_out_once",
-                                 {"seat": s}))
+            if lapsed and not auto:
+                change.notes.append(("host.timed_out_lapsed", {"seat": s}))
+            else:
+                change.notes.append(("host.timed_out" if auto else "host.timed_out_once",
+                                     {"seat": s}))
             change.privates.add(s)
         return change
 

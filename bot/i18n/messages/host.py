@@ -153,6 +153,11 @@ MESSAGES = {
               "and auto-play (托管) takes over.",
         "zh": "⏰ {player} 超时,本轮由电脑代出;下一轮再超时将进入托管。",
     },
+    "host.timed_out_lapsed": {
+        "en": "⏰ {player} ran out of time: the rules count that as declining, and the AI does "
+              "not act for you here. Run out again next turn and auto-play (托管) takes over.",
+        "zh": "⏰ {player} 超时,按规则视为放弃(此处电脑不代为操作);下一轮再超时将进入托管。",
+    },
     "host.timer_warning": {
         "en": "⏳ {player}, {seconds} s left for your turn.",
         "zh": "⏳ {player},你还有 {seconds} 秒。",

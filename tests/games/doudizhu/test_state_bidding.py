@@ -98,17 +98,48 @@ def test_if_the_dealer_passed_two_deals_in_a_row_they_bid_at_least_two_on_the_th
 
 
 def test_three_deals_in_a_row_with_no_bid_cost_the_dealer_four_and_give_the_others_two() -> None:
-    # 如果连续三把无人叫牌,庄家扣4分,其余两人得2分: the settlement of a third all-pass deal.
-    from bot.games.doudizhu.bidding import redeal
+    # 如果连续三把无人叫牌,庄家扣4分,其余两人得2分 beside 第三局庄家至少叫两分 (both in 篇三): the
+    # forced bid is the rule and the 4 points its sanction. Only a time-out leaves it unmade
+    # (the driver plays bidding.lapse for it); the others then bid on, and if they pass too
+    # the third deal went without a bid.
+    from bot.games.doudizhu.bidding import lapse
 
     state = run(DoudizhuState.new(RuleOptions(no_bid_penalty=True), seed=3), *["pass"] * 6)
     first = state.first_bidder
-    state, events = redeal(state.evolve(auction=((first, "pass"),) * 3), [])
+    assert lapse(state, first) == "lapse"
+    state, events = state.apply(first, "lapse")
+    assert events[0].kind == "ddz.bid" and events[0].params == {"bid": 0, "lapsed": True}
+    assert state.actions[-1] == "lapse" and state.legal_actions(state.turn) == [
+        "bid 1", "bid 2", "bid 3", "pass"]
+    state, events = state.apply(state.turn, "pass")
+    state, events = state.apply(state.turn, "pass")
     penalty = next(e for e in events if e.kind == "ddz.no_bid_penalty")
     expected = [2, 2, 2]
     expected[first] = -4
     assert penalty.seat == first and list(state.penalties) == expected
     assert state.all_pass_run == 0 and state.legal_actions(first)[0] == "bid 1"
+    assert lapse(state, first) is None
+
+
+def test_a_lapse_is_no_action_of_anyone_but_the_dealer_who_owes_the_forced_bid() -> None:
+    state = DoudizhuState.new(RuleOptions(no_bid_penalty=True), seed=3)
+    first = state.first_bidder
+    with pytest.raises(IllegalAction):  # the first deal: nothing owed
+        state.apply(first, "lapse")
+    state = run(state, *["pass"] * 6, "bid 2")
+    with pytest.raises(IllegalAction):  # after the forced bid, the next seat owes nothing
+        state.apply(state.turn, "lapse")
+    plain = run(DoudizhuState.new(RuleOptions(), seed=3), *["pass"] * 6)
+    with pytest.raises(IllegalAction):  # without the sheet's rule
+        plain.apply(plain.turn, "lapse")
+
+
+def test_a_lapsed_bid_followed_by_a_bid_plays_the_hand_without_a_penalty() -> None:
+    state = run(DoudizhuState.new(RuleOptions(no_bid_penalty=True), seed=3), *["pass"] * 6)
+    first = state.first_bidder
+    state = run(state, "lapse", "bid 1", "pass")
+    assert state.landlord == (first + 1) % 3 and state.base == 1
+    assert list(state.penalties) in ([], [0, 0, 0])
 
 
 def test_third_seat_bids_at_least_two_yet_may_pass_under_the_same_sheets_no_bid_rules() -> None:
