@@ -60,6 +60,8 @@ class GameModule:
     prompt_kinds: Mapping[str, str] = field(default_factory=dict)  # action verb → prompt kind
     timers: Mapping[str, str] = field(default_factory=dict)  # prompt kind → timer class
     competition_seats: int | None = None  # players per competition table; None: no cups
+    competition_teams: int = 0  # its seats play in teams of this many (seat i for team
+    # i mod seats/teams): its competitions are partnership knockouts (bot.tournament.pairs)
     rules_key: str = ""  # the catalogue key of the rules page
     referee: Mapping[str, str] = field(default_factory=dict)  # `judge` kind → line function
     judge: Any = None  # `/judge` in a chat: (text, lang) → text; None: not offered

@@ -25,13 +25,21 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from bot.errors import PaijuError
-from bot.tournament import duplicate, league
+from bot.tournament import duplicate, league, pairs
 from bot.tournament.config import CupConfig
 from bot.tournament.draw import commitment, draw, lot, spread
 from bot.tournament.schedule import legs as round_robin_legs
 from bot.tournament.schedule import round_robin_size, single_round_robin
 from bot.tournament.stage import Playoff, Stage, stage_tables
-from bot.tournament.table import DONE, GOAL_NONE, PLAYING, WAITING, Table, group_by
+from bot.tournament.table import (
+    DONE,
+    GOAL_NONE,
+    GOAL_TEAMS,
+    PLAYING,
+    WAITING,
+    Table,
+    group_by,
+)
 
 SIGNUP, RUNNING, FINISHED, CANCELLED = "signup", "running", "finished", "cancelled"
 
@@ -141,8 +149,9 @@ class Competition:
 
     def sign_up_team(self, player_id: int, user_id: str, name: str, lang: str, team: str,
                      now: float) -> Entrant:
-        """Sign up with a team (created by its first member); three to a team."""
-        if self.config.format != "league":
+        """Sign up with a team (created by its first member); `team_size` to a team."""
+        size = self.config.team_size
+        if not size:
             raise PaijuError("cup.err.not_league")
         team = " ".join(team.split())[:30]
         if not team:
@@ -150,8 +159,8 @@ class Competition:
         current = self.entrant_of(player_id)
         if current is not None and current.team is not None:
             raise PaijuError("cup.err.already_entered")
-        if len(self.members(team)) >= league.TEAM_SIZE:
-            raise PaijuError("cup.err.team_full", team=team)
+        if len(self.members(team)) >= size:
+            raise PaijuError("cup.err.team_full", team=team, size=size)
         if current is None:
             current = self.sign_up(player_id, user_id, name, lang, now)
         joined = replace(current, team=team)
@@ -185,20 +194,76 @@ class Competition:
                 return number
         return None
 
-    def _close_league(self, now: float) -> list[Note]:
+    def _close_teams(self) -> list[Note]:
+        """Close a team competition's sign-up: whole teams only (entrants without a team
+        are struck), the lot orders the teams, the seed is published."""
         names = sorted({e.team for e in self.entrants if e.team})
-        short = [n for n in names if len(self.members(n)) != league.TEAM_SIZE]
+        size = self.config.team_size
+        short = [n for n in names if len(self.members(n)) != size]
         if short:
-            raise PaijuError("cup.err.team_incomplete", teams=", ".join(short))
+            raise PaijuError("cup.err.team_incomplete", teams=", ".join(short), size=size)
         if len(names) < 2:
             raise PaijuError("cup.err.too_few_teams", have=len(names))
         loners = [e.number for e in self.entrants if e.team is None]
         self.withdrawn.extend(n for n in loners if n not in self.withdrawn)
         self.phase = RUNNING
         self.teams = lot(self.seed, "teams", names)
+        return [Note("cup.seed", {"seed": self.seed, "count": len(self.entrants)})]
+
+    def _close_league(self, now: float) -> list[Note]:
         # A doubling declared during sign-up was for the team's first match.
-        notes = [Note("cup.seed", {"seed": self.seed, "count": len(self.entrants)})]
-        return notes + self._draw_round(1, now)
+        return self._close_teams() + self._draw_round(1, now)
+
+    # -- partnership knockouts (bot.tournament.pairs) -------------------------------------
+
+    def team_of(self, number: int) -> str | None:
+        """The team an entrant signed up with."""
+        return next((e.team for e in self.entrants if e.number == number), None)
+
+    def _draw_pairs(self, teams: list[str], now: float) -> list[Note]:
+        """A knockout round: the teams still in paired by the lot, partners seated
+        alternately; the last two teams' table is the final."""
+        number = len(self.stages) + 1
+        before = self.stages[-1].byes if self.stages else []
+        had = self.team_of(before[0]) if before else None
+        drawn = pairs.draw_round(teams, self.seed, f"s{number}", had)
+        final = len(teams) == 2
+        tables = [Table.new(f"s{number}t{i + 1}",
+                            pairs.seats(self.members(a), self.members(b)), GOAL_TEAMS,
+                            self.config, hands=self.config.hands,
+                            advance=self.config.table_size // self.config.team_size,
+                            time=self.config.time_for(number, final))
+                  for i, (a, b) in enumerate(drawn.matches)]
+        players = sorted(n for team in teams for n in self.members(team))
+        byes = self.members(drawn.bye) if drawn.bye is not None else []
+        stage = Stage(number, players, byes, final, tables)
+        for table in tables:
+            self._open(table, now)
+        self.stages.append(stage)
+        notes = [Note("cup.drawn", {"stage": number, "final": final})]
+        return notes + self._started(tables, now)
+
+    def _pairs_round_done(self, stage: Stage, now: float) -> list[Note]:
+        """The winners (and the bye) go on; the final's places, or the next round."""
+        winners = [t.winning_team() for t in stage.tables]
+        advanced = sorted([n for team in winners for n in team] + stage.byes)
+        stage.advanced = advanced
+        for number in stage.players:
+            if number not in advanced:
+                self.eliminated.setdefault(number, stage.number)
+        notes = [Note("cup.stage_done", {"stage": stage.number, "advanced": advanced,
+                                         "filled": []})]
+        if not stage.final:
+            teams = list(dict.fromkeys(self.team_of(n) or "" for n in advanced))
+            return notes + self._draw_pairs(teams, now)
+        (table,) = stage.tables
+        (champions,) = winners
+        places = [(1, n) for n in champions]
+        places += [(2, n) for n in table.seats if n not in champions]
+        if len(self.stages) > 1:  # the teams beaten in the round before share third
+            places += [(3, n) for n in sorted(self.stages[-2].players)
+                       if n not in self.stages[-2].advanced]  # type: ignore[operator]
+        return notes + self._close(places)
 
     def _draw_round(self, number: int, now: float) -> list[Note]:
         pairs = league.rounds(self.teams)[number - 1]
@@ -381,6 +446,8 @@ class Competition:
         size = self.config.table_size
         if self.config.format == "league":
             return self._close_league(now)
+        if self.config.format == "pairs":
+            return self._close_teams() + self._draw_pairs(self.teams, now)
         if self.config.format == "duplicate":
             return self._close_duplicate(now)
         if len(self.entrants) < size:
@@ -620,6 +687,9 @@ class Competition:
                 continue
             if self.config.format == "duplicate":
                 notes += self._deal_done(stage, now)
+                continue
+            if self.config.format == "pairs":
+                notes += self._pairs_round_done(stage, now)
                 continue
             if stage.final and stage.leg:
                 if stage.leg < stage.legs:

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.errors import PaijuError
 from bot.games import registry
+from bot.tournament import league
 from bot.tournament.presets import preset
 from bot.tournament.schedule import ROUND_ROBIN_SIZES, single_round_robin
 
@@ -28,8 +29,10 @@ def game_aliases() -> dict[str, str]:
     return {word: game for word, game in registry.aliases().items() if game in games}
 SCORINGS = ("points", "beans", "first_to", "wins", "activity")
 HAND_SCORINGS = ("points", "wins", "activity")  # a fixed number of hands per table
-FORMATS = ("table", "overall", "league", "duplicate")  # top k of each table | best N of a
-# stage | teams | the same deals at every table (复式赛, bot.tournament.duplicate)
+FORMATS = ("table", "overall", "league", "duplicate", "pairs")  # top k of each table | best
+# N of a stage | teams | the same deals at every table (复式赛, bot.tournament.duplicate) |
+# a knockout of partnerships (bot.tournament.pairs)
+
 FINAL_TIES = ("share", "play")  # equal places after first are shared (the sheet) | played off
 TIES = ("play", "earlier_stage")  # a tie at a table: extra hands | the earlier stage's score
 FINALS = ("table", "round_robin")  # one final table | every finalist meets every other
@@ -80,6 +83,15 @@ class CupConfig:
         """Every hand's scores sum to zero (the §1.5 settlement, no sheet options)."""
         return not (self.win_points or self.event_bonus
                     or self.scoring in ("wins", "activity"))
+
+    @property
+    def team_size(self) -> int:
+        """Members of a team (0: entrants play for themselves)."""
+        if self.format == "league":
+            return league.TEAM_SIZE
+        if self.format == "pairs":
+            return registry.module(self.game).competition_teams
+        return 0
 
     @property
     def table_size(self) -> int:
@@ -204,6 +216,17 @@ def checked(config: CupConfig) -> CupConfig:
         # Every table plays deal k once: a time or a bean stack would end tables unequally.
         raise PaijuError("cup.err.duplicate_hands")
     extras = registry.module(config.game).cup_extras
+    partners = registry.module(config.game).competition_teams
+    if (config.format == "pairs") != bool(partners):
+        # A partnership game's seats are teams: its competitions are knockouts of teams
+        # (打棒子: 单淘汰制, 自由组队); a knockout of teams needs a game played in teams.
+        raise PaijuError("cup.err.pairs_only" if partners else "cup.err.pairs_game",
+                         game=config.game)
+    if partners:
+        if config.scoring != "points" or config.stages is not None \
+                or config.final != "table" or config.final_halves != 1:
+            raise _bad("format", config.format)
+        hands = config.hands or 1  # a match a table unless the organiser says more
     if config.format == "league":
         # The 工会 sheet: teams of three at the three-player game, each deal one table.
         if "league" not in extras or config.scoring != "points":

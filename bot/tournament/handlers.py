@@ -66,7 +66,7 @@ async def create(service: CupService, command: cup_cmd.CupCreate) -> Reply:
 async def sign_up(service: CupService, command: cup_cmd.CupSignUp) -> Reply:
     """Enter the competition."""
     cup = await service.cup_for(command)
-    if cup.config.format == "league":
+    if cup.config.team_size:
         raise PaijuError("cup.err.use_team")
     player = await service.host.player_id(command.actor)
     actor = command.actor
@@ -166,7 +166,7 @@ async def team(service: CupService, command: cup_cmd.CupTeam) -> Reply:
     await service.run(cup.cup_id, step)
     members = cup.members(joined[0])
     return _reply("cup.team_joined", command, team=joined[0], count=len(members),
-                  names=present.names(cup, members))
+                  size=cup.config.team_size, names=present.names(cup, members))
 
 
 async def double(service: CupService, command: cup_cmd.CupDouble) -> Reply:

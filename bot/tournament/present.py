@@ -99,6 +99,8 @@ def summary(cup: Competition, lang: str) -> str:
         parts.append(t("cup.summary.merit", lang, k=config.merit))
     if config.format == "table":
         parts.append(t("cup.summary.per_table", lang, k=config.advance))
+    elif config.format == "pairs":
+        parts.append(t("cup.summary.pairs", lang, size=config.team_size))
     else:
         quotas = "/".join(map(str, config.quotas)) or "-"
         parts.append(t("cup.summary.overall", lang, quotas=quotas))
@@ -197,7 +199,9 @@ def places_text(cup: Competition, lang: str) -> str:
         return t("cup.places.none", lang)
     lines = [t("cup.places.title", lang)]
     for place, number in cup.places:
-        lines.append(t("cup.places.line", lang, place=place, name=who(cup, number, lang)))
+        team = cup.team_of(number)
+        name = who(cup, number, lang) + (f" · {team}" if team else "")
+        lines.append(t("cup.places.line", lang, place=place, name=name))
     if cup.merits:
         lines.append(t("cup.places.merit", lang, names=names(cup, cup.merits, lang)))
     lines += disqualified_lines(cup, lang)

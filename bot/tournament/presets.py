@@ -80,6 +80,10 @@ PRESETS: dict[str, Preset] = {p.name: p for p in (
     # 复式赛 (issue 38): duplicate deals for human groups — the same deals at several tables
     # with the seats rotated, each result scored against the other tables' on the same deal.
     Preset("duplicate", "复式赛 · 同牌对比", (("format", "duplicate"), ("hands", "6"))),
+    # 打棒子比赛规则 (RULES §6): 比赛采用单淘汰制，自由组队，抽签决定对手 — teams of two, one whole
+    # match (levels 2 → past A) a table, the winners go on.
+    Preset("pairs_knockout", "打棒子比赛规则 · 单淘汰制",
+           (("game", "dabangzi"), ("format", "pairs"), ("hands", "1"), ("match", "on"))),
 )}
 
 

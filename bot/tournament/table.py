@@ -25,6 +25,7 @@ UNSET = -1.0  # a table saved before per-stage time limits: the config's time_li
 GOAL_CUT = "cut"  # the best `advance` go on: a tie at the cut is played off here
 GOAL_ORDER = "order"  # the final: first must be clear (all places with final_ties=play)
 GOAL_NONE = "none"  # ordered by the stage (overall format, play-off tables)
+GOAL_TEAMS = "teams"  # partnerships (bot.tournament.pairs): one team's total must be ahead
 
 
 @dataclass(slots=True)
@@ -208,11 +209,25 @@ class Table:
         groups = self.order()
         if self.goal == GOAL_CUT:
             return cut_tie(groups, self.advance) is not None
+        if self.goal == GOAL_TEAMS:
+            return len(self.winning_team()) == 0
         if self.goal == GOAL_ORDER:
             if groups and len(groups[0]) > 1:
                 return True
             return config.final_ties == "play" and any(len(g) > 1 for g in groups)
         return False
+
+    def winning_team(self) -> list[int]:
+        """GOAL_TEAMS: the members of the team ahead (regulation total, then the extra
+        hands'), in seat order; empty while two teams are level. `advance` is the team
+        count: seat i plays for team i mod `advance`."""
+        teams = self.advance
+        totals = sorted(((sum(self.scores[s] for s in range(k, len(self.seats), teams)),
+                          sum(self.extra[s] for s in range(k, len(self.seats), teams)), k)
+                         for k in range(teams)), reverse=True)
+        if len(totals) > 1 and totals[0][:2] == totals[1][:2]:
+            return []
+        return self.seats[totals[0][2]::teams]
 
     def advancers(self) -> list[int]:
         """The best `advance` eligible entrants (the tie at the cut is already broken)."""

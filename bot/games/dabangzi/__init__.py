@@ -25,4 +25,6 @@ DABANGZI = GameModule(
     referee={"dabangzi": "bot.games.dabangzi.referee:judge_trick"},
     public_cards=PUBLIC_CARDS,
     messages=MESSAGES,
+    competition_seats=4,  # 打棒子比赛规则: 单淘汰制，自由组队 (bot.tournament.pairs)
+    competition_teams=2,
 )

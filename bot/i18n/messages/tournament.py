@@ -116,29 +116,40 @@ MESSAGES = {
         "zh": "未知赛制“{preset}”(可选 {presets};见 cup help)。",
     },
     "cup.err.not_league": {
-        "en": "That is for the team league (a competition made with format=league).",
-        "zh": "这是团体联赛(format=league)的命令。",
+        "en": "That is for team competitions (made with format=league or format=pairs).",
+        "zh": "这是团体赛(format=league 或 format=pairs)的命令。",
     },
-    "cup.err.use_team": {"en": "This is a team league: sign up with cup team <name>.",
-                         "zh": "这是团体联赛:请用 cup team <队名> 报名。"},
+    "cup.err.use_team": {"en": "This competition is played in teams: sign up with "
+                               "cup team <name>.",
+                         "zh": "这是团体赛:请用 cup team <队名> 报名。"},
     "cup.err.team_name": {"en": "Name the team: cup team <name>.",
                           "zh": "请写队名:cup team <队名>。"},
-    "cup.err.team_full": {"en": "Team “{team}” already has three members.",
-                          "zh": "队伍“{team}”已满三人。"},
+    "cup.err.team_full": {"en": "Team “{team}” already has {size} members.",
+                          "zh": "队伍“{team}”已满 {size} 人。"},
     "cup.err.team_incomplete": {
-        "en": "Teams need three members each: {teams} not yet.",
-        "zh": "每队须三人:{teams} 尚未满员。",
+        "en": "Teams need {size} members each: {teams} not yet.",
+        "zh": "每队须 {size} 人:{teams} 尚未满员。",
     },
-    "cup.err.too_few_teams": {"en": "A league needs two teams at least ({have} so far).",
-                              "zh": "联赛至少需要两支队伍(现有 {have} 支)。"},
+    "cup.err.too_few_teams": {"en": "A team competition needs two teams at least ({have} "
+                                    "so far).",
+                              "zh": "团体赛至少需要两支队伍(现有 {have} 支)。"},
+    "cup.err.pairs_only": {
+        "en": "{game} is played in partnerships: its competitions are knockouts of teams "
+              "(format=pairs, or preset=pairs_knockout).",
+        "zh": "{game} 是对家合作的游戏:比赛只能是组队淘汰赛(format=pairs 或 preset=pairs_knockout)。",
+    },
+    "cup.err.pairs_game": {
+        "en": "format=pairs is a knockout of partnerships: {game} is not played in teams.",
+        "zh": "format=pairs 是组队淘汰赛:{game} 不是组队游戏。",
+    },
     "cup.err.no_doubles": {"en": "Your team has used its {count} doublings.",
                            "zh": "你的队伍已用完 {count} 次加倍。"},
     "cup.err.doubled_already": {"en": "Your team's next match is already doubled "
                                       "(or none is left).",
                                 "zh": "你的队伍下一场已加倍(或已无比赛)。"},
     "cup.team_joined": {
-        "en": "You are in team “{team}” ({count}/3: {names}).",
-        "zh": "你已加入队伍“{team}”({count}/3:{names})。",
+        "en": "You are in team “{team}” ({count}/{size}: {names}).",
+        "zh": "你已加入队伍“{team}”({count}/{size}:{names})。",
     },
     "cup.double_ok": {
         "en": "Team “{team}” doubles its next match ({left} doubling(s) left).",
@@ -160,8 +171,8 @@ MESSAGES = {
               "净胜 {difference} · 余加倍 {doubles}",
     },
     "cup.preset.team_league": {
-        "en": "teams of three, each against each, two deals a match (seats swapped), "
-              "2/1/0 points, two doublings",
+        "en": "teams of three, each against each, two deals a match (seats swapped), 2/1/0, "
+              "two doublings",
         "zh": "三人一队,队伍两两对决,每场两局(座位互换),胜 2 平 1 负 0,每队两次加倍",
     },
     "cup.err.no_entrant": {
@@ -211,12 +222,11 @@ MESSAGES = {
     },
     "cup.help": {
         "en": "Competitions: cup (standings) · cup join · cup leave · cup ready · cup board · "
-              "cup help · team league: cup team <name>, cup double. Organisers: cup new "
-              "<name> [preset=<name>] key=value… · cup close · cup cancel · "
-              "cup dq <number> [<number>] <reason> (disqualify) · cup rule <number> <reason> "
-              "(判输).",
+              "cup help · teams: cup team <name>, cup double. Organisers: cup new <name> "
+              "[preset=<name>] key=value… · cup close · cup cancel · cup dq <n> [<n>] <reason> "
+              "(disqualify) · cup rule <n> <reason> (判输).",
         "zh": "比赛:cup(赛况)· cup join(报名)· cup leave(退赛)· cup ready(报到)· "
-              "cup board(排行)· cup help(帮助)· 团体联赛:cup team <队名>、cup double(加倍)。"
+              "cup board(排行)· cup help(帮助)· 团体赛:cup team <队名>(联赛可 cup double 加倍)。"
               "组织者:cup new <名称> [preset=<赛制>] key=value… · "
               "cup close · cup cancel · cup dq <编号> [<编号>] <原因>(取消资格)· "
               "cup rule <编号> <原因>(判输)。",
@@ -227,29 +237,29 @@ MESSAGES = {
         "zh": "• {name} —— {sheet}:{about}",
     },
     "cup.preset.three_rounds": {
-        "en": "rounds 1–2 of 9 hands, each table's best and the byes go on; a final of 18 "
-              "hands in two halves, re-drawn at half time",
+        "en": "rounds 1–2 of 9 hands, table winners and byes go on; an 18-hand final in two "
+              "halves, re-drawn at half time",
         "zh": "第一、二轮 9 局,每组最高者和轮空者晋级;决赛 18 局分上下两个回合,均抽签分组,按总积分排名",
     },
     "cup.preset.knockout": {
-        "en": "10 hands a table; the best 9 go on, then the best 3; 3-hand play-offs; equal "
-              "runners-up share second; first bidder by lot, then in turn",
+        "en": "10 hands a table; best 9, then best 3 go on; 3-hand play-offs; equal runners-up "
+              "share 2nd; first bid by lot, then in turn",
         "zh": "每组十局;前 9 名进复赛,前 3 名进决赛;三局决胜;后两人同分并列第二;首局抽签先叫,之后轮流",
     },
     "cup.preset.qq_rounds": {
-        "en": "three rounds of 10 hands from 30 points; the table's best goes on; ties: 5 "
-              "extra hands in round 1, then the earlier round's score",
+        "en": "three rounds of 10 hands from 30 points; each table's best goes on; ties: 5 "
+              "extra hands, then the earlier round",
         "zh": "初赛、复赛、决赛各十局,基础分 30;每组积分高者晋级;初赛同分加赛五局,之后按上一轮积分",
     },
     "cup.preset.wins": {"en": "ranked by hands won", "zh": "按胜局数排名"},
     "cup.preset.activity": {
-        "en": "the activity points alone: bomb +5, rocket +10, win +1 (landlord) / +2 "
-              "(farmer), partner under 6 / 3 cards +2 / +3",
+        "en": "activity points only: bomb +5, rocket +10, win +1 landlord / +2 farmer, "
+              "partner under 6/3 cards +2/+3",
         "zh": "只计活动积分:炸弹 +5、火箭 +10、地主胜 +1、农民胜 +2、胜方剩余手牌 <6 / <3 张 +2 / +3",
     },
     "cup.preset.round_robin": {
-        "en": "win points (2 / 1, ×2 a bomb); a single round-robin final of 3, 7 or 9; 3 "
-              "merit places",
+        "en": "win points (2/1, ×2 a bomb); a single round-robin final of 3, 7 or 9; 3 merit "
+              "places",
         "zh": "胜局计分(地主 2、农民各 1,每个炸弹翻倍);决赛单循环(两两一次、局数相同:3、7 或 9 人);"
               "优秀奖 3 名",
     },
@@ -258,8 +268,8 @@ MESSAGES = {
         "zh": "三轮,限时 15、20、25 分钟",
     },
     "cup.preset.three_hands": {
-        "en": "3 hands a table; the third bidder after two passes bids at least 2; the "
-              "no-bid penalty; the first bid rotates",
+        "en": "3 hands a table; third bidder after two passes bids ≥2; the no-bid penalty; "
+              "first bid rotates",
         "zh": "每组三局;前两家不叫第三家至少叫 2 分;连续不叫扣分;轮流先叫",
     },
     "cup.preset.first_to_30": {
@@ -276,8 +286,14 @@ MESSAGES = {
               "前两家不叫第三家叫分不少于 2 分;连续不叫的规则",
     },
     "cup.preset.duplicate": {
-        "en": "the same deals at every table, seats rotated; scored against the other tables",
+        "en": "the same deals at every table, seats rotated, scored against the other tables",
         "zh": "每桌打同一副牌,每副轮换座位;每桌成绩与其他桌同一副牌的成绩相比计分",
+    },
+    "cup.preset.pairs_knockout": {
+        "en": "teams of two (cup team <name>), drawn by lot, a whole match a table; winners "
+              "go on",
+        "zh": "打棒子自由组队(两人一队,cup team <队名>),抽签决定对手,每桌打完一整场;胜者晋级,"
+              "直至决出冠军队",
     },
     "cup.summary.duplicate": {
         "en": "duplicate deals: {deals} deal(s), the same cards at every table, seats rotated "
@@ -382,6 +398,8 @@ MESSAGES = {
     "cup.summary.time": {"en": "{minutes} min a table", "zh": "每桌 {minutes} 分钟"},
     "cup.summary.per_table": {"en": "best {k} of each table go on",
                               "zh": "每桌前 {k} 名晋级"},
+    "cup.summary.pairs": {"en": "knockout of teams of {size} drawn by lot: the winners go on",
+                          "zh": "{size} 人组队单淘汰,抽签定对手,胜者晋级"},
     "cup.summary.overall": {"en": "best of the stage go on ({quotas})",
                             "zh": "全轮积分前若干名晋级({quotas})"},
     "cup.summary.ties": {"en": "ties: {hands} extra hand(s) until broken",
