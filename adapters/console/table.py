@@ -454,7 +454,8 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
     """One typed line → one host command; prints the answer."""
     word, _, rest = line.partition(" ")
     rest = rest.strip()
-    folded = word.lower()
+    # Chat habits carry over, and the shared texts say `/puzzle 33`: `/puzzle` is `puzzle`.
+    folded = word.lower().removeprefix("/")
     command: cmd.Command
     if not line:
         if not console.waiting_for_me():
