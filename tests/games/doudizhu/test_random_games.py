@@ -26,6 +26,7 @@ import orjson
 import pytest
 
 from bot.games.doudizhu.actions import Phase
+from bot.games.doudizhu.bidding import lapse
 from bot.games.doudizhu.deal import CARD_BY_CODE
 from bot.games.doudizhu.options import RuleOptions
 from bot.games.doudizhu.state import DoudizhuState
@@ -142,7 +143,13 @@ def play_random_game(seed: int) -> dict[str, Any]:
     check_step(state, step, played)
     while not state.is_over:
         (seat,) = state.to_act()
-        action = rng.choice(state.legal_actions(seat))
+        legal = state.legal_actions(seat)
+        lapsed = lapse(state, seat)  # what a time-out plays where the forced bid is owed
+        if options.no_bid_penalty and state.phase is Phase.BIDDING and rng.random() < 0.7:
+            # Mostly pass (or lapse): all-pass deals in a row, and so the penalty, occur.
+            action = lapsed or ("pass" if "pass" in legal else rng.choice(legal))
+        else:
+            action = rng.choice(legal + ([lapsed] if lapsed else []))
         state, _ = state.apply(seat, action)
         if action.startswith("play "):
             played.update(state.history[-1][1].split())
@@ -174,6 +181,7 @@ def play_random_games(seeds: range) -> list[dict[str, Any]]:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(900)  # about a minute alone; the whole suite beside it on 2 cores
 @pytest.mark.xdist_group("cores")  # two forked workers (see tests/host/test_takeover.py)
 def test_random_games_keep_every_invariant() -> None:
     if WORKERS == 1:
