@@ -48,7 +48,8 @@ def ai_name(number: int, lang: str) -> str:
 def stage_name(cup: Competition, number: int, lang: str) -> str:
     """初赛 / 复赛 / 决赛 style names: the final by name, the others by number."""
     stage = cup.stages[number - 1] if number <= len(cup.stages) else None
-    if cup.config.format == "league":
+    if cup.config.format == "league" or (cup.config.format == "pairs"
+                                         and not (stage is not None and stage.final)):
         return t("cup.stage.round", lang, number=number)
     if cup.config.format == "duplicate":
         return t("cup.stage.deal", lang, deal=number, deals=cup.deals)

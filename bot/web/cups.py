@@ -21,9 +21,11 @@ def who(cup: Competition, number: int, lang: str) -> str:
     if duplicate.is_ai(number):
         return esc(present.ai_name(number, lang))
     try:
-        return f"#{number} {name(cup.entrant(number).name)}"
+        entrant = cup.entrant(number)
     except Exception:  # a struck entry
         return f"#{number}"
+    team = f' <span class="team">· {name(entrant.team)}</span>' if entrant.team else ""
+    return f"#{number} {name(entrant.name)}{team}"
 
 
 def cup_html(cup: Competition, links: Links, lang: str) -> str:
@@ -74,6 +76,8 @@ def _table_rows(cup: Competition, table: Table, links: Links, lang: str) -> str:
     seats = []
     for seat, number in enumerate(table.seats):
         score = "" if table.status == "waiting" else f" <b>{table.scores[seat]:+d}</b>"
+        if score and table.extra_played:  # the extra hands' total, as the chat text shows
+            score += f" ({table.extra[seat]:+d})"
         mark = f" {t('cup.mark.forfeit', lang)}" if number in table.forfeits else ""
         seats.append(f'<li>{who(cup, number, lang)}{score}{mark}</li>')
     hands = "".join(f'<a class="replay" href="{esc(links.replay_path(game_id))}">'

@@ -78,3 +78,48 @@ async def test_a_competition_page_shows_the_draw_hands_and_places_in_both_langua
     finally:
         await service.close()
     assert cup.places
+
+
+async def test_a_pairs_knockout_page_names_each_players_team(
+        site: Site, browser: Browser, clock: ManualClock) -> None:
+    # 打棒子's 单淘汰制 of teams of two: four seats a table, the partners alternate, and the
+    # page says whose team each player is (a hostile team name shown as text).
+    host = site.host
+    service = CupService(host)
+    await service.start()
+    people = [actor(n) for n in range(1, 7)]
+    teams = ["Red", "Red", EVIL, EVIL, "Jade", "Jade"]
+    await ok(host, cup_command(actor(0, admin=True), PLACE,
+                               ["new", "Pairs", "preset=pairs_knockout", "match=off",
+                                "seed=web", "window=0"]))
+    for person, team in zip(people, teams, strict=True):
+        await ok(host, cup_command(person, PLACE, ["team", team]))
+    await ok(host, cup_cmd.CupClose(actor(0, admin=True), PLACE))
+    cup = max(service.cups.values(), key=lambda c: c.cup_id)
+    try:
+        for _ in range(4000):
+            await service.quiesce()
+            if cup.phase == FINISHED:
+                break
+            for table in cup.live_tables():
+                room = host.rooms.get(table.room_id or "")
+                for seat, number in enumerate(table.seats):
+                    if room is not None and not room.seats[seat].auto:
+                        await host.handle(cmd.Auto(people[number - 1], room=table.room_id,
+                                                   on=True))
+            clock.advance(1.0)
+        assert cup.phase == FINISHED
+        await browser.get(site.url(site.links.cup_path(cup.cup_id), "en"))
+        assert "knockout of teams of 2" in await browser.text("p.summary")
+        first = await browser.text("section.stage table.tables tbody tr td ol")
+        assert first.count("·") == 4  # four seats, each with its team
+        stages = await browser.text("section.stage h2")
+        assert stages.startswith("Round 1")
+        places = await browser.text("#places")
+        assert places.count("Red") == 2 and places.count("Jade") == 2
+        assert places.count(EVIL[:30]) == 2  # team names keep 30 characters
+        assert await browser.js("return window.pwned === undefined")
+        assert await browser.console_errors() == []
+        await browser.screenshot("cup-pairs-en")
+    finally:
+        await service.close()
