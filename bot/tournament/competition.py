@@ -263,11 +263,12 @@ class Competition:
         if len(self.stages) > 1:  # the teams beaten in the round before share third
             places += [(3, n) for n in sorted(self.stages[-2].players)
                        if n not in self.stages[-2].advanced]  # type: ignore[operator]
-        return notes + self._close(places)
+        # Who withdrew or was disqualified places nowhere (托管 played their seat on).
+        return notes + self._close([(p, n) for p, n in places if n not in self.withdrawn])
 
     def _draw_round(self, number: int, now: float) -> list[Note]:
-        pairs = league.rounds(self.teams)[number - 1]
-        seats = tuple(t for a, b in pairs
+        matches = league.rounds(self.teams)[number - 1]
+        seats = tuple(t for a, b in matches
                       for t in league.match_tables(self.members(a), self.members(b)))
         playing = {n for t in seats for n in t}
         everyone = [n for team in self.teams for n in self.members(team)]
@@ -282,8 +283,8 @@ class Competition:
         return notes + self._started(stage.tables, now)
 
     def _league_round_done(self, stage: Stage, now: float) -> list[Note]:
-        pairs = league.rounds(self.teams)[stage.number - 1]
-        for index, (first, second) in enumerate(pairs):
+        matches = league.rounds(self.teams)[stage.number - 1]
+        for index, (first, second) in enumerate(matches):
             tables = stage.tables[2 * index:2 * index + 2]
             score = sum(t.score_of(n) for t in tables for n in t.seats
                         if n in self.members(first))

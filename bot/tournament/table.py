@@ -218,16 +218,22 @@ class Table:
         return False
 
     def winning_team(self) -> list[int]:
-        """GOAL_TEAMS: the members of the team ahead (regulation total, then the extra
-        hands'), in seat order; empty while two teams are level. `advance` is the team
-        count: seat i plays for team i mod `advance`."""
+        """GOAL_TEAMS: the members of the team ahead, in seat order; empty while two teams
+        are level. A team whole at the table is ahead of one with a member who forfeited (托管
+        played that seat), then the regulation total counts, then the extra hands'.
+        `advance` is the team count: seat i plays for team i mod `advance`."""
         teams = self.advance
-        totals = sorted(((sum(self.scores[s] for s in range(k, len(self.seats), teams)),
-                          sum(self.extra[s] for s in range(k, len(self.seats), teams)), k)
-                         for k in range(teams)), reverse=True)
-        if len(totals) > 1 and totals[0][:2] == totals[1][:2]:
+
+        def key(team: int) -> tuple[int, int, int]:
+            seats = range(team, len(self.seats), teams)
+            whole = all(self.seats[s] not in self.forfeits for s in seats)
+            return (whole, sum(self.scores[s] for s in seats),
+                    sum(self.extra[s] for s in seats))
+
+        ranked = sorted(range(teams), key=key, reverse=True)
+        if len(ranked) > 1 and key(ranked[0]) == key(ranked[1]):
             return []
-        return self.seats[totals[0][2]::teams]
+        return self.seats[ranked[0]::teams]
 
     def advancers(self) -> list[int]:
         """The best `advance` eligible entrants (the tie at the cut is already broken)."""

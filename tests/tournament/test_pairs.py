@@ -148,3 +148,16 @@ async def test_a_pairs_knockout_of_whole_hands_through_the_host_and_storage(
         in standings_text
     assert recorder.cup_notes("cup.finished")
     assert await host.store.books_balanced()
+
+
+def test_a_team_with_a_member_who_forfeited_goes_out_whatever_托管_scored() -> None:
+    cup = pairs_cup(2)
+    cup.close_signup(T0)
+    (table,) = cup.stage.tables
+    absent = table.seats[0]
+    cup.withdraw(100 + absent, T0 + 1)  # their seat plays on in 托管, and wins the match
+    cup.record_hand(table.key, "g1", [3, -3, 3, -3], T0 + 2)
+    assert cup.phase == FINISHED
+    winners = {n for p, n in cup.places if p == 1}
+    assert winners == {table.seats[1], table.seats[3]}
+    assert [(p, n) for p, n in cup.places if p == 2] == [(2, table.seats[2])]  # not the absent
