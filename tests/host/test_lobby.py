@@ -156,3 +156,24 @@ async def test_help_rules_and_judge_answer_in_both_languages(host_and_recorder) 
     assert table.ok and "Player 2" in table.text and "+" in table.text
     usage = await host.handle(cmd.Judge(actor(0), game="tianji", text="  "))
     assert usage.key == "host.judge.usage"
+
+
+async def test_mode_names_a_games_own_mode_beside_beans_and_points(host_and_recorder) -> None:
+    # Issue 41 names the 癞子 modes `mode=classic|laizi|tiandi_laizi`; `mode` also means the
+    # room's beans or points: the value decides, and a game without modes refuses it.
+    host, _ = host_and_recorder
+    await ok(host, cmd.NewRoom(actor(0), PLACE, game="doudizhu3", mode="laizi"))
+    assert room(host).options["variant"] == "laizi" and room(host).mode == "beans"
+    await ok(host, cmd.RoomSettings(actor(0), PLACE, changes={"模式": "天地癞子"}))
+    assert room(host).options["variant"] == "tiandi_laizi"
+    await ok(host, cmd.RoomSettings(actor(0), PLACE, changes={"mode": "points"}))
+    assert room(host).mode == "points" and room(host).options["variant"] == "tiandi_laizi"
+    await ok(host, cmd.RoomSettings(actor(0), PLACE, changes={"mode": "classic"}))
+    assert room(host).options["variant"] == "classic"
+    text = await refused(host, cmd.RoomSettings(actor(0), PLACE, changes={"mode": "wild"}),
+                         "host.bad_mode")
+    assert "“wild”" in text
+    await ok(host, cmd.CloseRoom(actor(0), PLACE))
+    await ok(host, cmd.NewRoom(actor(0), PLACE, game="tianji"))
+    await refused(host, cmd.RoomSettings(actor(0), PLACE, changes={"mode": "laizi"}),
+                  "host.bad_mode")

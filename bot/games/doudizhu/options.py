@@ -98,6 +98,12 @@ def _validated(items: tuple[tuple[str, type, Any], ...]) -> RuleOptions:
 
 
 def _validate(data: dict[str, Any]) -> RuleOptions:
+    if "mode" in data:  # issue 41's name for the variant (mode=classic|laizi|tiandi_laizi)
+        data = dict(data)
+        mode = data.pop("mode")
+        if mode not in MODES:  # it is the newer word: it overrides a variant carried along
+            raise _bad("mode", mode)
+        data["variant"] = mode
     for name in data:
         if name in RETIRED:
             raise IllegalAction("ddz.err.retired_option", option=name)

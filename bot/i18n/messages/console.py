@@ -10,6 +10,12 @@ MESSAGES = {
         "en": "Resuming your {game} game where it stopped.",
         "zh": "继续上次未完成的{game}对局。",
     },
+    "console.options_later": {
+        "en": "--option {options} is not applied: this hand keeps the rules it was dealt "
+              "with. To change the table's rules, type settings {options} between hands.",
+        "zh": "--option {options} 未生效:这一手沿用发牌时的规则。要改本桌规则,请在两手之间输入 "
+              "settings {options}。",
+    },
     "console.bye": {
         "en": "Bye! The game is saved; run the same command to continue.",
         "zh": "再见!对局已保存,再次运行同一命令即可继续。",

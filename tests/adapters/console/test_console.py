@@ -332,8 +332,11 @@ def test_output_closed_mid_game_ends_the_table_quietly_and_the_game_resumes(
     assert "Traceback" not in err and "Exception ignored" not in err
     log = (tmp_path / "paiju.log").read_text()
     assert "BrokenPipeError" not in log
-    again = run_bot(tmp_path, "play", "--auto", "--seed", "3")
+    # A rule given for this run cannot change the hand in play: said, not silently dropped.
+    again = run_bot(tmp_path, "play", "--auto", "--seed", "3", "--option", "mode=laizi")
     assert again.returncode == 0 and "Resuming" in again.stdout and "🏁" in again.stdout
+    assert "--option mode=laizi is not applied: this hand keeps the rules" in again.stdout
+    assert "癞子" not in again.stdout
 
 
 def test_ctrl_c_at_a_terminal_says_bye_and_the_game_resumes(tmp_path: Path) -> None:
