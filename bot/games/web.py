@@ -75,3 +75,8 @@ class GameWeb:
     def settlement(self, public: Any, lang: str) -> list[str]:
         """Lines that explain the amounts (a formula); none by default."""
         return []
+
+    def wild(self, public: Any) -> str:
+        """The ranks (compact characters, `bot.cards.RANK_CHARS`) whose cards stand for
+        others, marked on every card of the page (斗地主's 癞子); none by default."""
+        return ""

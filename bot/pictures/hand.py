@@ -47,9 +47,15 @@ def _mark(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, height: int,
                            fill=GOLD)
 
 
-def _wild_star(draw: ImageDraw.ImageDraw, x: int, y: int, height: int, strip: int) -> None:
+def _wild_star(draw: ImageDraw.ImageDraw, x: int, y: int, height: int, strip: int,
+               size: float = 11) -> None:
     """A wild card (癞子): a red star low in its visible strip."""
-    _star(draw, x + strip / 2, y + height - 34, 11, RED)
+    _star(draw, x + strip / 2, y + height - 3 * size, size, RED)
+
+
+def wild_star(draw: ImageDraw.ImageDraw, x: int, y: int, height: int, strip: int) -> None:
+    """The wild card's star on a small card (the result card's rows)."""
+    _wild_star(draw, x, y, height, strip, size=7)
 
 
 def fan(codes: Sequence[str], *, selected: Iterable[str] = (), bottom: Iterable[str] = (),

@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 
 from bot.pictures.colours import BAND, CHIP, CHIP_INK, FELT, GOLD, INK, LOSS, ROW, WIN
 from bot.pictures.faces import card_back, card_face
-from bot.pictures.hand import MARGIN, sort_hand
+from bot.pictures.hand import MARGIN, sort_hand, wild_star
 from bot.pictures.layout import DrawnCard, Layout, Picture, encode
 from bot.pictures.summary import ResultSummary, SeatResult
 from bot.pictures.text import label, shown_name, text_width, write
@@ -83,7 +83,7 @@ def result_picture(summary: ResultSummary, lang: str = "en") -> Picture:
             write(draw, (MARGIN + 16, top + 56), role, 18, INK)
             labels.append(role)
         drawn += _seat_cards(canvas, draw, seat, summary.game, lang, 190,
-                             top + (ROW_H - MINI_H) // 2, labels)
+                             top + (ROW_H - MINI_H) // 2, labels, summary.wild)
         amount = f"{seat.amount:+d}" if seat.amount else "0"
         colour = WIN if seat.amount > 0 else LOSS if seat.amount < 0 else INK
         write(draw, (WIDTH - MARGIN - 4, top + ROW_H // 2), amount, 40, colour, anchor="rm")
@@ -126,7 +126,8 @@ def _tricks(canvas: Image.Image, draw: ImageDraw.ImageDraw, summary: ResultSumma
 
 
 def _seat_cards(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatResult, game: str,
-                lang: str, x: int, y: int, labels: list[str]) -> list[DrawnCard]:
+                lang: str, x: int, y: int, labels: list[str],
+                wild_ranks: str = "") -> list[DrawnCard]:
     drawn: list[DrawnCard] = []
     group = f"seat{seat.seat + 1}"
     if seat.groups:
@@ -151,8 +152,12 @@ def _seat_cards(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatResult
         labels.append(text)
     for code in cards[:20]:
         _mini(canvas, code, x, y)
-        drawn.append(DrawnCard(code, x, y, group=group))
+        wild = bool(code) and code not in ("B", "R") and code[0] in wild_ranks
+        drawn.append(DrawnCard(code, x, y, group=group, wild=wild))
         x += MINI_STEP
+    for card in drawn:  # over the fan: each star in its card's visible strip
+        if card.wild:
+            wild_star(draw, card.x, card.y, MINI_H, MINI_STEP)
     return drawn
 
 

@@ -35,8 +35,9 @@ def label(code: str) -> str:
     return f"{suit}{RANK_TEXT.get(code[0], code[0])}"
 
 
-def symbol(code: str) -> str:
-    """The <symbol> that draws one card face."""
+def symbol(code: str, wild: bool = False) -> str:
+    """The <symbol> that draws one card face (`wild`: starred and ringed, a card that may
+    stand for another)."""
     if code in JOKERS:
         colour, word = JOKERS[code]
         face = (f'<text x="5" y="15" class="{colour}" font-size="11">J</text>'
@@ -48,14 +49,20 @@ def symbol(code: str) -> str:
         face = (f'<text x="4" y="15" class="{colour}" font-size="13">{esc(rank)}</text>'
                 f'<text x="20" y="42" class="{colour}" font-size="22" text-anchor="middle">'
                 f"{suit}</text>")
+    if wild:
+        face += ('<rect x="1.5" y="1.5" width="37" height="53" rx="3.5" class="wild-ring"/>'
+                 '<text x="35" y="14" class="wild-star" font-size="12" '
+                 'text-anchor="end">★</text>')
     return (f'<symbol id="c-{esc(code)}" viewBox="0 0 40 56">'
             '<rect x="0.5" y="0.5" width="39" height="55" rx="4" class="face"/>'
             f"{face}</symbol>")
 
 
-def defs(used: Iterable[str]) -> str:
-    """A hidden SVG holding the symbols of the cards a page uses (and the card back)."""
-    symbols = "".join(symbol(code) for code in sorted(set(used)) if valid(code))
+def defs(used: Iterable[str], wild: str = "") -> str:
+    """A hidden SVG holding the symbols of the cards a page uses (and the card back); the
+    cards of the `wild` ranks (compact characters, 癞子) are marked wherever they are drawn."""
+    symbols = "".join(symbol(code, code not in JOKERS and code[0] in wild)
+                      for code in sorted(set(used)) if valid(code))
     back = ('<symbol id="c-back" viewBox="0 0 40 56"><rect x="0.5" y="0.5" width="39" '
             'height="55" rx="4" class="back"/><path d="M8 8h24v40H8z" class="back-inner"/>'
             "</symbol>")

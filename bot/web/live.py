@@ -113,6 +113,7 @@ class LiveTable:
     latest: int | None = None  # the seat that played last
     left: tuple[str, ...] = ()  # at the end: each seat's cards left (public then)
     amounts: tuple[tuple[int, str | None], ...] = ()  # at the end: booked, and its formula
+    wild: str = ""  # ranks whose cards stand for others (斗地主's 癞子): marked
 
     def codes(self) -> set[str]:
         """Every card code the table draws (for the page's card symbols)."""
@@ -154,7 +155,8 @@ def live_table(snapshot: dict[str, Any], state: Any, lang: str) -> LiveTable:
                      tuple(hooks.seat_play(public, seat) for seat in seats),
                      tuple(hooks.rows(public, over)),
                      () if over else tuple(state.to_act()),
-                     last[0] if last else None, *_booked(snapshot, public, text, lang))
+                     last[0] if last else None, *_booked(snapshot, public, text, lang),
+                     wild=hooks.wild(public))
 
 
 ReplayPath = Callable[[str], str]
@@ -191,7 +193,7 @@ def table_fragment(snapshot: dict[str, Any] | None, lang: str,
         items += (f'<li><a id="replay-link" href="{esc(replay_path(game_id))}&amp;lang={lang}">'
                   f'{t("web.player.replay", lang)}</a></li>')
     return (f'<div id="table" data-counter="{int(snapshot.get("counter", 0))}" '
-            f'data-phase="{esc(phase)}">{svg.defs(table.codes())}<h2>{title}</h2>'
+            f'data-phase="{esc(phase)}">{svg.defs(table.codes(), table.wild)}<h2>{title}</h2>'
             f'{felt.felt(seats, _middle_html(table, names, lang))}'
             f'<ul class="lines">{items}</ul></div>')
 

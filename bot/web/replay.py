@@ -250,7 +250,9 @@ def replay_html(replay: Replay, lang: str,
     committed = deal_commitment(record.game_id, record.seed)
     fairness = t("web.replay.fairness", lang, seed=record.seed, commitment=committed,
                  fingerprint=fingerprint(committed), game_id=record.game_id)
-    return (f"{svg.defs(used)}<h1>{title}</h1><p class=\"meta\">{meta}</p>"
+    final = replay.steps[-1].view if replay.steps else None
+    wild = registry.web(record.game).wild(final) if final is not None else ""
+    return (f"{svg.defs(used, wild)}<h1>{title}</h1><p class=\"meta\">{meta}</p>"
             f'<p class="fairness" id="fairness">{fairness}</p>{analysis}'
             f'<div id="replay" data-last="{last}">{controls}{steps}</div>'
             f"{settlement_html(replay, lang)}")

@@ -202,3 +202,20 @@ def test_an_image_made_elsewhere_describes_as_nothing() -> None:
     Image.new("RGB", (4, 4)).save(out, "PNG")
     assert describe(out.getvalue()) is None
     assert describe(b"not a picture") is None
+
+
+def test_the_result_card_stars_the_wild_cards_left_and_no_others() -> None:
+    from dataclasses import replace
+
+    plain = Pictures().result(result_summary())
+    wild = Pictures().result(replace(result_summary(), wild="4"))  # 癞子: the 4s
+    assert sorted(c.code for c in wild.layout.cards if c.wild) == ["4d", "4h"]
+    assert not any(c.wild for c in plain.layout.cards)
+    # The star is drawn in each wild card's visible strip: those pixels change, no others'.
+    diff = ImageChops.difference(decode(plain.png).convert("RGB"),
+                                 decode(wild.png).convert("RGB")).getbbox()
+    assert diff is not None
+    starred = [c for c in wild.layout.cards if c.wild]
+    left = min(c.x for c in starred)
+    right = max(c.x for c in starred) + 26  # MINI_STEP: the visible strip
+    assert left <= diff[0] and diff[2] <= right + 1

@@ -90,3 +90,47 @@ async def test_a_live_link_for_another_room_or_without_its_signature_finds_nothi
     assert await browser.text("h1") == "Not found"
     await browser.get(site.url(f"/live/{table.room_id}?k=", "en"))
     assert await browser.text("h1") == "Not found"
+
+
+async def test_a_wild_card_is_starred_on_the_live_table_and_in_the_replay(
+        site: Site, browser: Browser) -> None:
+    # 癞子 (RULES §2.1): once the wild rank is drawn, its cards carry a ring and a star
+    # wherever the page draws them (a play, the bottom, the cards left) — no other card.
+    host = site.host
+    await open_table(host, "doudizhu3", 1, 2, options={"variant": "laizi"})
+    for _ in range(60):
+        state = room(host).state
+        if state.wilds and state.history and any(
+                who is not None and shown for who, shown in state.history):
+            break
+        if room(host).phase.value != "playing":
+            break
+        if 0 in state.to_act():
+            await person_moves(host)
+        else:
+            await host.quiesce()
+    state = room(host).state
+    assert state.wilds
+    wild = "3456789TJQKA2"[state.wilds[0]]
+    await browser.get(site.url(site.links.live_path(room(host).room_id), "en"))
+    await seen(browser, room(host).counter)
+    starred = await browser.js(
+        "return [...document.querySelectorAll('svg.defs symbol')]"
+        ".filter(s => s.querySelector('.wild-star')).map(s => s.id)")
+    drawn = await browser.js("return [...document.querySelectorAll('svg.defs symbol')]"
+                             ".map(s => s.id)")
+    assert all(code.startswith(f"c-{wild}") for code in starred)
+    assert [c for c in drawn if c.startswith(f"c-{wild}")] == starred
+    await browser.screenshot("live-laizi")
+    # To the end in 托管, then the replay, which draws all 54 cards: exactly the four of the
+    # wild rank are starred.
+    await ok(host, cmd.Auto(actor(0), PLACE, on=True))
+    await host.quiesce()
+    finished = room(host)
+    assert finished.phase.value == "over" and finished.game_id is not None
+    await browser.get(site.url(site.links.replay_path(finished.game_id), "en"))
+    starred = await browser.js(
+        "return [...document.querySelectorAll('svg.defs symbol')]"
+        ".filter(s => s.querySelector('.wild-star')).map(s => s.id)")
+    assert sorted(starred) == sorted(f"c-{wild}{suit}" for suit in "cdhs")
+    assert await browser.console_errors() == []

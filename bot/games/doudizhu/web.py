@@ -105,4 +105,9 @@ class DoudizhuWeb(GameWeb):
         return [line + (f" ({', '.join(causes)})" if causes else "")]
 
 
+    def wild(self, public: Any) -> str:
+        """The 癞子 ranks known (RULES §2.1): starred on the page's cards."""
+        return str(getattr(public, "wilds", "") or "")
+
+
 WEB = DoudizhuWeb()
