@@ -62,6 +62,10 @@ class GameModule:
     competition_seats: int | None = None  # players per competition table; None: no cups
     competition_teams: int = 0  # its seats play in teams of this many (seat i for team
     # i mod seats/teams): its competitions are partnership knockouts (bot.tournament.pairs)
+    # Its own competition texts as presets (`/cup new … preset=<name>`): (name, the sheet's
+    # title, settings as `key=value` pairs); the game is set to it. Each needs a catalogue
+    # line `cup.preset.<name>` saying what it plays.
+    cup_presets: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = ()
     rules_key: str = ""  # the catalogue key of the rules page
     referee: Mapping[str, str] = field(default_factory=dict)  # `judge` kind → line function
     judge: Any = None  # `/judge` in a chat: (text, lang) → text; None: not offered

@@ -13,7 +13,7 @@ from bot.games import registry
 from bot.i18n import translate as t
 from bot.tournament import duplicate
 from bot.tournament.competition import FINISHED, SIGNUP, Competition, Entrant, Note
-from bot.tournament.presets import PRESETS
+from bot.tournament.presets import all_presets
 from bot.tournament.table import DONE, GOAL_CUT, WAITING, Table
 
 Replay = Callable[[str], str | None]  # a game id → its replay's address
@@ -112,7 +112,7 @@ def summary(cup: Competition, lang: str) -> str:
 def help_text(lang: str) -> str:
     """`/cup help`: the commands and the presets, each with its sheet and settings."""
     lines = [t("cup.help", lang), t("cup.help.presets", lang)]
-    for one in PRESETS.values():
+    for one in all_presets().values():
         settings = " ".join(f"{k}={v}" for k, v in one.settings)
         lines.append(t("cup.help.preset", lang, name=one.name, sheet=one.sheet,
                        settings=settings, about=t(f"cup.preset.{one.name}", lang)))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.errors import PaijuError
+from bot.games import registry
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,16 +81,24 @@ PRESETS: dict[str, Preset] = {p.name: p for p in (
     # 复式赛 (issue 38): duplicate deals for human groups — the same deals at several tables
     # with the seats rotated, each result scored against the other tables' on the same deal.
     Preset("duplicate", "复式赛 · 同牌对比", (("format", "duplicate"), ("hands", "6"))),
-    # 打棒子比赛规则 (RULES §6): 比赛采用单淘汰制，自由组队，抽签决定对手 — teams of two, one whole
-    # match (levels 2 → past A) a table, the winners go on.
-    Preset("pairs_knockout", "打棒子比赛规则 · 单淘汰制",
-           (("game", "dabangzi"), ("format", "pairs"), ("hands", "1"), ("match", "on"))),
+
 )}
+
+
+def all_presets() -> dict[str, Preset]:
+    """The sheets' presets and those the games bring (`GameModule.cup_presets`: a game's own
+    competition text, its settings naming the game)."""
+    found = dict(PRESETS)
+    for record in registry.modules():
+        for name, sheet, settings in record.cup_presets:
+            found[name] = Preset(name, sheet, (("game", record.name), *settings))
+    return found
 
 
 def preset(name: str) -> Preset:
     """A preset by name; PaijuError naming the known ones otherwise."""
-    found = PRESETS.get(name.strip().lower().replace("-", "_"))
+    known = all_presets()
+    found = known.get(name.strip().lower().replace("-", "_"))
     if found is None:
-        raise PaijuError("cup.err.bad_preset", preset=name, presets=", ".join(PRESETS))
+        raise PaijuError("cup.err.bad_preset", preset=name, presets=", ".join(known))
     return found

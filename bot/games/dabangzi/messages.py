@@ -161,4 +161,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "pictures.role.dbz_dealer": {"en": "DEALER", "zh": "庄家"},
     "pictures.role.dbz_partner": {"en": "DEALER'S SIDE", "zh": "庄家方"},
     "pictures.role.dbz_attacker": {"en": "ATTACKER", "zh": "闲家"},
+    # its competition preset (`/cup help`)
+    "cup.preset.pairs_knockout": {
+        "en": "teams of two (cup team <name>), drawn by lot, a whole match a table; winners "
+              "go on",
+        "zh": "打棒子自由组队(两人一队,cup team <队名>),抽签决定对手,每桌打完一整场;胜者晋级,"
+              "直至决出冠军队",
+    },
 }

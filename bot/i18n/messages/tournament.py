@@ -289,12 +289,6 @@ MESSAGES = {
         "en": "the same deals at every table, seats rotated, scored against the other tables",
         "zh": "每桌打同一副牌,每副轮换座位;每桌成绩与其他桌同一副牌的成绩相比计分",
     },
-    "cup.preset.pairs_knockout": {
-        "en": "teams of two (cup team <name>), drawn by lot, a whole match a table; winners "
-              "go on",
-        "zh": "打棒子自由组队(两人一队,cup team <队名>),抽签决定对手,每桌打完一整场;胜者晋级,"
-              "直至决出冠军队",
-    },
     "cup.summary.duplicate": {
         "en": "duplicate deals: {deals} deal(s), the same cards at every table, seats rotated "
               "each deal; {ai} AI seat(s)",
