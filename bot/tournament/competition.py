@@ -189,8 +189,8 @@ class Competition:
         schedule = league.rounds(self.teams or sorted({e.team for e in self.entrants
                                                        if e.team}))
         done = {m["round"] for m in self.matches if team in (m["first"], m["second"])}
-        for number, pairs in enumerate(schedule, start=1):
-            if number not in done and any(team in pair for pair in pairs):
+        for number, matches in enumerate(schedule, start=1):
+            if number not in done and any(team in match for match in matches):
                 return number
         return None
 

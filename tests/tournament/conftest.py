@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -93,3 +94,20 @@ async def ok(host: Host, command: cmd.Command) -> str:
     reply = await host.handle(command)
     assert reply.ok, (reply.key, reply.text)
     return reply.text
+
+
+async def play_out_in_auto(host: Host, service: CupService, cup: Any, clock: ManualClock,
+                           who: Callable[[int], cmd.Actor] = person,
+                           limit: int = 6000) -> None:
+    """Every entrant at a live table hands their seat to 托管, the clock a second on, until
+    the competition is over (`who`: the actor of an entrant number)."""
+    for _ in range(limit):
+        await service.quiesce()
+        if cup.phase == "finished":
+            return
+        for table in cup.live_tables():
+            room = host.rooms.get(table.room_id or "")
+            for seat, number in enumerate(table.seats):
+                if room is not None and number > 0 and not room.seats[seat].auto:
+                    await host.handle(cmd.Auto(who(number), room=table.room_id, on=True))
+        clock.advance(1.0)

@@ -9,14 +9,13 @@ import json
 import pytest
 
 from bot.errors import PaijuError
-from bot.host import commands as cmd
 from bot.host.runtime.clock import ManualClock
 from bot.tournament import commands as cup_cmd
 from bot.tournament.competition import FINISHED, RUNNING, Competition
 from bot.tournament.config import parse_settings
 from bot.tournament.intents import cup_command
 from bot.tournament.pairs import draw_round, seats
-from tests.tournament.conftest import PLACE, Factory, ok, person
+from tests.tournament.conftest import PLACE, Factory, ok, person, play_out_in_auto
 
 T0 = 1_000_000.0
 
@@ -116,16 +115,7 @@ async def test_a_pairs_knockout_of_whole_hands_through_the_host_and_storage(
     assert "2/2" in joined
     await ok(host, cup_cmd.CupClose(organiser, PLACE))
     cup = max(service.cups.values(), key=lambda c: c.cup_id)
-    for _ in range(6000):
-        await service.quiesce()
-        if cup.phase == FINISHED:
-            break
-        for table in cup.live_tables():
-            room = host.rooms.get(table.room_id or "")
-            for index, number in enumerate(table.seats):
-                if room is not None and not room.seats[index].auto:
-                    await host.handle(cmd.Auto(person(number), room=table.room_id, on=True))
-        clock.advance(1.0)
+    await play_out_in_auto(host, service, cup, clock)
     assert cup.phase == FINISHED
     # Every table's result recounted from the stored games: the winners went on.
     for stage in cup.stages:

@@ -11,6 +11,7 @@ from bot.tournament.competition import FINISHED
 from bot.tournament.intents import cup_command
 from bot.tournament.service import CupService
 from tests.host.conftest import PLACE, PLATFORM, actor, ok
+from tests.tournament.conftest import play_out_in_auto
 from tests.web.conftest import Browser, Site
 
 EVIL = '<img src=x onerror="window.pwned=1">مرحبا🀄'
@@ -30,17 +31,7 @@ async def played_cup(site: Site, clock: ManualClock) -> tuple[CupService, int]:
         await ok(host, cup_cmd.CupSignUp(person, PLACE))
     await ok(host, cup_cmd.CupClose(actor(0, admin=True), PLACE))
     cup = max(service.cups.values(), key=lambda c: c.cup_id)
-    for _ in range(2000):
-        await service.quiesce()
-        if cup.phase == FINISHED:
-            break
-        for table in cup.live_tables():
-            room = host.rooms.get(table.room_id or "")
-            for seat, number in enumerate(table.seats):
-                if number > 0 and room is not None and not room.seats[seat].auto:
-                    await host.handle(cmd.Auto(people[number - 1], room=table.room_id,
-                                               on=True))
-        clock.advance(1.0)
+    await play_out_in_auto(host, service, cup, clock, lambda n: people[n - 1], limit=2000)
     assert cup.phase == FINISHED
     return service, cup.cup_id
 
@@ -97,17 +88,7 @@ async def test_a_pairs_knockout_page_names_each_players_team(
     await ok(host, cup_cmd.CupClose(actor(0, admin=True), PLACE))
     cup = max(service.cups.values(), key=lambda c: c.cup_id)
     try:
-        for _ in range(4000):
-            await service.quiesce()
-            if cup.phase == FINISHED:
-                break
-            for table in cup.live_tables():
-                room = host.rooms.get(table.room_id or "")
-                for seat, number in enumerate(table.seats):
-                    if room is not None and not room.seats[seat].auto:
-                        await host.handle(cmd.Auto(people[number - 1], room=table.room_id,
-                                                   on=True))
-            clock.advance(1.0)
+        await play_out_in_auto(host, service, cup, clock, lambda n: people[n - 1])
         assert cup.phase == FINISHED
         await browser.get(site.url(site.links.cup_path(cup.cup_id), "en"))
         assert "knockout of teams of 2" in await browser.text("p.summary")

@@ -136,7 +136,8 @@ MESSAGES = {
     "cup.err.pairs_only": {
         "en": "{game} is played in partnerships: its competitions are knockouts of teams "
               "(format=pairs, or preset=pairs_knockout).",
-        "zh": "{game} 是对家合作的游戏:比赛只能是组队淘汰赛(format=pairs 或 preset=pairs_knockout)。",
+        "zh": "{game} 是对家合作的游戏:比赛只能是组队淘汰赛"
+              "(format=pairs 或 preset=pairs_knockout)。",
     },
     "cup.err.pairs_game": {
         "en": "format=pairs is a knockout of partnerships: {game} is not played in teams.",
