@@ -507,7 +507,13 @@ def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, An
         room.stake = amount
     elif key == "mode":
         if value not in ("beans", "points"):
-            raise PaijuError("host.bad_mode", value=value)
+            # A game may let `mode` name one of its rule options too (`mode_option`): any
+            # other word is that option's value, which the game checks.
+            option = getattr(room.spec, "mode_option", None)
+            if option is None:
+                raise PaijuError("host.bad_mode", value=value)
+            option_changes[option] = _option_value(values.get(value, value))
+            return
         room.mode = value
     elif key in ("lang", "language"):
         if value not in LANGUAGES:
