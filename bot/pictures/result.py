@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from bot.pictures.colours import BAND, CHIP, CHIP_INK, FELT, GOLD, INK, LOSS, ROW, WIN
-from bot.pictures.faces import card_back, card_face
+from bot.pictures.colours import BAND, CHIP, CHIP_INK, FELT, GOLD, INK, LOSS, RED, ROW, WIN
+from bot.pictures.faces import _star, card_back, card_face
 from bot.pictures.hand import MARGIN, sort_hand
 from bot.pictures.layout import DrawnCard, Layout, Picture, encode
 from bot.pictures.summary import ResultSummary, SeatResult
@@ -24,9 +24,11 @@ HEAD_H = 118
 NAME_W = 170  # the name column, left of the cards
 
 
-def _mini(canvas: Image.Image, code: str, x: int, y: int) -> None:
+def _mini(canvas: Image.Image, code: str, x: int, y: int, wild: bool = False) -> None:
     face = card_face(code, MINI_W, MINI_H) if code else card_back(MINI_W, MINI_H)
     canvas.paste(face, (x, y), face)
+    if wild:  # a wild card (癞子): a red star low in its visible strip
+        _star(ImageDraw.Draw(canvas), x + MINI_STEP / 2, y + MINI_H - 18, 8, RED)
 
 
 def _chips(draw: ImageDraw.ImageDraw, summary: ResultSummary, lang: str, y: int) -> list[str]:
@@ -83,7 +85,7 @@ def result_picture(summary: ResultSummary, lang: str = "en") -> Picture:
             write(draw, (MARGIN + 16, top + 56), role, 18, INK)
             labels.append(role)
         drawn += _seat_cards(canvas, draw, seat, summary.game, lang, 190,
-                             top + (ROW_H - MINI_H) // 2, labels)
+                             top + (ROW_H - MINI_H) // 2, labels, summary.wild)
         amount = f"{seat.amount:+d}" if seat.amount else "0"
         colour = WIN if seat.amount > 0 else LOSS if seat.amount < 0 else INK
         write(draw, (WIDTH - MARGIN - 4, top + ROW_H // 2), amount, 40, colour, anchor="rm")
@@ -126,7 +128,8 @@ def _tricks(canvas: Image.Image, draw: ImageDraw.ImageDraw, summary: ResultSumma
 
 
 def _seat_cards(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatResult, game: str,
-                lang: str, x: int, y: int, labels: list[str]) -> list[DrawnCard]:
+                lang: str, x: int, y: int, labels: list[str], wilds: str = ""
+                ) -> list[DrawnCard]:
     drawn: list[DrawnCard] = []
     group = f"seat{seat.seat + 1}"
     if seat.groups:
@@ -150,8 +153,9 @@ def _seat_cards(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatResult
         write(draw, (x, y + MINI_H // 2), text, 22, INK, anchor="lm")
         labels.append(text)
     for code in cards[:20]:
-        _mini(canvas, code, x, y)
-        drawn.append(DrawnCard(code, x, y, group=group))
+        wild = bool(code) and bool(wilds) and code[:1] in wilds
+        _mini(canvas, code, x, y, wild)
+        drawn.append(DrawnCard(code, x, y, group=group, wild=wild))
         x += MINI_STEP
     return drawn
 

@@ -29,7 +29,8 @@ class DoudizhuPictures(GamePictures):
         return ResultSummary(game, headline, seats, outcome.get("mode") or "beans",
                              int(outcome.get("stake") or 1), public.get("base") or 1,
                              public.get("multiplier") or 1, causes,
-                             winner_role="landlord" if landlord_won else "farmer")
+                             winner_role="landlord" if landlord_won else "farmer",
+                             wild=str(public.get("wilds") or ""))
 
 
 PICTURES = DoudizhuPictures()
