@@ -65,7 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--option", action="append", metavar="KEY=VALUE",
                       help="a table setting for this run only (as `settings` takes it), "
                            "e.g. --option match=on (打棒子: a whole match), "
-                           "--option bidding=grab; may be repeated")
+                           "--option bidding=grab, --option mode=laizi (斗地主: the "
+                           "wild-card variant, as variant=laizi); may be repeated")
     simulate = sub.add_parser("simulate", help="N rooms of AI players through the real host")
     simulate.add_argument("--game", default=registry.default_game(),
                           choices=registry.names())

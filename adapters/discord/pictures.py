@@ -170,10 +170,10 @@ class DiscordPictures:
                 future = self._submit(self.renderer.result, table.result, note.lang)
             elif note.picture == "table" and table.last_play is not None:
                 future = self._submit(self.renderer.cards, table.last_play[1],
-                                      "pictures.last_play", note.lang)
+                                      "pictures.last_play", note.lang, table.wild)
             else:
                 future = self._submit(self.renderer.cards, table.bottom, "pictures.bottom",
-                                      note.lang)
+                                      note.lang, table.wild)
             picture = await asyncio.wrap_future(future)
         except Exception:  # a drawing bug must not cost the note
             log.exception("room %s: picture for %s not drawn", note.room_id, note.kind)

@@ -223,10 +223,10 @@ class TelegramPictures:
                 picture = await self._draw(self.renderer.result, table.result, note.lang)
             elif note.picture == "table" and table.last_play is not None:
                 picture = await self._draw(self.renderer.cards, table.last_play[1],
-                                           "pictures.last_play", note.lang)
+                                           "pictures.last_play", note.lang, table.wild)
             else:
                 picture = await self._draw(self.renderer.cards, table.bottom,
-                                           "pictures.bottom", note.lang)
+                                           "pictures.bottom", note.lang, table.wild)
         except Exception:  # a drawing bug must not cost the note
             log.exception("room %s: picture for %s not drawn", note.room_id, note.kind)
             picture = None

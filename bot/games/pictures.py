@@ -50,7 +50,7 @@ class ResultSummary:
     winner_role: str = ""  # the role whose colour heads the card ("" neutral)
     tricks: tuple[tuple[str, ...], ...] = ()  # each trick's cards, in a game of tricks
     tricks_title: str = "pictures.tricks_title"  # catalogue key of that row's title
-    wild: str = ""  # ranks (compact characters) whose cards stood for others (癞子): starred
+    wild: str = ""  # compact ranks the game's rules made wild (斗地主's 癞子): starred cards
 
     @property
     def key(self) -> tuple[Any, ...]:

@@ -28,11 +28,15 @@ def pictures_on(room: Room) -> bool:
 
 
 def table_fields(room: Room, public: PublicView | None) -> dict[str, Any]:
-    """The picture fields of the table view (from the engine's typed public view)."""
+    """The picture fields of the table view (from the engine's typed public view); a game
+    whose public view names wild ranks (`wilds`, compact) has those cards starred."""
+    bottom = public.bottom_cards if public is not None else ()
+    last = public.last_cards if public is not None else None
+    wilds = str(getattr(public, "wilds", "") or "")
+    shown = (*bottom, *(last[1] if last else ()))
     return {"pictures": pictures_on(room), "hand_id": room.game_id or "",
-            "bottom": public.bottom_cards if public is not None else (),
-            "result": result_summary(room, public),
-            "last_play": public.last_cards if public is not None else None}
+            "bottom": bottom, "result": result_summary(room, public), "last_play": last,
+            "wild": tuple(dict.fromkeys(c for c in shown if wilds and c[:1] in wilds))}
 
 
 def private_fields(room: Room, public: PublicView | None, hand: tuple[str, ...],

@@ -111,6 +111,7 @@ class TableView:
     bottom: tuple[str, ...] = ()  # the bottom cards (底牌) once the landlord has them
     result: ResultSummary | None = None  # the finished hand, for a result card
     last_play: tuple[int, tuple[str, ...]] | None = None  # (seat, cards) of the last play
+    wild: tuple[str, ...] = ()  # cards of `bottom` and `last_play` made wild (癞子): starred
     commitment: str = ""  # sha256 of the hand's "<game id>:<seed>" (bot.fairness), shown
     # from the deal on; the seed itself only once the hand is over
 

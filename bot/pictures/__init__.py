@@ -95,11 +95,13 @@ class Pictures:
         return self._cached(key, lambda: groups_picture(
             dict(groups), group_values(dict(groups), lang, game)))
 
-    def cards(self, codes: Sequence[str], caption_key: str, lang: str = "en") -> Picture:
-        """Public cards (bottom cards, the last play) with a label."""
-        key = ("cards", tuple(sorted(codes)), caption_key, lang)
+    def cards(self, codes: Sequence[str], caption_key: str, lang: str = "en",
+              wild: Iterable[str] = ()) -> Picture:
+        """Public cards (bottom cards, the last play) with a label; `wild` cards starred."""
+        starred = tuple(sorted(set(wild) & set(codes)))
+        key = ("cards", tuple(sorted(codes)), caption_key, lang, starred)
         return self._cached(key, lambda: cards_picture(codes, caption_key=caption_key,
-                                                       lang=lang))
+                                                       lang=lang, wild=starred))
 
     def result(self, summary: ResultSummary, lang: str = "en") -> Picture:
         """The result card."""

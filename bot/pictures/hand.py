@@ -47,15 +47,9 @@ def _mark(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, height: int,
                            fill=GOLD)
 
 
-def _wild_star(draw: ImageDraw.ImageDraw, x: int, y: int, height: int, strip: int,
-               size: float = 11) -> None:
+def _wild_star(draw: ImageDraw.ImageDraw, x: int, y: int, height: int, strip: int) -> None:
     """A wild card (癞子): a red star low in its visible strip."""
-    _star(draw, x + strip / 2, y + height - 3 * size, size, RED)
-
-
-def wild_star(draw: ImageDraw.ImageDraw, x: int, y: int, height: int, strip: int) -> None:
-    """The wild card's star on a small card (the result card's rows)."""
-    _wild_star(draw, x, y, height, strip, size=7)
+    _star(draw, x + strip / 2, y + height - 34, 11, RED)
 
 
 def fan(codes: Sequence[str], *, selected: Iterable[str] = (), bottom: Iterable[str] = (),
@@ -94,16 +88,17 @@ def hand_picture(codes: Sequence[str], *, order: str = "down", selected: Iterabl
 
 
 def cards_picture(codes: Sequence[str], *, caption_key: str, lang: str = "en",
-                  order: str = "down") -> Picture:
-    """Cards everyone may see (the bottom cards, the last play) with a short label."""
+                  order: str = "down", wild: Iterable[str] = ()) -> Picture:
+    """Cards everyone may see (the bottom cards, the last play) with a short label; `wild`
+    ones (癞子) starred."""
     ordered = sort_hand(codes, order)
-    image, drawn = fan(ordered, step=STEP + 20)
+    image, drawn = fan(ordered, step=STEP + 20, wild=wild)
     text = label(caption_key, lang)
     band = 40
     framed = Image.new("RGB", (max(image.width, 260), image.height + band), FELT)
     framed.paste(image, (0, band - MARGIN // 2))
     write(ImageDraw.Draw(framed), (MARGIN, 10), text, 24, INK)
-    moved = tuple(DrawnCard(c.code, c.x, c.y + band - MARGIN // 2) for c in drawn)
+    moved = tuple(DrawnCard(c.code, c.x, c.y + band - MARGIN // 2, wild=c.wild) for c in drawn)
     layout = Layout("cards", framed.width, framed.height, moved, (text,))
     return encode(framed, layout)
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from bot.pictures.colours import BAND, CHIP, CHIP_INK, FELT, GOLD, INK, LOSS, ROW, WIN
-from bot.pictures.faces import card_back, card_face
-from bot.pictures.hand import MARGIN, sort_hand, wild_star
+from bot.pictures.colours import BAND, CHIP, CHIP_INK, FELT, GOLD, INK, LOSS, RED, ROW, WIN
+from bot.pictures.faces import _star, card_back, card_face
+from bot.pictures.hand import MARGIN, sort_hand
 from bot.pictures.layout import DrawnCard, Layout, Picture, encode
 from bot.pictures.summary import ResultSummary, SeatResult
 from bot.pictures.text import label, shown_name, text_width, write
@@ -24,9 +24,11 @@ HEAD_H = 118
 NAME_W = 170  # the name column, left of the cards
 
 
-def _mini(canvas: Image.Image, code: str, x: int, y: int) -> None:
+def _mini(canvas: Image.Image, code: str, x: int, y: int, wild: bool = False) -> None:
     face = card_face(code, MINI_W, MINI_H) if code else card_back(MINI_W, MINI_H)
     canvas.paste(face, (x, y), face)
+    if wild:  # a wild card (癞子): a red star low in its visible strip
+        _star(ImageDraw.Draw(canvas), x + MINI_STEP / 2, y + MINI_H - 18, 8, RED)
 
 
 def _chips(draw: ImageDraw.ImageDraw, summary: ResultSummary, lang: str, y: int) -> list[str]:
@@ -126,8 +128,8 @@ def _tricks(canvas: Image.Image, draw: ImageDraw.ImageDraw, summary: ResultSumma
 
 
 def _seat_cards(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatResult, game: str,
-                lang: str, x: int, y: int, labels: list[str],
-                wild_ranks: str = "") -> list[DrawnCard]:
+                lang: str, x: int, y: int, labels: list[str], wilds: str = ""
+                ) -> list[DrawnCard]:
     drawn: list[DrawnCard] = []
     group = f"seat{seat.seat + 1}"
     if seat.groups:
@@ -151,13 +153,10 @@ def _seat_cards(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatResult
         write(draw, (x, y + MINI_H // 2), text, 22, INK, anchor="lm")
         labels.append(text)
     for code in cards[:20]:
-        _mini(canvas, code, x, y)
-        wild = bool(code) and code not in ("B", "R") and code[0] in wild_ranks
+        wild = bool(code) and bool(wilds) and code[:1] in wilds
+        _mini(canvas, code, x, y, wild)
         drawn.append(DrawnCard(code, x, y, group=group, wild=wild))
         x += MINI_STEP
-    for card in drawn:  # over the fan: each star in its card's visible strip
-        if card.wild:
-            wild_star(draw, card.x, card.y, MINI_H, MINI_STEP)
     return drawn
 
 

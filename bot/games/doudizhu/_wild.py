@@ -29,6 +29,7 @@ from bot.games.doudizhu._model import (
     PURE,
     RANKS,
     SOFT,
+    TYPE_ORDER,
     Move,
     MoveType,
     bomb_power,
@@ -50,20 +51,68 @@ class Wild:
         return self.ranks[-1]
 
 
+# Interned readings, keyed by their listing-order key plus cards and power (plain ints, so
+# hashing and sorting stay in C): (type order, length, rank, kickers, cards, power).
 _interned: dict[tuple[object, ...], Move] = {}
+# Kicker tables: for one main part (kind, rank, length, its cards), kicker combination →
+# (key, move); filled on first use, so a hand's kickers are looked up with `map` in C.
+_kicker_tables: dict[tuple[object, ...], T._Memo] = {}
+_INTERN_MAX = 400_000
+
+
+def _seed() -> None:
+    """The classic singles and rocket are the readings' own (one object per move)."""
+    for i, single in enumerate(T.SINGLES):
+        _interned[(TYPE_ORDER[MoveType.SINGLE], 1, i, (), (i,), 0)] = single
+    _interned[(TYPE_ORDER[MoveType.ROCKET], 1, 14, (), (13, 14), 0)] = T.ROCKET
+
+
+def _trim() -> None:
+    """Forget the interned readings when they outgrow `_INTERN_MAX` (between calls only)."""
+    if len(_interned) > _INTERN_MAX:
+        _interned.clear()
+        _kicker_tables.clear()
+        _seed()
+
+
+def _entry(kind: MoveType, rank: int, length: int, cards: tuple[int, ...],
+           kickers: tuple[int, ...] = (), power: int = 0) -> tuple[tuple[object, ...], Move]:
+    """(key, move) for a reading; `cards` and `kickers` ascending rank indices."""
+    key = (TYPE_ORDER[kind], length, rank, kickers, cards, power)
+    move = _interned.get(key)
+    if move is None:
+        move = _interned[key] = Move(kind, RANKS[rank], length, tuple([RANKS[i] for i in cards]),
+                                     tuple([RANKS[i] for i in kickers]), power)
+    return key, move
 
 
 def _move(kind: MoveType, rank: int, length: int, phys: Iterable[int],
-          kickers: Iterable[int] = (), power: int = 0) -> Move:
-    cards = tuple(sorted(phys))
-    key = (kind, rank, length, cards, power)
-    move = _interned.get(key)
-    if move is None:
-        if len(_interned) > 200_000:
-            _interned.clear()
-        move = _interned[key] = Move(kind, RANKS[rank], length, tuple([RANKS[i] for i in cards]),
-                                     tuple([RANKS[i] for i in sorted(kickers)]), power)
-    return move
+          kickers: Iterable[int] = (), power: int = 0) -> tuple[tuple[object, ...], Move]:
+    return _entry(kind, rank, length, tuple(sorted(phys)), tuple(sorted(kickers)), power)
+
+
+def _kicker_table(kind: MoveType, rank: int, length: int, main: tuple[int, ...],
+                  pairs: bool = False) -> T._Memo:
+    """combo → (key, move) for `main` with kickers `combo` (ascending indices; with `pairs`
+    a combo is (natural kicker cards, wild kicker cards) and the kickers named are the
+    natural ones)."""
+    tkey = (kind, rank, length, main, pairs)
+    table = _kicker_tables.get(tkey)
+    if table is None:
+        if pairs:
+            def fill(combo: tuple[tuple[int, ...], tuple[int, ...]]) -> object:
+                return _entry(kind, rank, length, tuple(sorted(main + combo[0] + combo[1])),
+                              combo[0])
+        else:
+            def fill(combo: tuple[int, ...]) -> object:  # type: ignore[misc]
+                return _entry(kind, rank, length, tuple(sorted(main + combo)), combo)
+        table = _kicker_tables[tkey] = T._Memo(fill)  # type: ignore[arg-type]
+    return table
+
+
+_seed()
+_SINGLES = [((TYPE_ORDER[MoveType.SINGLE], 1, i, (), (i,), 0), m) for i, m in enumerate(T.SINGLES)]
+_ROCKET = ((TYPE_ORDER[MoveType.ROCKET], 1, 14, (), (13, 14), 0), T.ROCKET)
 
 
 class _Hand:
@@ -167,10 +216,18 @@ def _pair_options(h: _Hand, used: set[int], left: dict[int, int]) -> list[tuple[
     return out
 
 
+_pair_memo: dict[tuple[object, ...], list[tuple[tuple[tuple[int, ...], tuple[int, ...]], int]]] = {}
+
+
 def _pair_kickers(h: _Hand, used: set[int], left: dict[int, int], n: int
-                  ) -> list[tuple[list[int], list[int], int]]:
-    """Every way to add `n` kicker pairs: (natural cards, wild cards, naturals among them)."""
-    options = _pair_options(h, used, left)
+                  ) -> list[tuple[tuple[tuple[int, ...], tuple[int, ...]], int]]:
+    """Every way to add `n` kicker pairs: ((natural cards, wild cards), naturals among them);
+    memoised by the options, the wild cards left and `n`."""
+    options = tuple(_pair_options(h, used, left))
+    key = (options, tuple(sorted(left.items())), n)
+    out = _pair_memo.get(key)
+    if out is not None:
+        return out
     spare = sum(left.values())
     out = []
     for virtual in range(0, min(n, spare // 2) + 1):
@@ -181,24 +238,25 @@ def _pair_kickers(h: _Hand, used: set[int], left: dict[int, int], n: int
             taken = h.take({}, need, left)
             if taken is None:
                 continue
-            nat = [o[0] for o in combo for _ in range(o[1])]
-            out.append((nat, taken[0], len(nat)))
+            nat = tuple([o[0] for o in combo for _ in range(o[1])])
+            out.append(((nat, tuple(taken[0])), len(nat)))
+    if len(_pair_memo) > 100_000:
+        _pair_memo.clear()
+    _pair_memo[key] = out
     return out
 
 
-class _Out:
-    """Collects moves, dropping repeats (the same cards read the same way)."""
+class _Out(dict):  # type: ignore[type-arg]
+    """Collects readings by key, dropping repeats (the same cards read the same way)."""
 
-    __slots__ = ("moves", "seen")
+    __slots__ = ()
 
-    def __init__(self) -> None:
-        self.moves: list[Move] = []
-        self.seen: set[Move] = set()
+    def add(self, entry: tuple[tuple[object, ...], Move]) -> None:
+        self.setdefault(*entry)
 
-    def add(self, move: Move) -> None:
-        if move not in self.seen:
-            self.seen.add(move)
-            self.moves.append(move)
+    def moves(self) -> list[Move]:
+        """The readings in listing order (type, length, rank, kickers, then cards)."""
+        return [self[k] for k in sorted(self)]
 
 
 def _all_wild(h: _Hand, out: _Out) -> None:
@@ -257,23 +315,24 @@ def _bombs(h: _Hand, out: _Out) -> None:
             out.add(_move(MoveType.BOMB, r, 1, [r] * nat + taken[0], (),
                           bomb_power(n, r, SOFT)))
     if h.a[13] and h.a[14]:
-        out.add(T.ROCKET)
+        out.add(_ROCKET)
 
 
 def _chains(h: _Hand, out: _Out, kind: MoveType, width: int, lengths: range,
             above: int = -1, only: int = 0) -> None:
-    cost = [h.cost(i, width) for i in range(T.CHAIN_TOP)]
-    nat = [0 if h.is_wild[i] else min(width, h.a[i]) for i in range(T.CHAIN_TOP)]
+    cost, held = [0], [0]  # prefix sums: wild cards needed, ranks with a natural card
+    for i in range(T.CHAIN_TOP):
+        cost.append(cost[-1] + h.cost(i, width))
+        held.append(held[-1] + (not h.is_wild[i] and h.a[i] > 0))
+    total = h.total
     for n in lengths:
         if only and n != only:
             continue
-        for s in range(0, T.CHAIN_TOP - n + 1):
+        for s in range(max(0, above - n + 2), T.CHAIN_TOP - n + 1):
             top = s + n - 1
-            if top <= above:
+            if cost[s + n] - cost[s] > total or held[s + n] == held[s]:
                 continue
             span = range(s, s + n)
-            if sum(cost[i] for i in span) > h.total or not any(nat[i] for i in span):
-                continue
             got = _main(h, span, width)
             if got is not None:
                 out.add(_move(kind, top, n, got[0] + got[1]))
@@ -294,29 +353,32 @@ def _triple_with(h: _Hand, out: _Out, pair: bool, above: int = -1) -> None:
 def _with_kickers(h: _Hand, out: _Out, kind: MoveType, rank: int, length: int,
                   main: list[int], naturals: int, left: dict[int, int], used: set[int],
                   n: int, pair: bool, start: int = -9, end: int = -9) -> None:
+    table = _kicker_table(kind, rank, length, tuple(main), pair)
     if pair:
-        for nat, wild, kn in _pair_kickers(h, used, left, n):
-            if naturals + kn:
-                out.add(_move(kind, rank, length, main + nat + wild, nat))
+        combos = _pair_kickers(h, used, left, n)
+        out.update(map(table.__getitem__, [k for k, kn in combos if naturals + kn]))
         return
     pool = _single_kicker_pool(h, used, left, start, end)
     if len(pool) < n:
         return
-    for combo in _single_combos(pool, n, h):
-        if naturals or any(not h.is_wild[i] for i in combo):
-            out.add(_move(kind, rank, length, main + list(combo), combo))
+    combos = _single_combos(pool, n, h)
+    if not naturals:
+        combos = [k for k in combos if any(not h.is_wild[i] for i in k)]
+    out.update(map(table.__getitem__, combos))
 
 
 def _planes(h: _Hand, out: _Out, pair: bool, above: int = -1, only: int = 0) -> None:
     top_n = T.PLANE_PAIRS_MAX if pair else T.PLANE_SINGLES_MAX
     kind = MoveType.PLANE_PAIRS if pair else MoveType.PLANE_SINGLES
-    cost = [h.cost(i, 3) for i in range(T.CHAIN_TOP)]
+    cost = [0]  # prefix sums of the wild cards each rank's triple needs
+    for i in range(T.CHAIN_TOP):
+        cost.append(cost[-1] + h.cost(i, 3))
     for n in range(2, top_n + 1):
         if only and n != only:
             continue
-        for s in range(0, T.CHAIN_TOP - n + 1):
+        for s in range(max(0, above - n + 2), T.CHAIN_TOP - n + 1):
             top = s + n - 1
-            if top <= above or sum(cost[i] for i in range(s, s + n)) > h.total:
+            if cost[s + n] - cost[s] > h.total:
                 continue
             got = _main(h, range(s, s + n), 3)
             if got is None:
@@ -343,19 +405,21 @@ def _four_with(h: _Hand, out: _Out, pair: bool, above: int = -1) -> None:
             if i != f and h.a[i]:
                 pool += [i] * min(2, h.a[i])
         pool += _pool_cards(left)
-        for combo in _single_combos(pool, 2, h):
-            if naturals or any(not h.is_wild[i] for i in combo):
-                out.add(_move(kind, f, 1, nat + wild + list(combo), combo))
+        combos = _single_combos(pool, 2, h)
+        if not naturals:
+            combos = [k for k in combos if any(not h.is_wild[i] for i in k)]
+        out.update(map(_kicker_table(kind, f, 1, tuple(nat + wild)).__getitem__, combos))
 
 
 def _singles(h: _Hand, out: _Out, above: int = -1) -> None:
     for i in range(above + 1, 15):
         if h.a[i]:
-            out.add(T.SINGLES[i])
+            out.add(_SINGLES[i])
 
 
 def leads(c: tuple[int, ...] | list[int], wild: Wild) -> list[Move]:
     """Every reading the hand with counts `c` can lead (each with its fewest wild cards)."""
+    _trim()
     h = _Hand(c, wild)
     out = _Out()
     _singles(h, out)
@@ -373,11 +437,12 @@ def leads(c: tuple[int, ...] | list[int], wild: Wild) -> list[Move]:
     _bombs(h, out)
     if h.pool:
         _all_wild(h, out)
-    return out.moves
+    return out.moves()
 
 
 def answers(c: tuple[int, ...] | list[int], wild: Wild, to_beat: Move) -> list[Move]:
     """Every reading of the hand that beats `to_beat`."""
+    _trim()
     h = _Hand(c, wild)
     out = _Out()
     kind, r, n = to_beat.type, to_beat.rank - 3, to_beat.length
@@ -403,7 +468,7 @@ def answers(c: tuple[int, ...] | list[int], wild: Wild, to_beat: Move) -> list[M
         _bombs(h, out)
     if h.pool:
         _all_wild(h, out)
-    return [m for m in out.moves if m.beats(to_beat)]
+    return [m for m in out.moves() if m.beats(to_beat)]
 
 
 def readings(c: list[int] | tuple[int, ...], wild: Wild) -> list[Move]:

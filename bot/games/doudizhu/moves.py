@@ -105,7 +105,7 @@ def legal_moves(hand: Hand, to_beat: Move | None = None,
     c = hand.counts
     if wild is not None and any(c[w] for w in wild.ranks):
         moves = wild_leads(c, wild) if to_beat is None else wild_answers(c, wild, to_beat)
-        moves.sort(key=order_key)
+        # already in listing order (type, length, rank, kickers; then cards)
     elif wild is not None and to_beat is not None and to_beat.type is MoveType.BOMB:
         # No wild card in hand: the classic moves, but a bomb to beat may be a 软炸, a long
         # bomb or a 纯癞子炸, which the classic answers (by rank) do not know.

@@ -14,6 +14,7 @@ is read (`RuleOptions.from_dict`), so a hand saved with one keeps playing withou
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import Any
@@ -82,8 +83,10 @@ def _bad(option: str, value: Any) -> IllegalAction:
     return IllegalAction("ddz.err.bad_option", option=option, value=repr(value))
 
 
-def validate(data: dict[str, Any]) -> RuleOptions:
-    """RuleOptions from a partial dict; raises IllegalAction naming a bad option or value."""
+def validate(data: Mapping[str, Any]) -> RuleOptions:
+    """RuleOptions from a partial dict; raises IllegalAction naming a bad option or value.
+    `mode` (classic | laizi | tiandi_laizi, the issue's name) is read as `variant`."""
+    data = mode_as_variant(data)
     # Saved states reload the same few option sets over and over: cache them, keyed with
     # each value's type so that True and 1 (equal and of equal hash) stay apart.
     try:
@@ -98,12 +101,6 @@ def _validated(items: tuple[tuple[str, type, Any], ...]) -> RuleOptions:
 
 
 def _validate(data: dict[str, Any]) -> RuleOptions:
-    if "mode" in data:  # issue 41's name for the variant (mode=classic|laizi|tiandi_laizi)
-        data = dict(data)
-        mode = data.pop("mode")
-        if mode not in MODES:  # it is the newer word: it overrides a variant carried along
-            raise _bad("mode", mode)
-        data["variant"] = mode
     for name in data:
         if name in RETIRED:
             raise IllegalAction("ddz.err.retired_option", option=name)
@@ -141,3 +138,15 @@ def _validate(data: dict[str, Any]) -> RuleOptions:
         if values[name] and (players != 3 or values["bidding"] != "points"):
             raise IllegalAction("ddz.err.option_needs_points_three", option=name)
     return RuleOptions(**values)
+
+
+def mode_as_variant(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options with `mode` (classic | laizi | tiandi_laizi, the issue's name) read as
+    `variant`; a `mode` beside a different `variant`, or of another value, is refused."""
+    data = dict(options)
+    if "mode" not in data:
+        return data
+    mode = data.pop("mode")
+    if mode not in MODES or data.setdefault("variant", mode) != mode:
+        raise IllegalAction("ddz.err.bad_option", option="mode", value=repr(mode))
+    return data

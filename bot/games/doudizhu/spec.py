@@ -12,7 +12,7 @@ from bot.errors import IllegalAction
 from bot.games.base import GameState, Outcome, Step
 from bot.games.doudizhu import levels
 from bot.games.doudizhu.deal import cards_from_text, cards_text
-from bot.games.doudizhu.options import RuleOptions, validate
+from bot.games.doudizhu.options import RuleOptions, mode_as_variant, validate
 from bot.games.doudizhu.state import DoudizhuState
 from bot.games.doudizhu.views import PublicView, role
 
@@ -38,8 +38,13 @@ class DoudizhuSpec:
         """RULES.md §1.6 defaults for this player count."""
         return RuleOptions(players=self.players).to_dict()
 
+    # The issue's name for the variant (`mode=classic|laizi|tiandi_laizi`): the host reads a
+    # `mode=` word other than beans/points as this option's value.
+    mode_option = "variant"
+
     def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
-        """Full, checked options; raises IllegalAction on a bad value or combination."""
+        """Full, checked options; raises IllegalAction on a bad value or combination.
+        `mode=classic|laizi|tiandi_laizi` is read as `variant` (RULES §2.1)."""
         data = dict(options)
         if data.setdefault("players", self.players) != self.players:
             raise IllegalAction("ddz.err.bad_option", option="players",
@@ -56,7 +61,7 @@ class DoudizhuSpec:
         # Only the options the game still knows: a room or record saved with one since
         # retired (last_bidder_double) deals and replays without it.
         known = self.default_options()
-        options = {k: v for k, v in options.items() if k in known}
+        options = {k: v for k, v in mode_as_variant(options).items() if k in known}
         rules = RuleOptions.from_dict(self.validate_options(options))
         gathered: tuple[str, ...] = ()
         order = (carry or {}).get("order")
@@ -147,3 +152,4 @@ _DECK = sorted(card.code for card in deck54())
 
 DOUDIZHU3 = DoudizhuSpec("doudizhu3", 3)
 DOUDIZHU2 = DoudizhuSpec("doudizhu2", 2)
+

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from bot.errors import IllegalAction, NoRoom, NotSeated, PaijuError
+from bot.errors import NoRoom, NotSeated, PaijuError
 from bot.host import commands as cmd
 from bot.host import games
 from bot.host.change import Change
@@ -68,9 +68,12 @@ async def new_room(host: HandlerContext, command: cmd.NewRoom) -> Reply:
     spec = games.spec(game)
     mode = command.mode or host.settings.mode
     given = dict(command.options)
-    if mode not in ("beans", "points"):
-        given["mode"], mode = mode, host.settings.mode  # a game's own mode (癞子…), if any
-    options = game_options(spec, given)
+    if mode not in ("beans", "points"):  # `/new ddz mode=laizi`: the game's mode option
+        option = getattr(spec, "mode_option", None)
+        if option is None:
+            raise PaijuError("host.bad_mode", value=mode)
+        given[option], mode = mode, host.settings.mode
+    options = spec.validate_options(given)
     # RULES §1.6: a points table's stake is 1 unless chosen; a bean table's is the room's.
     default = host.settings.stake if mode == "beans" else POINTS_STAKE
     stake = default if command.stake is None else command.stake
@@ -378,7 +381,7 @@ async def room_settings(host: HandlerContext, command: cmd.RoomSettings) -> Repl
         option_changes: dict[str, Any] = {}
         for key, value in command.changes.items():
             apply_setting(room, _name_key(key), value, option_changes)
-        room.options = game_options(room.spec, {**room.options, **option_changes})
+        room.options = room.spec.validate_options({**room.options, **option_changes})
         if len(room.seats) > room.spec.max_players:
             raise PaijuError("host.room_full", seats=room.spec.max_players)
         room.counter += 1
@@ -506,10 +509,16 @@ def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, An
                 or not 1 <= amount <= MAX_STAKE:
             raise PaijuError("host.bad_stake", value=value, most=MAX_STAKE)
         room.stake = amount
-    elif key == "mode" and value in ("beans", "points"):
+    elif key == "mode":
+        if value not in ("beans", "points"):
+            # A game may let `mode` name one of its rule options too (`mode_option`): any
+            # other word is that option's value, which the game checks.
+            option = getattr(room.spec, "mode_option", None)
+            if option is None:
+                raise PaijuError("host.bad_mode", value=value)
+            option_changes[option] = _option_value(values.get(value, value))
+            return
         room.mode = value
-    elif key == "mode":  # a game's own modes (斗地主's mode=laizi): its option, checked there
-        option_changes["mode"] = values.get(value, value)
     elif key in ("lang", "language"):
         if value not in LANGUAGES:
             raise PaijuError("host.bad_language", value=value, languages=", ".join(LANGUAGES))
@@ -536,19 +545,6 @@ def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, An
         room.pictures = shown
     else:
         option_changes[key] = _option_value(values.get(value.strip().lower(), value))
-
-
-def game_options(spec: Any, options: dict[str, Any]) -> dict[str, Any]:
-    """The game's checked options. `mode` beside beans and points names a game's own mode
-    where the game has one (斗地主: mode=laizi is its variant); a game without one refuses it
-    as the room setting it otherwise is."""
-    try:
-        return spec.validate_options(options)  # type: ignore[no-any-return]
-    except IllegalAction:
-        if "mode" not in options:
-            raise
-        spec.validate_options({k: v for k, v in options.items() if k != "mode"})  # not mode?
-        raise PaijuError("host.bad_mode", value=options["mode"]) from None
 
 
 def read_pass_delay(value: str) -> tuple[float, float]:

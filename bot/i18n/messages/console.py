@@ -102,9 +102,12 @@ MESSAGES = {
     },
     "console.help.settings": {
         "en": "settings: show the table's settings. Between hands: settings stake=50, "
-              "mode=points, lang=zh, auto pass=off (when nothing beats the trick, you press "
-              "the pass yourself), or a rule option (key=value).",
-        "zh": "settings(设置):查看本桌设置。两局之间可改:settings stake=50、mode=points、"
+              "mode=points (beans or points; in 斗地主 mode=classic|laizi|tiandi_laizi "
+              "picks the variant, the same as variant=), lang=zh, auto pass=off (when "
+              "nothing beats the trick, you press the pass yourself), or a rule option "
+              "(key=value).",
+        "zh": "settings(设置):查看本桌设置。两局之间可改:settings stake=50、mode=points"
+              "(欢乐豆或积分;斗地主里 模式=经典|癞子|天地癞子 选玩法,同 玩法=)、"
               "lang=zh、自动过=关(要不起时自己选不出),或规则选项(项=值)。",
     },
     "console.help.again": {

@@ -28,9 +28,8 @@ MESSAGES = {
         "zh": "底注必须是 1 到 {most} 之间的整数(不是“{value}”)。",
     },
     "host.bad_mode": {
-        "en": "The mode is beans or points, or a mode of this game such as laizi (not "
-              "“{value}”).",
-        "zh": "模式只能是 beans(欢乐豆)、points(积分)或本游戏的玩法(如 癞子),不是“{value}”。",
+        "en": "The mode is beans or points (not “{value}”).",
+        "zh": "模式只能是 beans(欢乐豆)或 points(积分),不是“{value}”。",
     },
     "host.bad_language": {
         "en": "Unknown language “{value}” (one of {languages}).",
