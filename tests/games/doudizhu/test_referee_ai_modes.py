@@ -100,3 +100,20 @@ def test_wild_ranks_that_do_not_fit_the_variant_are_refused(bad: dict[str, objec
 def test_mode_names_the_variant_in_a_request_too() -> None:
     answer = judge_ai(dict(BASE, options={"mode": "laizi"}, wild="5", history=[[0, "3"]]))
     assert set(answer) == {"play"}
+
+
+def test_judge_doudizhu_takes_the_variant_beside_the_wild_ranks() -> None:
+    from bot.games.doudizhu.referee import judge_moves
+
+    for options in ({"variant": "laizi"}, {"mode": "laizi"}):
+        assert judge_moves({"hand": "3345777", "last": "6", "wild": "5",
+                            "options": options}) == {"legal": ["7", "5777=7777"]}
+    assert judge_moves({"hand": "3345777", "last": "6", "options": {"variant": "classic"}}) \
+        == {"legal": ["7"]}
+    for bad in ({"wild": "5", "options": {"variant": "tiandi_laizi"}},
+                {"wild": "", "options": {"variant": "laizi"}},
+                {"wild": "59", "options": {"mode": "laizi"}},
+                {"wild": "5", "options": {"variant": "laizi", "mode": "classic"}},
+                {"wild": "5", "options": "laizi"}):
+        with pytest.raises(IllegalAction):
+            judge_moves({"hand": "3345777", "last": "6", **bad})
