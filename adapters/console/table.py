@@ -112,6 +112,9 @@ async def play(host: Host, console: ConsoleAdapter, *, game: str | None, auto: b
         console.place = chosen.place
         lang = chosen.lang  # said in the language the table speaks
         console.write(translate("console.resumed", lang, game=games.title(chosen.game, lang)))
+        if options:  # a hand in play keeps its rules: say so rather than drop them silently
+            console.write(translate("console.options_not_applied", lang, options=" ".join(
+                f"{key}={value}" for key, value in options.items())))
         await host.resume()  # the table and hand again, timers and AI players going
     elif (refused := await _deal(host, console, actor, chosen, lang, lang_given,
                                  options)) is not None:

@@ -10,6 +10,12 @@ MESSAGES = {
         "en": "Resuming your {game} game where it stopped.",
         "zh": "继续上次未完成的{game}对局。",
     },
+    "console.options_not_applied": {
+        "en": "The --option settings ({options}) are not used: the unfinished hand goes on "
+              "with the rules it was dealt with. Run the command again once it is over.",
+        "zh": "--option 设置({options})未生效:未完成的对局按开局时的规则继续。"
+              "本局结束后再运行该命令即可。",
+    },
     "console.bye": {
         "en": "Bye! The game is saved; run the same command to continue.",
         "zh": "再见!对局已保存,再次运行同一命令即可继续。",
