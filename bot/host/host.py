@@ -30,7 +30,7 @@ from bot.host import commands as cmd
 from bot.host.change import Change, Unchanged
 from bot.host.handlers import HANDLERS
 from bot.host.leases import RoomLeases, target_room
-from bot.host.payload import encode_payload
+from bot.host.payload import decode_payload, encode_payload
 from bot.host.presentation import present
 from bot.host.presentation.render import pretty_ranks, renderer
 from bot.host.room import Room, room_id_for
@@ -300,13 +300,20 @@ class Host:
 
     def _refusal_choices(self, command: cmd.Command, error: PaijuError,
                          lang: str) -> tuple[Choice, ...]:
-        """A game's refusal of a checked action that can be taken several ways names each
-        (`actions`, 斗地主: a play with wild cards read more than one way): each as a choice
-        to press, labelled as the game words actions; () for any other refusal."""
+        """A game's refusal of an action (checked, typed or pressed) that can be taken several
+        ways names each (`actions`, 斗地主: a play with wild cards read more than one way):
+        each as a choice to press, labelled as the game words actions; () for any other."""
         actions = error.params.get("actions")
+        if not actions or not isinstance(command, cmd.Check | cmd.Act | cmd.Press):
+            return ()
         room_id = command.room or (room_id_for(command.place) if command.place else "")
-        room = self.rooms.get(room_id) if isinstance(command, cmd.Check) else None
-        if not actions or room is None:
+        if isinstance(command, cmd.Press):
+            try:
+                room_id = decode_payload(command.payload).room_id
+            except PaijuError:
+                return ()
+        room = self.rooms.get(room_id)
+        if room is None:
             return ()
         render = renderer(room.game, room.options)
         out = []

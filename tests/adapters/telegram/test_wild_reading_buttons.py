@@ -17,8 +17,10 @@ def _ambiguous(state, seat: int) -> tuple[str, list[str]] | None:  # noqa: ANN00
     for move in state.legal_moves(seat):
         if any(int(r) - 3 in wild.ranks for r in move.cards):
             by_cards.setdefault(str(move), []).append(read_text(move, wild.ranks))
+    table = state.table_move()
     for cards, readings in sorted(by_cards.items(), key=lambda kv: len(kv[0])):
-        opened = mv.classify_wild(list(mv.parse_hand(cards).ranks()), wild)
+        opened = [m for m in mv.classify_wild(list(mv.parse_hand(cards).ranks()), wild)
+                  if table is None or m.beats(table)]
         if len(opened) > 1:
             return cards, sorted(read_text(m, wild.ranks) for m in opened)
     return None
