@@ -13,12 +13,10 @@ from tests.adapters.telegram.harness import Players, Table
 def _ambiguous(state, seat: int) -> tuple[str, list[str]] | None:  # noqa: ANN001
     """Cards of the seat's hand with two readings or more, a wild card among them."""
     wild = state.wild
-    by_cards: dict[str, list[str]] = {}
-    for move in state.legal_moves(seat):
-        if any(int(r) - 3 in wild.ranks for r in move.cards):
-            by_cards.setdefault(str(move), []).append(read_text(move, wild.ranks))
+    with_wild = {str(move) for move in state.legal_moves(seat)
+                 if any(int(r) - 3 in wild.ranks for r in move.cards)}
     table = state.table_move()
-    for cards, readings in sorted(by_cards.items(), key=lambda kv: len(kv[0])):
+    for cards in sorted(with_wild, key=lambda text: (len(text), text)):
         opened = [m for m in mv.classify_wild(list(mv.parse_hand(cards).ranks()), wild)
                   if table is None or m.beats(table)]
         if len(opened) > 1:
@@ -80,6 +78,4 @@ async def test_the_readings_of_a_drafted_wild_play_are_buttons(tg: Table) -> Non
     await tg.press(alice, panel, lambda c: c == chosen)
     await tg.until(lambda: players.room().counter > before)
     after = players.room().state
-    assert after.history[-1][0] == 0
-    table = after.table_move()
-    assert table is not None and read_text(table, after.wild.ranks) == readings[-1]
+    assert chosen in after.actions  # the reading pressed is the play made (AIs may follow)
