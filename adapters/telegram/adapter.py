@@ -55,7 +55,7 @@ from adapters.telegram.text import CHUNK, utf16_len
 from bot.errors import SetupError
 from bot.host.commands import Actor, Check
 from bot.host.payload import Payload
-from bot.host.views import Announcement, Delivery, Phase, PrivateView, TableView
+from bot.host.views import Announcement, Choice, Delivery, Phase, PrivateView, TableView
 from bot.settings import Settings
 from bot.web.links import Links
 
@@ -99,6 +99,8 @@ class PanelSlot:
     view: PrivateView
     draft: Draft = field(default_factory=Draft)
     refusal: str | None = None  # why the host would not take the drafted play (None: it would)
+    # The ways the drafted play can be taken when the host asks which (a reading each)
+    choices: tuple[Choice, ...] = ()
     message_id: int | None = None
     prompt_since: int | None = None  # the prompt the current message shows (`Prompt.since`)
     fresh: bool = True  # send a new message (a new prompt wants a notification)
@@ -407,7 +409,7 @@ class TelegramAdapter:
         else:
             answered = slot.view.prompt is not None and view.prompt is None
             if view.counter != slot.view.counter and not _same_prompt(slot.view, view):
-                slot.draft, slot.refusal = Draft(), None
+                slot.draft, slot.refusal, slot.choices = Draft(), None, ()
             slot.view = view
         if slot.hold is not None:  # a held prompt: this newer view goes out instead, now
             slot.hold.cancel()
@@ -474,12 +476,13 @@ class TelegramAdapter:
             draft = parse_draft(payload.code, slot.view)
         except ValueError:
             return "host.bad_payload"
-        refusal = None
+        refusal, choices = None, ()
         if draft.kind == RANK_DRAFT and draft.value and self.host is not None:
             answer = await self.host.handle(Check(actor, None, payload.room_id,
                                                   text=f"play {draft.value}"))
             refusal = None if answer.ok else answer.text
-        slot.draft, slot.refusal = draft, refusal
+            choices = () if answer.ok else answer.choices
+        slot.draft, slot.refusal, slot.choices = draft, refusal, choices
         if slot.message_id != message_id:  # pressed on a panel we lost track of (restart)
             slot.message_id, slot.fresh = message_id, False
         self.outbox.push(user_id, ("panel", payload.room_id), (user_id, payload.room_id),
@@ -505,6 +508,7 @@ class TelegramAdapter:
             return False
         try:
             slot.draft, slot.refusal = parse_draft(code, slot.view), None  # a hint is legal
+            slot.choices = ()
         except ValueError:
             return False
         self.outbox.push(user_id, ("panel", room_id), (user_id, room_id), self._run_panel)
@@ -516,7 +520,8 @@ class TelegramAdapter:
             return None
         user_id = key[0]
         view = slot.view
-        text, markup = render_panel(view, slot.draft, slot.refusal, self._play_url(view))
+        text, markup = render_panel(view, slot.draft, slot.refusal, self._play_url(view),
+                                    slot.choices)
         bot = self.application.bot
         try:
             if slot.message_id is not None and not slot.fresh:

@@ -117,12 +117,13 @@ def _draft_line(view: PrivateView, draft: Draft, refusal: str | None) -> str | N
 
 
 def render_panel(view: PrivateView, draft: Draft | None = None,
-                 refusal: str | None = None,
-                 play_url: str | None = None) -> tuple[str, InlineKeyboardMarkup]:
+                 refusal: str | None = None, play_url: str | None = None,
+                 choices: tuple[Choice, ...] = ()) -> tuple[str, InlineKeyboardMarkup]:
     """The panel's HTML text and keyboard for a view and the player's draft; `refusal` is
     why the host would not take the drafted play (then no Play button, the reason instead).
     `play_url`: the table's Mini App (the play page), offered as a `web_app` button last;
-    the buttons above stay the way to play without it."""
+    the buttons above stay the way to play without it. `choices`: the ways the refused
+    draft can be played when the host asks which (a 癞子 play's readings), a button each."""
     draft = draft or Draft()
     prompt = view.prompt
     lines = [view.text]
@@ -142,6 +143,10 @@ def render_panel(view: PrivateView, draft: Draft | None = None,
         rows += _rows(suggestions, per_row)
         if prompt.build == "ranks":
             rows += _rank_rows(view, draft.value if draft.kind == RANK_DRAFT else "", refusal)
+            if refusal is not None and draft.kind == RANK_DRAFT and draft.value:
+                rows += [[_button(translate("telegram.button.play", view.lang,
+                                            cards=choice.label), choice.payload)]
+                         for choice in choices]
         elif prompt.build == "groups":
             digits = draft.value if draft.kind == GROUP_DRAFT else empty_groups(view)
             rows += _group_rows(view, digits)

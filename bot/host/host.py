@@ -30,6 +30,7 @@ from bot.host import commands as cmd
 from bot.host.change import Change, Unchanged
 from bot.host.handlers import HANDLERS
 from bot.host.leases import RoomLeases, target_room
+from bot.host.payload import decode_payload, encode_payload
 from bot.host.presentation import present
 from bot.host.presentation.render import pretty_ranks, renderer
 from bot.host.room import Room, room_id_for
@@ -37,6 +38,7 @@ from bot.host.runtime.clock import Clock, SystemClock
 from bot.host.runtime.driver import Driver
 from bot.host.views import (
     Announcement,
+    Choice,
     Delivery,
     Phase,
     Place,
@@ -290,10 +292,38 @@ class Host:
             text = refusal_text(error, lang)
             log.info("refused %s from %s: %s %s", type(command).__name__,
                      command.actor.user_id, error.key, reprlib.repr(error.params))
-            return Reply(False, text, error.key, reason=error.reason)
+            return Reply(False, text, error.key, reason=error.reason,
+                         choices=self._refusal_choices(command, error, lang))
         except Exception:
             log.exception("command failed: %r", command)
             return Reply(False, translate("host.internal_error", lang), "host.internal_error")
+
+    def _refusal_choices(self, command: cmd.Command, error: PaijuError,
+                         lang: str) -> tuple[Choice, ...]:
+        """A game's refusal of an action (checked, typed or pressed) that can be taken several
+        ways names each (`actions`, 斗地主: a play with wild cards read more than one way):
+        each as a choice to press, labelled as the game words actions; () for any other."""
+        actions = error.params.get("actions")
+        if not actions or not isinstance(command, cmd.Check | cmd.Act | cmd.Press):
+            return ()
+        room_id = command.room or (room_id_for(command.place) if command.place else "")
+        if isinstance(command, cmd.Press):
+            try:
+                room_id = decode_payload(command.payload).room_id
+            except PaijuError:
+                return ()
+        room = self.rooms.get(room_id)
+        if room is None:
+            return ()
+        render = renderer(room.game, room.options)
+        out = []
+        for action in actions:
+            try:
+                out.append(Choice(action, render.action_text(action, lang),
+                                  encode_payload(room.room_id, room.counter, action)))
+            except ValueError:  # too long for a button: typing it still works
+                continue
+        return tuple(out)
 
     # -- identities --------------------------------------------------------------------
 

@@ -229,6 +229,9 @@ class Reply:
     status: Status | None = None  # None: APPLIED when ok, else REFUSED
     reason: Reason | None = None  # why it was refused (adapters branch on this, not `key`)
     seated: bool = False  # the command seated the sender without the host writing to them
+    # A refused action that the game can take in several ways (斗地主: a play with wild cards
+    # read more than one way): each way, as a button to press (`Check` answers with them).
+    choices: tuple[Choice, ...] = ()
 
     def __post_init__(self) -> None:
         if self.status is None:

@@ -57,7 +57,7 @@ _interned: dict[tuple[object, ...], Move] = {}
 # Kicker tables: for one main part (kind, rank, length, its cards), kicker combination →
 # (key, move); filled on first use, so a hand's kickers are looked up with `map` in C.
 _kicker_tables: dict[tuple[object, ...], T._Memo] = {}
-_INTERN_MAX = 400_000
+_INTERN_MAX = 200_000  # as before: a few hundred bytes each
 
 
 def _seed() -> None:

@@ -19,6 +19,14 @@ A play request may carry what the strong level reads besides the plays: `"auctio
 deal's bidding as `[[seat, "bid 2"], [seat, "pass"], ...]` (the engine's action words), and
 `"options"` (`bidding`, `bomb_cap`). A malformed or impossible position, or a bad level or
 budget, raises IllegalAction with the reason (one line of JSON from the referee).
+
+The modes (RULES §2.1): a play request in 癞子 / 天地癞子 carries `"wild"`, the wild ranks
+drawn (`"5"`; two, 天癞子 first: `"59"`), and may carry `"options": {"variant": ...}` (or
+`"mode"`), which must agree with the number of ranks. A play in the history is its cards,
+or `cards=reading` (`5557=5777`) where a wild card in it could be read more than one way
+(unnamed: its strongest reading that is legal there). The answer names the reading when a
+wild card is in the play (`{"play": "5557=7775"}`); every level plays the modes' planner
+(`wild_ai`), as at the table.
 """
 
 from __future__ import annotations
@@ -103,8 +111,66 @@ def explain_request(request: dict[str, Any]) -> tuple[dict[str, Any], str, dict[
         return {"double": double}, "ddz.why.double" if double else "ddz.why.no_double", {}
     if phase != "play":
         raise IllegalAction("ddz.err.ai_bad_field", field="phase", value=repr(phase))
+    wild = wild_of(request, players)
+    if wild is not None:
+        move, reason = wild_play(request, players, wild)
+        return {"play": _play_text(move, wild)}, reason, {}
     decision = play_decision(request, players, level, budget)
     return {"play": "" if decision.move is None else str(decision.move)}, decision.reason, {}
+
+
+def wild_of(request: dict[str, Any], players: int) -> mv.Wild | None:
+    """The request's wild ranks (`"wild"`), checked against its variant option; None in the
+    classic game."""
+    text = request.get("wild")
+    variant = _options(request, players).variant
+    if text is None or text == "":
+        if variant != "classic":
+            raise IllegalAction("ddz.err.ai_bad_field", field="wild", value=repr(text))
+        return None
+    if not isinstance(text, str):
+        raise IllegalAction("ddz.err.ai_bad_field", field="wild", value=repr(text))
+    try:
+        ranks = tuple(r - 3 for r in parse_ranks(text))
+    except ValueError:
+        ranks = ()
+    want = {"laizi": 1, "tiandi_laizi": 2}.get(variant, len(ranks))
+    if (not ranks or len(ranks) != want or len(set(ranks)) != len(ranks) or len(ranks) > 2
+            or max(ranks) > 12):
+        raise IllegalAction("ddz.err.ai_bad_field", field="wild", value=repr(text))
+    return mv.Wild(tuple(sorted(ranks)), long_bombs=len(ranks) == 2)
+
+
+def _play_text(move: mv.Move | None, wild: mv.Wild) -> str:
+    if move is None:
+        return ""
+    from bot.games.doudizhu.play import read_text
+
+    text = str(move)
+    if any(int(r) - 3 in wild.ranks for r in move.cards):
+        text += "=" + read_text(move, wild.ranks)
+    return text
+
+
+def wild_play(request: dict[str, Any], players: int,
+              wild: mv.Wild) -> tuple[mv.Move | None, str]:
+    """The modes' planner's play in the request's position (None: pass) and why."""
+    from bot.games.doudizhu import wild_ai
+
+    pos = position_of(request, players, wild)
+    legal = mv.legal_moves(mv.Hand(pos.hand), pos.to_beat, pos.constraints, wild)
+    move = wild_ai.decide(pos.hand, wild.ranks, legal, seat=pos.seat, landlord=pos.landlord,
+                          sizes=list(pos.cards_left), holder=pos.to_beat_seat)
+    if move is not None:
+        reason = ("ddz.why.finish" if len(move.cards) == sum(pos.hand)
+                  else "ddz.why.lead" if pos.to_beat is None else "ddz.why.beat")
+    elif not legal:
+        reason = "ddz.why.cannot"
+    else:
+        partner = (players == 3 and pos.to_beat_seat is not None and pos.seat != pos.landlord
+                   and pos.to_beat_seat != pos.landlord)
+        reason = "ddz.why.partner" if partner else "ddz.why.save"
+    return move, reason
 
 
 def level_of(request: dict[str, Any]) -> tuple[str, int]:
@@ -226,8 +292,10 @@ def bid_answer(request: dict[str, Any], players: int, level: str = "normal",
     return 0 if action == PASS else int(action[4])
 
 
-def position_of(request: dict[str, Any], players: int) -> Position:
-    """Replay the request's history and build the position its seat sees."""
+def position_of(request: dict[str, Any], players: int,
+                wild: mv.Wild | None = None) -> Position:
+    """Replay the request's history and build the position its seat sees (with `wild`, the
+    plays read with wild cards, RULES §2.1)."""
     seat = _int(request, "seat", 0, players)
     landlord = _int(request, "landlord", 0, players)
     hand = _counts(request.get("hand"), "hand")
@@ -245,7 +313,7 @@ def position_of(request: dict[str, Any], players: int) -> Position:
     history = request.get("history", [])
     if not isinstance(history, list):
         raise IllegalAction("ddz.err.ai_bad_field", field="history", value=repr(history))
-    played, left, table, table_seat, turn = _replay(history, players, landlord, None)
+    played, left, table, table_seat, turn = _replay(history, players, landlord, None, wild)
     constraints = None
     if players == 2 and seat == landlord:
         # The prohibitions are judged on the landlord's 20 cards: known only to the landlord.
@@ -253,7 +321,7 @@ def position_of(request: dict[str, Any], players: int) -> Position:
             mv.Hand(_add(hand, played[landlord])))
         if constraints.active:
             played, left, table, table_seat, turn = _replay(history, players, landlord,
-                                                            constraints)
+                                                            constraints, wild)
         else:
             constraints = None
     if turn != seat:
@@ -283,10 +351,36 @@ def position_of(request: dict[str, Any], players: int) -> Position:
                     opponent_constraints=opponent_constraints)
 
 
+Replayed = tuple[list[Counts], list[int], mv.Move | None, int | None, int]
+MAX_REREADINGS = 256  # the modes: tries of other readings for unnamed wild plays
+
+
 def _replay(history: list[Any], players: int, landlord: int,
-            constraints: mv.Constraints | None,
-            ) -> tuple[list[Counts], list[int], mv.Move | None, int | None, int]:
-    """Check the history is a legal sequence; return plays, cards left, table and turn."""
+            constraints: mv.Constraints | None, wild: mv.Wild | None = None) -> Replayed:
+    """Check the history is a legal sequence; return plays, cards left, table and turn.
+
+    With wild cards a play not named (`cards=reading`) is read the weakest way legal there
+    that lets the rest of the history stand (the last such play read again first)."""
+    picks: dict[int, int] = {}
+    for _ in range(MAX_REREADINGS):
+        options: dict[int, int] = {}
+        try:
+            return _replay_once(history, players, landlord, constraints, wild, picks, options)
+        except IllegalAction as error:
+            last = error
+            failed = int(error.params.get("at", len(history)))
+            earlier = [i for i in options if i < failed and picks.get(i, 0) + 1 < options[i]]
+            if wild is None or not earlier:
+                raise
+            again = max(earlier)
+            picks = {i: k for i, k in picks.items() if i < again} | {
+                again: picks.get(again, 0) + 1}
+    raise last  # too many ways to read it: the last reason
+
+
+def _replay_once(history: list[Any], players: int, landlord: int,
+                 constraints: mv.Constraints | None, wild: mv.Wild | None,
+                 picks: dict[int, int], options: dict[int, int]) -> Replayed:
     left = [HAND_SIZES["landlord" if s == landlord else "farmer"] for s in range(players)]
     played: list[Counts] = [(0,) * 15 for _ in range(players)]
     table: mv.Move | None = None
@@ -298,6 +392,7 @@ def _replay(history: list[Any], players: int, landlord: int,
                 and isinstance(entry[0], int) and not isinstance(entry[0], bool)):
             raise IllegalAction("ddz.err.ai_bad_history", at=at)
         who, text = entry
+        text, _, named = text.partition("=") if wild is not None else (text, "", "")
         if min(left) == 0:
             raise IllegalAction("ddz.err.ai_after_end", at=at)
         if who != turn:
@@ -312,14 +407,23 @@ def _replay(history: list[Any], players: int, landlord: int,
             else:
                 turn = (turn + 1) % players
             continue
-        readings = mv.classify(ranks)
+        readings = mv.classify(ranks) if wild is None else mv.classify_wild(ranks, wild)
         if constraints is not None and who == landlord:
             readings = [m for m in readings if constraints.allows(m)]
         if table is not None:
             readings = [m for m in readings if m.beats(table)]
+        if named and wild is not None:
+            from bot.games.doudizhu.play import read_text
+
+            want = sorted(r.char for r in parse_ranks(named))
+            readings = [m for m in readings if sorted(read_text(m, wild.ranks)) == want]
         if not readings:
             raise IllegalAction("ddz.err.ai_illegal_play", at=at, cards=text)
-        move = max(readings, key=lambda m: (m.length, m.rank))
+        if wild is None:
+            move = max(readings, key=lambda m: (m.length, m.rank))
+        else:  # weakest first (`classify_wild`), another on a retry
+            options[at] = len(readings)
+            move = readings[min(picks.get(at, 0), len(readings) - 1)]
         left[who] -= len(ranks)
         if left[who] < 0:
             raise IllegalAction("ddz.err.ai_too_many_cards", at=at, seat=who)
@@ -356,4 +460,12 @@ def request_for(state: DoudizhuState, seat: int) -> dict[str, Any]:
     dummy = state.dummy_index
     if dummy is not None and state.options.dummy_visible:
         request["dummy"] = ranks_text(state.hands[dummy])
+    wild = state.wild
+    if wild is not None:  # RULES §2.1: the wild ranks, and the trick to beat as read
+        request["wild"] = "".join(mv.Rank(i + 3).char for i in wild.ranks)
+        request["options"]["variant"] = state.options.variant
+        table = state.table_move()
+        if table is not None:
+            at = max(i for i, (_, shown) in enumerate(state.history) if shown)
+            request["history"][at][1] = _play_text(table, wild)
     return request

@@ -113,8 +113,12 @@ def _choose_wild(state: DoudizhuState, seat: int, text: str, wild: mv.Wild) -> m
                                 choices=_choices(cards, readings, wild))
         return chosen[0]
     if len(readings) > 1 and any(rank - 3 in wild.ranks for rank in ranks):
+        # `actions`: the plays to choose among, each with its reading named (the host
+        # offers them as buttons; the text lists them for typing).
         raise IllegalAction("ddz.err.which_reading", cards=cards,
-                            choices=_choices(cards, readings, wild))
+                            choices=_choices(cards, readings, wild),
+                            actions=tuple(f"play {m}={read_text(m, wild.ranks)}"
+                                          for m in readings))
     # No wild card among them: read as in the classic game (the longest chain, then the
     # highest rank), as its canonical action `play <cards>` says.
     return max(readings, key=lambda m: (m.length, m.rank))

@@ -52,12 +52,25 @@ def _reading(move: Move, wild: Wild | None = None) -> dict[str, Any]:
     return reading
 
 
+_WILD_RANKS = {"classic": 0, "laizi": 1, "tiandi_laizi": 2}
+
+
 def _wild(request: dict[str, Any]) -> Wild | None:
-    """RULES §2.1: `"wild": "5"` (癞子) or `"wild": "59"` (天地癞子: long bombs count)."""
+    """RULES §2.1: `"wild": "5"` (癞子) or `"wild": "59"` (天地癞子: long bombs count); an
+    optional `"options": {"variant": ...}` (or `"mode"`, the issue's name) must agree with
+    the number of wild ranks."""
     text = _text(request, "wild")
+    options = request.get("options") or {}
+    if not isinstance(options, dict):
+        raise _MoveError("ddz.move.judge_bad_request")
+    variant = options.get("variant", options.get("mode"))
+    ranks = sorted({RANK_CHARS.index(ch) for ch in parse_ranks_text(text)}) if text else []
+    if variant is not None and (variant not in _WILD_RANKS
+                                or len(ranks) != _WILD_RANKS[variant]
+                                or options.get("mode", variant) != variant):
+        raise _MoveError("ddz.move.judge_bad_request")
     if not text:
         return None
-    ranks = sorted({RANK_CHARS.index(ch) for ch in parse_ranks_text(text)})
     if not ranks or any(i > 12 for i in ranks) or len(ranks) > 2:
         raise _MoveError("ddz.move.judge_bad_request")
     return Wild(tuple(ranks), long_bombs=len(ranks) == 2)
@@ -77,7 +90,8 @@ def judge_moves(request: dict[str, Any]) -> dict[str, Any]:
     order) or `{"error": reason}`. With `"wild": "5"` (癞子; two ranks: 天地癞子, RULES
     §2.1) every reading with wild cards: legal moves as `cards=reading` (`5777=7777`),
     readings with `"as"` (the cards read) and `"bomb"` (soft / hard / pure); `"last"` may
-    name its reading the same way.
+    name its reading the same way. `"options": {"variant": "laizi"}` (or `"mode"`) may say
+    the mode; it must agree with the wild ranks given.
     """
     wild = _wild(request)
     if "cards" in request:

@@ -58,11 +58,14 @@ def _after(counts: Counts, move: mv.Move) -> Counts:
 
 def _scored(state: DoudizhuState, seat: int) -> list[tuple[float, mv.Move]]:
     """Every legal move with its value for the seat, best first (ties: fewer high cards)."""
-    counts = tuple(rank_counts(state.hand(seat)))
-    wilds = _known_wilds(state)
-    close = _opponent_close(state, seat)
+    return _scored_moves(tuple(rank_counts(state.hand(seat))), _known_wilds(state),
+                         state.legal_moves(seat), _opponent_close(state, seat))
+
+
+def _scored_moves(counts: Counts, wilds: tuple[int, ...], legal: list[mv.Move],
+                  close: bool) -> list[tuple[float, mv.Move]]:
     out = []
-    for move in state.legal_moves(seat):
+    for move in legal:
         after = _after(counts, move)
         score = float(value(after, wilds))
         if move.is_bomb and any(after) and not close:
@@ -72,37 +75,50 @@ def _scored(state: DoudizhuState, seat: int) -> list[tuple[float, mv.Move]]:
     return out
 
 
+def _close(seat: int, landlord: int | None, sizes: list[int]) -> bool:
+    """An opponent of `seat` holds CLOSE cards or fewer."""
+    return any(size <= CLOSE for s, size in enumerate(sizes)
+               if s != seat and (seat == landlord or s == landlord))
+
+
 def _opponent_close(state: DoudizhuState, seat: int) -> bool:
-    landlord = state.landlord
-    opponents = [s for s in range(state.players)
-                 if s != seat and (seat == landlord or s == landlord)]
-    return any(len(state.hand(s)) <= CLOSE for s in opponents)
+    return _close(seat, state.landlord, [len(state.hand(s)) for s in range(state.players)])
 
 
-def _partner_play(state: DoudizhuState, seat: int) -> bool:
-    if state.table is None or state.landlord is None or state.players != 3:
+def _partner(seat: int, landlord: int | None, holder: int | None, players: int) -> bool:
+    """The trick is the partner's (a farmer's, three players)."""
+    if holder is None or landlord is None or players != 3:
         return False
-    holder = state.table[0]
-    return seat != state.landlord and holder != state.landlord and holder != seat
+    return seat != landlord and holder != landlord and holder != seat
 
 
 def play_decision(state: DoudizhuState, seat: int) -> mv.Move | None:
     """The move to play, or None to pass."""
-    scored = _scored(state, seat)
+    return decide(tuple(rank_counts(state.hand(seat))), _known_wilds(state),
+                  state.legal_moves(seat), seat=seat, landlord=state.landlord,
+                  sizes=[len(state.hand(s)) for s in range(state.players)],
+                  holder=state.table[0] if state.table is not None else None)
+
+
+def decide(counts: Counts, wilds: tuple[int, ...], legal: list[mv.Move], *, seat: int,
+           landlord: int | None, sizes: list[int], holder: int | None) -> mv.Move | None:
+    """The move to play from a seat's point of view (`legal`: its legal moves now; `holder`:
+    who played the trick to beat, None when leading), or None to pass. Also what
+    `judge doudizhu-ai` answers in the modes."""
+    close = _close(seat, landlord, sizes)
+    scored = _scored_moves(counts, wilds, legal, close)
     if not scored:
         return None
-    hand_size = len(state.hand(seat))
+    hand_size = sum(counts)
     for _, move in scored:
         if len(move.cards) == hand_size:
             return move  # goes out
     best_score, best = scored[0]
-    if state.table is None:
+    if holder is None:
         return best
-    counts = tuple(rank_counts(state.hand(seat)))
-    now = value(counts, _known_wilds(state))
-    if _partner_play(state, seat):
+    if _partner(seat, landlord, holder, len(sizes)):
         return None
-    if _opponent_close(state, seat) or best_score >= now - FOLLOW_SLACK:
+    if close or best_score >= value(counts, wilds) - FOLLOW_SLACK:
         return best
     return None
 

@@ -164,6 +164,8 @@ async def check(host: HandlerContext, command: cmd.Check) -> Reply:
     room, seat = await _my_turn(host, command)
     if not command.text.strip():
         raise EmptyAction()
+    # A refusal naming the ways the action can be taken (`actions`) is answered with them
+    # as choices to press (`Host.handle`).
     room.spec.step(room.state, seat, command.text)
     return Reply(True, "", "host.check", room.room_id, status=Status.INFO)
 

@@ -112,3 +112,16 @@ def test_settings_are_listed_kept_per_player_and_set_at_any_time(tmp_path: Path,
         screen.expect(stake_50)
         screen.ctrl_d()
         assert screen.finish() == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_option_given_when_a_hand_is_resumed_is_said_to_be_unused(tmp_path: Path,
+                                                                     lang: str) -> None:
+    # Before: `play --option variant=laizi` resumed the classic hand without a word.
+    leave_a_hand_unfinished(tmp_path, lang)
+    with Terminal(tmp_path, "--lang", lang, "--option", "variant=laizi") as screen:
+        screen.expect(translate("console.resumed", lang, game=games.title("doudizhu3", lang)))
+        screen.expect(translate("console.options_later", lang, options="variant=laizi"))
+        screen.expect(translate("console.enter_plays", lang, move="5"))
+        screen.ctrl_d()
+        assert screen.finish() == 0

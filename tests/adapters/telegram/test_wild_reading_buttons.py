@@ -1,0 +1,81 @@
+"""癞子 (RULES §2.1) in Telegram: a play built on the panel whose wild card can be read more
+than one way is not refused into typing: each reading is a button, and the one pressed is
+the play made (the host's Check answers with the game's choices; the panel shows them)."""
+
+from __future__ import annotations
+
+from bot.games.doudizhu import moves as mv
+from bot.games.doudizhu.play import read_text
+from bot.host.views import Phase
+from tests.adapters.telegram.harness import Players, Table
+
+
+def _ambiguous(state, seat: int) -> tuple[str, list[str]] | None:  # noqa: ANN001
+    """Cards of the seat's hand with two readings or more, a wild card among them."""
+    wild = state.wild
+    with_wild = {str(move) for move in state.legal_moves(seat)
+                 if any(int(r) - 3 in wild.ranks for r in move.cards)}
+    table = state.table_move()
+    for cards in sorted(with_wild, key=lambda text: (len(text), text)):
+        opened = [m for m in mv.classify_wild(list(mv.parse_hand(cards).ranks()), wild)
+                  if table is None or m.beats(table)]
+        if len(opened) > 1:
+            return cards, sorted(read_text(m, wild.ranks) for m in opened)
+    return None
+
+
+async def test_the_readings_of_a_drafted_wild_play_are_buttons(tg: Table) -> None:
+    fake = tg.fake
+    for attempt in range(6):
+        alice = fake.new_user(f"Alice {attempt}")  # one table each: a seat elsewhere is left
+        group = fake.new_group(f"readings {attempt}")
+        fake.command(alice, "new", "ddz", chat=group)
+        await tg.until(lambda g=group: tg.shown_table(g))
+        fake.command(alice, "settings", "variant=laizi", chat=group)
+        await tg.until(lambda g=group: tg.room(g).options.get("variant") == "laizi")
+        for seats in (2, 3):
+            await tg.press(alice, tg.table_message(group), lambda c: c == "!ai")
+            await tg.until(lambda s=seats, g=group: len(tg.room(g).seats) == s)
+        await tg.press(alice, tg.table_message(group), lambda c: c == "!start")
+        players = Players(tg, group, [alice])
+        await tg.until(lambda p=players: p.room().phase is Phase.PLAYING)
+        room = players.room()
+        state = room.state
+        if 0 not in room.to_act() or not state.legal_actions(0) \
+                or "bid 3" not in state.legal_actions(0):
+            continue  # an AI bids first: another table
+        await players.act(alice, lambda c: c == "bid 3")
+        await tg.until(lambda p=players: p.room().state.wild is not None
+                       and 0 in p.room().to_act())
+        state = players.room().state
+        found = _ambiguous(state, 0)
+        if found is not None:
+            break
+    else:
+        raise AssertionError("no deal with a play of two readings")
+    cards, readings = found
+    assert tg.adapter is not None
+    slot = tg.adapter.panels[(alice.id, players.room().room_id)]
+    selection = ""
+    from bot.cards import RANK_CHARS
+
+    for char in cards:
+        selection = "".join(sorted(selection + char, key=RANK_CHARS.index))
+        wanted = f"~t{selection}"
+        panel = await tg.prompt(alice, lambda c, w=wanted: c == w)
+        await tg.press(alice, panel, lambda c, w=wanted: c == w)
+        await tg.until(lambda s=selection: slot.draft.value == s)
+        await tg.adapter.settle()
+    offered = [f"play {cards}={reading}" for reading in readings]
+    panel = await tg.prompt(alice, lambda c: c in offered)
+    codes = tg.live_codes(alice, panel)
+    assert sorted(c for c in codes if c.startswith(f"play {cards}=")) == sorted(offered)
+    assert f"play {cards}" not in codes  # no plain Play: the reading is not in doubt
+    labels = [text for text, _ in fake.buttons(panel)]
+    assert any("(as" in label or "as " in label for label in labels), labels
+    chosen = offered[-1]
+    before = players.room().counter
+    await tg.press(alice, panel, lambda c: c == chosen)
+    await tg.until(lambda: players.room().counter > before)
+    after = players.room().state
+    assert chosen in after.actions  # the reading pressed is the play made (AIs may follow)
