@@ -294,12 +294,13 @@ class ThinkingPeople:
         reply = await self.host.handle(command)
         self.answers.append(time.perf_counter() - started)
         self.pressed_at.append(started)
-        if isinstance(command, cmd.Start | cmd.Rematch):
-            self.deals += 1
+        dealing = isinstance(command, cmd.Start | cmd.Rematch)
+        self.deals += dealing
         if not reply.ok:
             if strict:
                 raise RuntimeError(f"{type(command).__name__} refused: {reply.key} {reply.text}")
-            self.refused += 1
+            if not dealing:  # as before: `refused` counts refused moves (a refused rematch never did)
+                self.refused += 1
 
     async def _rematch(self, room_id: str) -> None:
         loop = asyncio.get_running_loop()
