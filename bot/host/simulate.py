@@ -299,7 +299,7 @@ class ThinkingPeople:
         if not reply.ok:
             if strict:
                 raise RuntimeError(f"{type(command).__name__} refused: {reply.key} {reply.text}")
-            if not dealing:  # as before: `refused` counts refused moves (a refused rematch never did)
+            if not dealing:  # `refused` counts refused moves (a refused rematch never did)
                 self.refused += 1
 
     async def _rematch(self, room_id: str) -> None:
