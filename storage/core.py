@@ -62,6 +62,7 @@ class StorageCore:
 
     # The transport's own calls, bound once: a save is one call deep, as it always was.
     _read: Callable[[Callable[[Any], Any]], Any]
+    _read_now: Callable[[Callable[[Any], Any]], Any]
     _write: Callable[[Callable[[Any], Any]], Any]
 
     def __init__(
@@ -80,6 +81,8 @@ class StorageCore:
         self.dialect = transport.dialect
         self.row_locks = transport.row_locks  # a balance read in a write: lock its row
         self._read = transport.read
+        # A lookup by key: SQLite runs it on the event loop's connection, at once.
+        self._read_now = transport.read_now
         self._write = transport.write
         self.starting_grant = starting_grant
         self.daily_relief_level = daily_relief
@@ -341,7 +344,7 @@ class StorageCore:
 
     async def balance(self, player_id: int, kind: str = "beans") -> int:
         """An account's balance of one kind (0 if it never moved)."""
-        return await self._read(partial(ledger.balance, account=player_id, kind=kind))
+        return await self._read_now(partial(ledger.balance, account=player_id, kind=kind))
 
     async def balances(self, player_ids: Sequence[int], kind: str = "beans") -> dict[int, int]:
         """Balances of several accounts at one moment."""

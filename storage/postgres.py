@@ -438,6 +438,10 @@ class PostgresTransport:
         finally:
             self._idle.put_nowait(connection)
 
+    async def read_now(self, job: Callable[[Any], T]) -> T:
+        """A short read job: a read like any other (a round trip either way)."""
+        return await self.read(job)
+
     async def write(self, job: Callable[[Any], T]) -> T:
         """Queue a write job for the next group commit; its value once committed."""
         if self._closed:

@@ -28,6 +28,10 @@ class Transport(Protocol):
     async def read(self, job: Callable[[Any], T]) -> T:
         """Run a read job in one read transaction (one state of the database)."""
 
+    async def read_now(self, job: Callable[[Any], T]) -> T:
+        """Run a short read job (a lookup by key) the cheapest way the database allows:
+        SQLite on the event loop's own connection, PostgreSQL as any read."""
+
     async def write(self, job: Callable[[Any], T]) -> T:
         """Run a write job all or nothing; return once it committed."""
 

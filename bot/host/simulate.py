@@ -229,6 +229,7 @@ class ThinkingPeople:
         self.answers: list[float] = []
         self.pressed_at: list[float] = []  # when each of `answers` was pressed (perf_counter)
         self.refused = 0
+        self.deals = 0  # of `answers`: the presses that dealt a hand (Start, Rematch)
         self.running = True
         self.tasks: set[asyncio.Task[None]] = set()
         self.pressing: set[asyncio.Task[None] | None] = set()  # in the host: not cancelled
@@ -279,22 +280,36 @@ class ThinkingPeople:
             await asyncio.sleep(SUGGESTION_WAIT)
         command = cmd.Act(self.actors[key], self.places[key[0]], text=choice.action,
                           counter=view.counter)
-        # The answer is timed from the moment the person pressed: the time the press then
-        # waited for the busy loop to reach it counts, as a platform's update would wait.
-        started = time.perf_counter() - max(0.0, loop.time() - pressed)
         self.pressing.add(asyncio.current_task())
+        await self.timed(command, pressed)
+
+    async def timed(self, command: cmd.Command, pressed: float, *, strict: bool = False) -> None:
+        """Press: the answer is timed from the moment the person pressed (`pressed`, on the
+        loop's clock), so the time the press waited for the busy loop to reach it counts, as
+        a platform's update would wait. Deals count as presses too (people press during a
+        burst of deals: after a restart, when a tournament round starts); `strict`: a
+        refusal is an error."""
+        loop = asyncio.get_running_loop()
+        started = time.perf_counter() - max(0.0, loop.time() - pressed)
         reply = await self.host.handle(command)
         self.answers.append(time.perf_counter() - started)
         self.pressed_at.append(started)
+        dealing = isinstance(command, cmd.Start | cmd.Rematch)
+        self.deals += dealing
         if not reply.ok:
-            self.refused += 1
+            if strict:
+                raise RuntimeError(f"{type(command).__name__} refused: {reply.key} {reply.text}")
+            if not dealing:  # `refused` counts refused moves (a refused rematch never did)
+                self.refused += 1
 
     async def _rematch(self, room_id: str) -> None:
-        await asyncio.sleep(self.rng.expovariate(1 / self.think) if self.think > 0 else 0)
+        loop = asyncio.get_running_loop()
+        pressed = loop.time() + (self.rng.expovariate(1 / self.think) if self.think > 0 else 0)
+        await asyncio.sleep(pressed - loop.time())
         if self.running:
             self.pressing.add(asyncio.current_task())
-            await self.host.handle(cmd.Rematch(self.actors[(room_id, 0)],
-                                               self.places[room_id]))
+            await self.timed(cmd.Rematch(self.actors[(room_id, 0)], self.places[room_id]),
+                             pressed)
 
 
 async def _lag_probe(lags: list[float], stop: asyncio.Event) -> None:
@@ -374,7 +389,7 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
     return {
         "game": game, "rooms": rooms, "seats": seats, "think": think, "duration": duration,
         "games_finished": len(records),
-        "presses": len(answers), "refused": people.refused,
+        "presses": len(answers), "deals": people.deals, "refused": people.refused,
         "presses_per_s": round(len(answers) / elapsed, 1),
         # every game action, the passes that play themselves (要不起, auto_pass) included
         "actions_per_s": round(len(host.latencies or []) / elapsed, 1),
@@ -412,7 +427,10 @@ async def _seat_people(host: Any, people: ThinkingPeople, game: str, number: int
 
 
 async def _deal(host: Any, people: ThinkingPeople, room_id: str, after: float) -> None:
+    loop = asyncio.get_running_loop()
+    pressed = loop.time() + after
     await asyncio.sleep(after)
     if people.running:
         people.pressing.add(asyncio.current_task())
-        await _ok(host, cmd.Start(people.actors[(room_id, 0)], people.places[room_id]))
+        await people.timed(cmd.Start(people.actors[(room_id, 0)], people.places[room_id]),
+                           pressed, strict=True)

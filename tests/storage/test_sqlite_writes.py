@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import time
 from pathlib import Path
 
 from storage import ActionRecord, Storage
@@ -102,5 +103,28 @@ async def test_saves_of_many_rooms_across_checkpoints_all_land_in_order(
         assert all([seat for seat, _ in r.actions] == [i % 3 for i in range(actions)]
                    for r in records)
         assert await storage.books_balanced()
+    finally:
+        await storage.close()
+
+
+async def test_a_balance_is_read_at_once_on_the_loop_not_behind_the_database_thread(
+        tmp_path: Path) -> None:
+    # A deal reads every seat's beans under its room's lock: a hop to the database thread
+    # and back for each cost the loop two waits for the interpreter (and waited behind
+    # whatever the thread was doing).
+    path = tmp_path / "paiju.db"
+    storage = await Storage.open(path, starting_grant=1000)
+    try:
+        player = await storage.player("test", "u1", "One")
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+        busy = asyncio.ensure_future(storage._read(lambda conn: time.sleep(0.5)))
+        await asyncio.sleep(0.05)  # the database thread is in that read now
+        started = time.perf_counter()
+        assert await storage.balance(player) == 1000
+        assert time.perf_counter() - started < 0.25 and not busy.done()
+        other.execute("COMMIT")
+        other.close()
+        await busy
     finally:
         await storage.close()
