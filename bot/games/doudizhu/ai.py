@@ -283,8 +283,7 @@ def follow(pos: Position, legal: list[mv.Move]) -> Decision:
 
 def _over_partner(pos: Position, legal: list[mv.Move]) -> Decision:
     """Let the partner's play stand, unless the landlord, next and nearly out, can beat it:
-    then take the trick with a play the landlord cannot beat, if there is one, else with
-    the highest plain answer (the fewest of his cards can beat it)."""
+    then take the trick with a play the landlord cannot beat, if there is one."""
     landlord = pos.landlord
     assert pos.to_beat is not None
     if (pos.next_seat(pos.seat) == landlord and pos.cards_left[landlord] <= 2
@@ -292,11 +291,6 @@ def _over_partner(pos: Position, legal: list[mv.Move]) -> Decision:
         holding = [m for m in legal if not beatable(m, pos.threat, pos.cards_left[landlord])]
         if holding:
             return Decision(min(holding, key=lambda m: (m.is_bomb, m.rank)), "ddz.why.block")
-        # None he surely cannot beat: still raise the bar, with the highest plain answer
-        # (fewer of his possible cards beat it than the partner's).
-        plain = [m for m in legal if not m.is_bomb]
-        if plain:
-            return Decision(max(plain, key=lambda m: m.rank), "ddz.why.block")
     return Decision(None, "ddz.why.partner")
 
 

@@ -106,15 +106,6 @@ def test_a_farmer_takes_the_partners_trick_when_the_landlord_next_would_go_out()
     assert played(decision) == "R" and decision.reason == "ddz.why.block"
 
 
-def test_a_farmer_raises_the_partners_trick_when_the_landlord_next_may_go_out() -> None:
-    # No answer the landlord surely cannot beat (a 2 and the jokers unseen): the A still
-    # leaves him fewer cards that go out than the partner's J (a lost training deal, seed
-    # 1002, where the farmer passed).
-    decision = ai.decide(position("39KA", seat=2, landlord=0, left=(1, 6, 4),
-                                  beat="J", by=1))
-    assert played(decision) == "A" and decision.reason == "ddz.why.block"
-
-
 def test_it_saves_a_bomb_when_the_opponent_is_far_from_going_out() -> None:
     decision = ai.decide(position("666634Q", seat=1, landlord=0, left=(15, 7, 12),
                                   beat="K", by=0))
