@@ -6,7 +6,7 @@ project has): `pip download --no-deps rlcard` and unpack it, then
 `PYTHONPATH=$PWD:/path/to/rlcard-1.2.0 python benchmarks/versus_rlcard.py --deals 300`.
 
     python benchmarks/versus_rlcard.py [--deals 300] [--seed 100000] [--level strong]
-        [--budget 1850] [--landlord seat0|bid] [--team-cards 24]
+        [--budget 1850] [--landlord seat0|bid] [--team-cards 24] [--losses 28]
 
 Duplicate deals (held out: seeds from 100000 on, none used to tune the AI). The landlord
 is seat 0 of the random deal, as in RLCard's own game (no bidding: RLCard's rule agents
@@ -19,6 +19,15 @@ farmers, and a rule landlord against two AI farmers. The AI answers through `jud
 `"level"` and `"budget"`; an answer that is an error or not a legal action is counted and
 replaced by the planner's. Prints one JSON line: win rates, illegal answers, and the CPU
 time per AI decision (mean, p99, ms).
+
+`--losses CARDS` (tuning: use training seeds, `--seed 1`) plays only the AI farmers and
+logs each lost deal, one JSON line a deal: at every farmer decision with at most CARDS
+cards left in all hands, every hand is laid open and solved with the farmers as one team
+against the landlord as the planner plays him (`team.TeamSolver`), and the first
+decision where the farmers could still win but the move played loses is named: which
+farmer (the landlord next or the partner next), what was on the table (a lead, the
+landlord's play, the partner's) and the move. A lost deal with no such decision was lost
+before CARDS (or the solver ran out of nodes). The last line counts the kinds.
 """
 
 from __future__ import annotations
@@ -33,9 +42,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.games.doudizhu import ai, search  # noqa: E402
+from bot.games.doudizhu import ai, search, team  # noqa: E402
+from bot.games.doudizhu import moves as mv  # noqa: E402
 from bot.games.doudizhu.actions import PASS  # noqa: E402
+from bot.games.doudizhu.deal import rank_counts  # noqa: E402
 from bot.games.doudizhu.options import DEFAULT_AI_BUDGET, RuleOptions  # noqa: E402
+from bot.games.doudizhu.position import from_state  # noqa: E402
 from bot.games.doudizhu.referee import judge_ai, position_request  # noqa: E402
 from bot.games.doudizhu.state import DoudizhuState  # noqa: E402
 
@@ -152,6 +164,68 @@ def run(deals: int, seed: int, level: str, budget: int,
             "decision_cpu_p99_ms": round(1000 * percentile(cpu, 0.99), 3)}
 
 
+LOSS_NODES = 20_000  # the open-hand solver's nodes per farmer decision in `losses`
+
+
+def _solved(state: DoudizhuState, seat: int, action: str) -> tuple[bool | None, float | None]:
+    """Open hands, the landlord as the planner: could the farmers win before `seat`'s
+    action, and (+1/-1, None: out of nodes) after it."""
+    landlord = state.landlord
+    assert landlord is not None
+    pos = from_state(state, seat)
+    hands = tuple(tuple(rank_counts(state.hand(s))) for s in range(3))
+    policy, _ = search._planner_policy({})
+    solver = team.TeamSolver(landlord, budget=LOSS_NODES, landlord_policy=policy)
+    passes = 0 if pos.to_beat_seat is None else (seat - pos.to_beat_seat) % 3 - 1
+    before = solver.farmers_win(hands, seat, pos.to_beat, pos.to_beat_seat, passes)
+    legal = mv.legal_moves(mv.Hand(pos.hand), pos.to_beat, pos.constraints)
+    move = None if action == PASS else next(m for m in legal if str(m) == action[5:])
+    after = search.solve(pos, {s: hands[s] for s in range(3) if s != seat}, move, solver)
+    return before, after
+
+
+def losses(deals: int, seed: int, level: str, budget: int, cards: int) -> None:
+    """Log the deals the AI farmers lose (see the module's docstring), one JSON line each."""
+    import numpy as np
+
+    rule = _rule_agent()
+    service = ServiceAgent(level, budget)
+    kinds: dict[str, int] = {}
+    for deal in range(deals):
+        state = seat_zero_landlord(RuleOptions(players=3), seed + deal)
+        landlord = state.landlord
+        assert landlord is not None
+        np.random.seed(seed + deal)
+        random.seed(seed + deal)
+        blunder: dict[str, object] | None = None
+        while not state.is_over:
+            seat = state.to_act()[0]
+            if seat == landlord:
+                action = rule_action(rule, state, seat)
+            else:
+                action = service(state, seat)
+                left = [len(state.hand(s)) for s in range(3)]
+                if blunder is None and sum(left) <= cards:
+                    before, after = _solved(state, seat, action)
+                    if before is True and after == -1.0:
+                        table = state.table
+                        on = "lead" if table is None else \
+                            "landlord" if table[0] == landlord else "partner"
+                        blunder = {"farmer": "landlord next" if (seat + 1) % 3 == landlord
+                                   else "partner next", "on": on,
+                                   "table": None if table is None else table[1],
+                                   "played": action, "cards_left": left}
+            state, _ = state.apply(seat, action)
+        if state.winner == "farmers":
+            continue
+        kind = "before" if blunder is None else f"{blunder['on']}, {blunder['farmer']}"
+        kinds[kind] = kinds.get(kind, 0) + 1
+        print(json.dumps({"seed": seed + deal, "decided": blunder or f"before {cards} cards"},
+                         ensure_ascii=False), flush=True)
+    print(json.dumps({"deals": deals, "seed": seed, "lost": sum(kinds.values()),
+                      "kinds": kinds}, ensure_ascii=False), flush=True)
+
+
 def main() -> None:
     """Parse arguments, run, print one JSON line."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -162,8 +236,13 @@ def main() -> None:
     parser.add_argument("--landlord", choices=("seat0", "bid"), default="seat0")
     parser.add_argument("--team-cards", type=int, default=search.TEAM_CARDS,
                         help="cards left that start the team endgame solver (0: never)")
+    parser.add_argument("--losses", type=int, default=0, metavar="CARDS",
+                        help="log the AI farmers' lost deals, solved open from CARDS cards")
     args = parser.parse_args()
     search.TEAM_CARDS = args.team_cards
+    if args.losses:
+        losses(args.deals, args.seed, args.level, args.budget, args.losses)
+        return
     print(json.dumps(run(args.deals, args.seed, args.level, args.budget, args.landlord)),
           flush=True)
 
