@@ -68,7 +68,7 @@ async def new_room(host: HandlerContext, command: cmd.NewRoom) -> Reply:
     spec = games.spec(game)
     mode = command.mode or host.settings.mode
     given = dict(command.options)
-    if mode not in ("beans", "points"):  # `/new ddz mode=laizi`: the game's mode option
+    if mode not in ("beans", "points"):  # `/new <game> mode=laizi`: the game's mode option
         option = getattr(spec, "mode_option", None)
         if option is None:
             raise PaijuError("host.bad_mode", value=mode)
