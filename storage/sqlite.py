@@ -84,12 +84,17 @@ class _Busy(Exception):
     """Another connection holds the write lock: the write goes to the database thread."""
 
 
+def _locked(error: sqlite3.OperationalError) -> bool:
+    """The error is another connection's lock (busy or locked), not a fault."""
+    return error.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
 def _commit_now(conn: sqlite3.Connection, job: Job) -> Any:
     """Run one write job in a transaction of its own, without waiting for a lock (_Busy)."""
     try:
         conn.execute("BEGIN IMMEDIATE")
     except sqlite3.OperationalError as error:
-        if error.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        if _locked(error):
             raise _Busy from error
         raise
     try:
@@ -112,7 +117,7 @@ def _read_now(conn: sqlite3.Connection, job: Job) -> Any:
         finally:
             conn.execute("COMMIT")
     except sqlite3.OperationalError as error:
-        if error.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        if _locked(error):
             raise _Busy from error
         raise
 
