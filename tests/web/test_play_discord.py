@@ -7,6 +7,8 @@ SDK would have to come from the npm registry. The signed link is the way in on D
 
 from __future__ import annotations
 
+import asyncio
+
 import re
 from pathlib import Path
 
@@ -57,7 +59,13 @@ async def test_the_panel_links_each_person_to_their_own_page(
                 await tap(browser, "#act-play")
             else:
                 await tap(browser, "#hand-area .pcontrols button.choice")
-            await paiju.settle()
+            # the tap is the browser's own request: it may reach the host after a settle,
+            # so wait (generously: a loaded machine) for the table to move on
+            for _ in range(600):
+                await paiju.settle()
+                if paiju.room.counter > before or paiju.room.phase is not Phase.PLAYING:
+                    break
+                await asyncio.sleep(0.05)
             assert paiju.room.counter > before or paiju.room.phase is not Phase.PLAYING
             await browser.screenshot("play-discord-desktop")
             # the same link naming someone else is refused before anything is shown
