@@ -30,7 +30,7 @@ from bot.host import commands as cmd
 from bot.host.change import Change, Unchanged
 from bot.host.handlers import HANDLERS
 from bot.host.leases import RoomLeases, target_room
-from bot.host.payload import decode_payload, encode_payload
+from bot.host.payload import encode_payload
 from bot.host.presentation import present
 from bot.host.presentation.render import pretty_ranks, renderer
 from bot.host.room import Room, room_id_for
@@ -306,13 +306,7 @@ class Host:
         actions = error.params.get("actions")
         if not actions or not isinstance(command, cmd.Check | cmd.Act | cmd.Press):
             return ()
-        room_id = command.room or (room_id_for(command.place) if command.place else "")
-        if isinstance(command, cmd.Press):
-            try:
-                room_id = decode_payload(command.payload).room_id
-            except PaijuError:
-                return ()
-        room = self.rooms.get(room_id)
+        room = self.rooms.get(target_room(command) or "")
         if room is None:
             return ()
         render = renderer(room.game, room.options)

@@ -69,10 +69,7 @@ async def new_room(host: HandlerContext, command: cmd.NewRoom) -> Reply:
     mode = command.mode or host.settings.mode
     given = dict(command.options)
     if mode not in ("beans", "points"):  # `/new <game> mode=laizi`: the game's mode option
-        option = getattr(spec, "mode_option", None)
-        if option is None:
-            raise PaijuError("host.bad_mode", value=mode)
-        given[option], mode = mode, host.settings.mode
+        given[_mode_option(spec, mode)], mode = mode, host.settings.mode
     options = spec.validate_options(given)
     # RULES §1.6: a points table's stake is 1 unless chosen; a bean table's is the room's.
     default = host.settings.stake if mode == "beans" else POINTS_STAKE
@@ -493,6 +490,16 @@ def read_settings(text: str) -> dict[str, str]:
             if name.strip()}
 
 
+def _mode_option(spec: object, value: str) -> str:
+    """The game's rule option that `mode=<value>` sets when the value is not beans or
+    points (a game may name one, `mode_option`: 斗地主's variant); the game checks the
+    value. A game without one refuses the word as a mode."""
+    option = getattr(spec, "mode_option", None)
+    if option is None:
+        raise PaijuError("host.bad_mode", value=value)
+    return str(option)
+
+
 def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, Any]) -> None:
     """Apply one `key=value` to a room copy (game options are collected, checked later)."""
     key = SETTING_WORDS.get(key, key)
@@ -511,11 +518,7 @@ def apply_setting(room: Room, key: str, value: str, option_changes: dict[str, An
         room.stake = amount
     elif key == "mode":
         if value not in ("beans", "points"):
-            # A game may let `mode` name one of its rule options too (`mode_option`): any
-            # other word is that option's value, which the game checks.
-            option = getattr(room.spec, "mode_option", None)
-            if option is None:
-                raise PaijuError("host.bad_mode", value=value)
+            option = _mode_option(room.spec, value)
             option_changes[option] = _option_value(values.get(value, value))
             return
         room.mode = value
