@@ -112,8 +112,10 @@ def draw_pip(draw: ImageDraw.ImageDraw, suit: str, cx: float, cy: float, size: f
         raise ValueError(f"no suit {suit!r}")
 
 
-def _star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float,
-          colour: tuple[int, int, int]) -> None:
+def star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float,
+         colour: tuple[int, int, int]) -> None:
+    """A filled five-pointed star centred on (cx, cy), of outer radius r (face pips, the
+    wild marks on pictures)."""
     points = []
     for i in range(10):
         radius = r if i % 2 == 0 else r * 0.42
@@ -196,9 +198,9 @@ def _ace(draw: ImageDraw.ImageDraw, code: str, width: int, height: int) -> None:
 
 def _joker_middle(draw: ImageDraw.ImageDraw, code: str, width: int, height: int) -> None:
     colour = colour_of(code)
-    _star(draw, width * 0.58, height * 0.44, width * 0.27, colour)
+    star(draw, width * 0.58, height * 0.44, width * 0.27, colour)
     if code == "R":
-        _star(draw, width * 0.58, height * 0.44, width * 0.11, GOLD)
+        star(draw, width * 0.58, height * 0.44, width * 0.11, GOLD)
     text_font = font(int(width * 0.16))
     w = draw.textlength("JOKER", font=text_font)
     draw.text((width * 0.58 - w / 2, height * 0.7), "JOKER", font=text_font, fill=colour)

@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 from bot.games import registry
 from bot.games.pictures import GamePictures
 from bot.pictures.colours import FELT, GOLD, GROUP_EDGE, INK, RED
-from bot.pictures.faces import _star, card_face
+from bot.pictures.faces import card_face, star
 from bot.pictures.layout import DrawnCard, Layout, Picture, encode
 from bot.pictures.text import label, write
 
@@ -49,7 +49,7 @@ def _mark(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, height: int,
 
 def _wild_star(draw: ImageDraw.ImageDraw, x: int, y: int, height: int, strip: int) -> None:
     """A wild card (癞子): a red star low in its visible strip."""
-    _star(draw, x + strip / 2, y + height - 34, 11, RED)
+    star(draw, x + strip / 2, y + height - 34, 11, RED)
 
 
 def fan(codes: Sequence[str], *, selected: Iterable[str] = (), bottom: Iterable[str] = (),

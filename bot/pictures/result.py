@@ -11,7 +11,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from bot.pictures.colours import BAND, CHIP, CHIP_INK, FELT, GOLD, INK, LOSS, RED, ROW, WIN
-from bot.pictures.faces import _star, card_back, card_face
+from bot.pictures.faces import card_back, card_face, star
 from bot.pictures.hand import MARGIN, sort_hand
 from bot.pictures.layout import DrawnCard, Layout, Picture, encode
 from bot.pictures.summary import ResultSummary, SeatResult
@@ -28,7 +28,7 @@ def _mini(canvas: Image.Image, code: str, x: int, y: int, wild: bool = False) ->
     face = card_face(code, MINI_W, MINI_H) if code else card_back(MINI_W, MINI_H)
     canvas.paste(face, (x, y), face)
     if wild:  # a wild card (癞子): a red star low in its visible strip
-        _star(ImageDraw.Draw(canvas), x + MINI_STEP / 2, y + MINI_H - 18, 8, RED)
+        star(ImageDraw.Draw(canvas), x + MINI_STEP / 2, y + MINI_H - 18, 8, RED)
 
 
 def _chips(draw: ImageDraw.ImageDraw, summary: ResultSummary, lang: str, y: int) -> list[str]:
