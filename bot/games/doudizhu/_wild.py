@@ -18,9 +18,11 @@ referee still accepts it when typed (`readings`).
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations
+from operator import itemgetter
 
 from bot.games.doudizhu import _tables as T
 from bot.games.doudizhu._classify import classify_counts
@@ -72,6 +74,8 @@ def _trim() -> None:
     if len(_interned) > _INTERN_MAX:
         _interned.clear()
         _kicker_tables.clear()
+        for memo in _MEMOS:
+            memo.clear()
         _seed()
 
 
@@ -81,9 +85,13 @@ def _entry(kind: MoveType, rank: int, length: int, cards: tuple[int, ...],
     key = (TYPE_ORDER[kind], length, rank, kickers, cards, power)
     move = _interned.get(key)
     if move is None:
-        move = _interned[key] = Move(kind, RANKS[rank], length, tuple([RANKS[i] for i in cards]),
-                                     tuple([RANKS[i] for i in kickers]), power)
+        move = _interned[key] = Move(kind, RANKS[rank], length, tuple(map(_RANK, cards)),
+                                     tuple(map(_RANK, kickers)), power)
     return key, move
+
+
+_first, _second = itemgetter(0), itemgetter(1)
+_RANK = RANKS.__getitem__
 
 
 def _move(kind: MoveType, rank: int, length: int, phys: Iterable[int],
@@ -91,11 +99,198 @@ def _move(kind: MoveType, rank: int, length: int, phys: Iterable[int],
     return _entry(kind, rank, length, tuple(sorted(phys)), tuple(sorted(kickers)), power)
 
 
+_seed()
+_SINGLES = [((TYPE_ORDER[MoveType.SINGLE], 1, i, (), (i,), 0), m) for i, m in enumerate(T.SINGLES)]
+_ROCKET = ((TYPE_ORDER[MoveType.ROCKET], 1, 14, (), (13, 14), 0), T.ROCKET)
+
+
+_MISSING = object()
+_REP = tuple(tuple((i,) * k for k in range(9)) for i in range(15))
+# Component memos, keyed by small parts of a hand (never by a whole hand): the wild cards a
+# main part takes, a chain's main part by its span's counts, a bomb's readings by its rank's
+# count, the plays of wild cards alone by the wild cards held. Cleared with the interned moves.
+_take_memo: dict[tuple[object, ...], tuple[tuple[int, ...], tuple[int, ...]] | None] = {}
+_chain_memo: dict[tuple[object, ...], object] = {}
+_set_memo: dict[tuple[object, ...], tuple[tuple[object, ...], Move]] = {}
+_bomb_memo: dict[tuple[object, ...], list[tuple[tuple[object, ...], Move]]] = {}
+_all_wild_memo: dict[tuple[object, ...], list[tuple[tuple[object, ...], Move]]] = {}
+_MEMOS = (_take_memo, _chain_memo, _set_memo, _bomb_memo, _all_wild_memo)
+
+
+class _Hand:
+    """One hand's counts split into natural (non-wild) cards and its wild cards."""
+
+    __slots__ = ("a", "wild", "wl", "total", "is_wild", "pool", "_base", "_pairs", "_clip",
+                 "_mains")
+
+    def __init__(self, c: tuple[int, ...] | list[int], wild: Wild) -> None:
+        self.wild = wild
+        is_wild = self.is_wild = [False] * 15
+        a = self.a = list(c)  # natural cards (a wild rank's count is 0)
+        wl: list[int] = []
+        for w in wild.ranks:
+            is_wild[w] = True
+            wl += _REP[w][c[w]]
+            a[w] = 0
+        self.wl = tuple(wl)  # the wild cards, ascending
+        self.total = len(wl)
+        self.pool = {w: c[w] for w in wild.ranks if c[w]}
+        self._base: dict[int, tuple[list[int], list[int], list[int]]] = {}
+        self._pairs: dict[tuple[int, ...], tuple[list[object], list[int]]] = {}
+        self._clip: dict[int, tuple[list[int], list[int], list[int]]] = {}
+        self._mains: dict[int, list[tuple[int, tuple[int, ...], tuple[int, ...], int]]] = {}
+
+    def clip(self, width: int) -> tuple[list[int], list[int], list[int]]:
+        """For ranks 3…A: each rank's cards toward `width` of it (-1: a wild rank), the
+        prefix sums of the wild cards each rank lacks, and the first rank from each on that
+        holds a natural card (12: none)."""
+        got = self._clip.get(width)
+        if got is None:
+            a, is_wild = self.a, self.is_wild
+            shape = [-1 if is_wild[i] else (a[i] if a[i] < width else width)
+                     for i in range(T.CHAIN_TOP)]
+            cost = [0]
+            for k in shape:
+                cost.append(cost[-1] + (width if k < 0 else width - k))
+            first = [T.CHAIN_TOP] * (T.CHAIN_TOP + 1)
+            for i in range(T.CHAIN_TOP - 1, -1, -1):
+                first[i] = i if shape[i] > 0 else first[i + 1]
+            got = self._clip[width] = (shape, cost, first)
+        return got
+
+    def mains(self, width: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...], int]]:
+        """Every rank's `width` cards (a triple, a four) the wild cards can make:
+        (rank, cards, wild cards left, natural cards among them), by rank."""
+        got = self._mains.get(width)
+        if got is None:
+            got = self._mains[width] = []
+            for t in range(13):
+                main = _single_main(self, t, width)
+                if main is not None:
+                    got.append((t, *main))
+        return got
+
+    def base(self, cap: int) -> tuple[list[int], list[int], list[int]]:
+        """The natural cards, at most `cap` of a rank, ascending; where each rank starts and
+        ends in that list (so a rank is cut out with two slices)."""
+        got = self._base.get(cap)
+        if got is None:
+            cards: list[int] = []
+            lo, hi = [0] * 15, [0] * 15
+            for i in range(15):
+                lo[i] = len(cards)
+                k = self.a[i]
+                if k:
+                    cards += _REP[i][k if k < cap else cap]
+                hi[i] = len(cards)
+            got = self._base[cap] = (cards, lo, hi)
+        return got
+
+    def pair_keys(self, left: tuple[int, ...]) -> tuple[list[object], list[int]]:
+        """One kicker pair for a main part that leaves the wild cards `left`: the kicker
+        tables' keys, by natural rank (a natural pair, or one natural card and the lowest
+        wild card), and each key's rank; two wild cards alone (any rank) are not listed."""
+        got = self._pairs.get(left)
+        if got is None:
+            keys: list[object] = []
+            ranks: list[int] = []
+            one = left[:1]
+            for i in range(13):
+                k = self.a[i]
+                if k >= 2:
+                    keys.append(((i, i), ()))
+                elif k == 1 and one:
+                    keys.append(((i,), one))
+                else:
+                    continue
+                ranks.append(i)
+            got = self._pairs[left] = (keys, ranks)
+        return got
+
+
+def _take(wl: tuple[int, ...], slots: tuple[tuple[int, int], ...], free: int
+          ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """Wild cards for `slots` (a wild rank's own cards first) and `free` stand-ins (the
+    lowest first): (taken, left), or None when there are too few."""
+    key = (wl, slots, free)
+    got = _take_memo.get(key, _MISSING)
+    if got is not _MISSING:
+        return got  # type: ignore[return-value]
+    left = list(wl)
+    used: list[int] = []
+    for w, k in slots:
+        own = min(k, left.count(w))
+        for _ in range(own):
+            left.remove(w)
+        used += [w] * own
+        free += k - own
+    got = None if free > len(left) else (tuple(sorted(used + left[:free])), tuple(left[free:]))
+    _take_memo[key] = got
+    return got
+
+
+def _main(h: _Hand, s: int, n: int, width: int
+          ) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+    """`width` cards of each rank s…s+n-1: (cards, wild cards left, natural cards among
+    them), or None when the wild cards do not cover what is missing."""
+    nat: list[int] = []
+    slots: list[tuple[int, int]] = []
+    free = 0
+    a, is_wild = h.a, h.is_wild
+    for i in range(s, s + n):
+        if is_wild[i]:
+            slots.append((i, width))
+        else:
+            have = a[i] if a[i] < width else width
+            nat += _REP[i][have]
+            free += width - have
+    got = _take(h.wl, tuple(slots), free)
+    if got is None:
+        return None
+    return tuple(sorted(nat + list(got[0]))), got[1], len(nat)
+
+
+_CHAIN_KIND = {1: MoveType.STRAIGHT, 2: MoveType.PAIR_CHAIN, 3: MoveType.TRIPLE_CHAIN}
+
+
+def _span_main(h: _Hand, s: int, n: int, width: int) -> object:
+    """`_main` for a span, memoised by the span's counts and the wild cards, with the span
+    read as a chain: (cards, left, naturals, chain entry) or None."""
+    key = (width, s, tuple(h.clip(width)[0][s:s + n]), h.wl)
+    got = _chain_memo.get(key, _MISSING)
+    if got is _MISSING:
+        main = _main(h, s, n, width)
+        got = None if main is None else (*main, _entry(_CHAIN_KIND[width], s + n - 1, n,
+                                                        main[0]))
+        _chain_memo[key] = got
+    return got
+
+
+def _spans(h: _Hand, width: int, lengths: range, above: int = -1, only: int = 0,
+           held: bool = True) -> list[tuple[int, int]]:
+    """Spans (start, length) of chains of `width` the wild cards can complete, with a top
+    above `above` (and length `only` when given), by length then start; with `held`, only
+    spans holding a natural card."""
+    lo, hi = (only, only) if only else (lengths.start, lengths.stop - 1)
+    _, cost, first = h.clip(width)
+    total = h.total
+    out = []
+    for s in range(0, T.CHAIN_TOP - lo + 1):
+        e = max(s + lo - 1, above + 1, first[s] if held else 0)  # the lowest top
+        end = min(T.CHAIN_TOP, s + hi)  # past the highest
+        base = cost[s] + total
+        while e < end and cost[e + 1] <= base:
+            out.append((s, e - s + 1))
+            e += 1
+    out.sort(key=_second)  # by length, then start (stable): the listing order
+    return out
+
+
 def _kicker_table(kind: MoveType, rank: int, length: int, main: tuple[int, ...],
                   pairs: bool = False) -> T._Memo:
-    """combo → (key, move) for `main` with kickers `combo` (ascending indices; with `pairs`
-    a combo is (natural kicker cards, wild kicker cards) and the kickers named are the
-    natural ones)."""
+    """combo → (key, move) for `main` with kickers `combo` (ascending indices; None for a
+    combo of both jokers); with `pairs` a combo is (natural kicker cards, wild kicker
+    cards) and the kickers named are the natural ones."""
     tkey = (kind, rank, length, main, pairs)
     table = _kicker_tables.get(tkey)
     if table is None:
@@ -105,346 +300,259 @@ def _kicker_table(kind: MoveType, rank: int, length: int, main: tuple[int, ...],
                               combo[0])
         else:
             def fill(combo: tuple[int, ...]) -> object:  # type: ignore[misc]
+                if 13 in combo and 14 in combo:
+                    return None  # the rocket is never a kicker pair
                 return _entry(kind, rank, length, tuple(sorted(main + combo)), combo)
         table = _kicker_tables[tkey] = T._Memo(fill)  # type: ignore[arg-type]
     return table
 
 
-_seed()
-_SINGLES = [((TYPE_ORDER[MoveType.SINGLE], 1, i, (), (i,), 0), m) for i, m in enumerate(T.SINGLES)]
-_ROCKET = ((TYPE_ORDER[MoveType.ROCKET], 1, 14, (), (13, 14), 0), T.ROCKET)
+Entries = list[tuple[tuple[object, ...], Move]]
 
 
-class _Hand:
-    """One hand's counts split into natural (non-wild) cards and the wild pool."""
-
-    __slots__ = ("a", "wild", "pool", "total", "is_wild")
-
-    def __init__(self, c: tuple[int, ...] | list[int], wild: Wild) -> None:
-        self.wild = wild
-        self.is_wild = [False] * 15
-        for w in wild.ranks:
-            self.is_wild[w] = True
-        self.a = [0 if self.is_wild[i] else c[i] for i in range(15)]  # natural cards
-        self.pool = {w: c[w] for w in wild.ranks if c[w]}  # wild cards by their own rank
-        self.total = sum(self.pool.values())
-
-    def cost(self, i: int, k: int) -> int:
-        """Wild cards that `k` cards of rank `i` take (all k for a wild rank)."""
-        return k if self.is_wild[i] else max(0, k - self.a[i])
-
-    def take(self, slots: dict[int, int], free: int,
-             pool: dict[int, int] | None = None) -> tuple[list[int], dict[int, int]] | None:
-        """Wild cards for `slots` (own rank first) and `free` stand-ins (lowest first)."""
-        left = dict(self.pool if pool is None else pool)
-        out: list[int] = []
-        for w, k in slots.items():
-            own = min(k, left.get(w, 0))
-            if own:
-                out += [w] * own
-                left[w] -= own
-            free += k - own
-        for w in sorted(left):
-            if not free:
-                break
-            n = min(free, left[w])
-            out += [w] * n
-            left[w] -= n
-            free -= n
-        return None if free else (out, left)
-
-
-def _main(h: _Hand, ranks: Iterable[int], width: int
-          ) -> tuple[list[int], list[int], dict[int, int], int] | None:
-    """Cards for `width` of each rank: (natural cards, wild cards, wild pool left, naturals
-    used), or None when the wild cards do not cover what is missing."""
-    nat: list[int] = []
-    slots: dict[int, int] = {}
-    free = 0
-    for i in ranks:
-        if h.is_wild[i]:
-            slots[i] = width
-        else:
-            have = min(width, h.a[i])
-            nat += [i] * have
-            free += width - have
-    taken = h.take(slots, free)
-    if taken is None:
-        return None
-    return nat, taken[0], taken[1], len(nat)
-
-
-def _pool_cards(pool: dict[int, int]) -> list[int]:
-    return [w for w in sorted(pool) for _ in range(pool[w])]
-
-
-def _single_kicker_pool(h: _Hand, used: set[int], left: dict[int, int], start: int = -9,
-                        end: int = -9) -> list[int]:
-    """Single kickers open to a plane/triple/four: natural cards by the classic rules (no
-    rank of the main part; at most three of a rank; at most two next to a chain, except the
-    2), and every wild card left (it can stand for a rank that breaks no rule)."""
-    out: list[int] = []
-    for i in range(15):
-        k = h.a[i]
-        if not k or i in used:
-            continue
-        if k > 2 and (i == start - 1 or (i == end and i != 12)):
-            k = 2
-        elif k == 4:
-            k = 3
-        out += [i] * k
-    return out + _pool_cards(left)
-
-
-def _single_combos(pool: list[int], size: int, h: _Hand) -> Iterable[tuple[int, ...]]:
-    seen = dict.fromkeys(combinations(pool, size))
-    return [k for k in seen if not (13 in k and 14 in k)]
-
-
-def _pair_options(h: _Hand, used: set[int], left: dict[int, int]) -> list[tuple[int, int, int]]:
-    """Kicker pairs: (rank read, natural cards of it, wild cards needed); one option of two
-    wild cards alone (rank -1: any rank still free)."""
-    out = []
-    for i in range(13):
-        if i in used or h.is_wild[i]:
-            continue
-        k = h.a[i]
-        if k >= 2:
-            out.append((i, 2, 0))
-        elif k == 1:
-            out.append((i, 1, 1))
-    return out
-
-
-_pair_memo: dict[tuple[object, ...], list[tuple[tuple[tuple[int, ...], tuple[int, ...]], int]]] = {}
-
-
-def _pair_kickers(h: _Hand, used: set[int], left: dict[int, int], n: int
-                  ) -> list[tuple[tuple[tuple[int, ...], tuple[int, ...]], int]]:
-    """Every way to add `n` kicker pairs: ((natural cards, wild cards), naturals among them);
-    memoised by the options, the wild cards left and `n`."""
-    options = tuple(_pair_options(h, used, left))
-    key = (options, tuple(sorted(left.items())), n)
-    out = _pair_memo.get(key)
-    if out is not None:
-        return out
-    spare = sum(left.values())
-    out = []
-    for virtual in range(0, min(n, spare // 2) + 1):
-        for combo in combinations(options, n - virtual):
-            need = 2 * virtual + sum(o[2] for o in combo)
-            if need > spare:
-                continue
-            taken = h.take({}, need, left)
-            if taken is None:
-                continue
-            nat = tuple([o[0] for o in combo for _ in range(o[1])])
-            out.append(((nat, tuple(taken[0])), len(nat)))
-    if len(_pair_memo) > 100_000:
-        _pair_memo.clear()
-    _pair_memo[key] = out
-    return out
-
-
-class _Out(dict):  # type: ignore[type-arg]
-    """Collects readings by key, dropping repeats (the same cards read the same way)."""
-
-    __slots__ = ()
-
-    def add(self, entry: tuple[tuple[object, ...], Move]) -> None:
-        self.setdefault(*entry)
-
-    def moves(self) -> list[Move]:
-        """The readings in listing order (type, length, rank, kickers, then cards)."""
-        return [self[k] for k in sorted(self)]
-
-
-def _all_wild(h: _Hand, out: _Out) -> None:
-    """Plays of wild cards alone: read as themselves, and four of them as 纯癞子炸."""
-    ranks = sorted(h.pool)
-    counts = [h.pool[w] for w in ranks]
-    pure = bomb_power(4, h.wild.top, PURE)
-
-    def visit(j: int, chosen: list[int]) -> None:
-        if j == len(ranks):
-            if not chosen:
-                return
-            if len(chosen) == 4:
-                out.add(_move(MoveType.BOMB, h.wild.top, 1, chosen, (), pure))
-            c = [0] * 15
-            for w in chosen:
-                c[w] += 1
-            for m in classify_counts(c):
-                if m.type is MoveType.BOMB:
-                    continue  # four wild cards: the 纯癞子炸 above
-                kick = [RANKS.index(k) for k in m.kickers]
-                out.add(_move(m.type, int(m.rank) - 3, m.length, chosen, kick))
-            return
-        for k in range(counts[j] + 1):
-            visit(j + 1, chosen + [ranks[j]] * k)
-
-    visit(0, [])
-
-
-def _sets(h: _Hand, out: _Out, width: int, kind: MoveType, above: int) -> None:
-    """Pairs and triples of a natural rank, wild cards making up the rest."""
-    for r in range(above, 13):
-        k = h.a[r]
-        if not k or width - k > h.total:
-            continue
-        taken = h.take({}, max(0, width - k))
-        assert taken is not None
-        out.add(_move(kind, r, 1, [r] * min(k, width) + taken[0]))
-
-
-def _bombs(h: _Hand, out: _Out) -> None:
-    """Four-card bombs (硬炸 and 软炸) and, where allowed, long bombs; rocket."""
-    for r in range(13):
-        k = h.a[r]
-        if not k:
-            continue
-        if k == 4:
-            out.add(_move(MoveType.BOMB, r, 1, [r] * 4, (), bomb_power(4, r, HARD)))
-        sizes = range(4, (LONG_BOMB_MAX if h.wild.long_bombs else 4) + 1)
-        for n in sizes:
-            nat = min(k, 3) if n == 4 else k  # a 软炸 holds at least one wild card
-            if n - nat > h.total:
-                break
-            taken = h.take({}, n - nat)
-            assert taken is not None
-            out.add(_move(MoveType.BOMB, r, 1, [r] * nat + taken[0], (),
-                          bomb_power(n, r, SOFT)))
-    if h.a[13] and h.a[14]:
-        out.add(_ROCKET)
-
-
-def _chains(h: _Hand, out: _Out, kind: MoveType, width: int, lengths: range,
-            above: int = -1, only: int = 0) -> None:
-    cost, held = [0], [0]  # prefix sums: wild cards needed, ranks with a natural card
-    for i in range(T.CHAIN_TOP):
-        cost.append(cost[-1] + h.cost(i, width))
-        held.append(held[-1] + (not h.is_wild[i] and h.a[i] > 0))
-    total = h.total
-    for n in lengths:
-        if only and n != only:
-            continue
-        for s in range(max(0, above - n + 2), T.CHAIN_TOP - n + 1):
-            top = s + n - 1
-            if cost[s + n] - cost[s] > total or held[s + n] == held[s]:
-                continue
-            span = range(s, s + n)
-            got = _main(h, span, width)
-            if got is not None:
-                out.add(_move(kind, top, n, got[0] + got[1]))
-
-
-def _triple_with(h: _Hand, out: _Out, pair: bool, above: int = -1) -> None:
-    for t in range(above + 1, 13):
-        if h.cost(t, 3) > h.total:
-            continue
-        got = _main(h, (t,), 3)
-        if got is None:
-            continue
-        nat, wild, left, naturals = got
-        _with_kickers(h, out, MoveType.TRIPLE_PAIR if pair else MoveType.TRIPLE_SINGLE,
-                      t, 1, nat + wild, naturals, left, {t}, 1, pair)
-
-
-def _with_kickers(h: _Hand, out: _Out, kind: MoveType, rank: int, length: int,
-                  main: list[int], naturals: int, left: dict[int, int], used: set[int],
-                  n: int, pair: bool, start: int = -9, end: int = -9) -> None:
-    table = _kicker_table(kind, rank, length, tuple(main), pair)
-    if pair:
-        combos = _pair_kickers(h, used, left, n)
-        out.update(map(table.__getitem__, [k for k, kn in combos if naturals + kn]))
-        return
-    pool = _single_kicker_pool(h, used, left, start, end)
+def _singles_kickers(h: _Hand, out: Entries, table: T._Memo, pool: list[int], n: int,
+                     naturals: int) -> None:
+    """Kickers of `n` single cards from `pool` (ascending)."""
     if len(pool) < n:
         return
-    combos = _single_combos(pool, n, h)
-    if not naturals:
-        combos = [k for k in combos if any(not h.is_wild[i] for i in k)]
-    out.update(map(table.__getitem__, combos))
+    if n == 1:
+        combos: Iterable[tuple[int, ...]] = zip(dict.fromkeys(pool))
+    else:
+        combos = dict.fromkeys(combinations(pool, n))
+    if not naturals:  # a main part of wild cards only: a kicker must be natural
+        is_wild = h.is_wild
+        combos = [k for k in combos if not all(is_wild[i] for i in k)]
+    out += filter(None, map(table.__getitem__, combos))
 
 
-def _planes(h: _Hand, out: _Out, pair: bool, above: int = -1, only: int = 0) -> None:
+def _pair_kickers(h: _Hand, out: Entries, table: T._Memo, used: range, left: tuple[int, ...],
+                  n: int, naturals: int) -> None:
+    """Kickers of `n` pairs of ranks outside `used`: natural pairs, a natural card with a wild
+    one, or two wild cards (any rank still free; no natural kicker named)."""
+    keys, ranks = h.pair_keys(left)
+    lo, hi = bisect_left(ranks, used.start), bisect_left(ranks, used.stop)
+    spare = len(left)
+    if n == 1:
+        if spare >= 2 and naturals:
+            out.append(table[((), left[:2])])  # kickers () list first
+        out += map(table.__getitem__, keys[:lo] + keys[hi:])
+        return
+    options = keys[:lo] + keys[hi:]
+    got: Entries = []
+    for virtual in range(0, min(n, spare // 2) + 1):
+        for combo in combinations(options, n - virtual):
+            nat: tuple[int, ...] = ()
+            need = 2 * virtual
+            for k in combo:
+                nat += k[0]  # type: ignore[index]
+                need += len(k[1])  # type: ignore[index]
+            if need > spare or not (naturals or nat):
+                continue
+            got.append(table[(nat, left[:need])])
+    got.sort(key=_first)
+    out += got
+
+
+def _single_main(h: _Hand, t: int, width: int
+                 ) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+    """`width` cards of rank t (a triple, a four): (cards, wild cards left, naturals)."""
+    if h.is_wild[t]:
+        return _main(h, t, 1, width)
+    k = h.a[t]
+    if k >= width:
+        return _REP[t][width], h.wl, width
+    need = width - k
+    if need > h.total:
+        return None
+    wl = h.wl
+    return tuple(sorted(_REP[t][k] + wl[:need])), wl[need:], k
+
+
+def _without(base: tuple[list[int], list[int], list[int]], first: int, last: int,
+             left: tuple[int, ...]) -> list[int]:
+    """The base pool without ranks first…last, with the wild cards `left`, ascending."""
+    cards, lo, hi = base
+    pool = cards[:lo[first]] + cards[hi[last]:]
+    if left:
+        pool += left
+        pool.sort()
+    return pool
+
+
+def _triple_with(h: _Hand, out: Entries, pair: bool, above: int = -1) -> None:
+    kind = MoveType.TRIPLE_PAIR if pair else MoveType.TRIPLE_SINGLE
+    base = h.base(3)
+    for t, main, left, naturals in h.mains(3):
+        if t <= above:
+            continue
+        table = _kicker_table(kind, t, 1, main, pair)
+        if pair:
+            _pair_kickers(h, out, table, range(t, t + 1), left, 1, naturals)
+        else:
+            _singles_kickers(h, out, table, _without(base, t, t, left), 1, naturals)
+
+
+def _four_with(h: _Hand, out: Entries, pair: bool, above: int = -1) -> None:
+    kind = MoveType.FOUR_TWO_PAIRS if pair else MoveType.FOUR_TWO_SINGLES
+    base = h.base(2)
+    for f, main, left, naturals in h.mains(4):
+        if f <= above:
+            continue
+        table = _kicker_table(kind, f, 1, main, pair)
+        if pair:
+            _pair_kickers(h, out, table, range(f, f + 1), left, 2, naturals)
+        else:
+            _singles_kickers(h, out, table, _without(base, f, f, left), 2, naturals)
+
+
+def _planes(h: _Hand, out: Entries, pair: bool, above: int = -1, only: int = 0) -> None:
     top_n = T.PLANE_PAIRS_MAX if pair else T.PLANE_SINGLES_MAX
     kind = MoveType.PLANE_PAIRS if pair else MoveType.PLANE_SINGLES
-    cost = [0]  # prefix sums of the wild cards each rank's triple needs
-    for i in range(T.CHAIN_TOP):
-        cost.append(cost[-1] + h.cost(i, 3))
-    for n in range(2, top_n + 1):
-        if only and n != only:
-            continue
-        for s in range(max(0, above - n + 2), T.CHAIN_TOP - n + 1):
-            top = s + n - 1
-            if cost[s + n] - cost[s] > h.total:
-                continue
-            got = _main(h, range(s, s + n), 3)
-            if got is None:
-                continue
-            nat, wild, left, naturals = got
-            _with_kickers(h, out, kind, top, n, nat + wild, naturals, left,
-                          set(range(s, s + n)), n, pair, s, s + n)
-
-
-def _four_with(h: _Hand, out: _Out, pair: bool, above: int = -1) -> None:
-    kind = MoveType.FOUR_TWO_PAIRS if pair else MoveType.FOUR_TWO_SINGLES
-    for f in range(above + 1, 13):
-        if h.cost(f, 4) > h.total:
-            continue
-        got = _main(h, (f,), 4)
+    if only > top_n:
+        return
+    base = None if pair else h.base(3)
+    for s, n in _spans(h, 3, range(2, top_n + 1), above, only, held=False):
+        got = _span_main(h, s, n, 3)
         if got is None:
             continue
-        nat, wild, left, naturals = got
+        main, left, naturals, _ = got  # type: ignore[misc]
+        table = _kicker_table(kind, s + n - 1, n, main, pair)
         if pair:
-            _with_kickers(h, out, kind, f, 1, nat + wild, naturals, left, {f}, 2, True)
+            _pair_kickers(h, out, table, range(s, s + n), left, n, naturals)
             continue
-        pool: list[int] = []
-        for i in range(15):
-            if i != f and h.a[i]:
-                pool += [i] * min(2, h.a[i])
-        pool += _pool_cards(left)
-        combos = _single_combos(pool, 2, h)
-        if not naturals:
-            combos = [k for k in combos if any(not h.is_wild[i] for i in k)]
-        out.update(map(_kicker_table(kind, f, 1, tuple(nat + wild)).__getitem__, combos))
+        assert base is not None
+        pool = _without(base, s, s + n - 1, left)
+        # RULES §1.1: at most two of a rank next to the chain (a third would extend it),
+        # except the 2, which no chain takes.
+        for i in (s - 1, s + n):
+            if 0 <= i < 12 and h.a[i] >= 3:
+                pool.remove(i)
+        _singles_kickers(h, out, table, pool, n, naturals)
 
 
-def _singles(h: _Hand, out: _Out, above: int = -1) -> None:
-    for i in range(above + 1, 15):
-        if h.a[i]:
-            out.add(_SINGLES[i])
+def _chains(h: _Hand, out: Entries, width: int, lengths: range, above: int = -1,
+            only: int = 0) -> None:
+    for s, n in _spans(h, width, lengths, above, only):
+        got = _span_main(h, s, n, width)
+        if got is not None:
+            out.append(got[3])  # type: ignore[index]
+
+
+def _sets(h: _Hand, out: Entries, width: int, kind: MoveType, above: int) -> None:
+    """Pairs and triples of a natural rank, wild cards making up the rest."""
+    a, wl, total = h.a, h.wl, h.total
+    for r in range(above, 13):
+        k = a[r]
+        if not k:
+            continue
+        if k >= width:
+            k, need = width, 0
+        else:
+            need = width - k
+            if need > total:
+                continue
+        key = (width, r, k, wl[:need])
+        entry = _set_memo.get(key)
+        if entry is None:
+            entry = _set_memo[key] = _entry(kind, r, 1, tuple(sorted(_REP[r][k] + wl[:need])))
+        out.append(entry)
+
+
+def _bombs(h: _Hand, out: Entries) -> None:
+    """Four-card bombs (硬炸 and 软炸) and, where allowed, long bombs; rocket."""
+    a, wl, total, long_bombs = h.a, h.wl, h.total, h.wild.long_bombs
+    for r in range(13):
+        k = a[r]
+        if not k or (k < 4 and k + total < 4):
+            continue
+        key = (r, k, wl, long_bombs)
+        entries = _bomb_memo.get(key)
+        if entries is None:
+            entries = []
+            if k == 4:
+                entries.append(_entry(MoveType.BOMB, r, 1, _REP[r][4], (),
+                                      bomb_power(4, r, HARD)))
+            for n in range(4, (LONG_BOMB_MAX if long_bombs else 4) + 1):
+                nat = min(k, 3) if n == 4 else k  # a 软炸 holds at least one wild card
+                if n - nat > total:
+                    break
+                entries.append(_entry(MoveType.BOMB, r, 1, tuple(sorted(_REP[r][nat]
+                                                                        + wl[:n - nat])),
+                                      (), bomb_power(n, r, SOFT)))
+            entries.sort(key=_first)
+            _bomb_memo[key] = entries
+        out += entries
+    if a[13] and a[14]:
+        out.append(_ROCKET)
+
+
+def _all_wild(h: _Hand) -> Entries:
+    """Plays of wild cards alone: read as themselves, and four of them as 纯癞子炸."""
+    key = (h.wl, h.wild)
+    entries = _all_wild_memo.get(key)
+    if entries is None:
+        entries = []
+        pure = bomb_power(4, h.wild.top, PURE)
+        seen = set()
+        for size in range(1, len(h.wl) + 1):
+            for chosen in combinations(h.wl, size):
+                if chosen in seen:
+                    continue
+                seen.add(chosen)
+                if size == 4:
+                    entries.append(_entry(MoveType.BOMB, h.wild.top, 1, chosen, (), pure))
+                c = [0] * 15
+                for w in chosen:
+                    c[w] += 1
+                for m in classify_counts(c):
+                    if m.type is MoveType.BOMB:
+                        continue  # four wild cards: the 纯癞子炸 above
+                    kick = tuple(sorted(RANKS.index(k) for k in m.kickers))
+                    entries.append(_entry(m.type, int(m.rank) - 3, m.length, chosen, kick))
+        _all_wild_memo[key] = entries
+    return entries
+
+
+def _singles(h: _Hand, out: Entries, above: int = -1) -> None:
+    a = h.a
+    out += [_SINGLES[i] for i in range(above + 1, 15) if a[i]]
+
+
+def _listed(out: Entries, extra: Iterable[tuple[tuple[object, ...], Move]] = ()
+            ) -> list[Move]:
+    """The readings, generated in listing order (type, length, rank, kickers, then cards),
+    with a few more (`extra`) put in their places."""
+    for entry in extra:
+        insort(out, entry, key=_first)
+    return list(map(_second, out))
 
 
 def leads(c: tuple[int, ...] | list[int], wild: Wild) -> list[Move]:
     """Every reading the hand with counts `c` can lead (each with its fewest wild cards)."""
     _trim()
     h = _Hand(c, wild)
-    out = _Out()
+    out: Entries = []
     _singles(h, out)
     _sets(h, out, 2, MoveType.PAIR, 0)
     _sets(h, out, 3, MoveType.TRIPLE, 0)
     _triple_with(h, out, False)
     _triple_with(h, out, True)
-    _chains(h, out, MoveType.STRAIGHT, 1, T.STRAIGHT_LENGTHS)
-    _chains(h, out, MoveType.PAIR_CHAIN, 2, T.PAIR_CHAIN_LENGTHS)
-    _chains(h, out, MoveType.TRIPLE_CHAIN, 3, T.TRIPLE_CHAIN_LENGTHS)
+    _chains(h, out, 1, T.STRAIGHT_LENGTHS)
+    _chains(h, out, 2, T.PAIR_CHAIN_LENGTHS)
+    _chains(h, out, 3, T.TRIPLE_CHAIN_LENGTHS)
     _planes(h, out, False)
     _planes(h, out, True)
     _four_with(h, out, False)
     _four_with(h, out, True)
     _bombs(h, out)
-    if h.pool:
-        _all_wild(h, out)
-    return out.moves()
+    return _listed(out, _all_wild(h) if h.total else ())
 
 
 def answers(c: tuple[int, ...] | list[int], wild: Wild, to_beat: Move) -> list[Move]:
     """Every reading of the hand that beats `to_beat`."""
     _trim()
     h = _Hand(c, wild)
-    out = _Out()
+    out: Entries = []
     kind, r, n = to_beat.type, to_beat.rank - 3, to_beat.length
     if kind is MoveType.SINGLE:
         _singles(h, out, r)
@@ -455,20 +563,22 @@ def answers(c: tuple[int, ...] | list[int], wild: Wild, to_beat: Move) -> list[M
     elif kind in (MoveType.TRIPLE_SINGLE, MoveType.TRIPLE_PAIR):
         _triple_with(h, out, kind is MoveType.TRIPLE_PAIR, r)
     elif kind is MoveType.STRAIGHT:
-        _chains(h, out, kind, 1, T.STRAIGHT_LENGTHS, r, n)
+        _chains(h, out, 1, T.STRAIGHT_LENGTHS, r, n)
     elif kind is MoveType.PAIR_CHAIN:
-        _chains(h, out, kind, 2, T.PAIR_CHAIN_LENGTHS, r, n)
+        _chains(h, out, 2, T.PAIR_CHAIN_LENGTHS, r, n)
     elif kind is MoveType.TRIPLE_CHAIN:
-        _chains(h, out, kind, 3, T.TRIPLE_CHAIN_LENGTHS, r, n)
+        _chains(h, out, 3, T.TRIPLE_CHAIN_LENGTHS, r, n)
     elif kind in (MoveType.PLANE_SINGLES, MoveType.PLANE_PAIRS):
         _planes(h, out, kind is MoveType.PLANE_PAIRS, r, n)
     elif kind in (MoveType.FOUR_TWO_SINGLES, MoveType.FOUR_TWO_PAIRS):
         _four_with(h, out, kind is MoveType.FOUR_TWO_PAIRS, r)
+    # The moves above beat `to_beat` by construction (its type and length, a higher rank);
+    # bombs, the rocket and plays of wild cards alone are checked one by one.
     if kind is not MoveType.ROCKET:
-        _bombs(h, out)
-    if h.pool:
-        _all_wild(h, out)
-    return [m for m in out.moves() if m.beats(to_beat)]
+        bombs: Entries = []
+        _bombs(h, bombs)
+        out += [e for e in bombs if e[1].beats(to_beat)]
+    return _listed(out, [e for e in _all_wild(h) if e[1].beats(to_beat)] if h.total else ())
 
 
 def readings(c: list[int] | tuple[int, ...], wild: Wild) -> list[Move]:
