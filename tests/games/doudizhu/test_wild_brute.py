@@ -136,3 +136,28 @@ def test_generator_and_referee_agree_with_brute_force_on_10000_hands() -> None:
         assert got == set(brute_play(play, wild.ranks, wild.long_bombs)), (play, wild)
         checked_plays += 1
     assert checked_tables == 5_000 and checked_plays == 10_000
+
+
+def test_whole_hands_list_each_reading_once_in_listing_order() -> None:
+    """On dealt hands (17 and 20 cards, both modes) the generator lists every reading once,
+    in the listing order (type, length, rank, kickers, cards), kickers ascending; answers too."""
+    rng = random.Random(7)
+    order = {t: i for i, t in enumerate(mv.MoveType)}
+
+    def listing(m: mv.Move) -> tuple[object, ...]:
+        return (order[m.type], m.length, m.rank, m.kickers, m.cards, m.power)
+
+    for n in range(300):
+        deck = list(DECK)
+        rng.shuffle(deck)
+        two = n % 2 == 1
+        wild = mv.Wild(tuple(sorted(rng.sample(range(13), 2 if two else 1))), two)
+        size = 20 if n % 3 == 0 else 17
+        hand = mv.Hand([deck[:size].count(i) for i in range(15)])
+        other = mv.Hand([deck[size:size + 17].count(i) for i in range(15)])
+        for to_beat in (None, rng.choice(mv.legal_moves(other, None, None, wild))):
+            moves = mv.legal_moves(hand, to_beat, None, wild)
+            keys = [listing(m) for m in moves]
+            assert keys == sorted(keys), (hand, wild, to_beat)
+            assert len(set(keys)) == len(keys), (hand, wild, to_beat)
+            assert all(list(m.kickers) == sorted(m.kickers) for m in moves)
