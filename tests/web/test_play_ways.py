@@ -14,6 +14,7 @@ import pytest
 from bot.host import commands as cmd
 from bot.host.host import Host
 from bot.host.room import Room, room_id_for
+from bot.host.runtime.clock import ManualClock
 from bot.host.views import Phase, Place
 from bot.i18n import translate
 from bot.web.server import WebServer, start_web
@@ -132,3 +133,28 @@ async def test_the_ways_to_make_a_wild_play_are_buttons_and_the_one_pressed_is_p
         assert await browser.console_errors() == []
     finally:
         await browser.run(browser.driver.set_window_size, 1280, 900)
+
+
+async def test_the_ways_go_when_the_table_moves_on(
+        served: tuple[Host, WebServer], browser: Browser, clock: ManualClock) -> None:
+    host, server = served
+    room, person, cards, _ = await deal_with_ways(host, "en")
+    assert host.links is not None
+    path = host.links.play_path(room.room_id, PLATFORM, f"u{person}", "en")
+    await browser.get(f"http://127.0.0.1:{server.port}{path}")
+    await browser.wait_for(f"{COUNTER} >= {room.counter}")
+    await browser.wait_for("return document.querySelector('#act-play')")
+    await select(browser, cards)
+    await tap(browser, "#act-play")
+    await browser.wait_for("return document.querySelector('#ways')")
+    # The turn runs out: the host plays for the seat, and the page follows by itself.
+    deadline = host.rooms[room.room_id].deadline
+    assert deadline is not None
+    clock.advance(deadline - clock.now() + 0.1)
+    await asyncio.sleep(0.05)
+    await host.quiesce()
+    moved = host.rooms[room.room_id]
+    assert moved.counter > room.counter and moved.state.actions[-1] != "bid 3"
+    await browser.wait_for(f"{COUNTER} >= {moved.counter}")
+    assert await browser.count("#ways") == 0
+    assert await browser.console_errors() == []

@@ -88,3 +88,25 @@ async def test_the_ways_to_make_a_wild_play_are_buttons_and_the_one_pressed_is_p
         assert paiju.room.counter > before
         assert chosen in paiju.room.state.actions  # the way pressed is the play made
         assert not any("=" in code for code in codes(paiju.panel_of(name)))
+
+
+async def test_the_ways_go_from_the_panel_when_the_table_moves_on(
+        fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    for name in PEOPLE:
+        fake_discord.add_user(name)
+    async with started(fake_discord, tmp_path / "readings.sqlite3") as paiju:
+        name, cards, readings = await _deal_with_readings(paiju)
+        panel = paiju.panel_of(name)
+        await _draft(paiju, name, panel, cards)
+        await paiju.press(name, panel, code=f"play {cards}")
+        assert sum("=" in code for code in codes(panel)) == len(readings)
+        # The turn runs out: the host plays for the seat; the live panel follows, without
+        # the ways (a press of one now would be stale).
+        before = paiju.room.counter
+        deadline = paiju.room.deadline
+        assert deadline is not None
+        await paiju.advance(deadline - paiju.clock.now() + 0.1)
+        assert paiju.room.counter > before
+        panel = paiju.panel_of(name)
+        assert not any("=" in code for code in codes(panel)), codes(panel)
+        assert "pick one" not in panel.content
