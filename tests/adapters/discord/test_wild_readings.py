@@ -19,9 +19,10 @@ from tests.games.doudizhu.readings import ambiguous_play
 PEOPLE = [f"lai{n}" for n in range(12)]  # one table each: nobody sits at two
 
 
-async def _deal_with_readings(paiju: Paiju) -> tuple[str, str, list[str]]:
+async def _deal_with_readings(paiju: Paiju, many: bool = False) -> tuple[str, str, list[str]]:
     """Tables of one person and two AI seats in 癞子 until one where the person bids 3, so
-    leads, and holds a play of two readings: the person, the cards and their readings."""
+    leads, and holds a play of two readings up to a row of buttons (`many`: more than a
+    row): the person, the cards and their readings."""
     fake = paiju.fake
     for name in PEOPLE:
         paiju.channel = fake.add_channel(f"readings-{name}")
@@ -41,7 +42,8 @@ async def _deal_with_readings(paiju: Paiju) -> tuple[str, str, list[str]]:
         state = paiju.room.state
         if state is None or state.wild is None or paiju.to_act() != [name]:
             continue
-        found = ambiguous_play(state, 0, at_most=PER_ROW)  # a button each (no select)
+        found = ambiguous_play(state, 0, at_least=PER_ROW + 1) if many \
+            else ambiguous_play(state, 0, at_most=PER_ROW)
         if found is not None:
             return name, *found
     raise AssertionError("no deal with a play of two readings")
@@ -110,3 +112,26 @@ async def test_the_ways_go_from_the_panel_when_the_table_moves_on(
         panel = paiju.panel_of(name)
         assert not any("=" in code for code in codes(panel)), codes(panel)
         assert "pick one" not in panel.content
+
+
+async def test_more_ways_than_a_row_are_a_select_and_the_one_chosen_is_played(
+        fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    for name in PEOPLE:
+        fake_discord.add_user(name)
+    async with started(fake_discord, tmp_path / "readings.sqlite3") as paiju:
+        name, cards, readings = await _deal_with_readings(paiju, many=True)
+        panel = paiju.panel_of(name)
+        await _draft(paiju, name, panel, cards)
+        await paiju.press(name, panel, code=f"play {cards}")
+        [select] = [c for c in panel.interactive() if c["type"] == 3]
+        values = [option["value"] for option in select["options"]]
+        offered = sorted(f"play {cards}={reading}" for reading in readings)
+        assert sorted(decode_payload(v).code for v in values) == offered
+        assert select["placeholder"] == "Play it as…"
+        assert f"play {cards}" not in codes(panel) and "pick one" in panel.content
+        chosen = next(v for v in values if decode_payload(v).code == offered[0])
+        await paiju.press(name, panel, code="~s", values=[chosen])
+        assert offered[0] in paiju.room.state.actions  # the way chosen is the play made
+        now = [o["value"] for c in paiju.panel_of(name).interactive()
+               for o in c.get("options") or ()]
+        assert not set(values) & set(now)  # the ways went with the play
