@@ -107,6 +107,7 @@ async def test_the_ways_to_make_a_wild_play_are_buttons_and_the_one_pressed_is_p
         assert await browser.js("return document.activeElement.classList.contains('way')")
         assert await browser.js("return document.documentElement.scrollWidth") <= PHONE[0]
         await browser.screenshot(f"play-ways-phone-{lang}", PHONE[0])
+        await browser.screenshot(f"play-ways-desktop-{lang}")  # (then 1280 wide on)
         # Another selection takes the ways away (Play is back); Play asks again.
         await tap(browser, "#hand-area .hand .pc.sel")
         assert await browser.count("#ways") == 0 and await browser.count("#act-play") == 1
