@@ -32,7 +32,7 @@ from adapters.discord.pictures import Content, DiscordPictures, hand_content
 from adapters.discord.slash import build_group
 from adapters.discord.translator import CatalogueTranslator
 from bot.host.cli import SetupError
-from bot.host.views import Announcement, Delivery, Phase, PrivateView, TableView
+from bot.host.views import Announcement, Choice, Delivery, Phase, PrivateView, TableView
 from bot.i18n import translate
 from bot.settings import Settings
 
@@ -94,6 +94,9 @@ class PanelSlot:
     posts_at: int = -1  # messages posted in the table's channel when the panel was opened
     draft: Draft | None = None  # the move being built on the panel (kept by later edits of
     drafted: int = -1  # the same prompt: its suggestions arriving must not clear it)
+    # The ways to make the draft the host asked to choose among (with the draft; shown while
+    # the view is the one they were given for, `panel.open_choices`)
+    choices: tuple[Choice, ...] = ()
 
     def live(self, ttl: float) -> bool:
         """The panel can still be edited through its interaction (tokens live 15 minutes)."""
@@ -656,8 +659,10 @@ class DiscordAdapter(Inbound):
         assert slot.interaction is not None
         view = slot.view
         since = view.prompt.since if view.prompt is not None else view.counter
-        panel = render_panel(view, slot.draft if slot.drafted == since else None,
-                             play_url=play_link(self.settings, view))
+        drafted = slot.drafted == since
+        panel = render_panel(view, slot.draft if drafted else None,
+                             play_url=play_link(self.settings, view),
+                             choices=slot.choices if drafted else ())
         files = self.pictures.panel_files(slot, view, new_message=False)
         extra: dict[str, Any] = {} if files is None else {"attachments": files}
         try:

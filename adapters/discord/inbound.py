@@ -38,7 +38,7 @@ from adapters.discord.panel import (
 from bot.errors import PaijuError
 from bot.host import commands as cmd
 from bot.host.payload import Payload, decode_payload, encode_payload
-from bot.host.views import Place, PrivateView, Reply
+from bot.host.views import Choice, Place, PrivateView, Reply
 from bot.i18n import normalise_language, translate
 from bot.tournament.commands import CupCreate
 
@@ -305,10 +305,11 @@ class Inbound:
 
     async def open_panel(self, interaction: discord.Interaction[Any], view: PrivateView, *,
                          draft: Draft | None = None, notice: str | None = None, hint: int = 0,
-                         update: bool = False) -> None:
+                         update: bool = False, choices: tuple[Choice, ...] = ()) -> None:
         """Show a player's panel: edit the pressed one in place if still young, else a new one.
         A new prompt whose suggestions are on their way waits a moment for them (one answer
-        with everything, not an answer and an edit right after)."""
+        with everything, not an answer and an edit right after). `choices`: the ways to make
+        the drafted play the host asked to choose among (kept with the draft)."""
         slot = self.remember(view)
         if slot.view.prompt is not None and slot.view.prompt.suggestions_pending:
             until = time.monotonic() + _answer_budget(interaction)
@@ -321,7 +322,7 @@ class Inbound:
                 and newer.prompt.since == view.prompt.since
             view, draft = newer, draft if same else None
         panel = render_panel(view, draft, notice=notice, hint=hint,
-                             play_url=play_link(self.settings, view))
+                             play_url=play_link(self.settings, view), choices=choices)
         in_place = update and _is_fresh(interaction, self.panel_ttl) \
             and interaction.response.type is not THINKING
         files = self.pictures.panel_files(slot, view, new_message=not in_place)
@@ -345,7 +346,7 @@ class Inbound:
         slot.token_at = time.monotonic()
         slot.rendered = view
         self.picture_later(str(interaction.user.id), view)
-        slot.draft = draft
+        slot.draft, slot.choices = draft, choices
         slot.drafted = view.prompt.since if view.prompt is not None else view.counter
 
     # -- slash commands -------------------------------------------------------------------
@@ -492,6 +493,12 @@ class Inbound:
                 draft = draft_of_action(view, decode_payload(pressed).code)
             except PaijuError:
                 draft = None
+        if draft is not None and reply.choices:
+            # Not a refusal to show: the host asks which way the play is meant, and the
+            # panel offers the ways as buttons (and says so itself).
+            await self.open_panel(interaction, view, draft=draft, update=True,
+                                  choices=reply.choices)
+            return
         await self.open_panel(interaction, view, draft=draft, notice=f"⚠️ {reply.text}",
                               update=True)
 

@@ -3,7 +3,10 @@
 Layout within Discord's 5 rows × 5 buttons:
 - 斗地主 play: [suggested moves ▾] / up to three rows of rank toggles / Play · Pass · Hint ·
   Clear · Auto. Each toggle carries the draft it leads to (`adapters.common.drafts`); Hint
-  (`~h<n>`) loads the n-th suggestion into the draft; Play carries `play <ranks>`.
+  (`~h<n>`) loads the n-th suggestion into the draft; Play carries `play <ranks>`. When the
+  host asked which way the drafted play is meant (its refusal's choices: a 癞子 play read
+  several ways), the first row offers one ▶ button per way (a select past five) in place
+  of the suggestions, and the plain Play goes: the way is not in doubt once pressed.
 - 田忌赛马: [suggested arrangements ▾] / the six cards (each press moves the card to the
   next group A → B → C → none) / Arrange · Use suggested · Clear · Auto.
 - anything else (bids, doubling, 明牌, the duel): the choices as buttons, then the rest.
@@ -44,7 +47,8 @@ from adapters.discord.components import (
     grid,
 )
 from bot.cards import RANK_CHARS
-from bot.host.payload import encode_payload
+from bot.errors import PaijuError
+from bot.host.payload import decode_payload, encode_payload
 from bot.host.views import Button, Choice, PrivateView
 from bot.i18n import translate
 from bot.settings import Settings
@@ -113,6 +117,30 @@ def _suggestions(view: PrivateView, row: int) -> list[discord.ui.Item[Any]]:
                                   options, row=row)]
 
 
+def open_choices(view: PrivateView, choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
+    """The choices still good for this view: those of its room stamped with its counter
+    (once the table moves on, a way chosen earlier would be a stale press)."""
+    kept = []
+    for choice in choices:
+        try:
+            payload = decode_payload(choice.payload)
+        except PaijuError:
+            continue
+        if payload.room_id == view.room_id and payload.counter == view.counter:
+            kept.append(choice)
+    return tuple(kept)
+
+
+def _readings(view: PrivateView, choices: tuple[Choice, ...], row: int) -> list[Any]:
+    """The ways to make the drafted play, a ▶ button each (a select when more than a row)."""
+    if len(choices) > PER_ROW:
+        options = [(c.label, c.payload) for c in choices]
+        return [SuggestionSelect.make(_payload(view, SUGGEST),
+                                      _t("discord.select.readings", view), options, row=row)]
+    return [PressButton.make(_t("discord.button.play_reading", view, reading=c.label),
+                             c.payload, style="primary", row=row) for c in choices]
+
+
 def _auto(view: PrivateView) -> list[Button]:
     return [b for b in view.buttons if b.payload.endswith(":!auto")]
 
@@ -137,17 +165,22 @@ def _rank_toggles(view: PrivateView, selection: str, first_row: int) -> list[dis
     return items
 
 
-def _play_controls(view: PrivateView, selection: str, hint: int, row: int) -> list[Any]:
-    prompt = view.prompt
-    assert prompt is not None
+def _play_button(view: PrivateView, selection: str, row: int) -> PressButton:
     if selection:
-        play = PressButton.make(_t("discord.button.play", view,
+        return PressButton.make(_t("discord.button.play", view,
                                    cards=ranks_text(selection, view.lang)),
                                 _payload(view, f"play {selection}"), style="primary", row=row)
-    else:
-        play = PressButton.make(_t("discord.button.play_nothing", view), _payload(view, "~p"),
-                                style="primary", row=row, disabled=True)
-    items: list[Any] = [play]
+    return PressButton.make(_t("discord.button.play_nothing", view), _payload(view, "~p"),
+                            style="primary", row=row, disabled=True)
+
+
+def _play_controls(view: PrivateView, selection: str, hint: int, row: int, *,
+                   ways_above: bool = False) -> list[Any]:
+    """Play · Pass · Hint · Clear · Auto; no Play when `ways_above`: the ways to make the
+    selection are buttons of their own (the first row)."""
+    prompt = view.prompt
+    assert prompt is not None
+    items: list[Any] = [] if ways_above else [_play_button(view, selection, row)]
     items += [_choice_button(c, row, "danger") for c in prompt.choices]  # pass
     if prompt.suggestions:
         items.append(PressButton.make(_t("discord.button.hint", view),
@@ -240,18 +273,23 @@ def play_link(settings: Settings, view: PrivateView) -> str | None:
 
 
 def render_panel(view: PrivateView, draft: Draft | None = None, *, notice: str | None = None,
-                 hint: int = 0, play_url: str | None = None) -> Panel:
+                 hint: int = 0, play_url: str | None = None,
+                 choices: tuple[Choice, ...] = ()) -> Panel:
     """The panel of a view with the player's draft, and a notice line on top (a refusal);
-    `play_url`: the person's play page, linked under the text (the buttons stay)."""
+    `play_url`: the person's play page, linked under the text (the buttons stay);
+    `choices`: the ways the drafted play can be made when the host asked which (offered
+    while the view is the one they were given for)."""
     draft = draft or Draft()
     prompt = view.prompt
     items: list[discord.ui.Item[Any]]
+    ways: tuple[Choice, ...] = ()
     if prompt is not None and prompt.build == "ranks":
         selection = draft.value if draft.kind == RANK_DRAFT else ""
-        items = _suggestions(view, 0)
+        ways = open_choices(view, choices) if selection else ()
+        items = _readings(view, ways, 0) if ways else _suggestions(view, 0)
         toggles = _rank_toggles(view, selection, 1)
         last = 1 + (len(toggles) + PER_ROW - 1) // PER_ROW
-        items += toggles + _play_controls(view, selection, hint, last)
+        items += toggles + _play_controls(view, selection, hint, last, ways_above=bool(ways))
     elif prompt is not None and prompt.build == "groups":
         digits = draft.value if draft.kind == GROUP_DRAFT else empty_groups(view)
         items = _suggestions(view, 0) + _group_buttons(view, digits)
@@ -269,6 +307,8 @@ def render_panel(view: PrivateView, draft: Draft | None = None, *, notice: str |
     extra = _draft_line(view, draft)
     if extra:
         lines.append(extra)
+    if ways:
+        lines.append(_t("discord.pick_reading", view))
     link = f"\n[{_t('web.link.play', view)}](<{play_url}>)" if play_url else ""
     return Panel(clip("\n".join(lines), MAX_CONTENT - len(link)) + link, grid(items))
 

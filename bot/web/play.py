@@ -17,7 +17,9 @@ What the page shows is what that seat's `PrivateView` holds (its hand, its promp
 buttons) and the public table (the engine's public view through the game's text and web
 hooks); a whole state is never serialised. What it sends are the host commands a button
 press sends: `Press` with a payload stamped with the view's counter, so the host's checks
-(stale presses refused, the seat's turn, the engine's rules) apply unchanged.
+(stale presses refused, the seat's turn, the engine's rules) apply unchanged. A play the
+game can make several ways (a 癞子 play read more than one way) is refused with the ways
+(`choices`, each an action and its label): the page offers them as buttons.
 
 Live: every change of a room wakes the streams of its players (`Host.change_watchers`);
 each stream sends its seat's newest state as one server-sent event (a slow reader skips to
@@ -389,9 +391,10 @@ async def play_page(request: web.Request) -> web.Response:
                                 content_type="text/html", charset="utf-8")
     keys = ("play", "pass", "hint", "sort", "clear", "confirm", "your_hand", "table",
             "select_help", "groups_help", "nothing_selected", "waiting", "cards", "you",
-            "last_play", "bottom", "live", "lost", "connecting", "no_telegram", "group", "timer")
+            "last_play", "bottom", "live", "lost", "connecting", "no_telegram", "group", "timer",
+            "which_way", "play_way")
     labels = {key: translate(f"web.play.{key}", lang, count="{count}", name="{name}",
-                             seconds="{seconds}")
+                             seconds="{seconds}", label="{label}")
               for key in keys}
     base = f"/play/{esc(room_id)}"
     query = {k: v for k, v in request.query.items() if k in ("p", "u", "e", "k")}
@@ -477,6 +480,8 @@ async def play_act(request: web.Request) -> web.Response:
         command = cmd.Act(player.actor, room=player.room_id, text=code, counter=counter)
     reply = await play.host.handle(command)
     data: dict[str, Any] = {"ok": reply.ok, "text": reply.text, "action": reply.action}
+    if reply.choices:  # refused, asking which way the play is meant: each way, to press
+        data["choices"] = _choices(reply.choices)
     try:
         data["state"] = play.state(player)
     except Refused as error:  # the act took the seat away (left the table)

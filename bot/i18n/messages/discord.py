@@ -119,6 +119,11 @@ MESSAGES = {
     # -- the private panel --------------------------------------------------------------------
     "discord.button.play": {"en": "Play {cards}", "zh": "出牌 {cards}"},
     "discord.button.play_nothing": {"en": "Play", "zh": "出牌"},
+    # a way to make the drafted play when it can be read several ways (癞子): "▶ 3 3 7 as 3 3 3"
+    "discord.button.play_reading": {"en": "▶ {reading}", "zh": "▶ {reading}"},
+    "discord.select.readings": {"en": "Play it as…", "zh": "选择出法…"},
+    "discord.pick_reading": {"en": "👇 These cards can be played more than one way: pick one.",
+                             "zh": "👇 这手牌有多种出法,请选择一种。"},
     "discord.button.clear": {"en": "Clear", "zh": "清空"},
     "discord.button.hint": {"en": "Hint", "zh": "提示"},
     "discord.button.arrange": {"en": "Arrange", "zh": "确认摆牌"},

@@ -47,6 +47,10 @@ MESSAGES = {
     "web.play.nothing_selected": {"en": "Select the cards to play first.",
                                   "zh": "请先选出要出的牌。"},
     "web.play.waiting": {"en": "Waiting for the others…", "zh": "等待其他玩家…"},
+    # a play the host asks to choose a way for (a 癞子 play read several ways)
+    "web.play.which_way": {"en": "These cards can be played more than one way. Which one?",
+                           "zh": "这手牌有多种出法,选哪一种?"},
+    "web.play.play_way": {"en": "▶ {label}", "zh": "▶ {label}"},
     "web.play.cards": {"en": "{count} cards", "zh": "{count} 张"},
     "web.play.you": {"en": "you", "zh": "我"},
     "web.play.last_play": {"en": "On the table", "zh": "桌面"},

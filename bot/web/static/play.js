@@ -20,6 +20,9 @@
   let state = null;
   let selected = new Set();  // card codes chosen (ranks, card, keep)
   let groups = new Map();  // card code -> 1..3 (arrange)
+  // The ways to make the selected play when the host asked which (its refusal's choices):
+  // { action, counter, choices }; offered while the selection and the counter are the same.
+  let ways = null;
   let sentAt = null;  // performance.now() of the last press, until the table it brings
   let clockAt = 0;  // performance.now() when the state (and its host clock "now") came
   const shared = window.paijuPlay = { state: null, latencies: [], updates: 0 };
@@ -168,7 +171,14 @@
     if (on) selected.add(code); else selected.delete(code);
     const node = handArea.querySelector(`.hand .pc[data-code="${code}"]`);
     if (node) node.classList.toggle("sel", on);
+    if (ways && !openWays()) { ways = null; renderHand(); return; }  // another selection
     updatePlay();
+  }
+
+  function openWays() {
+    const open = ways && state && ways.counter === state.counter
+      && ways.action === selectionAction();
+    return open ? ways.choices : null;
   }
   handArea.addEventListener("pointerdown", onDown);
   document.addEventListener("pointermove", onMove);
@@ -237,9 +247,11 @@
     const lines = el("ul", "mylines");
     for (const text of me.lines) lines.append(el("li", "", text));
     handArea.append(lines);
+    const open = p && openWays();
+    if (open) handArea.append(wayPicker(open));
     const controls = el("div", "pcontrols");
     if (p) {
-      if (p.build) {
+      if (p.build && !open) {  // with the ways offered, Play is one of them
         controls.append(button("act-play", p.build === "groups" ? L.confirm : L.play, () => {
           const action = selectionAction();
           if (action) send(action); else say(L.nothing_selected, true);
@@ -277,6 +289,26 @@
       handArea.append(el("p", "help", L.waiting));
     }
     updatePlay();
+  }
+
+  // The ways to make the selected play, a button each (the host asked which one).
+  function wayPicker(choices) {
+    const box = el("div", "pways");
+    box.id = "ways";
+    box.setAttribute("role", "group");
+    const question = el("p", "pways-q", L.which_way);
+    question.id = "ways-q";
+    box.setAttribute("aria-labelledby", question.id);
+    box.append(question);
+    const list = el("div", "pways-list");
+    for (const choice of choices) {
+      const node = button("", label("play_way", { label: choice.label }),
+                          () => send(choice.action), "way");
+      node.dataset.action = choice.action;
+      list.append(node);
+    }
+    box.append(list);
+    return box;
   }
 
   // The turn timer, counted down here from the host's deadline and clock.
@@ -322,13 +354,15 @@
     clockAt = performance.now();
     root.dataset.counter = String(next.counter);
     root.dataset.phase = next.phase;
+    if (changed && ways) ways = null;  // the table moved on: a way chosen now would be stale
     if (handChanged) {
       selected = new Set([...selected].filter((c) => next.me.hand.includes(c)));
       for (const c of [...groups.keys()]) if (!next.me.hand.includes(c)) groups.delete(c);
       if (!next.me.prompt) { selected.clear(); groups.clear(); }
     }
     if (!sameTable) renderTable(next);
-    if (!sameMe) renderHand();  // unchanged: the cards under a finger stay the same nodes
+    if (!sameMe || (changed && handArea.querySelector("#ways"))) renderHand();
+    // (unchanged: the cards under a finger stay the same nodes)
     if (changed) {
       shared.updates += 1;
       root.dataset.updates = String(shared.updates);
@@ -339,9 +373,22 @@
     }
   }
 
+  // The ways to make the play `code` replace Play until one is pressed (or the selection
+  // or the table changes); the first takes the focus, the picker comes into view.
+  function offerWays(code, choices) {
+    ways = { action: code, counter: state.counter, choices };
+    renderHand();
+    const box = document.getElementById("ways");
+    if (!box) return;  // the selection moved on meanwhile
+    box.querySelector(".way").focus({ preventScroll: true });
+    box.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }
+
   async function send(code) {
     if (!state) return;
     say("");
+    const hadWays = ways !== null;
+    ways = null;
     sentAt = performance.now();
     let reply;
     try {
@@ -357,9 +404,14 @@
     }
     if (reply.ok && /^(play|arrange|keep) /.test(code)) { selected.clear(); groups.clear(); }
     if (reply.state) render(reply.state);
-    if (reply.error) say(reply.error, true);
-    else if (!reply.ok) say(reply.text, true);
-    else if (code === "!hint") { say(reply.text); selectAction(reply.action); }
+    if (!reply.ok && reply.choices && reply.choices.length && state) {
+      offerWays(code, reply.choices);  // not refused outright: asked which way
+    } else {
+      if (hadWays) renderHand();  // the ways pressed (or passed over) go
+      if (reply.error) say(reply.error, true);
+      else if (!reply.ok) say(reply.text, true);
+      else if (code === "!hint") { say(reply.text); selectAction(reply.action); }
+    }
     if (!reply.ok) sentAt = null;
   }
 

@@ -74,3 +74,38 @@ async def test_random_panels_of_both_games_fit_the_grid() -> None:
         for _ in range(rng.randint(0, 15)):
             digits = next_group(digits, rng.randrange(6))
         check(render_panel(view, Draft("~g", digits)).view.to_components())
+
+
+def readings(view: PrivateView, selection: str, count: int, counter: int) -> tuple[Choice, ...]:
+    """`count` ways to make the selection, stamped with `counter` (labels as long as a
+    game's may be: Discord clips them)."""
+    return tuple(Choice(f"play {selection}={n}", f"{selection} as reading {n} " * 6,
+                        encode_payload(ROOM, counter, f"play {selection}={n:x}"))
+                 for n in range(count))
+
+
+async def test_the_ways_to_make_a_drafted_play_fit_the_grid_and_go_with_the_table() -> None:
+    rng = random.Random(41)
+    for _ in range(60):
+        view = ddz_view(rng)
+        selection = view.ranks[:rng.randint(1, 4)]
+        count = rng.randint(2, 14)
+        ways = readings(view, selection, count, view.counter)
+        panel = render_panel(view, Draft("~t", selection), choices=ways)
+        rows = panel.view.to_components()
+        check(rows)
+        first = rows[0]["components"]
+        if count <= 5:  # a ▶ button each, where the suggestions were; no plain Play
+            assert [c["custom_id"] for c in first] == [w.payload for w in ways]
+            assert all(c["label"].startswith("▶ ") for c in first)
+        else:  # more than a row: a select of them all
+            assert [o["value"] for o in first[0]["options"]] == [w.payload for w in ways]
+        ids = [c["custom_id"] for row in rows for c in row["components"]]
+        assert encode_payload(ROOM, view.counter, f"play {selection}") not in ids
+        # the table moved on (another counter), or nothing drafted: the plain panel again
+        for stale in (render_panel(view, Draft("~t", selection),
+                                   choices=readings(view, selection, count, view.counter + 1)),
+                      render_panel(view, Draft(), choices=ways)):
+            ids = [c["custom_id"] for row in stale.view.to_components()
+                   for c in row["components"]]
+            assert not any("=" in i for i in ids)

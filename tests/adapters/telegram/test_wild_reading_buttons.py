@@ -4,24 +4,9 @@ the play made (the host's Check answers with the game's choices; the panel shows
 
 from __future__ import annotations
 
-from bot.games.doudizhu import moves as mv
-from bot.games.doudizhu.play import read_text
 from bot.host.views import Phase
 from tests.adapters.telegram.harness import Players, Table
-
-
-def _ambiguous(state, seat: int) -> tuple[str, list[str]] | None:  # noqa: ANN001
-    """Cards of the seat's hand with two readings or more, a wild card among them."""
-    wild = state.wild
-    with_wild = {str(move) for move in state.legal_moves(seat)
-                 if any(int(r) - 3 in wild.ranks for r in move.cards)}
-    table = state.table_move()
-    for cards in sorted(with_wild, key=lambda text: (len(text), text)):
-        opened = [m for m in mv.classify_wild(list(mv.parse_hand(cards).ranks()), wild)
-                  if table is None or m.beats(table)]
-        if len(opened) > 1:
-            return cards, sorted(read_text(m, wild.ranks) for m in opened)
-    return None
+from tests.games.doudizhu.readings import ambiguous_play
 
 
 async def test_the_readings_of_a_drafted_wild_play_are_buttons(tg: Table) -> None:
@@ -48,7 +33,7 @@ async def test_the_readings_of_a_drafted_wild_play_are_buttons(tg: Table) -> Non
         await tg.until(lambda p=players: p.room().state.wild is not None
                        and 0 in p.room().to_act())
         state = players.room().state
-        found = _ambiguous(state, 0)
+        found = ambiguous_play(state, 0)
         if found is not None:
             break
     else:
