@@ -143,6 +143,12 @@ def sort_cards(cards: Iterable[Card], descending: bool = False) -> list[Card]:
                   reverse=descending)
 
 
+def is_wild_code(code: str, wilds: str) -> bool:
+    """True for a card (compact code, `Ts`) of one of the wild ranks `wilds` (compact rank
+    characters, 癞子: `"7"`, `"7K"`); a joker (`B`, `R`) or no card is never wild."""
+    return len(code) == 2 and code[0] in wilds
+
+
 def format_compact(cards: Iterable[Card], sep: str = " ") -> str:
     """Compact notation with suits: `3s 3h Ts B`."""
     return sep.join(c.code for c in cards)

@@ -16,6 +16,7 @@ from bot.cards import (
     format_compact,
     format_pretty,
     format_ranks,
+    is_wild_code,
     parse_card,
     parse_cards,
     parse_ranks,
@@ -154,3 +155,10 @@ def test_decks_and_seeded_shuffles() -> None:
     assert shuffled(DECK, random.Random(7)) == shuffled(DECK, random.Random(7))
     assert sorted(shuffled(DECK, random.Random(7))) == sorted(DECK)
     assert shuffled(DECK, random.Random(7)) != shuffled(DECK, random.Random(8))
+
+
+def test_a_wild_rank_marks_its_cards_and_never_a_joker() -> None:
+    assert is_wild_code("7s", "7") and is_wild_code("Kh", "7K")
+    assert not is_wild_code("8s", "7K")
+    assert not is_wild_code("B", "7") and not is_wild_code("R", "R")  # jokers never
+    assert not is_wild_code("", "7") and not is_wild_code("7s", "")

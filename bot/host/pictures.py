@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bot.cards import is_wild_code
 from bot.host.views import Phase
 from bot.i18n import translate
 from bot.pictures.summary import ResultSummary, summary_of
@@ -36,7 +37,7 @@ def table_fields(room: Room, public: PublicView | None) -> dict[str, Any]:
     shown = (*bottom, *(last[1] if last else ()))
     return {"pictures": pictures_on(room), "hand_id": room.game_id or "",
             "bottom": bottom, "result": result_summary(room, public), "last_play": last,
-            "wild": tuple(dict.fromkeys(c for c in shown if wilds and c[:1] in wilds))}
+            "wild": tuple(dict.fromkeys(c for c in shown if is_wild_code(c, wilds)))}
 
 
 def private_fields(room: Room, public: PublicView | None, hand: tuple[str, ...],
@@ -50,7 +51,7 @@ def private_fields(room: Room, public: PublicView | None, hand: tuple[str, ...],
     wilds = str(getattr(private, "wilds", "") or "")
     return {"pictures": pictures_on(room), "hand_id": room.game_id or "",
             "marked": tuple(c for c in bottom if c in held), "groups": private.groups,
-            "wild": tuple(c for c in hand if wilds and c[:1] in wilds)}
+            "wild": tuple(c for c in hand if is_wild_code(c, wilds))}
 
 
 def result_summary(room: Room, public: PublicView | None) -> ResultSummary | None:

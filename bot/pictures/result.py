@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from bot.cards import is_wild_code
 from bot.pictures.colours import BAND, CHIP, CHIP_INK, FELT, GOLD, INK, LOSS, RED, ROW, WIN
 from bot.pictures.faces import card_back, card_face, star
 from bot.pictures.hand import MARGIN, sort_hand
@@ -153,7 +154,7 @@ def _seat_cards(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatResult
         write(draw, (x, y + MINI_H // 2), text, 22, INK, anchor="lm")
         labels.append(text)
     for code in cards[:20]:
-        wild = bool(code) and bool(wilds) and code[:1] in wilds
+        wild = is_wild_code(code, wilds)
         _mini(canvas, code, x, y, wild)
         drawn.append(DrawnCard(code, x, y, group=group, wild=wild))
         x += MINI_STEP

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.cards import is_wild_code
 from bot.web.html import esc
 
 SUITS = {"s": ("♠", "black"), "h": ("♥", "red"), "d": ("♦", "red"), "c": ("♣", "black")}
@@ -61,7 +62,7 @@ def symbol(code: str, wild: bool = False) -> str:
 def defs(used: Iterable[str], wild: str = "") -> str:
     """A hidden SVG holding the symbols of the cards a page uses (and the card back); the
     cards of the `wild` ranks (compact characters, 癞子) are marked wherever they are drawn."""
-    symbols = "".join(symbol(code, code not in JOKERS and code[0] in wild)
+    symbols = "".join(symbol(code, is_wild_code(code, wild))
                       for code in sorted(set(used)) if valid(code))
     back = ('<symbol id="c-back" viewBox="0 0 40 56"><rect x="0.5" y="0.5" width="39" '
             'height="55" rx="4" class="back"/><path d="M8 8h24v40H8z" class="back-inner"/>'
