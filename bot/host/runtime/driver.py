@@ -171,9 +171,9 @@ class Driver:
         # commands, and each move's latency stays that of the host, not of a queue of AIs.
         async with self._workers:
             try:
-                action = await self._decide(room_id, plan)
+                action, lapsed = await self._decide(room_id, plan)
                 await self.host.change(room_id, None,
-                                       lambda room: self._act(room, plan, action))
+                                       lambda room: self._act(room, plan, action, lapsed))
             except Unchanged:
                 pass
             except PaijuError as error:
@@ -185,8 +185,10 @@ class Driver:
                     await self.host.change(room_id, None,
                                            lambda room: self._act(room, plan, None))
 
-    async def _decide(self, room_id: str, plan: Plan) -> str | None:
-        """The AI's action for the plan's seat, thought out before taking the room's lock."""
+    async def _decide(self, room_id: str, plan: Plan) -> tuple[str | None, bool]:
+        """The AI's action for the plan's seat, thought out before taking the room's lock, and
+        whether it is the game's sanction of a time-out (the room's counter is checked again
+        under the lock, so it still holds when the action is taken)."""
 
         room = self.host.rooms.get(room_id)
         if room is None or room.counter != plan.counter or room.state is None:
@@ -197,9 +199,9 @@ class Driver:
         if plan.kind == "timeout":  # a rule may sanction the time-out instead (斗地主's lapse)
             lapse = games.lapse_action(room.game, room.state, seats[0])
             if lapse is not None:
-                return lapse
+                return lapse, True
         return await self.thinker.decide(room.game, room.state, seats[0],
-                                         ai_seed(room, seats[0]), data=room.state_dict())
+                                         ai_seed(room, seats[0]), data=room.state_dict()), False
 
     def _seats(self, room: Room, plan: Plan) -> list[int]:
         to_act = room.to_act()
@@ -209,7 +211,8 @@ class Driver:
             return []
         return [s for s in to_act if not room.seats[s].plays_itself]
 
-    async def _act(self, room: Room | None, plan: Plan, action: str | None) -> Change:
+    async def _act(self, room: Room | None, plan: Plan, action: str | None,
+                   lapsed: bool = False) -> Change:
 
         if room is None or room.counter != plan.counter or room.phase is not Phase.PLAYING:
             raise Unchanged
@@ -220,7 +223,7 @@ class Driver:
         timed_out = [seat] if plan.kind == "timeout" else []  # others: their own time-out
         if action is None:
             action = spec_first_legal(room, seat)
-        lapsed = bool(timed_out) and action == games.lapse_action(room.game, room.state, seat)
+        lapsed = lapsed and bool(timed_out)
         if timed_out:
             # One time-out: the AI plays that turn only. Two in a row: 托管 (as the big apps).
             room = room.copy()
