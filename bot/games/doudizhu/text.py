@@ -44,6 +44,33 @@ def play_text(ranks: str, lang: str) -> str:
     """A play as chat text in the players' order ("Q Q Q 4 4")."""
     return pretty_ranks(play_order(ranks), lang)
 
+
+def read_order(ranks: str, reading: str) -> str:
+    """A play with wild cards (RULES §2.1) in the order of its reading: each card under the
+    rank it is read as, the wild cards in the places left (4 5 5 6 6 7 read as 4 4 5 5 6 6,
+    7 wild: 4 7 5 5 6 6)."""
+    order = play_order(reading)
+    if len(order) != len(ranks) or any(ch not in RANK_CHARS for ch in ranks):
+        return play_order(ranks)
+    left = list(ranks)
+    placed: list[str | None] = []
+    for ch in order:
+        if ch in left:
+            left.remove(ch)
+            placed.append(ch)
+        else:
+            placed.append(None)
+    stand_ins = iter(sorted(left, key=RANK_CHARS.index))
+    return "".join(ch if ch is not None else next(stand_ins) for ch in placed)
+
+
+@lru_cache(maxsize=MEMO_LIMIT)
+def read_text(ranks: str, reading: str, lang: str) -> str:
+    """A play with wild cards as chat text: the cards in the order of the reading, then
+    what they are read as ("4 7 5 5 6 6 (as 4 4 5 5 6 6)")."""
+    return t("host.ddz.read_as", lang, cards=pretty_ranks(read_order(ranks, reading), lang),
+             reading=play_text(reading, lang))
+
 # Events worth a message in the channel; plays, passes and bids show on the table itself.
 ANNOUNCED = {
     "ddz.landlord", "ddz.bomb", "ddz.rocket", "ddz.cards_left", "ddz.spring",
@@ -70,7 +97,11 @@ class DoudizhuText(GameText):
             marks.append("🚨")  # 报牌: three cards or fewer left
         if info.said is not None:
             # Each seat's last word in this trick, as the apps show it by the player.
-            marks.append(t("end.ddz.seat_played", lang, cards=play_text(info.said, lang))
+            trick = public.trick
+            said = (pretty_ranks(read_order(info.said, trick.reading), lang)
+                    if trick and trick.reading and trick.seat == seat and trick.cards == info.said
+                    else play_text(info.said, lang))
+            marks.append(t("end.ddz.seat_played", lang, cards=said)
                          if info.said else t("end.ddz.seat_passed", lang))
         if info.left:
             marks = [t("end.ddz.left", lang, cards=pretty_ranks(info.left, lang))]
@@ -106,10 +137,8 @@ class DoudizhuText(GameText):
             lines.append(t("host.ddz.dummy", lang, cards=pretty_cards(dummy.hand_cards, lang)))
         trick = public.trick
         if trick and phase == "playing":
-            cards = play_text(trick.cards, lang)
-            if trick.reading:
-                cards = t("host.ddz.read_as", lang, cards=cards,
-                          reading=play_text(trick.reading, lang))
+            cards = (read_text(trick.cards, trick.reading, lang) if trick.reading
+                     else play_text(trick.cards, lang))
             lines.append(t("host.ddz.to_beat", lang, player=seat_name(names, trick.seat),
                            cards=cards,
                            type=t(f"host.ddz.type.{trick.type}", lang)))
@@ -173,9 +202,8 @@ class DoudizhuText(GameText):
         lines = [wild] if wild else []  # the wild ranks stay on the finished table
         if final is None:
             return lines
-        cards = play_text(final.cards, lang)
-        if final.reading:
-            cards = t("host.ddz.read_as", lang, cards=cards, reading=play_text(final.reading, lang))
+        cards = (read_text(final.cards, final.reading, lang) if final.reading
+                 else play_text(final.cards, lang))
         return lines + [t("end.ddz.final_play", lang, player=seat_name(names, final.seat),
                           cards=cards, type=t(f"host.ddz.type.{final.type}", lang))]
 
@@ -229,13 +257,15 @@ class DoudizhuText(GameText):
         trick = public.trick
         suggestions = tuple((a, self.action_text(a, lang))
                             for a in hints[:MAX_SUGGESTIONS] if a != "pass")
+        shown = ""
         if trick:
-            text = t("host.ddz.prompt.beat", lang, cards=play_text(trick.cards, lang))
+            shown = (read_text(trick.cards, trick.reading, lang) if trick.reading
+                     else play_text(trick.cards, lang))
+            text = t("host.ddz.prompt.beat", lang, cards=shown)
         else:
             text = t("host.ddz.prompt.lead", lang)
         if private.can_pass and not private.can_beat:
-            text = t("host.ddz.prompt.cannot_beat", lang,
-                     cards=play_text(trick.cards, lang) if trick else "")
+            text = t("host.ddz.prompt.cannot_beat", lang, cards=shown)
         choices = (("pass", self.action_text("pass", lang)),) if private.can_pass else ()
         return PromptParts("play", text, choices, suggestions, build="ranks",
                            to_beat=trick.cards if trick else None, can_pass=private.can_pass)
@@ -250,7 +280,8 @@ class DoudizhuText(GameText):
         if verb == "play":
             cards, _, reading = rest.partition("=")
             if reading:  # a play with wild cards names its reading (RULES §2.1)
-                return t("host.ddz.label.play_as", lang, cards=play_text(cards, lang),
+                return t("host.ddz.label.play_as", lang,
+                         cards=pretty_ranks(read_order(cards, reading), lang),
                          reading=play_text(reading, lang))
             return play_text(rest, lang)
         if verb == "bid":

@@ -13,6 +13,7 @@ from bot.games.doudizhu.deal import PACKET, deal_gathered
 from bot.games.doudizhu.options import RuleOptions, validate
 from bot.games.doudizhu.spec import DOUDIZHU2, DOUDIZHU3, gathered
 from bot.games.doudizhu.state import DoudizhuState
+from bot.games.doudizhu.text import DoudizhuText, read_order
 from bot.host import games
 
 from .deals import make, run
@@ -268,3 +269,16 @@ def test_a_hand_in_the_modes_is_judged_again_from_its_record(variant: str) -> No
         if state.deal:
             continue  # a redealt hand's record starts at its last deal (as before)
         assert judge_record(record) == state.result()
+
+
+def test_a_play_with_wild_cards_is_shown_in_the_order_of_its_reading() -> None:
+    """Each card sits under the rank it is read as (the apps lay a 癞子 where it stands in):
+    a pair chain 4 4 5 5 6 6 made with a wild 7 reads 4 7 5 5 6 6, not 5 5 6 6 4 7."""
+    assert read_order("455667", "445566") == "475566"
+    assert read_order("7799JJ", "99TTJJ") == "9977JJ"
+    assert read_order("5777", "7775") == "7775"  # three 7s (wild as itself) and the 5
+    assert read_order("5777", "7777") == "7775"  # a 软炸: the 5 stands with the 7s
+    assert read_order("3337", "3334") == "3337"
+    text = DoudizhuText({"mode": "laizi"})
+    assert text.action_text("play 455667=445566", "en") == "4 7 5 5 6 6 as 4 4 5 5 6 6"
+    assert text.action_text("play 455667=445566", "zh") == "4 7 5 5 6 6 当 4 4 5 5 6 6"
