@@ -379,30 +379,24 @@ def _without(base: tuple[list[int], list[int], list[int]], first: int, last: int
     return pool
 
 
-def _triple_with(h: _Hand, out: Entries, pair: bool, above: int = -1) -> None:
-    kind = MoveType.TRIPLE_PAIR if pair else MoveType.TRIPLE_SINGLE
-    base = h.base(3)
-    for t, main, left, naturals in h.mains(3):
+_WITH = {  # (width, pair kickers) → (kind, kickers, natural cards of a rank a single may take)
+    (3, False): (MoveType.TRIPLE_SINGLE, 1, 3), (3, True): (MoveType.TRIPLE_PAIR, 1, 0),
+    (4, False): (MoveType.FOUR_TWO_SINGLES, 2, 2), (4, True): (MoveType.FOUR_TWO_PAIRS, 2, 0),
+}
+
+
+def _set_with(h: _Hand, out: Entries, width: int, pair: bool, above: int = -1) -> None:
+    """A triple with one kicker (single or pair) and a four with two, above rank `above`."""
+    kind, n, cap = _WITH[(width, pair)]
+    base = h.base(cap) if cap else None
+    for t, main, left, naturals in h.mains(width):
         if t <= above:
             continue
         table = _kicker_table(kind, t, 1, main, pair)
-        if pair:
-            _pair_kickers(h, out, table, range(t, t + 1), left, 1, naturals)
+        if base is None:
+            _pair_kickers(h, out, table, range(t, t + 1), left, n, naturals)
         else:
-            _singles_kickers(h, out, table, _without(base, t, t, left), 1, naturals)
-
-
-def _four_with(h: _Hand, out: Entries, pair: bool, above: int = -1) -> None:
-    kind = MoveType.FOUR_TWO_PAIRS if pair else MoveType.FOUR_TWO_SINGLES
-    base = h.base(2)
-    for f, main, left, naturals in h.mains(4):
-        if f <= above:
-            continue
-        table = _kicker_table(kind, f, 1, main, pair)
-        if pair:
-            _pair_kickers(h, out, table, range(f, f + 1), left, 2, naturals)
-        else:
-            _singles_kickers(h, out, table, _without(base, f, f, left), 2, naturals)
+            _singles_kickers(h, out, table, _without(base, t, t, left), n, naturals)
 
 
 def _planes(h: _Hand, out: Entries, pair: bool, above: int = -1, only: int = 0) -> None:
@@ -535,15 +529,15 @@ def leads(c: tuple[int, ...] | list[int], wild: Wild) -> list[Move]:
     _singles(h, out)
     _sets(h, out, 2, MoveType.PAIR, 0)
     _sets(h, out, 3, MoveType.TRIPLE, 0)
-    _triple_with(h, out, False)
-    _triple_with(h, out, True)
+    _set_with(h, out, 3, False)
+    _set_with(h, out, 3, True)
     _chains(h, out, 1, T.STRAIGHT_LENGTHS)
     _chains(h, out, 2, T.PAIR_CHAIN_LENGTHS)
     _chains(h, out, 3, T.TRIPLE_CHAIN_LENGTHS)
     _planes(h, out, False)
     _planes(h, out, True)
-    _four_with(h, out, False)
-    _four_with(h, out, True)
+    _set_with(h, out, 4, False)
+    _set_with(h, out, 4, True)
     _bombs(h, out)
     return _listed(out, _all_wild(h) if h.total else ())
 
@@ -561,7 +555,7 @@ def answers(c: tuple[int, ...] | list[int], wild: Wild, to_beat: Move) -> list[M
     elif kind is MoveType.TRIPLE:
         _sets(h, out, 3, kind, r + 1)
     elif kind in (MoveType.TRIPLE_SINGLE, MoveType.TRIPLE_PAIR):
-        _triple_with(h, out, kind is MoveType.TRIPLE_PAIR, r)
+        _set_with(h, out, 3, kind is MoveType.TRIPLE_PAIR, r)
     elif kind is MoveType.STRAIGHT:
         _chains(h, out, 1, T.STRAIGHT_LENGTHS, r, n)
     elif kind is MoveType.PAIR_CHAIN:
@@ -571,7 +565,7 @@ def answers(c: tuple[int, ...] | list[int], wild: Wild, to_beat: Move) -> list[M
     elif kind in (MoveType.PLANE_SINGLES, MoveType.PLANE_PAIRS):
         _planes(h, out, kind is MoveType.PLANE_PAIRS, r, n)
     elif kind in (MoveType.FOUR_TWO_SINGLES, MoveType.FOUR_TWO_PAIRS):
-        _four_with(h, out, kind is MoveType.FOUR_TWO_PAIRS, r)
+        _set_with(h, out, 4, kind is MoveType.FOUR_TWO_PAIRS, r)
     # The moves above beat `to_beat` by construction (its type and length, a higher rank);
     # bombs, the rocket and plays of wild cards alone are checked one by one.
     if kind is not MoveType.ROCKET:
