@@ -13,6 +13,7 @@ from bot.host.presentation.render import renderer
 from bot.referee import KINDS
 from bot.tournament import config
 
+
 def test_every_game_is_registered_once_and_the_first_is_the_default() -> None:
     assert len(set(registry.names())) == len(registry.names()) >= 1
     assert games.game_name(None) == registry.default_game() == registry.names()[0]

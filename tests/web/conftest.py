@@ -180,3 +180,16 @@ def browser(chromium: Any, tmp_path: Path) -> Browser:
     console log of earlier tests, their deliberate 404s included, is emptied first)."""
     chromium.get_log("browser")
     return Browser(chromium, tmp_path)
+
+
+@pytest.fixture
+async def served(make_host: HostFactory,  # noqa: F811 (the fixture)
+                 browser: Browser) -> AsyncIterator[tuple[Host, WebServer]]:
+    """A host with the web pages on and its server on a free port (the play pages' tests)."""
+    host, _ = await make_host(**WEB_SETTINGS)
+    server = await start_web(host.settings, host.store, port=0, host=host)
+    try:
+        yield host, server
+    finally:
+        await browser.get("about:blank")  # the page's stream must not outlive its server
+        await server.stop()

@@ -8,7 +8,6 @@ SDK would have to come from the npm registry. The signed link is the way in on D
 from __future__ import annotations
 
 import asyncio
-
 import re
 from pathlib import Path
 

@@ -5,31 +5,18 @@ played to the end of a hand from the page. The person's key is a signed Play lin
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
 
 from bot.host.host import Host
 from bot.host.views import Phase
-from bot.web.server import WebServer, start_web
-from tests.host.conftest import HostFactory, open_table, room
-from tests.web.conftest import WEB_SETTINGS, Browser
+from bot.web.server import WebServer
+from tests.host.conftest import open_table, room
+from tests.web.conftest import Browser
 from tests.web.test_play_browser import PHONE, take_turn, tap
 
 COUNTER = "return Number(document.querySelector('#play').dataset.counter || -1)"
-
-
-@pytest.fixture
-async def served(make_host: HostFactory,
-                 browser: Browser) -> AsyncIterator[tuple[Host, WebServer]]:
-    host, _ = await make_host(**WEB_SETTINGS)
-    server = await start_web(host.settings, host.store, port=0, host=host)
-    try:
-        yield host, server
-    finally:
-        await browser.get("about:blank")  # the page's stream must not outlive its server
-        await server.stop()
 
 
 async def open_page(host: Host, server: WebServer, browser: Browser, lang: str = "en") -> None:

@@ -7,7 +7,6 @@ In both languages; a phone-sized screenshot of the question."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 
 import pytest
 
@@ -17,26 +16,14 @@ from bot.host.room import Room, room_id_for
 from bot.host.runtime.clock import ManualClock
 from bot.host.views import Phase, Place
 from bot.i18n import translate
-from bot.web.server import WebServer, start_web
+from bot.web.server import WebServer
 from tests.games.doudizhu.readings import ambiguous_play
-from tests.host.conftest import PLATFORM, HostFactory, actor, ok
-from tests.web.conftest import WEB_SETTINGS, Browser
+from tests.host.conftest import PLATFORM, actor, ok
+from tests.web.conftest import Browser
 from tests.web.test_play_browser import PHONE, tap
 
 COUNTER = "return Number(document.querySelector('#play').dataset.counter || -1)"
 WAYS = "return [...document.querySelectorAll('#ways .way')].map(b => b.dataset.action)"
-
-
-@pytest.fixture
-async def served(make_host: HostFactory,
-                 browser: Browser) -> AsyncIterator[tuple[Host, WebServer]]:
-    host, _ = await make_host(**WEB_SETTINGS)
-    server = await start_web(host.settings, host.store, port=0, host=host)
-    try:
-        yield host, server
-    finally:
-        await browser.get("about:blank")  # the page's stream must not outlive its server
-        await server.stop()
 
 
 async def deal_with_ways(host: Host, lang: str) -> tuple[Room, int, str, list[str]]:
