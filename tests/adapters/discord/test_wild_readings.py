@@ -5,6 +5,8 @@ the one pressed is the play made. A new draft, or the play, takes the ways away.
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 from adapters.common.drafts import ordered_ranks
@@ -56,16 +58,25 @@ async def _draft(paiju: Paiju, name: str, panel: FakeMessage, cards: str) -> Non
         await paiju.press(name, panel, code=f"~t{selection}")
 
 
-async def test_the_ways_to_make_a_wild_play_are_buttons_and_the_one_pressed_is_played(
-        fake_discord: FakeDiscord, tmp_path: Path) -> None:
+@asynccontextmanager
+async def _asked(fake_discord: FakeDiscord, tmp_path: Path, many: bool = False
+                 ) -> AsyncIterator[tuple[Paiju, str, str, list[str], FakeMessage]]:
+    """A person whose drafted play of several readings was just pressed (so the host asked
+    which): the bot, the person, the cards, their readings and the person's panel."""
     for name in PEOPLE:
         fake_discord.add_user(name)
     async with started(fake_discord, tmp_path / "readings.sqlite3") as paiju:
-        name, cards, readings = await _deal_with_readings(paiju)
+        name, cards, readings = await _deal_with_readings(paiju, many)
         panel = paiju.panel_of(name)
         await _draft(paiju, name, panel, cards)
         assert f"play {cards}" in codes(panel)
         await paiju.press(name, panel, code=f"play {cards}")
+        yield paiju, name, cards, readings, panel
+
+
+async def test_the_ways_to_make_a_wild_play_are_buttons_and_the_one_pressed_is_played(
+        fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    async with _asked(fake_discord, tmp_path) as (paiju, name, cards, readings, panel):
         assert paiju.room.state.actions[-1] == "bid 3"  # nothing was played
         offered = [f"play {cards}={reading}" for reading in readings]
         have = codes(panel)
@@ -94,13 +105,7 @@ async def test_the_ways_to_make_a_wild_play_are_buttons_and_the_one_pressed_is_p
 
 async def test_the_ways_go_from_the_panel_when_the_table_moves_on(
         fake_discord: FakeDiscord, tmp_path: Path) -> None:
-    for name in PEOPLE:
-        fake_discord.add_user(name)
-    async with started(fake_discord, tmp_path / "readings.sqlite3") as paiju:
-        name, cards, readings = await _deal_with_readings(paiju)
-        panel = paiju.panel_of(name)
-        await _draft(paiju, name, panel, cards)
-        await paiju.press(name, panel, code=f"play {cards}")
+    async with _asked(fake_discord, tmp_path) as (paiju, name, cards, readings, panel):
         assert sum("=" in code for code in codes(panel)) == len(readings)
         # The turn runs out: the host plays for the seat; the live panel follows, without
         # the ways (a press of one now would be stale).
@@ -116,13 +121,8 @@ async def test_the_ways_go_from_the_panel_when_the_table_moves_on(
 
 async def test_more_ways_than_a_row_are_a_select_and_the_one_chosen_is_played(
         fake_discord: FakeDiscord, tmp_path: Path) -> None:
-    for name in PEOPLE:
-        fake_discord.add_user(name)
-    async with started(fake_discord, tmp_path / "readings.sqlite3") as paiju:
-        name, cards, readings = await _deal_with_readings(paiju, many=True)
-        panel = paiju.panel_of(name)
-        await _draft(paiju, name, panel, cards)
-        await paiju.press(name, panel, code=f"play {cards}")
+    async with _asked(fake_discord, tmp_path, many=True) as (paiju, name, cards, readings,
+                                                             panel):
         [select] = [c for c in panel.interactive() if c["type"] == 3]
         values = [option["value"] for option in select["options"]]
         offered = sorted(f"play {cards}={reading}" for reading in readings)
