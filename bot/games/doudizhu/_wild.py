@@ -65,13 +65,14 @@ _INTERN_MAX = 200_000  # as before: a few hundred bytes each
 def _seed() -> None:
     """The classic singles and rocket are the readings' own (one object per move)."""
     for i, single in enumerate(T.SINGLES):
-        _interned[(TYPE_ORDER[MoveType.SINGLE], 1, i, (), (i,), 0)] = single
-    _interned[(TYPE_ORDER[MoveType.ROCKET], 1, 14, (), (13, 14), 0)] = T.ROCKET
+        _interned[(MoveType.SINGLE, 1, i, (), (i,), 0)] = single
+    _interned[(MoveType.ROCKET, 1, 14, (), (13, 14), 0)] = T.ROCKET
 
 
 def _trim() -> None:
-    """Forget the interned readings when they outgrow `_INTERN_MAX` (between calls only)."""
-    if len(_interned) > _INTERN_MAX:
+    """Forget the readings made when they outgrow `_INTERN_MAX` (between calls only)."""
+    if len(_interned) + _made[0] > _INTERN_MAX:
+        _made[0] = 0
         _interned.clear()
         _kicker_tables.clear()
         for memo in _MEMOS:
@@ -80,18 +81,32 @@ def _trim() -> None:
 
 
 def _entry(kind: MoveType, rank: int, length: int, cards: tuple[int, ...],
-           kickers: tuple[int, ...] = (), power: int = 0) -> tuple[tuple[object, ...], Move]:
-    """(key, move) for a reading; `cards` and `kickers` ascending rank indices."""
-    key = (TYPE_ORDER[kind], length, rank, kickers, cards, power)
+           kickers: tuple[int, ...] = (), power: int = 0) -> Move:
+    """The reading, one object for each (`cards` and `kickers` ascending rank indices)."""
+    key = (kind, length, rank, kickers, cards, power)
     move = _interned.get(key)
     if move is None:
         move = _interned[key] = Move(kind, RANKS[rank], length, tuple(map(_RANK, cards)),
                                      tuple(map(_RANK, kickers)), power)
-    return key, move
+    return move
 
 
-_first, _second = itemgetter(0), itemgetter(1)
+def _fresh(kind: MoveType, rank: int, length: int, cards: tuple[int, ...],
+           kickers: tuple[int, ...]) -> Move:
+    """A reading with kickers, for its kicker table (which holds the one object of it: no
+    other table makes the same cards read the same way)."""
+    _made[0] += 1
+    return Move(kind, RANKS[rank], length, tuple(map(_RANK, cards)), tuple(map(_RANK, kickers)))
+
+
+def _order(m: Move) -> tuple[object, ...]:
+    """The listing order: type, length, rank, kickers, then cards (and a bomb's power)."""
+    return (TYPE_ORDER[m.type], m.length, m.rank, m.kickers, m.cards, m.power)
+
+
+_second = itemgetter(1)
 _RANK = RANKS.__getitem__
+_made = [0]  # readings made for the kicker tables since the last trim
 
 
 def _move(kind: MoveType, rank: int, length: int, phys: Iterable[int],
@@ -100,8 +115,8 @@ def _move(kind: MoveType, rank: int, length: int, phys: Iterable[int],
 
 
 _seed()
-_SINGLES = [((TYPE_ORDER[MoveType.SINGLE], 1, i, (), (i,), 0), m) for i, m in enumerate(T.SINGLES)]
-_ROCKET = ((TYPE_ORDER[MoveType.ROCKET], 1, 14, (), (13, 14), 0), T.ROCKET)
+_SINGLES = T.SINGLES
+_ROCKET = T.ROCKET
 
 
 _MISSING = object()
@@ -111,9 +126,9 @@ _REP = tuple(tuple((i,) * k for k in range(9)) for i in range(15))
 # count, the plays of wild cards alone by the wild cards held. Cleared with the interned moves.
 _take_memo: dict[tuple[object, ...], tuple[tuple[int, ...], tuple[int, ...]] | None] = {}
 _chain_memo: dict[tuple[object, ...], object] = {}
-_set_memo: dict[tuple[object, ...], tuple[tuple[object, ...], Move]] = {}
-_bomb_memo: dict[tuple[object, ...], list[tuple[tuple[object, ...], Move]]] = {}
-_all_wild_memo: dict[tuple[object, ...], list[tuple[tuple[object, ...], Move]]] = {}
+_set_memo: dict[tuple[object, ...], Move] = {}
+_bomb_memo: dict[tuple[object, ...], list[Move]] = {}
+_all_wild_memo: dict[tuple[object, ...], list[Move]] = {}
 _MEMOS = (_take_memo, _chain_memo, _set_memo, _bomb_memo, _all_wild_memo)
 
 
@@ -296,18 +311,18 @@ def _kicker_table(kind: MoveType, rank: int, length: int, main: tuple[int, ...],
     if table is None:
         if pairs:
             def fill(combo: tuple[tuple[int, ...], tuple[int, ...]]) -> object:
-                return _entry(kind, rank, length, tuple(sorted(main + combo[0] + combo[1])),
+                return _fresh(kind, rank, length, tuple(sorted(main + combo[0] + combo[1])),
                               combo[0])
         else:
             def fill(combo: tuple[int, ...]) -> object:  # type: ignore[misc]
                 if 13 in combo and 14 in combo:
                     return None  # the rocket is never a kicker pair
-                return _entry(kind, rank, length, tuple(sorted(main + combo)), combo)
+                return _fresh(kind, rank, length, tuple(sorted(main + combo)), combo)
         table = _kicker_tables[tkey] = T._Memo(fill)  # type: ignore[arg-type]
     return table
 
 
-Entries = list[tuple[tuple[object, ...], Move]]
+Entries = list[Move]
 
 
 def _singles_kickers(h: _Hand, out: Entries, table: T._Memo, pool: list[int], n: int,
@@ -349,7 +364,7 @@ def _pair_kickers(h: _Hand, out: Entries, table: T._Memo, used: range, left: tup
             if need > spare or not (naturals or nat):
                 continue
             got.append(table[(nat, left[:need])])
-    got.sort(key=_first)
+    got.sort(key=_order)
     out += got
 
 
@@ -473,7 +488,7 @@ def _bombs(h: _Hand, out: Entries) -> None:
                 entries.append(_entry(MoveType.BOMB, r, 1, tuple(sorted(_REP[r][nat]
                                                                         + wl[:n - nat])),
                                       (), bomb_power(n, r, SOFT)))
-            entries.sort(key=_first)
+            entries.sort(key=_order)
             _bomb_memo[key] = entries
         out += entries
     if a[13] and a[14]:
@@ -512,13 +527,12 @@ def _singles(h: _Hand, out: Entries, above: int = -1) -> None:
     out += [_SINGLES[i] for i in range(above + 1, 15) if a[i]]
 
 
-def _listed(out: Entries, extra: Iterable[tuple[tuple[object, ...], Move]] = ()
-            ) -> list[Move]:
+def _listed(out: Entries, extra: Iterable[Move] = ()) -> list[Move]:
     """The readings, generated in listing order (type, length, rank, kickers, then cards),
     with a few more (`extra`) put in their places."""
-    for entry in extra:
-        insort(out, entry, key=_first)
-    return list(map(_second, out))
+    for move in extra:
+        insort(out, move, key=_order)
+    return out
 
 
 def leads(c: tuple[int, ...] | list[int], wild: Wild) -> list[Move]:
@@ -571,8 +585,8 @@ def answers(c: tuple[int, ...] | list[int], wild: Wild, to_beat: Move) -> list[M
     if kind is not MoveType.ROCKET:
         bombs: Entries = []
         _bombs(h, bombs)
-        out += [e for e in bombs if e[1].beats(to_beat)]
-    return _listed(out, [e for e in _all_wild(h) if e[1].beats(to_beat)] if h.total else ())
+        out += [m for m in bombs if m.beats(to_beat)]
+    return _listed(out, [m for m in _all_wild(h) if m.beats(to_beat)] if h.total else ())
 
 
 def readings(c: list[int] | tuple[int, ...], wild: Wild) -> list[Move]:
