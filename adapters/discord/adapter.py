@@ -90,6 +90,7 @@ class PanelSlot:
     rendered: PrivateView | None = None  # the view the panel shows
     nudged: int = -1  # counter of the last prompt nudged by DM
     pictured: Content | None = None  # what the panel's hand picture depicts (card art)
+    uploading: Content | None = None  # a picture on its way to the panel message (in flight)
     hold: asyncio.TimerHandle | None = None  # a new prompt waiting for its suggestions
     posts_at: int = -1  # messages posted in the table's channel when the panel was opened
     draft: Draft | None = None  # the move being built on the panel (kept by later edits of
@@ -671,6 +672,7 @@ class DiscordAdapter(Inbound):
         except discord.HTTPException as error:
             # The token expired or the panel was dismissed: the next press opens a new one.
             log.info("panel of %s at %s not edited: %s", user_id, room_id, error)
+            self.pictures.not_shown(slot, files)
             slot.interaction = None
             if not now:
                 self._nudge_if_wanted(slot)

@@ -326,19 +326,25 @@ class Inbound:
         in_place = update and _is_fresh(interaction, self.panel_ttl) \
             and interaction.response.type is not THINKING
         files = self.pictures.panel_files(slot, view, new_message=not in_place)
-        if in_place:
-            try:
-                await self._update(interaction, panel.content, panel.view, files)
-            except discord.NotFound as error:
-                if error.code != UNKNOWN_MESSAGE:
-                    raise
-                # The panel went (dismissed, or too old to edit): a fresh one instead.
-                log.info("panel of %s gone (%s): sending a new one", interaction.user.id, error)
-                in_place = False
-                files = self.pictures.panel_files(slot, view, new_message=True)
+        try:
+            if in_place:
+                try:
+                    await self._update(interaction, panel.content, panel.view, files)
+                except discord.NotFound as error:
+                    if error.code != UNKNOWN_MESSAGE:
+                        raise
+                    # The panel went (dismissed, or too old to edit): a fresh one instead.
+                    log.info("panel of %s gone (%s): sending a new one", interaction.user.id,
+                             error)
+                    in_place = False
+                    self.pictures.not_shown(slot, files)
+                    files = self.pictures.panel_files(slot, view, new_message=True)
+                    await self._send(interaction, panel.content, panel.view, files)
+            else:
                 await self._send(interaction, panel.content, panel.view, files)
-        else:
-            await self._send(interaction, panel.content, panel.view, files)
+        except BaseException:
+            self.pictures.not_shown(slot, files)
+            raise
         if not in_place:  # (a press on a panel too old to edit: that one cannot be retired)
             self.opened(slot, view.room_id, interaction, retire=not update)
         self.pictures.shown(slot, view, files, new_message=not in_place)

@@ -94,9 +94,12 @@ class DiscordPictures:
         """The attachments for a panel request: a list to set them, None to leave them be.
 
         Only a ready picture goes (a panel never waits for one); `slot.pictured` notes what
-        the panel message shows once the request went through (`shown`)."""
+        the panel message shows once the request went through (`shown`), `slot.uploading`
+        what another request is carrying to it now (an edit from the outbox and a press's
+        answer may overlap: the picture goes with one of them)."""
         content = hand_content(view) if self.enabled else None
-        if content is None or (not new_message and slot.pictured == content):
+        if content is None or (not new_message and content in (slot.pictured,
+                                                                slot.uploading)):
             return None
         future = self.prepare(view)
         if future is None or not future.done() or future.exception() is not None:
@@ -104,6 +107,7 @@ class DiscordPictures:
         picture = future.result()
         if len(picture.png) > MAX_UPLOAD:
             return None
+        slot.uploading = content
         return [as_file(picture, f"hand-{view.room_id}.png")]
 
     @staticmethod
@@ -112,8 +116,15 @@ class DiscordPictures:
         """Record what the panel message shows after a request with `files`."""
         if files:
             slot.pictured = hand_content(view)
+            slot.uploading = None
         elif new_message:
             slot.pictured = None
+
+    @staticmethod
+    def not_shown(slot: PanelSlot, files: list[discord.File] | None) -> None:
+        """A request with `files` failed: its picture is no longer on its way."""
+        if files:
+            slot.uploading = None
 
     def ready(self, view: PrivateView) -> bool:
         """The view's hand picture is drawn and may be attached."""
