@@ -186,3 +186,22 @@ async def test_a_read_in_a_turn_sees_its_writes_and_closing_commits_the_turn(
         assert len(await reopened.load_rooms()) == 5
     finally:
         await reopened.close()
+
+
+async def test_a_known_player_is_looked_up_again_on_the_loop_not_behind_the_thread(
+        tmp_path: Path) -> None:
+    # Every person's first press after their cached id lapsed (PLAYER_CACHE_SECONDS) reads
+    # whether they were linked meanwhile: a lookup by key, at once.
+    storage = await Storage.open(tmp_path / "paiju.db")
+    try:
+        player = await storage.player("test", "u1", "One")
+        key = ("test", "u1")
+        storage._players[key] = (player, "One", storage._players[key][2] - 3600)  # lapsed
+        busy = asyncio.ensure_future(storage._read(lambda conn: time.sleep(0.5)))
+        await asyncio.sleep(0.05)  # the database thread is in that read now
+        started = time.perf_counter()
+        assert await storage.player("test", "u1", "One") == player
+        assert time.perf_counter() - started < 0.25 and not busy.done()
+        await busy
+    finally:
+        await storage.close()
