@@ -67,8 +67,8 @@ def _public(room: Room) -> Public | None:
     return room.public_view()
 
 
-def _public_dict(public: Public | None) -> dict[str, Any]:
-    return {} if public is None else public.to_dict()
+def _public_dict(room: Room, public: Public | None) -> dict[str, Any]:
+    return {} if public is None else room.public_dict()
 
 
 def _button(room: Room, label_key: str, code: str, lang: str, style: str = "secondary") -> Button:
@@ -107,7 +107,7 @@ def table_view(host: ViewContext, room: Room, lang: str | None = None) -> TableV
     body += watch
     return TableView(room.room_id, room.place, room.counter, lang, room.phase, room.game,
                      title, body, tuple(seats), _table_buttons(room, lang), tuple(to_act),
-                     room.deadline if to_act else None, _public_dict(public),
+                     room.deadline if to_act else None, _public_dict(room, public),
                      commitment=commitment, **pictures.table_fields(room, public))
 
 
