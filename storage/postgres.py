@@ -17,12 +17,11 @@ the thread's loop, never waiting for the host's. `?` placeholders become `$1, $2
 integrity violations surface as `sqlite3.IntegrityError` (what the jobs catch); sums come
 back as ints.
 
-Writes are group-committed: the calls waiting share one transaction, with no savepoint per
-call (a round trip each); a failing call (a LeaseLostError, an unbalanced settlement) rolls
-the transaction back and the others run again without it, so it fails alone. Several such
-batches commit at once, one per connection. A batch that hits a deadlock or serialization
-failure is rolled back in full and run again from its start: a job may run more than once,
-so it must do nothing outside its connection.
+Writes are group-committed like SQLite's (`SqliteTransport.write`): the calls waiting share one
+transaction, each in a savepoint, so a failing call (a LeaseLostError, an unbalanced
+settlement) rolls back alone. Several such batches commit at once, one per connection. A
+batch that hits a deadlock or serialization failure is rolled back in full and run again
+from its start: a job may run more than once, so it must do nothing outside its connection.
 """
 
 from __future__ import annotations
@@ -59,8 +58,8 @@ RETRIES = 8  # a deadlock or serialization failure is retried this often, then r
 APPLICATION = "paiju"  # the row of `paiju_schema` that marks a database as ours
 MIGRATION_LOCK = 0x5061694A  # advisory lock key: one process migrates at a time
 _RETRYABLE = (asyncpg.exceptions.DeadlockDetectedError, asyncpg.exceptions.SerializationError)
-# Writes per transaction: a bound on the latency one transaction adds (and on the work run
-# again when one of them fails).
+# Writes per transaction. Each is a subtransaction with an id of its own: PostgreSQL keeps 64
+# per backend in shared memory and beyond that every other snapshot has to look them up.
 MAX_BATCH = 32
 # Batches committing at once per process: more threads then compete for the GIL and the
 # batches get smaller. On 2 busy cores (simulate --think 3, 1,000 rooms; noisy) paired runs
@@ -295,38 +294,34 @@ def _retryable(error: BaseException) -> bool:
 
 
 def _write_batch(conn: _Connection, jobs: Sequence[Job]) -> list[tuple[bool, Any]]:
-    """Run write jobs in one READ COMMITTED transaction; (ok, value or error) each.
-
-    No savepoint per job (each was a round trip of its own to the server, and a
-    subtransaction): a job that fails is rare (a lost lease, an unbalanced settlement), so
-    then the whole transaction is rolled back and the others run again from the start
-    without it. A deadlock or serialization failure rolls everything back and is raised:
-    the whole batch is then run again. Either way a job must have no effect outside `conn`
-    (it may run more than once; only the committed run's value is returned)."""
-    failed: dict[int, Exception] = {}
-    while len(failed) < len(jobs):
-        results: list[tuple[bool, Any]] = []
-        try:
-            conn.begin(_BEGIN_WRITE)
-            for index, job in enumerate(jobs):
-                if index in failed:
-                    results.append((False, failed[index]))
-                    continue
-                try:
-                    results.append((True, job(conn)))
-                except Exception as error:
-                    if _retryable(error):
-                        raise
-                    failed[index] = error
-                    break
+    """Run write jobs in one READ COMMITTED transaction, each in a savepoint; (ok, value or
+    error) each. A deadlock or serialization failure rolls everything back and is raised:
+    the whole batch is then run again, so a job must have no effect outside `conn` (it may
+    run more than once; only the committed run's value is returned)."""
+    results: list[tuple[bool, Any]] = []
+    alone = len(jobs) == 1  # its own transaction is its savepoint
+    try:
+        conn.begin(_BEGIN_WRITE if alone else _BEGIN_WRITE + "; SAVEPOINT job")
+        for index, job in enumerate(jobs):
+            if index:
+                conn.script("RELEASE SAVEPOINT job; SAVEPOINT job")
+            try:
+                value = job(conn)
+            except Exception as error:
+                if _retryable(error):
+                    raise
+                if alone:
+                    conn.rollback()
+                    return [(False, error)]
+                conn.script("ROLLBACK TO SAVEPOINT job")
+                results.append((False, error))
             else:
-                conn.script("COMMIT")
-                return results
-        except BaseException:
-            conn.rollback()
-            raise
-        conn.rollback()  # a job failed: the others again, without it
-    return [(False, failed[index]) for index in range(len(jobs))]
+                results.append((True, value))
+        conn.script("COMMIT")
+    except BaseException:
+        conn.rollback()
+        raise
+    return results
 
 
 def _read_job(conn: _Connection, job: Job) -> Any:
@@ -347,9 +342,9 @@ _BEGIN_WRITE = "BEGIN ISOLATION LEVEL READ COMMITTED"
 class PostgresTransport:
     """A pool of connections to a PostgreSQL server.
 
-    Writes are group-committed: calls queue up and a drainer takes all those waiting (up to
-    `MAX_BATCH`) into one transaction on one connection (a failing call rolls back alone:
-    `_write_batch`). Up to `WRITERS` drainers commit at once
+    Writes are group-committed as on SQLite: calls queue up and a drainer takes all those
+    waiting (up to `MAX_BATCH`) into one transaction on one connection, each call in its own
+    savepoint, so a failing call rolls back alone. Up to `WRITERS` drainers commit at once
     (fewer in a pool of under `WRITERS + 2`), each on its own connection; reads take any idle
     connection.
     """

@@ -1,5 +1,5 @@
-"""PostgreSQL group commit on a real server: the writes waiting share one transaction (no
-savepoint each), and one failing write still rolls back alone; a batch that PostgreSQL aborts as a
+"""PostgreSQL group commit on a real server: the writes waiting share one transaction, each
+in a savepoint, so one failing write rolls back alone; a batch that PostgreSQL aborts as a
 deadlock is rolled back in full and run again, booking each settlement once."""
 
 from __future__ import annotations
@@ -132,36 +132,3 @@ async def test_a_batch_retried_after_a_deadlock_books_each_settlement_once(
     finally:
         await first.close()
         await second.close()
-
-
-async def test_a_batch_takes_no_savepoints_and_a_failing_write_still_fails_alone(
-    database: str, batch_sizes: list[int], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # A savepoint per write was a round trip of its own to the server: a batch runs without,
-    # and the rare write that fails sends the others round again without it.
-    scripts: list[str] = []
-    real = pg._Connection.script
-
-    def spy(self: Any, sql: str) -> None:
-        scripts.append(sql)
-        real(self, sql)
-
-    storage = await PostgresStorage.open(database, clock=lambda: MONDAY,
-                                            pool_size=ONE_WRITER)
-    try:
-        assert await storage.acquire_room("leased", "someone-else", 60)
-        await storage.save_room("warm", {})
-        batch_sizes.clear()
-        monkeypatch.setattr(pg._Connection, "script", spy)
-        results = await asyncio.gather(
-            storage.save_room("r1", {"n": 1}),
-            storage.save_room("leased", {"mine": True}, lease="me"),
-            storage.save_room("r2", {"n": 2}), return_exceptions=True)
-        assert batch_sizes == [3]
-        assert results[0] is False and results[2] is False  # saved; no settlement booked
-        assert isinstance(results[1], LeaseLostError)
-        assert not [s for s in scripts if "SAVEPOINT" in s]
-        rooms = dict(await storage.load_rooms())
-        assert rooms["r1"] == {"n": 1} and rooms["r2"] == {"n": 2} and "leased" not in rooms
-    finally:
-        await storage.close()
