@@ -252,14 +252,13 @@ class StorageCore:
 
         def save(conn: sqlite3.Connection) -> bool:
             if lease is not None:
-                leases.save_held(conn, room_id, snapshot_json, lease, saved_at)
-            else:
-                conn.execute(
-                    "INSERT INTO rooms (room_id, snapshot, updated_at) VALUES (?, ?, ?)"
-                    " ON CONFLICT (room_id) DO UPDATE SET snapshot = excluded.snapshot,"
-                    " updated_at = excluded.updated_at",
-                    (room_id, snapshot_json, saved_at),
-                )
+                leases.check_held(conn, room_id, lease, saved_at)
+            conn.execute(
+                "INSERT INTO rooms (room_id, snapshot, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (room_id) DO UPDATE SET snapshot = excluded.snapshot,"
+                " updated_at = excluded.updated_at",
+                (room_id, snapshot_json, saved_at),
+            )
             if announcements:  # once a hand; a statement less for every other action
                 conn.executemany(
                     "INSERT INTO kept_announcements (key, room_id, body, created_at)"

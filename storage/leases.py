@@ -7,9 +7,9 @@ lets go of while nothing runs in them (a lobby, a finished hand), so that whiche
 hears of the room next takes it; a room whose owner died holding it is an orphan, taken
 over by another process (`orphans`). The owner's heartbeat renews all its leases in one
 statement; a process that stops renewing (killed, hung, cut off) loses its rooms to whoever
-takes them next. Every save of a leased room checks the lease in its own transaction, in
-the statement that writes the room (`save_held`: no round trip of its own to the server),
-so a process that lost a lease without noticing cannot write over its successor.
+takes them next. Every save of a leased room checks the lease in its own transaction
+(`check_held`), so a process that lost a lease without noticing cannot write over its
+successor.
 These functions run inside a transaction the caller opened; times are epoch seconds.
 """
 
@@ -72,23 +72,6 @@ def check_held(conn: sqlite3.Connection, room_id: str, owner: str, now: float) -
     if row is None or row[0] != owner or row[1] < now:
         holder = "nobody" if row is None else f"{row[0]} until {row[1]:.0f}"
         raise LeaseLostError(f"room {room_id!r} is not leased to {owner} (held by {holder})")
-
-
-def save_held(conn: sqlite3.Connection, room_id: str, snapshot: str, owner: str,
-              now: float) -> None:
-    """Write the room's snapshot if `owner` holds its lease, in one statement (the check is
-    the upsert's own condition); refuse (LeaseLostError, rolling the save back) if not."""
-    saved = conn.execute(
-        "INSERT INTO rooms (room_id, snapshot, updated_at) SELECT ?, ?, ?"
-        " WHERE EXISTS (SELECT 1 FROM room_leases"
-        " WHERE room_id = ? AND owner = ? AND expires_at >= ?)"
-        " ON CONFLICT (room_id) DO UPDATE SET snapshot = excluded.snapshot,"
-        " updated_at = excluded.updated_at RETURNING room_id",
-        (room_id, snapshot, now, room_id, owner, now),
-    ).fetchall()
-    if not saved:
-        check_held(conn, room_id, owner, now)  # says who holds it instead
-        raise LeaseLostError(f"room {room_id!r} is not leased to {owner}")
 
 
 def orphans(conn: sqlite3.Connection, now: float) -> list[str]:

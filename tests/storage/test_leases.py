@@ -122,39 +122,3 @@ async def test_owners_racing_for_rooms_on_separate_connections_get_each_room_onc
     finally:
         await first.close()
         await second.close()
-
-
-async def test_a_room_gone_from_the_table_is_not_written_again_without_its_lease(
-    storage: Storage, clock: FakeClock
-) -> None:
-    assert await storage.acquire_room("room-1", "a", TTL)
-    await storage.save_room("room-1", {"by": "a"}, lease="a")
-    await storage.delete_room("room-1")
-    clock.now += TTL + 1
-    assert await storage.acquire_room("room-1", "b", TTL)
-    with pytest.raises(LeaseLostError, match="room-1"):  # a new row, not only an update
-        await storage.save_room("room-1", {"by": "a"}, lease="a")
-    assert await storage.load_room("room-1") is None
-    await storage.save_room("room-1", {"by": "b"}, lease="b")
-    assert await storage.load_room("room-1") == {"by": "b"}
-
-
-async def test_a_leased_save_checks_its_lease_in_the_statement_that_writes_the_room(
-    tmp_path: Path,
-) -> None:
-    # On PostgreSQL every statement is a round trip of its own to the server: the lease is
-    # the upsert's condition, not a SELECT before it.
-    storage = await Storage.open(tmp_path / "paiju.db")
-    try:
-        assert await storage.acquire_room("room-1", "a", TTL)
-        writer = storage.transport._writer
-        assert writer is not None
-        statements: list[str] = []
-        writer.set_trace_callback(statements.append)
-        await storage.save_room("room-1", {"by": "a"}, lease="a")
-        writer.set_trace_callback(None)
-        touching = [s for s in statements if "room_leases" in s]
-        assert len(touching) == 1 and touching[0].startswith("INSERT INTO rooms")
-        assert await storage.load_room("room-1") == {"by": "a"}
-    finally:
-        await storage.close()
