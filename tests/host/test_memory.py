@@ -103,7 +103,6 @@ async def main():
     found["second_after"] = loop.time() - first
     tending.stop()
     found["stopped_collector_on"] = gc.isenabled()
-    found["stopped_young"] = gc.get_count()[0] < 100  # the tended heap frozen, not young
     print(json.dumps(found))
 
 asyncio.run(main())
@@ -127,4 +126,3 @@ def test_tending_never_walks_the_young_generation_and_walks_all_only_when_grown(
     assert found["after_gap_walked"] is True
     assert found["second_after"] >= 1.5 - 0.3  # the gap, less a late look at the first
     assert found["stopped_collector_on"] is True  # stopped: CPython's own schedule again
-    assert found["stopped_young"] is True  # ...which does not walk all that was tended

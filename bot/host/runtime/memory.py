@@ -96,13 +96,10 @@ class Tending:
         self._timer = self._loop.call_later(self.every, self._tick)
 
     def stop(self) -> None:
-        """Leave CPython's own schedule in charge again: what the tended heap holds is frozen
-        first (as young, all of it, the next collection would walk it: 311 ms after a think
-        run of 3,000 rooms)."""
+        """Leave CPython's own schedule in charge again (what is frozen stays frozen)."""
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
-            gc.freeze()
             if self._was_enabled:
                 gc.enable()
 
