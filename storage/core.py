@@ -124,8 +124,10 @@ class StorageCore:
         if cached is not None and cached[1] == display_name:
             if time.monotonic() - cached[2] < PLAYER_CACHE_SECONDS:
                 return cached[0]
-            # Known and unrenamed: a read tells whether it was linked meanwhile.
-            found = await self._read(partial(
+            # Known and unrenamed: a read tells whether it was linked meanwhile (a lookup by
+            # key: on SQLite at once on the loop's connection, not a hop to the database
+            # thread for every person's first press after the cache lapsed).
+            found = await self._read_now(partial(
                 identities.lookup, platform=platform, user_id=user_id))
             if found is not None:
                 self._players[(platform, user_id)] = (found, display_name, time.monotonic())

@@ -82,6 +82,7 @@ class StateViews:
     legal: dict[int, list[str]] = field(default_factory=dict)
     forced: dict[int, str | None] = field(default_factory=dict)
     data: dict[str, Any] | None = None
+    public_data: dict[str, Any] | None = None
 
 
 @dataclass(slots=True)
@@ -142,6 +143,14 @@ class Room:
         if views.public is None:
             views.public = self.state.public()
         return views.public
+
+    def public_dict(self) -> dict[str, Any]:
+        """The public view's `to_dict()`, computed once per state (every table view of the
+        state carries it): shared, so read it, never change it."""
+        views = self._engine_views()
+        if views.public_data is None:
+            views.public_data = self.public_view().to_dict()
+        return views.public_data
 
     def private_view(self, seat: int) -> Any:
         """The engine's private view of one seat (computed once per state and seat)."""

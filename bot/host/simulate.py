@@ -352,6 +352,7 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
         stop = asyncio.Event()
         probe = asyncio.create_task(_lag_probe(lags, stop))
         started = time.perf_counter()
+        loop_cpu = time.thread_time()  # the event loop's thread: its CPU, whatever else runs
         # Deal every table over the first think time, as people arrive, not all at once.
         room_ids = list(people.places)
         for index, room_id in enumerate(room_ids):
@@ -361,6 +362,7 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
         finally:
             people.running = False
             elapsed = time.perf_counter() - started
+            loop_cpu = time.thread_time() - loop_cpu
             stop.set()
             await probe
             for task in list(people.tasks):
@@ -391,6 +393,10 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
         "games_finished": len(records),
         "presses": len(answers), "deals": people.deals, "refused": people.refused,
         "presses_per_s": round(len(answers) / elapsed, 1),
+        # the loop's CPU (its own thread's, SQLite's commits on it included) per press: a
+        # figure that other work on the machine changes little, unlike the times
+        "loop_cpu_ms_per_press": round(loop_cpu / max(1, len(answers)) * 1000, 3),
+        "loop_busy": round(loop_cpu / elapsed, 2),
         # every game action, the passes that play themselves (要不起, auto_pass) included
         "actions_per_s": round(len(host.latencies or []) / elapsed, 1),
         **answer_figures(answers, lags, at=at, steady=steady_after(think, duration)),

@@ -7,6 +7,7 @@ controls (which could escape or close an isolate) and wraps what remains in FSI 
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 FSI, PDI = "\u2068", "\u2069"
 # LRE RLE PDF LRO RLO and LRI RLI FSI PDI: explicit embeddings, overrides and isolates.
@@ -16,6 +17,7 @@ CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 _MOVING = frozenset(("R", "AL", "AN", "RLE", "LRE", "RLO", "LRO", "PDF", "RLI", "LRI",
                      "FSI", "PDI"))
 _MARKS = frozenset("\u200e\u200f\u061c")
+NAMES_KEPT = 16384  # isolated names remembered: every view names its seats, every time
 
 
 def clean(name: str) -> str:
@@ -28,6 +30,7 @@ def needs_isolating(name: str) -> bool:
     return any(c in _MARKS or unicodedata.bidirectional(c) in _MOVING for c in name)
 
 
+@lru_cache(maxsize=NAMES_KEPT)
 def isolate(name: str) -> str:
     """The name, cleaned, and wrapped in FSI … PDI when it has a direction of its own
     (a plain left-to-right name stays as it is)."""

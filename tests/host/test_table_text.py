@@ -6,6 +6,7 @@ import random
 
 from bot.cards import deck54, parse_cards
 from bot.host import commands as cmd
+from bot.host.presentation import present
 from bot.host.presentation.render import pretty_cards
 from bot.i18n import translate
 from tests.host.conftest import PLACE, actor, ok, open_table, room
@@ -171,3 +172,15 @@ def test_card_text_reads_the_same_on_the_fast_path_and_the_parser() -> None:
             assert pretty_cards(text, lang) == " ".join(c.pretty(lang) for c in parse_cards(text))
         assert pretty_cards("♠10 ♥J", lang) == "♠10 ♥J"
         assert pretty_cards("not cards", lang) == "not cards"
+
+
+async def test_the_tables_of_one_state_share_its_public_dict_worked_out_once(make_host) -> None:
+    # Every change draws the table: the engine's public view as a dict is the same for every
+    # table (and language) of one state, so it is built once, not at each drawing.
+    host, _ = await make_host()
+    await open_table(host, "doudizhu3", people=3)
+    current = room(host)
+    first = present.table_view(host, current)
+    again = present.table_view(host, current, lang="zh")
+    assert first.public and first.public is again.public
+    assert first.public == current.state.public().to_dict()

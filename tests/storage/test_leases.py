@@ -122,3 +122,18 @@ async def test_owners_racing_for_rooms_on_separate_connections_get_each_room_onc
     finally:
         await first.close()
         await second.close()
+
+
+async def test_a_room_gone_from_the_table_is_not_written_again_without_its_lease(
+    storage: Storage, clock: FakeClock
+) -> None:
+    assert await storage.acquire_room("room-1", "a", TTL)
+    await storage.save_room("room-1", {"by": "a"}, lease="a")
+    await storage.delete_room("room-1")
+    clock.now += TTL + 1
+    assert await storage.acquire_room("room-1", "b", TTL)
+    with pytest.raises(LeaseLostError, match="room-1"):  # a new row, not only an update
+        await storage.save_room("room-1", {"by": "a"}, lease="a")
+    assert await storage.load_room("room-1") is None
+    await storage.save_room("room-1", {"by": "b"}, lease="b")
+    assert await storage.load_room("room-1") == {"by": "b"}

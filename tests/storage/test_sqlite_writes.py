@@ -128,3 +128,80 @@ async def test_a_balance_is_read_at_once_on_the_loop_not_behind_the_database_thr
         await busy
     finally:
         await storage.close()
+
+
+async def test_the_saves_of_one_turn_of_the_loop_share_one_commit(tmp_path: Path) -> None:
+    # A burst of deals (every table dealt at once after a restart, or when a tournament
+    # round starts) saves many rooms in each turn of the loop: one BEGIN ... COMMIT for
+    # them all, not one each.
+    storage = await Storage.open(tmp_path / "paiju.db")
+    try:
+        await storage.save_room("warm", {"n": 0})
+        statements: list[str] = []
+        writer = storage.transport._writer
+        assert writer is not None
+        writer.set_trace_callback(statements.append)
+        await asyncio.gather(*(storage.save_room(f"room-{n}", {"n": n}) for n in range(20)))
+        writer.set_trace_callback(None)
+        assert statements.count("COMMIT") == 1
+        assert statements.count("BEGIN IMMEDIATE") == 1
+        saved = dict(await storage.load_rooms())
+        assert all(saved[f"room-{n}"] == {"n": n} for n in range(20))
+    finally:
+        await storage.close()
+
+
+async def test_a_failing_write_of_a_turn_is_rolled_back_alone(tmp_path: Path) -> None:
+    storage = await Storage.open(tmp_path / "paiju.db")
+
+    def fails(conn: sqlite3.Connection) -> None:
+        conn.execute("INSERT INTO rooms (room_id, snapshot, updated_at) VALUES ('bad', '{}', 0)")
+        raise ValueError("refused halfway")
+
+    try:
+        results = await asyncio.gather(
+            storage.save_room("before", {"n": 1}), storage.transport.write(fails),
+            storage.save_room("after", {"n": 2}), return_exceptions=True)
+        assert isinstance(results[1], ValueError)
+        assert dict(await storage.load_rooms()) == {"before": {"n": 1}, "after": {"n": 2}}
+    finally:
+        await storage.close()
+
+
+async def test_a_read_in_a_turn_sees_its_writes_and_closing_commits_the_turn(
+        tmp_path: Path) -> None:
+    path = tmp_path / "paiju.db"
+    storage = await Storage.open(path, starting_grant=1000)
+    player = await storage.player("test", "u1", "One")
+    saves = [asyncio.ensure_future(storage.save_room(f"room-{n}", {"n": n})) for n in range(5)]
+    await asyncio.sleep(0)  # each is written in this turn's transaction, not committed yet
+    assert storage.transport._turn is not None
+    assert await storage.balance(player) == 1000  # read at once, inside the transaction
+    assert await storage.transport.read_now(
+        lambda conn: conn.execute("SELECT count(*) FROM rooms").fetchone()[0]) == 5
+    await storage.close()  # before the turn's scheduled commit: closing commits it
+    await asyncio.gather(*saves)
+    reopened = await Storage.open(path)
+    try:
+        assert len(await reopened.load_rooms()) == 5
+    finally:
+        await reopened.close()
+
+
+async def test_a_known_player_is_looked_up_again_on_the_loop_not_behind_the_thread(
+        tmp_path: Path) -> None:
+    # Every person's first press after their cached id lapsed (PLAYER_CACHE_SECONDS) reads
+    # whether they were linked meanwhile: a lookup by key, at once.
+    storage = await Storage.open(tmp_path / "paiju.db")
+    try:
+        player = await storage.player("test", "u1", "One")
+        key = ("test", "u1")
+        storage._players[key] = (player, "One", storage._players[key][2] - 3600)  # lapsed
+        busy = asyncio.ensure_future(storage._read(lambda conn: time.sleep(0.5)))
+        await asyncio.sleep(0.05)  # the database thread is in that read now
+        started = time.perf_counter()
+        assert await storage.player("test", "u1", "One") == player
+        assert time.perf_counter() - started < 0.25 and not busy.done()
+        await busy
+    finally:
+        await storage.close()

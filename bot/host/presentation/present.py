@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MAX_TABLE_CHARS = 1800  # under Discord's 2,000 characters per message, with room for markup
+COMMITMENTS_KEPT = 16384  # hands whose commitment is remembered (a table per live room)
 
 
 def prompt_kind(game: str, actions: list[str]) -> str:
@@ -66,8 +67,8 @@ def _public(room: Room) -> Public | None:
     return room.public_view()
 
 
-def _public_dict(public: Public | None) -> dict[str, Any]:
-    return {} if public is None else public.to_dict()
+def _public_dict(room: Room, public: Public | None) -> dict[str, Any]:
+    return {} if public is None else room.public_dict()
 
 
 def _button(room: Room, label_key: str, code: str, lang: str, style: str = "secondary") -> Button:
@@ -91,10 +92,10 @@ def table_view(host: ViewContext, room: Room, lang: str | None = None) -> TableV
               room=room.room_id, stake=room.stake, mode=t(f"host.mode.{room.mode}", lang))
     lines = [title, *(s.text for s in seats)]
     lines.extend(_phase_lines(host, room, public, names, to_act, lang))
-    commitment = deal_commitment(room.game_id, room.seed) \
-        if room.game_id and room.seed is not None and room.phase is not Phase.LOBBY else ""
+    commitment, shown = _committed(room.game_id, room.seed) \
+        if room.game_id and room.seed is not None and room.phase is not Phase.LOBBY else ("", "")
     if commitment and room.phase is Phase.PLAYING:
-        lines.append(t("host.table.commitment", lang, fingerprint=fingerprint(commitment)))
+        lines.append(t("host.table.commitment", lang, fingerprint=shown))
     watch = ""
     if host.links is not None and room.phase is not Phase.CLOSED:
         watch = "\n" + t("web.link.watch", lang,
@@ -106,8 +107,16 @@ def table_view(host: ViewContext, room: Room, lang: str | None = None) -> TableV
     body += watch
     return TableView(room.room_id, room.place, room.counter, lang, room.phase, room.game,
                      title, body, tuple(seats), _table_buttons(room, lang), tuple(to_act),
-                     room.deadline if to_act else None, _public_dict(public),
+                     room.deadline if to_act else None, _public_dict(room, public),
                      commitment=commitment, **pictures.table_fields(room, public))
+
+
+@lru_cache(maxsize=COMMITMENTS_KEPT)
+def _committed(game_id: str, seed: int) -> tuple[str, str]:
+    """A hand's commitment and its fingerprint (a SHA-256 each time the table is drawn,
+    otherwise: the same for the whole hand)."""
+    commitment = deal_commitment(game_id, seed)
+    return commitment, fingerprint(commitment)
 
 
 def _seat_text(room: Room, index: int, name: str, info: SeatInfo, acting: bool,
