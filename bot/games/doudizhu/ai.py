@@ -312,6 +312,32 @@ def decide(pos: Position, exact: bool = True) -> Decision:
     return plain
 
 
+def naive(pos: Position) -> Decision:
+    """A naive player's move, the other way of playing the strong search guesses an
+    opponent may have (`inference`): it goes out when it can, beats with the lowest play
+    of the same kind whenever it can (else plays as the planner: a bomb when urgent), and
+    leads the biggest planned group holding its lowest card."""
+    legal = mv.legal_moves(mv.Hand(pos.hand), pos.to_beat, pos.constraints)
+    if not legal:
+        return Decision(None, "ddz.why.cannot")
+    total = sum(pos.hand)
+    for move in legal:
+        if len(move.cards) == total:
+            return Decision(move, "ddz.why.finish")
+    table = pos.to_beat
+    if table is not None:
+        same = [m for m in legal if m.type is table.type and m.length == table.length]
+        if same:
+            return Decision(min(same, key=lambda m: m.rank), "ddz.why.beat")
+        return follow(pos, legal)
+    low = mv.Rank(next(i for i, n in enumerate(pos.hand) if n) + 3)
+    plays = [m for _, m in plan_moves(pos, legal) if low in m.cards]
+    if plays:
+        return Decision(max(plays, key=lambda m: len(m.cards)), "ddz.why.lead")
+    return Decision(min(legal, key=lambda m: (m.is_bomb, m.rank, -len(m.cards))),
+                    "ddz.why.lead")
+
+
 def endgame_budget(cards: int) -> int:
     """The exact search's work budget with `cards` left in both hands (0: no search)."""
     for most, budget in ENDGAME_BUDGETS:

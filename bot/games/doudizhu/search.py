@@ -133,16 +133,16 @@ def weigh(pos: Position, know: Knowledge, moves: list[mv.Move | None], budget: i
     memo: dict[tuple, mv.Move | None] = {}
     while rounds < (1 if know.known else MAX_ROUNDS):
         before = spent
-        hidden, work = know.draw(rng)
+        hidden, naive, work = know.styles(rng)
         spent += work  # the sampling is work of the decision too
         solver = None
         if _team_endgame(pos):
             policy, policy_work = _planner_policy(memo)
             solver = team.TeamSolver(pos.landlord, landlord_policy=policy)
-        base, steps = _value(pos, know, hidden, moves[0], memo, solver)
+        base, steps = _value(pos, know, hidden, moves[0], memo, solver, naive)
         spent += steps
         for i in alive:
-            value, steps = _value(pos, know, hidden, moves[i], memo, solver)
+            value, steps = _value(pos, know, hidden, moves[i], memo, solver, naive)
             spent += steps
             gain = value - base
             gains[i] += gain
@@ -241,7 +241,7 @@ def _planner_policy(memo: dict[tuple, mv.Move | None]) -> tuple[team.Policy, lis
 
 def _value(pos: Position, know: Knowledge, hidden: dict[int, Counts], first: mv.Move | None,
            memo: dict[tuple, mv.Move | None], solver: team.TeamSolver | None,
-           ) -> tuple[float, float]:
+           naive: frozenset[int] = frozenset()) -> tuple[float, float]:
     """A candidate's result on one deal and its work: solved with the farmers as a team
     when `solver` is given and finds the answer in its budget, else played out."""
     if solver is not None:
@@ -249,9 +249,9 @@ def _value(pos: Position, know: Knowledge, hidden: dict[int, Counts], first: mv.
         work = solver.nodes * NODE_COST
         if solved is not None:
             return solved, work
-        value, steps = rollout(pos, know, hidden, first, memo, PLAY_SCORE_WEIGHT)
+        value, steps = rollout(pos, know, hidden, first, memo, PLAY_SCORE_WEIGHT, naive)
         return value, steps + work
-    return rollout(pos, know, hidden, first, memo, PLAY_SCORE_WEIGHT)
+    return rollout(pos, know, hidden, first, memo, PLAY_SCORE_WEIGHT, naive)
 
 
 def solve(pos: Position, hidden: dict[int, Counts], first: mv.Move | None,
@@ -286,11 +286,13 @@ def solve(pos: Position, hidden: dict[int, Counts], first: mv.Move | None,
 
 def rollout(pos: Position, know: Knowledge, hidden: dict[int, Counts],
             first: mv.Move | None, memo: dict[tuple, mv.Move | None] | None = None,
-            stake: float = SCORE_WEIGHT) -> tuple[float, float]:
-    """Play `first`, then every seat as the planner, to the end: (result for the deciding
-    side, rollout decisions made). `memo` keeps the planner's decisions of one search (a
-    seat's decision depends on its own hand and the table, not on the others' split);
-    `stake`: what each doubling adds to the result (`SCORE_WEIGHT`)."""
+            stake: float = SCORE_WEIGHT, naive: frozenset[int] = frozenset(),
+            ) -> tuple[float, float]:
+    """Play `first`, then every seat as the planner (the seats in `naive` as `ai.naive`),
+    to the end: (result for the deciding side, rollout decisions made). `memo` keeps the
+    decisions of one search (a seat's decision depends on its own hand, the table and its
+    way of playing, not on the others' split); `stake`: what each doubling adds to the
+    result (`SCORE_WEIGHT`)."""
     players, landlord, me = pos.players, pos.landlord, pos.seat
     hands = [pos.hand if s == me else hidden[s] for s in range(players)]
     extra = hidden.get(DUMMY, ZERO)
@@ -327,7 +329,8 @@ def rollout(pos: Position, know: Knowledge, hidden: dict[int, Counts],
         hand = hands[turn]
         cards_left = tuple(map(sum, hands))
         outs = tuple(out)
-        key = (turn, hand, cards_left, table, table_seat if table is not None else None, outs)
+        key = (turn, hand, cards_left, table, table_seat if table is not None else None, outs,
+               turn in naive)
         move = memo.get(key, memo)  # type: ignore[arg-type]
         steps += HIT_COST
         if move is memo:
@@ -339,7 +342,8 @@ def rollout(pos: Position, know: Knowledge, hidden: dict[int, Counts],
                 constraints=constraints if turn == landlord else None,
                 opponent_constraints=constraints if turn != landlord and not dummy_hidden
                 else None)
-            move = memo[key] = ai.decide(seen, exact=False).move
+            played = ai.naive(seen) if turn in naive else ai.decide(seen, exact=False)
+            move = memo[key] = played.move
             steps += 1 - HIT_COST + sum(hand) / HAND_WEIGHT
 
 
