@@ -137,7 +137,7 @@ def weigh(pos: Position, know: Knowledge, moves: list[mv.Move | None], budget: i
         spent += work  # the sampling is work of the decision too
         solver = None
         if _team_endgame(pos):
-            policy, policy_work = _planner_policy(memo)
+            policy, policy_work = _planner_policy(memo, pos.landlord in naive)
             solver = team.TeamSolver(pos.landlord, landlord_policy=policy)
         base, steps = _value(pos, know, hidden, moves[0], memo, solver, naive)
         spent += steps
@@ -214,9 +214,11 @@ def _team_endgame(pos: Position) -> bool:
     return pos.players == 3 and not pos.is_landlord and sum(pos.cards_left) <= TEAM_CARDS
 
 
-def _planner_policy(memo: dict[tuple, mv.Move | None]) -> tuple[team.Policy, list[float]]:
-    """The landlord as the rollouts play him (the planner, its decisions shared with them
-    through `memo`), and the work it has done (one number, in rollout decisions)."""
+def _planner_policy(memo: dict[tuple, mv.Move | None], naive: bool = False,
+                    ) -> tuple[team.Policy, list[float]]:
+    """The landlord as the rollouts play him (the planner, or `ai.naive` if `naive`; its
+    decisions shared with them through `memo`), and the work it has done (one number, in
+    rollout decisions)."""
     work = [0.0]
 
     def play(turn: int, hands: tuple[Counts, ...], table: mv.Move | None,
@@ -224,7 +226,8 @@ def _planner_policy(memo: dict[tuple, mv.Move | None]) -> tuple[team.Policy, lis
         hand = hands[turn]
         cards_left = tuple(map(sum, hands))
         outs = tuple(map(sum, zip(*hands, strict=True)))
-        key = (turn, hand, cards_left, table, table_seat if table is not None else None, outs)
+        key = (turn, hand, cards_left, table, table_seat if table is not None else None, outs,
+               naive)
         move = memo.get(key, memo)  # type: ignore[arg-type]
         work[0] += HIT_COST
         if move is memo:
@@ -232,7 +235,8 @@ def _planner_policy(memo: dict[tuple, mv.Move | None]) -> tuple[team.Policy, lis
                             cards_left=cards_left, to_beat=table,
                             to_beat_seat=table_seat if table is not None else None,
                             threat=tuple(map(sub, outs, hand)))
-            move = memo[key] = ai.decide(seen, exact=False).move
+            played = ai.naive(seen) if naive else ai.decide(seen, exact=False)
+            move = memo[key] = played.move
             work[0] += 1 - HIT_COST + sum(hand) / HAND_WEIGHT
         return move
 

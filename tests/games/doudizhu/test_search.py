@@ -306,9 +306,11 @@ def test_a_naive_player_beats_with_the_lowest_play_of_the_kind_and_leads_its_low
     over = _position("3445566789TTJQ", "5", 2)
     assert ai.decide(over, exact=False).move is None
     assert str(ai.naive(over).move) == "6"
-    # It leads the biggest planned group that holds its lowest card.
-    led = ai.naive(_position("3334567899TJQKA", None, None)).move
-    assert led is not None and mv.Rank(3) in led.cards
+    # It leads every card of its lowest rank, without kickers, in the longest chain that
+    # starts there if there is one.
+    assert str(ai.naive(_position("3334567899TJQKA", None, None)).move) == "333"
+    assert str(ai.naive(_position("345678899TTJQK", None, None)).move) == "3456789TJQK"
+    assert str(ai.naive(_position("33445578899", None, None)).move) == "334455"
     # It goes out when it can, whatever the kind.
     assert str(ai.naive(_position("99", "55", 0)).move) == "99"
 
