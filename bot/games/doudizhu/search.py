@@ -2,10 +2,12 @@
 
 For a play decision it weighs a few candidate moves (the planner's own choice, the pass,
 the other planned plays and answers) over the same random deals of the unseen cards
-(`inference.Knowledge.sample`: deals that follow what the bidding, the passes and the
+(`inference.Knowledge.styles`: deals that follow what the bidding, the passes and the
 hidden seats' last decisions told),
 each deal played out to the end by fast rollouts in which every seat plays as the planner
-does (`ai.decide`, without the exact search). Each candidate scores the mean result for
+does (`ai.decide`, without the exact search), but for a farmer's search the landlord as
+the deal guesses he plays: as the planner or as a naive player (`ai.naive`), whichever
+his last decisions on that deal fit. Each candidate scores the mean result for
 the deciding side: +1 a win, −1 a loss (the win alone: `PLAY_SCORE_WEIGHT`; bidding and
 doubling, `appraise`, count more where bombs or spring raise the multiplier,
 `SCORE_WEIGHT`).
