@@ -44,7 +44,7 @@ from bot.games.doudizhu.options import DEFAULT_AI_BUDGET
 from bot.games.doudizhu.position import Counts, Position
 
 DEFAULT_BUDGET = DEFAULT_AI_BUDGET  # rollout decisions per decision (~0.01–0.1 ms each)
-MAX_CANDIDATES = 6
+MAX_CANDIDATES = 6  # 8 measured: farmers vs RLCard, training seeds 1-300, 87.3% -> 87.0%
 MIN_ROUNDS = 6  # deals every candidate is played on, or the search is not worth it
 MAX_ROUNDS = 40
 ESTIMATE_SHARE = 0.5  # rollout decisions a round takes, as a share of the rough count
