@@ -7,6 +7,7 @@ project has): `pip download --no-deps rlcard` and unpack it, then
 
     python benchmarks/versus_rlcard.py [--deals 300] [--seed 100000] [--level strong]
         [--budget 1850] [--landlord seat0|bid] [--team-cards 24] [--losses 28]
+        [--side both|landlord|farmers]
 
 Duplicate deals (held out: seeds from 100000 on, none used to tune the AI). The landlord
 is seat 0 of the random deal, as in RLCard's own game (no bidding: RLCard's rule agents
@@ -130,8 +131,9 @@ def seat_zero_landlord(options: RuleOptions, seed: int) -> DoudizhuState:
 
 
 def run(deals: int, seed: int, level: str, budget: int,
-        landlord_by: str = "seat0") -> dict[str, object]:
-    """The figures (one JSON object)."""
+        landlord_by: str = "seat0", side: str = "both") -> dict[str, object]:
+    """The figures (one JSON object); `side` "landlord" or "farmers" plays only the AI
+    there (tuning: half the time; the other rate and the reference are then 0)."""
     import numpy as np
 
     rule = _rule_agent()
@@ -145,14 +147,17 @@ def run(deals: int, seed: int, level: str, budget: int,
         assert landlord is not None
         np.random.seed(seed + deal)  # the rule agent's random answers
         random.seed(seed + deal)
-        base = play(dealt, {s: rule for s in range(3)}, rule)
-        as_landlord = play(dealt, {s: service if s == landlord else rule for s in range(3)},
-                           rule)
-        as_farmers = play(dealt, {s: rule if s == landlord else service for s in range(3)},
-                          rule)
-        reference += base.winner == "landlord"
-        landlord_wins += as_landlord.winner == "landlord"
-        farmer_wins += as_farmers.winner == "farmers"
+        if side == "both":
+            base = play(dealt, {s: rule for s in range(3)}, rule)
+            reference += base.winner == "landlord"
+        if side != "farmers":
+            as_landlord = play(dealt, {s: service if s == landlord else rule
+                                       for s in range(3)}, rule)
+            landlord_wins += as_landlord.winner == "landlord"
+        if side != "landlord":
+            as_farmers = play(dealt, {s: rule if s == landlord else service
+                                      for s in range(3)}, rule)
+            farmer_wins += as_farmers.winner == "farmers"
     cpu = service.cpu
     return {"deals": deals, "seed": seed, "level": level, "budget": budget,
             "landlord": landlord_by, "team_cards": search.TEAM_CARDS,
@@ -234,6 +239,8 @@ def main() -> None:
     parser.add_argument("--level", choices=("easy", "normal", "strong"), default="strong")
     parser.add_argument("--budget", type=int, default=DEFAULT_AI_BUDGET)
     parser.add_argument("--landlord", choices=("seat0", "bid"), default="seat0")
+    parser.add_argument("--side", choices=("both", "landlord", "farmers"), default="both",
+                        help="play only the AI as landlord or as farmers (tuning)")
     parser.add_argument("--team-cards", type=int, default=search.TEAM_CARDS,
                         help="cards left that start the team endgame solver (0: never)")
     parser.add_argument("--losses", type=int, default=0, metavar="CARDS",
@@ -243,7 +250,8 @@ def main() -> None:
     if args.losses:
         losses(args.deals, args.seed, args.level, args.budget, args.losses)
         return
-    print(json.dumps(run(args.deals, args.seed, args.level, args.budget, args.landlord)),
+    print(json.dumps(run(args.deals, args.seed, args.level, args.budget, args.landlord,
+                         args.side)),
           flush=True)
 
 

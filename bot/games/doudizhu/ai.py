@@ -312,6 +312,38 @@ def decide(pos: Position, exact: bool = True) -> Decision:
     return plain
 
 
+def naive(pos: Position) -> Decision:
+    """A naive player's move, the other way of playing the strong search guesses an
+    opponent may have (`inference`): it goes out when it can, beats with the lowest play
+    of the same kind whenever it can (else plays as the planner: a bomb when urgent), and
+    leads its lowest rank, every card of it, without kickers: the longest chain that
+    starts there when there is one."""
+    legal = mv.legal_moves(mv.Hand(pos.hand), pos.to_beat, pos.constraints)
+    if not legal:
+        return Decision(None, "ddz.why.cannot")
+    total = sum(pos.hand)
+    for move in legal:
+        if len(move.cards) == total:
+            return Decision(move, "ddz.why.finish")
+    table = pos.to_beat
+    if table is not None:
+        same = [m for m in legal if m.type is table.type and m.length == table.length]
+        if same:
+            return Decision(min(same, key=lambda m: m.rank), "ddz.why.beat")
+        return follow(pos, legal)
+    hand = pos.hand
+    low = next(i for i, n in enumerate(hand) if n)
+    count = hand[low]
+    kinds = {1: (MoveType.STRAIGHT, MoveType.SINGLE), 2: (MoveType.PAIR_CHAIN, MoveType.PAIR),
+             3: (MoveType.TRIPLE_CHAIN, MoveType.TRIPLE), 4: (MoveType.BOMB,)}[count]
+    plays = [m for m in legal if m.type in kinds and not m.kickers
+             and m.cards[0] == low + 3 and m.cards.count(mv.Rank(low + 3)) == count]
+    if plays:
+        return Decision(max(plays, key=lambda m: len(m.cards)), "ddz.why.lead")
+    return Decision(min(legal, key=lambda m: (m.is_bomb, m.rank, -len(m.cards))),
+                    "ddz.why.lead")
+
+
 def endgame_budget(cards: int) -> int:
     """The exact search's work budget with `cards` left in both hands (0: no search)."""
     for most, budget in ENDGAME_BUDGETS:

@@ -289,3 +289,60 @@ def test_a_two_player_landlord_forbidden_every_lead_by_a_guessed_deal_still_play
                    to_beat_seat=None, threat=mv.parse_hand("34567").counts,
                    constraints=constraints)
     assert ai.decide(pos, exact=False).move is not None
+
+
+def _position(hand: str, table: str | None, by: int | None) -> Position:
+    counts = mv.parse_hand(hand).counts
+    to_beat = None if table is None else mv.classify(mv.parse_hand(table).ranks())[0]
+    return Position(players=3, seat=1, landlord=0, hand=counts,
+                    cards_left=(20, sum(counts), 17), to_beat=to_beat, to_beat_seat=by,
+                    threat=tuple(f - c for f, c in zip(FULL, counts, strict=True)))
+
+
+def test_a_naive_player_beats_with_the_lowest_play_of_the_kind_and_leads_its_lowest_card(
+        ) -> None:
+    # On the partner's 5 the planner lets it stand; the naive player beats it, with the 6
+    # of its pair (the lowest single that beats).
+    over = _position("3445566789TTJQ", "5", 2)
+    assert ai.decide(over, exact=False).move is None
+    assert str(ai.naive(over).move) == "6"
+    # It leads every card of its lowest rank, without kickers, in the longest chain that
+    # starts there if there is one.
+    assert str(ai.naive(_position("3334567899TJQKA", None, None)).move) == "333"
+    assert str(ai.naive(_position("345678899TTJQK", None, None)).move) == "3456789TJQK"
+    assert str(ai.naive(_position("33445578899", None, None)).move) == "334455"
+    # It goes out when it can, whatever the kind.
+    assert str(ai.naive(_position("99", "55", 0)).move) == "99"
+
+
+def _naive_share(landlord_naive: bool, seed: int) -> float:
+    """At a farmer's decision a few plays in (the landlord naive or the planner), how often
+    the farmer's deals guess the landlord naive."""
+    state = DoudizhuState.new(RuleOptions(), seed)
+    while not state.is_over and (state.phase is not Phase.PLAYING or len(state.history) < 10
+                                 or state.to_act()[0] == state.landlord):
+        (seat,) = state.to_act()
+        if state.phase is Phase.PLAYING and seat == state.landlord and landlord_naive:
+            move = ai.naive(from_state(state, seat)).move
+            action = PASS if move is None else "play " + str(move)
+        else:
+            action = ai.choose_action(state, seat)
+        state, _ = state.apply(seat, action)
+    (seat,) = state.to_act()
+    know = levels.knowledge_from_state(state, seat, from_state(state, seat))
+    assert know.styled == (state.landlord,)
+    rng = random.Random(seed)
+    return sum(state.landlord in know.styles(rng)[1] for _ in range(200)) / 200
+
+
+def test_the_farmers_guess_how_the_landlord_plays_from_his_decisions() -> None:
+    naive = [_naive_share(True, seed) for seed in range(6)]
+    planner = [_naive_share(False, seed) for seed in range(6)]
+    assert sum(naive) / 6 > inference.NAIVE_PRIOR > sum(planner) / 6
+    # The landlord does not guess his farmers' ways (measured: no gain), nor does anyone
+    # with two players.
+    state = midgame(4, RuleOptions(), plays=9)
+    landlord = state.landlord
+    assert landlord is not None
+    know = levels.knowledge_from_state(state, landlord, from_state(state, landlord))
+    assert know.styled == ()
