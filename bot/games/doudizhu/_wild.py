@@ -13,7 +13,9 @@ open when the wild cards cover them. Each open reading is played with the fewest
 the lowest wild cards), which reaches every reading a hand has (`tests/games/doudizhu/
 test_wild_brute.py` checks that against a brute force over every subset and assignment).
 A play that spends a wild card where a natural card would do makes no new reading; the
-referee still accepts it when typed (`readings`).
+referee still accepts it when typed (`readings`). Readings come out in listing order as
+they are made (type by type; within a type by length, rank, then kickers), so nothing is
+sorted at the end: `benchmarks/wild_moves.py` times the generator against the classic one.
 """
 
 from __future__ import annotations
@@ -107,11 +109,6 @@ def _order(m: Move) -> tuple[object, ...]:
 _second = itemgetter(1)
 _RANK = RANKS.__getitem__
 _made = [0]  # readings made for the kicker tables since the last trim
-
-
-def _move(kind: MoveType, rank: int, length: int, phys: Iterable[int],
-          kickers: Iterable[int] = (), power: int = 0) -> tuple[tuple[object, ...], Move]:
-    return _entry(kind, rank, length, tuple(sorted(phys)), tuple(sorted(kickers)), power)
 
 
 _seed()
