@@ -344,6 +344,12 @@ def naive(pos: Position) -> Decision:
                     "ddz.why.lead")
 
 
+def quick(pos: Position, as_naive: bool = False) -> Decision:
+    """A rollout's decision (the search's and the inference's): the planner without the
+    exact search, or `naive` for a seat guessed to play so (`as_naive`)."""
+    return naive(pos) if as_naive else decide(pos, exact=False)
+
+
 def endgame_budget(cards: int) -> int:
     """The exact search's work budget with `cards` left in both hands (0: no search)."""
     for most, budget in ENDGAME_BUDGETS:

@@ -199,7 +199,7 @@ class Knowledge:
                            to_beat_seat=seen.to_beat_seat,
                            threat=tuple(o - h for o, h in zip(seen.outs, hand, strict=True)))
             work += decision_cost(sum(hand))
-            policy = ai.naive(pos) if seen.seat in naive else ai.decide(pos, exact=False)
+            policy = ai.quick(pos, seen.seat in naive)
             if policy.move != seen.move:
                 value *= DECISION_LIKELIHOOD
                 if value < floor:

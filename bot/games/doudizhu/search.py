@@ -237,8 +237,7 @@ def _planner_policy(memo: dict[tuple, mv.Move | None], naive: bool = False,
                             cards_left=cards_left, to_beat=table,
                             to_beat_seat=table_seat if table is not None else None,
                             threat=tuple(map(sub, outs, hand)))
-            played = ai.naive(seen) if naive else ai.decide(seen, exact=False)
-            move = memo[key] = played.move
+            move = memo[key] = ai.quick(seen, naive).move
             work[0] += 1 - HIT_COST + sum(hand) / HAND_WEIGHT
         return move
 
@@ -348,8 +347,7 @@ def rollout(pos: Position, know: Knowledge, hidden: dict[int, Counts],
                 constraints=constraints if turn == landlord else None,
                 opponent_constraints=constraints if turn != landlord and not dummy_hidden
                 else None)
-            played = ai.naive(seen) if turn in naive else ai.decide(seen, exact=False)
-            move = memo[key] = played.move
+            move = memo[key] = ai.quick(seen, turn in naive).move
             steps += 1 - HIT_COST + sum(hand) / HAND_WEIGHT
 
 
