@@ -67,10 +67,6 @@ def _public(room: Room) -> Public | None:
     return room.public_view()
 
 
-def _public_dict(room: Room, public: Public | None) -> dict[str, Any]:
-    return {} if public is None else room.public_dict()
-
-
 def _button(room: Room, label_key: str, code: str, lang: str, style: str = "secondary") -> Button:
     return Button(t(label_key, lang), encode_payload(room.room_id, room.counter, code), style)
 
@@ -107,7 +103,8 @@ def table_view(host: ViewContext, room: Room, lang: str | None = None) -> TableV
     body += watch
     return TableView(room.room_id, room.place, room.counter, lang, room.phase, room.game,
                      title, body, tuple(seats), _table_buttons(room, lang), tuple(to_act),
-                     room.deadline if to_act else None, _public_dict(room, public),
+                     room.deadline if to_act else None,
+                     {} if public is None else room.public_dict(),
                      commitment=commitment, **pictures.table_fields(room, public))
 
 
