@@ -86,7 +86,10 @@ class CupDouble(CupCommand):
 
 @dataclass(frozen=True, slots=True)
 class CupHelp(CupCommand):
-    """The competition commands and the presets (each sheet's format) (`/cup help`)."""
+    """The competition commands and the presets by name and sheet (`/cup help`); with
+    `preset`, that preset's format and settings (`/cup help knockout`)."""
+
+    preset: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -212,8 +212,9 @@ async def rule_lost(service: CupService, command: cup_cmd.CupRuleLost) -> Reply:
 
 
 async def help_text(service: CupService, command: cup_cmd.CupHelp) -> Reply:
-    """The commands, then every preset with the sheet it comes from."""
-    return Reply(True, present.help_text(command.actor.lang), "cup.help")
+    """The commands, then every preset with the sheet it comes from; or one preset's format
+    and settings."""
+    return Reply(True, present.help_text(command.actor.lang, command.preset), "cup.help")
 
 
 HANDLERS = {

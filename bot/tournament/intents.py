@@ -8,7 +8,7 @@ Both adapters can hand the words after `/cup` (or the text of a Discord option) 
     /cup close                 close sign-up, draw   /cup cancel    stop it (organisers)
     /cup board [week] [everywhere]                   the cup points leaderboard
     /cup role <role id>|none   name the organiser role (admins)
-    /cup help                  commands and presets  /cup dq 4 7 <reason>  disqualify
+    /cup help [<preset>]       commands and presets  /cup dq 4 7 <reason>  disqualify
     /cup rule 4 <reason>       判输: #4's hand is ruled lost for their side
 """
 
@@ -78,7 +78,7 @@ def cup_command(actor: Actor, place: Place | None, words: tuple[str, ...] | list
     if verb == "double":
         return cup_cmd.CupDouble(actor, place, roles=roles)
     if verb == "help":
-        return cup_cmd.CupHelp(actor, place, roles=roles)
+        return cup_cmd.CupHelp(actor, place, roles=roles, preset=" ".join(rest))
     if verb == "dq":
         numbers: list[int] = []
         reason: list[str] = []

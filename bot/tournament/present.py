@@ -13,7 +13,7 @@ from bot.games import registry
 from bot.i18n import translate as t
 from bot.tournament import duplicate
 from bot.tournament.competition import FINISHED, SIGNUP, Competition, Entrant, Note
-from bot.tournament.presets import all_presets
+from bot.tournament.presets import all_presets, preset
 from bot.tournament.table import DONE, GOAL_CUT, WAITING, Table
 
 Replay = Callable[[str], str | None]  # a game id → its replay's address
@@ -109,13 +109,18 @@ def summary(cup: Competition, lang: str) -> str:
     return " · ".join(parts)
 
 
-def help_text(lang: str) -> str:
-    """`/cup help`: the commands and the presets, each with its sheet and settings."""
-    lines = [t("cup.help", lang), t("cup.help.presets", lang)]
-    for one in all_presets().values():
+def help_text(lang: str, name: str = "") -> str:
+    """`/cup help`: the commands and the presets, each by name and sheet; with a preset's
+    `name` (`/cup help knockout`), its format and the settings it stands for."""
+    if name.strip():
+        one = preset(name)
         settings = " ".join(f"{k}={v}" for k, v in one.settings)
-        lines.append(t("cup.help.preset", lang, name=one.name, sheet=one.sheet,
-                       settings=settings, about=t(f"cup.preset.{one.name}", lang)))
+        return clip(t("cup.help.preset_detail", lang, name=one.name, sheet=one.sheet,
+                      about=t(f"cup.preset.{one.name}", lang), settings=settings))
+    lines = [t("cup.help", lang), t("cup.help.presets", lang)]
+    lines += [t("cup.help.preset", lang, name=one.name, sheet=one.sheet)
+              for one in all_presets().values()]
+    lines.append(t("cup.help.more", lang))
     return clip("\n".join(lines))
 
 

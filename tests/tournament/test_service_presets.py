@@ -191,6 +191,26 @@ async def test_cup_help_lists_every_preset_with_its_sheet(open_cup_host: Factory
     zh = await ok(host, cup_command(cmd.Actor("test", "u1", "P1", "zh", False), PLACE,
                                     ["help"]))
     assert "赛制" in zh
+    # The list stays short (one line a preset); each preset's format is one command away.
+    assert len(text) < 1200 and "cup help <preset>" in text
+
+
+async def test_cup_help_with_a_preset_gives_its_format_and_settings(
+        open_cup_host: Factory) -> None:
+    from bot.i18n import translate
+    from bot.tournament.presets import preset
+
+    host, _, _ = await open_cup_host()
+    text = await ok(host, cup_command(person(1), PLACE, ["help", "KnockOut"]))
+    knockout = preset("knockout")
+    assert knockout.sheet in text and translate("cup.preset.knockout", "en") in text
+    assert "hands=10" in text and "preset=knockout" in text
+    zh = await ok(host, cup_command(cmd.Actor("test", "u1", "P1", "zh", False), PLACE,
+                                    ["赛制", "pairs_knockout"]))
+    assert "game=dabangzi" in zh and translate("cup.preset.pairs_knockout", "zh") in zh
+    unknown = await host.handle(cup_command(person(1), PLACE, ["help", "swiss"]))
+    assert not unknown.ok and unknown.key == "cup.err.bad_preset"
+    assert "knockout" in unknown.text
 
 
 async def test_organisers_disqualify_a_pair_of_stand_ins(open_cup_host: Factory,

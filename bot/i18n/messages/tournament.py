@@ -234,8 +234,19 @@ MESSAGES = {
     },
     "cup.help.presets": {"en": "Presets (each sheet's format):", "zh": "赛制(按各规则文本):"},
     "cup.help.preset": {
-        "en": "• {name} — {sheet}: {about}",
-        "zh": "• {name} —— {sheet}:{about}",
+        "en": "• {name} — {sheet}",
+        "zh": "• {name} —— {sheet}",
+    },
+    "cup.help.more": {
+        "en": "cup help <preset>: its format and settings; cup new <name> preset=<preset> "
+              "uses it.",
+        "zh": "cup help <赛制>:查看该赛制的详细规则和设置;cup new <名称> preset=<赛制> 即按此开赛。",
+    },
+    "cup.help.preset_detail": {
+        "en": "{name} — {sheet}\n{about}\nSettings: {settings}\n"
+              "Start one: cup new <name> preset={name} (any setting may follow, key=value).",
+        "zh": "{name} —— {sheet}\n{about}\n设置:{settings}\n"
+              "开赛:cup new <名称> preset={name}(可在后面用 key=value 改任一设置)。",
     },
     "cup.preset.three_rounds": {
         "en": "rounds 1–2 of 9 hands, table winners and byes go on; an 18-hand final in two "
