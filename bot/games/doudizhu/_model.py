@@ -127,6 +127,29 @@ class Move:
         return f"Move({self.type.value} {self})"
 
 
+_new = object.__new__
+# The slots' own setters (a frozen dataclass refuses plain assignment).
+_set_type, _set_rank, _set_length, _set_cards, _set_kickers, _set_power, _set_hash = (
+    getattr(Move, name).__set__
+    for name in ("type", "rank", "length", "cards", "kickers", "power", "_hash"))
+
+
+def make_move(kind: MoveType, rank: Rank, length: int, cards: tuple[Rank, ...],
+              kickers: tuple[Rank, ...] = (), power: int = 0) -> Move:
+    """`Move(kind, rank, length, cards, kickers, power)` without the dataclass's frozen
+    `__init__` (a third of its cost): the generators make moves by the hundred thousand.
+    A bomb needs its `power` here (`bomb_power`); the constructor's default is not applied."""
+    move = _new(Move)
+    _set_type(move, kind)
+    _set_rank(move, rank)
+    _set_length(move, length)
+    _set_cards(move, cards)
+    _set_kickers(move, kickers)
+    _set_power(move, power)
+    _set_hash(move, hash((kind, rank, length, cards)))
+    return move
+
+
 class Hand:
     """An immutable multiset of ranks (suits do not matter in play)."""
 

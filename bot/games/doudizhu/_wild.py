@@ -37,6 +37,7 @@ from bot.games.doudizhu._model import (
     Move,
     MoveType,
     bomb_power,
+    make_move,
 )
 
 LONG_BOMB_MAX = 8  # RULES §2.1: long bombs of 5–8 cards (天地癞子 only)
@@ -88,8 +89,9 @@ def _entry(kind: MoveType, rank: int, length: int, cards: tuple[int, ...],
     key = (kind, length, rank, kickers, cards, power)
     move = _interned.get(key)
     if move is None:
-        move = _interned[key] = Move(kind, RANKS[rank], length, tuple(map(_RANK, cards)),
-                                     tuple(map(_RANK, kickers)), power)
+        move = _interned[key] = make_move(kind, RANKS[rank], length,
+                                          tuple(map(_RANK, cards)),
+                                          tuple(map(_RANK, kickers)), power)
     return move
 
 
@@ -98,7 +100,8 @@ def _fresh(kind: MoveType, rank: int, length: int, cards: tuple[int, ...],
     """A reading with kickers, for its kicker table (which holds the one object of it: no
     other table makes the same cards read the same way)."""
     _made[0] += 1
-    return Move(kind, RANKS[rank], length, tuple(map(_RANK, cards)), tuple(map(_RANK, kickers)))
+    return make_move(kind, RANKS[rank], length, tuple(map(_RANK, cards)),
+                     tuple(map(_RANK, kickers)))
 
 
 def _order(m: Move) -> tuple[object, ...]:

@@ -328,3 +328,21 @@ def test_more_than_two_bombs_forbid_four_with_two() -> None:
     led = legal_moves(parse_hand(hand), None, rules)
     assert all(m.type not in (MoveType.FOUR_TWO_SINGLES, MoveType.FOUR_TWO_PAIRS) for m in led)
     assert "333367" in moves_of(hand)
+
+
+@pytest.mark.parametrize("fields", [
+    (MoveType.TRIPLE_SINGLE, Rank(5), 1, (Rank(5), Rank(5), Rank(7), Rank(7)), (Rank(7),), 0),
+    (MoveType.BOMB, Rank(9), 1, (Rank(7), Rank(9), Rank(9), Rank(9)), (), 412),  # a 软炸 of 9s
+    (MoveType.STRAIGHT, Rank(10), 5, tuple(Rank(r) for r in range(6, 11)), (), 0),
+])
+def test_the_fast_constructor_makes_the_same_move_as_the_dataclass(
+        fields: tuple[object, ...]) -> None:
+    from bot.games.doudizhu._model import make_move
+
+    fast, slow = make_move(*fields), Move(*fields)  # type: ignore[arg-type]
+    assert fast == slow and hash(fast) == hash(slow) and repr(fast) == repr(slow)
+    assert (fast.type, fast.rank, fast.length, fast.cards, fast.kickers, fast.power) \
+        == (slow.type, slow.rank, slow.length, slow.cards, slow.kickers, slow.power)
+    assert pickle.loads(pickle.dumps(fast)) == slow
+    with pytest.raises(AttributeError):
+        fast.rank = Rank(3)  # type: ignore[misc]
