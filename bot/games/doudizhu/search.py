@@ -5,9 +5,10 @@ the other planned plays and answers) over the same random deals of the unseen ca
 (`inference.Knowledge.styles`: deals that follow what the bidding, the passes and the
 hidden seats' last decisions told),
 each deal played out to the end by fast rollouts in which every seat plays as the planner
-does (`ai.decide`, without the exact search), but for a farmer's search the landlord as
-the deal guesses he plays: as the planner or as a naive player (`ai.naive`), whichever
-his last decisions on that deal fit. Each candidate scores the mean result for
+does (`ai.decide`, without the exact search), but each opponent (three players) as
+the deal guesses he plays: as the planner or as a naive player (`ai.naive`), as what
+every seat saw of his ways (`inference.style_priors`) and his last decisions on that
+deal fit. Each candidate scores the mean result for
 the deciding side: +1 a win, −1 a loss (the win alone: `PLAY_SCORE_WEIGHT`; bidding and
 doubling, `appraise`, count more where bombs or spring raise the multiplier,
 `SCORE_WEIGHT`).
