@@ -239,7 +239,7 @@ def _planner_policy(memo: dict[tuple, mv.Move | None], naive: bool = False,
                             to_beat_seat=table_seat if table is not None else None,
                             threat=tuple(map(sub, outs, hand)))
             move = memo[key] = ai.quick(seen, naive).move
-            work[0] += 1 - HIT_COST + sum(hand) / HAND_WEIGHT
+            work[0] += inference.decision_cost(sum(hand), naive) - HIT_COST
         return move
 
     return play, work
@@ -349,7 +349,7 @@ def rollout(pos: Position, know: Knowledge, hidden: dict[int, Counts],
                 opponent_constraints=constraints if turn != landlord and not dummy_hidden
                 else None)
             move = memo[key] = ai.quick(seen, turn in naive).move
-            steps += 1 - HIT_COST + sum(hand) / HAND_WEIGHT
+            steps += inference.decision_cost(sum(hand), turn in naive) - HIT_COST
 
 
 def _landlord_constraints(pos: Position, know: Knowledge,

@@ -316,8 +316,11 @@ def test_a_naive_player_beats_with_the_lowest_play_of_the_kind_and_leads_its_low
     assert str(ai.naive(_position("33445578899", None, None)).move) == "33"
     assert str(ai.naive(_position("34555678", None, None)).move) == "3"
     assert str(ai.naive(_position("3344556677K", None, None)).move) == "34567"
-    # It goes out when it can, whatever the kind.
+    # It goes out when the play it makes anyway empties its hand, not otherwise: its
+    # lowest triple goes first without the kicker that would finish.
     assert str(ai.naive(_position("99", "55", 0)).move) == "99"
+    assert str(ai.naive(_position("3334", None, None)).move) == "333"
+    assert str(ai.naive(_position("334455", None, None)).move) == "33"
 
 
 def _naive_share(landlord_naive: bool, seed: int) -> float:
@@ -377,6 +380,20 @@ def test_a_farmer_who_beats_his_partner_is_guessed_naive() -> None:
                       (0, "77"), (1, "99"), (2, ""), (0, ""), (1, "TTT5")])
     assert priors[2] < inference.NAIVE_PRIOR and priors[1] < 0.1
     assert priors[0] == inference.NAIVE_PRIOR
+
+
+def test_decisions_the_later_plays_show_a_naive_player_would_not_make_speak_against_it(
+        ) -> None:
+    # The landlord leads a 9 and later plays a 4 he held then (a naive player leads its
+    # lowest card); seat 1 passes on the landlord's 9 and later plays a king he held then
+    # (a naive player beats a single whenever it can); seat 2 beats the 9 with an ace
+    # while holding the jack it plays later (a naive player beats with its lowest).
+    priors = _priors([(0, "9"), (1, ""), (2, "A"), (0, ""), (1, ""), (2, "J"), (0, "Q"),
+                      (1, "K"), (2, ""), (0, ""), (1, "3"), (2, ""), (0, "4")])
+    assert all(p < 0.1 for p in priors)
+    # The same plays without what came later: nothing said.
+    priors = _priors([(0, "9"), (1, ""), (2, "A")])
+    assert priors == (inference.NAIVE_PRIOR,) * 3
 
 
 def _naive_follow(seat: int, hand: str, table: str, by: int, landlord_left: int = 20,
