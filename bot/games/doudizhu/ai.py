@@ -19,6 +19,7 @@ Decisions are deterministic: the same position always gives the same move.
 from __future__ import annotations
 
 import random
+import zlib
 from dataclasses import dataclass
 
 from bot.games.doudizhu import moves as mv
@@ -314,34 +315,75 @@ def decide(pos: Position, exact: bool = True) -> Decision:
 
 def naive(pos: Position) -> Decision:
     """A naive player's move, the other way of playing the strong search guesses an
-    opponent may have (`inference`): it goes out when it can, beats with the lowest play
-    of the same kind whenever it can (else plays as the planner: a bomb when urgent), and
-    leads its lowest rank, every card of it, without kickers: the longest chain that
-    starts there when there is one."""
+    opponent may have (`inference`), as simple rule bots play (RLCard's rule agent plays
+    so): it beats with the lowest play of the same kind whenever it can (its partner's
+    too), even when another play would go out; with nothing of the kind, a farmer not right after the
+    landlord passes, and otherwise it passes or bombs as if at random; it leads the part
+    of its hand that holds its lowest card (`naive_lead`), without kickers, even when the
+    whole hand is one play."""
     legal = mv.legal_moves(mv.Hand(pos.hand), pos.to_beat, pos.constraints)
     if not legal:
         return Decision(None, "ddz.why.cannot")
-    total = sum(pos.hand)
-    for move in legal:
-        if len(move.cards) == total:
-            return Decision(move, "ddz.why.finish")
     table = pos.to_beat
     if table is not None:
         same = [m for m in legal if m.type is table.type and m.length == table.length]
         if same:
             return Decision(min(same, key=lambda m: m.rank), "ddz.why.beat")
-        return follow(pos, legal)
-    hand = pos.hand
-    low = next(i for i, n in enumerate(hand) if n)
-    count = hand[low]
-    kinds = {1: (MoveType.STRAIGHT, MoveType.SINGLE), 2: (MoveType.PAIR_CHAIN, MoveType.PAIR),
-             3: (MoveType.TRIPLE_CHAIN, MoveType.TRIPLE), 4: (MoveType.BOMB,)}[count]
-    plays = [m for m in legal if m.type in kinds and not m.kickers
-             and m.cards[0] == low + 3 and m.cards.count(mv.Rank(low + 3)) == count]
-    if plays:
-        return Decision(max(plays, key=lambda m: len(m.cards)), "ddz.why.lead")
+        # Nothing of the kind: a farmer who does not play right after the landlord lets
+        # it go; otherwise a pass or any bomb, as if at random (a pick fixed by the
+        # position, so the same position always gives the same move).
+        if pos.seat != pos.landlord and pos.landlord != (pos.seat - 1) % pos.players:
+            return Decision(None, "ddz.why.partner")
+        picks: list[mv.Move | None] = [None, *legal]
+        key = bytes((*pos.hand, *table.cards, pos.seat))
+        return Decision(picks[zlib.crc32(key) % len(picks)], "ddz.why.beat")
+    cards = naive_lead(pos.hand)
+    for move in legal:
+        if not move.kickers and move.cards == cards:
+            return Decision(move, "ddz.why.lead")
     return Decision(min(legal, key=lambda m: (m.is_bomb, m.rank, -len(m.cards))),
                     "ddz.why.lead")
+
+
+def naive_lead(hand: Counts) -> tuple[mv.Rank, ...]:
+    """The naive player's lead: its hand split as simple rule bots split one (the rocket,
+    bombs, triples and runs of them below the 2, then every run of five or more ranks
+    from the 3 to the ace left, taken whole, as many times as its thinnest rank allows,
+    then pairs and singles) and the first part, in that order, that holds its lowest card."""
+    left = list(hand)
+    parts: list[list[int]] = []
+    if left[13] and left[14]:
+        parts.append([13, 14])
+        left[13] = left[14] = 0
+    for i in range(13):
+        if left[i] == 4:
+            parts.append([i] * 4)
+            left[i] = 0
+    triples: list[list[int]] = []
+    for i in range(13):
+        if left[i] == 3:
+            if triples and i < TWO and triples[-1][-1] == i - 1:
+                triples[-1] += [i] * 3
+            else:
+                triples.append([i] * 3)
+            left[i] = 0
+    parts += [t for t in triples if len(t) == 3] + [t for t in triples if len(t) > 3]
+    start = 0
+    while start < 12:
+        end = start
+        while end < 12 and left[end]:
+            end += 1
+        if end - start >= 5:
+            times = min(left[start:end])
+            parts += [list(range(start, end))] * times
+            for i in range(start, end):
+                left[i] -= times
+        start = end + 1
+    parts += [[i, i] for i in range(15) if left[i] == 2]
+    parts += [[i] for i in range(15) if left[i] == 1]
+    low = next(i for i, n in enumerate(hand) if n)
+    first = next(p for p in parts if low in p)
+    return tuple(mv.Rank(i + 3) for i in sorted(first))
 
 
 def quick(pos: Position, as_naive: bool = False) -> Decision:

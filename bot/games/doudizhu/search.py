@@ -5,9 +5,10 @@ the other planned plays and answers) over the same random deals of the unseen ca
 (`inference.Knowledge.styles`: deals that follow what the bidding, the passes and the
 hidden seats' last decisions told),
 each deal played out to the end by fast rollouts in which every seat plays as the planner
-does (`ai.decide`, without the exact search), but for a farmer's search the landlord as
-the deal guesses he plays: as the planner or as a naive player (`ai.naive`), whichever
-his last decisions on that deal fit. Each candidate scores the mean result for
+does (`ai.decide`, without the exact search), but each opponent (three players) as
+the deal guesses he plays: as the planner or as a naive player (`ai.naive`), as what
+every seat saw of his ways (`inference.style_priors`) and his last decisions on that
+deal fit. Each candidate scores the mean result for
 the deciding side: +1 a win, −1 a loss (the win alone: `PLAY_SCORE_WEIGHT`; bidding and
 doubling, `appraise`, count more where bombs or spring raise the multiplier,
 `SCORE_WEIGHT`).
@@ -66,7 +67,9 @@ ZERO: Counts = (0,) * 15
 # with the farmers as a team against the landlord as the rollouts play him (`team`)
 # instead of played out; a solver node costs NODE_COST. Off (0) until it shows a gain: at
 # 24 (300 held-out deals against RLCard's rule agents, and 200 duplicate deals against
-# the planner) the farmers won 85.0% -> 85.0% and 39.0% -> 36.5%.
+# the planner) the farmers won 85.0% -> 85.0% and 39.0% -> 36.5%; again at 24 with the
+# landlord guessed as RLCard's rule agent plays (issue 39, ai3; training seeds 1 and 301,
+# 300 deals each, against RLCard's rule landlord) 86.00% / 91.33% -> 85.67% / 90.33%.
 TEAM_CARDS = 0
 NODE_COST = 0.3
 # The planner's reasons for a move that wins by force, which no other move can better: it
@@ -238,7 +241,7 @@ def _planner_policy(memo: dict[tuple, mv.Move | None], naive: bool = False,
                             to_beat_seat=table_seat if table is not None else None,
                             threat=tuple(map(sub, outs, hand)))
             move = memo[key] = ai.quick(seen, naive).move
-            work[0] += 1 - HIT_COST + sum(hand) / HAND_WEIGHT
+            work[0] += inference.decision_cost(sum(hand), naive) - HIT_COST
         return move
 
     return play, work
@@ -348,7 +351,7 @@ def rollout(pos: Position, know: Knowledge, hidden: dict[int, Counts],
                 opponent_constraints=constraints if turn != landlord and not dummy_hidden
                 else None)
             move = memo[key] = ai.quick(seen, turn in naive).move
-            steps += 1 - HIT_COST + sum(hand) / HAND_WEIGHT
+            steps += inference.decision_cost(sum(hand), turn in naive) - HIT_COST
 
 
 def _landlord_constraints(pos: Position, know: Knowledge,

@@ -150,10 +150,9 @@ def test_the_puzzle_mode_gets_the_move_with_a_one_line_reason_in_both_languages(
 
 # A position where the strong level's search finds a better lead than the planner's single 8:
 # the landlord, holding a bomb of aces, runs its straight first.
-SEARCHED = {"players": 3, "seat": 1, "landlord": 1, "hand": "67889TQKAAAA", "bottom": "992",
+SEARCHED = {"players": 3, "seat": 0, "landlord": 1, "hand": "66TJJQ2R", "bottom": "992",
             "history": [[1, "3555"], [2, ""], [0, "8KKK"], [1, ""], [2, ""], [0, "33444"],
-                        [1, ""], [2, ""], [0, "66"], [1, "99"], [2, ""], [0, "JJ"], [1, "22"],
-                        [2, ""], [0, ""]],
+                        [1, ""], [2, ""]],
             "auction": [[2, "bid 2"], [0, "pass"], [1, "bid 3"]]}
 DOUBLING = {"players": 3, "seat": 1, "phase": "double", "landlord": 0,
             "hand": "3344556677889TJQK", "bottom": "AAR"}
@@ -161,9 +160,9 @@ BIDDING = {"players": 3, "seat": 2, "phase": "bid", "hand": "BR2222AAAKKQQJJT9",
 
 
 def test_a_strong_answer_differs_from_the_planners_where_the_search_finds_better() -> None:
-    assert judge_ai(SEARCHED) == {"play": "8"}
-    assert judge_ai(dict(SEARCHED, level="normal")) == {"play": "8"}
-    assert judge_ai(dict(SEARCHED, level="strong")) == {"play": "6789T"}
+    assert judge_ai(SEARCHED) == {"play": "66"}
+    assert judge_ai(dict(SEARCHED, level="normal")) == {"play": "66"}
+    assert judge_ai(dict(SEARCHED, level="strong")) == {"play": "JJ"}
 
 
 def test_the_easy_level_plays_the_smallest_move_that_beats() -> None:

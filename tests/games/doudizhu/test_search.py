@@ -310,9 +310,17 @@ def test_a_naive_player_beats_with_the_lowest_play_of_the_kind_and_leads_its_low
     # starts there if there is one.
     assert str(ai.naive(_position("3334567899TJQKA", None, None)).move) == "333"
     assert str(ai.naive(_position("345678899TTJQK", None, None)).move) == "3456789TJQK"
-    assert str(ai.naive(_position("33445578899", None, None)).move) == "334455"
-    # It goes out when it can, whatever the kind.
+    # Its hand split as simple rule bots split one: triples first, then whole runs of
+    # five or more of what is left, then pairs and singles; it leads the part that
+    # holds its lowest card.
+    assert str(ai.naive(_position("33445578899", None, None)).move) == "33"
+    assert str(ai.naive(_position("34555678", None, None)).move) == "3"
+    assert str(ai.naive(_position("3344556677K", None, None)).move) == "34567"
+    # It goes out when the play it makes anyway empties its hand, not otherwise: its
+    # lowest triple goes first without the kicker that would finish.
     assert str(ai.naive(_position("99", "55", 0)).move) == "99"
+    assert str(ai.naive(_position("3334", None, None)).move) == "333"
+    assert str(ai.naive(_position("334455", None, None)).move) == "33"
 
 
 def _naive_share(landlord_naive: bool, seed: int) -> float:
@@ -338,11 +346,75 @@ def _naive_share(landlord_naive: bool, seed: int) -> float:
 def test_the_farmers_guess_how_the_landlord_plays_from_his_decisions() -> None:
     naive = [_naive_share(True, seed) for seed in range(6)]
     planner = [_naive_share(False, seed) for seed in range(6)]
-    assert sum(naive) / 6 > inference.NAIVE_PRIOR > sum(planner) / 6
-    # The landlord does not guess his farmers' ways (measured: no gain), nor does anyone
-    # with two players.
+    assert sum(naive) / 6 > inference.LANDLORD_NAIVE_PRIOR > sum(planner) / 6
+    # The landlord guesses his farmers' ways too (what they do with each other's plays
+    # tells them apart: `test_a_farmer_who_beats_his_partner_is_guessed_naive`).
     state = midgame(4, RuleOptions(), plays=9)
     landlord = state.landlord
     assert landlord is not None
     know = levels.knowledge_from_state(state, landlord, from_state(state, landlord))
-    assert know.styled == ()
+    assert know.styled == tuple(s for s in range(3) if s != landlord)
+
+
+def _priors(plays: list[tuple[int, str]], seat: int = 0) -> tuple[float, ...]:
+    """The style priors seat `seat` reads from plays (seat, ranks; "" a pass); seat 0 is
+    the landlord."""
+    history = [(who, mv.parse_hand(cards).counts if cards else (0,) * 15)
+               for who, cards in plays]
+    hand = mv.parse_hand("3456789TJQKA2").counts
+    pos = Position(players=3, seat=seat, landlord=0, hand=hand, cards_left=(13, 17, 17),
+                   to_beat=None, to_beat_seat=None,
+                   threat=tuple(f - c for f, c in zip(FULL, hand, strict=True)))
+    moves = levels.reading.history_moves(3, history)
+    return inference.style_priors(pos, history, moves)
+
+
+def test_a_farmer_who_beats_his_partner_is_guessed_naive() -> None:
+    # Seat 2 beats his partner's 4 (the planner lets it stand): likely naive. Seat 1 has
+    # only beaten the landlord: nothing said.
+    priors = _priors([(0, "3"), (1, "4"), (2, "5"), (0, "6"), (1, ""), (2, "")])
+    assert priors[2] > 0.9 and priors[1] == inference.NAIVE_PRIOR
+    # Seat 2 lets his partner's 4 stand (a naive player would have beaten it): less likely
+    # naive; so is seat 1, who led a triple with a kicker (a naive player never does).
+    priors = _priors([(0, "3"), (1, "4"), (2, ""), (0, "6"), (1, ""), (2, ""),
+                      (0, "77"), (1, "99"), (2, ""), (0, ""), (1, "TTT5")])
+    assert priors[2] < inference.NAIVE_PRIOR and priors[1] < 0.1
+    # The landlord, of whom nothing tells here, keeps his own prior (higher: less of what
+    # he does tells).
+    assert priors[0] == inference.LANDLORD_NAIVE_PRIOR > inference.NAIVE_PRIOR
+
+
+def test_decisions_the_later_plays_show_a_naive_player_would_not_make_speak_against_it(
+        ) -> None:
+    # The landlord leads a 9 and later plays a 4 he held then (a naive player leads its
+    # lowest card); seat 1 passes on the landlord's 9 and later plays a king he held then
+    # (a naive player beats a single whenever it can); seat 2 beats the 9 with an ace
+    # while holding the jack it plays later (a naive player beats with its lowest).
+    priors = _priors([(0, "9"), (1, ""), (2, "A"), (0, ""), (1, ""), (2, "J"), (0, "Q"),
+                      (1, "K"), (2, ""), (0, ""), (1, "3"), (2, ""), (0, "4")])
+    assert all(p < 0.15 for p in priors)
+    # The same plays without what came later: nothing said.
+    priors = _priors([(0, "9"), (1, ""), (2, "A")])
+    assert priors == (inference.LANDLORD_NAIVE_PRIOR,) + (inference.NAIVE_PRIOR,) * 2
+
+
+def _naive_follow(seat: int, hand: str, table: str, by: int, landlord_left: int = 20,
+                  ) -> mv.Move | None:
+    counts = mv.parse_hand(hand).counts
+    left = [17, 17, 17]
+    left[0], left[seat] = landlord_left, sum(counts)
+    to_beat = mv.classify(mv.parse_hand(table).ranks())[0]
+    pos = Position(players=3, seat=seat, landlord=0, hand=counts, cards_left=tuple(left),
+                   to_beat=to_beat, to_beat_seat=by,
+                   threat=tuple(f - c for f, c in zip(FULL, counts, strict=True)))
+    return ai.naive(pos).move
+
+
+def test_a_naive_player_with_nothing_of_the_kind_passes_or_bombs_as_simple_bots_do() -> None:
+    # The farmer after his partner lets the landlord's pair go, even with the rocket and
+    # the landlord down to three cards (the planner plays the rocket there).
+    assert _naive_follow(2, "345678TJQBR", "66", 0, landlord_left=3) is None
+    # The landlord with nothing of the kind passes or bombs, as if at random: over a few
+    # hands both (the planner, far from the end, always passes there).
+    picks = {_naive_follow(0, f"34{x}TJQKBR", "56789", 2) is None for x in "3456"}
+    assert picks == {True, False}
