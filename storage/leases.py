@@ -69,8 +69,15 @@ def check_held(conn: sqlite3.Connection, room_id: str, owner: str, now: float) -
     row = conn.execute(
         "SELECT owner, expires_at FROM room_leases WHERE room_id = ?", (room_id,)
     ).fetchone()
-    if row is None or row[0] != owner or row[1] < now:
-        holder = "nobody" if row is None else f"{row[0]} until {row[1]:.0f}"
+    refuse_unless_held(room_id, owner, now, None if row is None else (row[0], row[1]))
+
+
+def refuse_unless_held(room_id: str, owner: str, now: float,
+                       lease: tuple[str, float] | None) -> None:
+    """LeaseLostError unless `lease` (the room's lease row: owner, expiry; None if it has
+    none) is `owner`'s and unexpired at `now`."""
+    if lease is None or lease[0] != owner or lease[1] < now:
+        holder = "nobody" if lease is None else f"{lease[0]} until {lease[1]:.0f}"
         raise LeaseLostError(f"room {room_id!r} is not leased to {owner} (held by {holder})")
 
 

@@ -47,7 +47,7 @@ from storage.errors import (
     StorageError,
 )
 from storage.migrations import Migration, bundled_migrations
-from storage.transport import commit_batch
+from storage.transport import OneStatement, commit_batch
 from storage.urls import redacted, scrubbed, server_url
 
 T = TypeVar("T")
@@ -324,6 +324,29 @@ def _write_batch(conn: _Connection, jobs: Sequence[Job]) -> list[tuple[bool, Any
     return results
 
 
+def _write_alone(conn: _Connection, job: OneStatement) -> list[tuple[bool, Any]]:
+    """Run a one-statement write job as a transaction of its own (no BEGIN, no COMMIT: the
+    server commits the statement before it answers); (ok, value or error). A connection
+    found lost before or during it is replaced and the job sent again: it writes the same
+    when run twice. A deadlock or serialization failure is raised, to be run again."""
+    deadline: float | None = None
+    while True:
+        if conn.raw is None or conn.raw.is_closed():
+            if deadline is None:
+                deadline = time.monotonic() + RECONNECT_SECONDS
+            conn.reconnect(deadline)
+        try:
+            return [(True, job(conn))]
+        except Exception as error:
+            if _retryable(error):
+                raise
+            if conn.raw is not None and not conn.raw.is_closed():
+                return [(False, error)]  # the statement's own refusal or error
+            if deadline is not None and time.monotonic() >= deadline:
+                raise
+            # Lost before or while it ran (committed or not): again, on a new connection.
+
+
 def _read_job(conn: _Connection, job: Job) -> Any:
     """Run a read job in one REPEATABLE READ READ ONLY transaction (one snapshot)."""
     conn.begin("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
@@ -479,6 +502,8 @@ class PostgresTransport:
         one contended call cannot keep the others waiting."""
         for attempt in range(1, RETRIES + 1):
             try:
+                if len(jobs) == 1 and isinstance(jobs[0], OneStatement):
+                    return await connection.call(_write_alone, connection, jobs[0])
                 return await connection.call(_write_batch, connection, jobs)
             except Exception as error:
                 if not _retryable(error) or attempt == RETRIES:

@@ -39,6 +39,22 @@ class Transport(Protocol):
         """Finish the writes queued and in flight, then close the connections."""
 
 
+class OneStatement:
+    """A write job that runs one statement, has written nothing when it raises (the
+    statement itself checks what the job checks) and writes the same when run twice. A
+    transport may run it as a transaction of its own, without BEGIN and COMMIT (PostgreSQL:
+    one round trip instead of three), and send it again after a connection was lost during
+    it; in a batch it runs in a savepoint like any other job."""
+
+    __slots__ = ("job",)
+
+    def __init__(self, job: Job) -> None:
+        self.job = job
+
+    def __call__(self, conn: Any) -> Any:
+        return self.job(conn)
+
+
 async def commit_batch(batch: Sequence[tuple[Job, asyncio.Future[Any]]],
                        commit: Callable[[list[Job]], Awaitable[list[tuple[bool, Any]]]]) -> None:
     """Commit a batch of queued write jobs with `commit` (one transaction: (ok, value or
