@@ -48,7 +48,7 @@ from storage.records import (
     SeasonLine,
     Settlement,
 )
-from storage.transport import OneStatement, Transport
+from storage.transport import Transport
 
 T = TypeVar("T")
 RESERVED_KEY_PREFIXES = ("game:", "grant:", "relief:", "link:")  # keys booked by storage itself
@@ -252,9 +252,8 @@ class StorageCore:
         saved_at = self._clock()
         if self.dialect == "postgres" and game_start is None and settlement is None \
                 and not announcements:  # nearly every save: one statement, one round trip
-            return await self._write(OneStatement(partial(
-                rooms.save, room_id=room_id, snapshot_json=snapshot_json, saved_at=saved_at,
-                lease=lease, action=action)))
+            return await self._write(rooms.save(room_id, snapshot_json, saved_at, lease,
+                                                action))
 
         def save(conn: sqlite3.Connection) -> bool:
             if lease is not None:

@@ -27,6 +27,7 @@ from its start: a job may run more than once, so it must do nothing outside its 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import queue
 import sqlite3
@@ -420,10 +421,16 @@ class PostgresTransport:
     dialect = "postgres"
     row_locks = True
 
-    def __init__(self, url: str, connections: list[_Connection]) -> None:
-        """Use `PostgresTransport.open`; this only wires migrated connections."""
+    def __init__(self, url: str, connections: list[_Connection],
+                 direct: asyncpg.Connection | None = None) -> None:
+        """Use `PostgresTransport.open`; this only wires migrated connections (`direct`: the
+        one on the host's loop, for one-statement writes)."""
         self.url = url
         self._closed = False
+        self._direct = direct
+        self._direct_busy = False  # a statement of the loop's connection is under way
+        self._direct_statements: dict[str, Any] = {}  # prepared on the loop's connection
+        self._redialing: asyncio.Task[None] | None = None
         self._pending: list[tuple[Job, asyncio.Future[Any]]] = []
         self._idle: asyncio.Queue[_Connection] = asyncio.Queue()
         for connection in connections:
@@ -436,8 +443,12 @@ class PostgresTransport:
 
     @classmethod
     async def open(cls, url: str, *, pool_size: int = POOL_SIZE) -> Self:
-        """Connect, migrate (one process at a time) and open a pool of `pool_size`."""
-        connections = [_Connection() for _ in range(pool_size)]
+        """Connect, migrate (one process at a time) and open `pool_size` connections (at
+        least 2): one on the host's loop, the others each on a thread of its own."""
+        if pool_size < 2:
+            raise ValueError(f"a pool of at least 2 connections, not {pool_size}")
+        connections = [_Connection() for _ in range(pool_size - 1)]
+        direct: asyncpg.Connection | None = None
         first = connections[0]
         where = redacted(url)
         url = server_url(url)  # an unencoded `@` in the password reaches the driver encoded
@@ -451,6 +462,7 @@ class PostgresTransport:
                     if error is not None]
                 if failed:
                     raise failed[0]
+                direct = await asyncpg.connect(url)
             except StorageError as error:  # not ours, too new, a migration refused
                 error.server = where
                 raise
@@ -462,7 +474,7 @@ class PostgresTransport:
                     await connection.call(connection.close)
                 connection.shutdown()
             raise
-        return cls(url, connections)
+        return cls(url, connections, direct)
 
     async def close(self) -> None:
         """Finish the transactions in flight and queued writes, and close the connections."""
@@ -471,6 +483,12 @@ class PostgresTransport:
         self._closed = True
         while self._inflight:
             await asyncio.gather(*self._inflight, return_exceptions=True)
+        if self._redialing is not None:
+            self._redialing.cancel()
+            await asyncio.gather(self._redialing, return_exceptions=True)
+        if self._direct is not None:
+            with contextlib.suppress(Exception):  # a lost one: nothing left to close
+                await self._direct.close()
         for connection in self._all:
             try:
                 await connection.call(connection.close)
@@ -511,9 +529,78 @@ class PostgresTransport:
         return await self.read(job)
 
     async def write(self, job: Callable[[Any], T]) -> T:
-        """Queue a write job for the next group commit; its value once committed."""
+        """Queue a write job for the next group commit; its value once committed. A
+        one-statement job (`OneStatement`) with nothing queued before it goes on the loop's
+        own connection if that is free: no thread, one round trip."""
         if self._closed:
             raise StorageError("storage is closed")
+        direct = self._direct
+        if direct is not None and direct.is_closed():
+            self._lost_direct(direct)
+        elif isinstance(job, OneStatement) and direct is not None and not self._pending \
+                and not self._direct_busy:
+            self._direct_busy = True  # from now: the task starts on the loop's next turn
+            # Shielded: a cancelled caller must not cut the statement off half-way.
+            task = asyncio.ensure_future(self._write_direct(job))
+            self._track(task)
+            return await asyncio.shield(task)  # type: ignore[no-any-return]
+        return await self._queued(job)
+
+    async def _write_direct(self, job: OneStatement) -> Any:
+        """Run a one-statement job on the loop's connection (the server commits it before it
+        answers). If that connection was lost before or during it, the job goes to the
+        threads' connections (it writes the same when run twice) while a new one is made;
+        a deadlock or serialization failure sends it there too, to be run again."""
+        connection = self._direct
+        try:
+            if connection is None:  # lost since the job was given to it
+                self._direct_busy = False
+                return await self._queued(job)
+            statement = self._direct_statements.get(job.sql)
+            if statement is None:
+                statement = await connection.prepare(to_dollar_params(job.sql))
+                self._direct_statements[job.sql] = statement
+            row = await statement.fetchrow(*job.params)
+        except (asyncpg.exceptions.IntegrityConstraintViolationError,
+                asyncpg.exceptions.RaiseError) as error:
+            raise job.refusal(IntegrityError(str(error))) from error
+        except Exception as error:
+            if not connection.is_closed() and not _retryable(error):
+                raise
+            self._direct_busy = False
+            if connection.is_closed():
+                self._lost_direct(connection)
+            return await self._queued(job)
+        finally:
+            self._direct_busy = False
+        return job.answer(None if row is None else tuple(map(_plain, row)))
+
+    def _lost_direct(self, connection: asyncpg.Connection) -> None:
+        """The loop's connection was lost: connect again in the background (the writes go
+        to the threads' connections meanwhile)."""
+        if self._direct is not connection:
+            return
+        log.warning("postgres: the loop's connection was lost; connecting again to %s",
+                    redacted(self.url))
+        self._direct = None
+        self._direct_statements.clear()
+        if self._redialing is None and not self._closed:
+            self._redialing = asyncio.get_running_loop().create_task(self._redial())
+
+    async def _redial(self) -> None:
+        pause = 0.05
+        try:
+            while not self._closed:
+                try:
+                    self._direct = await asyncpg.connect(self.url)
+                    return
+                except _UNUSABLE:
+                    await asyncio.sleep(pause)
+                    pause = min(2 * pause, 1.0)
+        finally:
+            self._redialing = None
+
+    async def _queued(self, job: Callable[[Any], T]) -> T:
         done: asyncio.Future[T] = asyncio.get_running_loop().create_future()
         self._pending.append((job, done))
         if not self._waiting and self._draining < self._writers:

@@ -9,7 +9,7 @@ any action already at the index are read, and the snapshot and the action are wr
 if the lease is the saver's and unexpired and the index is free or holds this very action.
 A statement is all or nothing, so a save that is refused (LeaseLostError,
 ActionConflictError, UnknownRecordError) has written nothing, and the transport may run it
-as a transaction of its own (`OneStatement`, storage/transport.py): one round trip. Run
+as a transaction of its own (a `OneStatement`, storage/transport.py): one round trip. Run
 twice it writes the same (the same snapshot, the same action kept once), so it can be sent
 again after a connection was lost in the middle of it.
 """
@@ -19,10 +19,12 @@ from __future__ import annotations
 import re
 import sqlite3
 from functools import cache
+from typing import Any
 
 from storage import games, leases
 from storage.errors import ActionConflictError, UnknownRecordError
 from storage.records import ActionRecord
+from storage.transport import OneStatement
 
 
 @cache
@@ -67,29 +69,33 @@ def _statement(leased: bool, acted: bool) -> tuple[str, tuple[str, ...]]:
     return sql, names
 
 
-def save(conn: sqlite3.Connection, room_id: str, snapshot_json: str, saved_at: float,
-         lease: str | None, action: ActionRecord | None) -> bool:
-    """Save a room's snapshot with at most one action, under `lease` if given, in one
-    statement (PostgreSQL); False, as `save_room` answers when nothing is settled."""
+def save(room_id: str, snapshot_json: str, saved_at: float, lease: str | None,
+         action: ActionRecord | None) -> OneStatement:
+    """The save of a room's snapshot with at most one action, under `lease` if given, as
+    one statement (PostgreSQL); its value is False, as `save_room` answers when nothing is
+    settled."""
     sql, names = _statement(lease is not None, action is not None)
     values = {"room": room_id, "snapshot": snapshot_json, "now": saved_at, "owner": lease}
     if action is not None:
         values.update(game=action.game_id, idx=action.index, seat=action.seat,
                       action=action.action, at=action.at)
-    try:
-        owner, expires_at, seat, text, saved = conn.execute(
-            sql, [values[name] for name in names]).fetchone()
-    except sqlite3.IntegrityError as error:
-        assert action is not None  # only the action has a foreign key
-        raise UnknownRecordError(
-            f"no game record {action.game_id!r} (start it first)") from error
-    if lease is not None:
-        leases.refuse_unless_held(room_id, lease, saved_at,
-                                  None if owner is None else (owner, expires_at))
-    if action is not None:
-        if seat is not None:
-            games.refuse_unless_same(action, seat, text)
-        if not saved:
-            raise ActionConflictError(f"game {action.game_id!r} action {action.index} was "
-                                      "written by another transaction meanwhile")
-    return False
+
+    def answer(row: tuple[Any, ...]) -> bool:
+        owner, expires_at, seat, text, saved = row
+        if lease is not None:
+            leases.refuse_unless_held(room_id, lease, saved_at,
+                                      None if owner is None else (owner, expires_at))
+        if action is not None:
+            if seat is not None:
+                games.refuse_unless_same(action, seat, text)
+            if not saved:
+                raise ActionConflictError(f"game {action.game_id!r} action {action.index} "
+                                          "was written by another transaction meanwhile")
+        return False
+
+    def refusal(error: sqlite3.IntegrityError) -> Exception:
+        if action is None:  # only the action has a foreign key
+            return error
+        return UnknownRecordError(f"no game record {action.game_id!r} (start it first)")
+
+    return OneStatement(sql, [values[name] for name in names], answer, refusal)

@@ -12,6 +12,7 @@ storage/postgres.py; storage/factory.py picks one.
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
@@ -40,19 +41,30 @@ class Transport(Protocol):
 
 
 class OneStatement:
-    """A write job that runs one statement, has written nothing when it raises (the
-    statement itself checks what the job checks) and writes the same when run twice. A
-    transport may run it as a transaction of its own, without BEGIN and COMMIT (PostgreSQL:
-    one round trip instead of three), and send it again after a connection was lost during
-    it; in a batch it runs in a savepoint like any other job."""
+    """A write job that is one statement (`sql`, its `params`) and what its one row of
+    answer means (`answer`: the job's value, or its refusal raised). When it raises, it has
+    written nothing (the statement checks what the job checks), and run twice it writes the
+    same. So a transport may run it as a transaction of its own, without BEGIN and COMMIT,
+    and send it again after a connection was lost during it; in a batch it runs in a
+    savepoint like any other job. A constraint it violates comes back as
+    `refusal(sqlite3.IntegrityError)`, raised."""
 
-    __slots__ = ("job",)
+    __slots__ = ("answer", "params", "refusal", "sql")
 
-    def __init__(self, job: Job) -> None:
-        self.job = job
+    def __init__(self, sql: str, params: Sequence[Any], answer: Callable[[Any], Any],
+                 refusal: Callable[[sqlite3.IntegrityError], Exception]) -> None:
+        self.sql = sql
+        self.params = params
+        self.answer = answer
+        self.refusal = refusal
 
     def __call__(self, conn: Any) -> Any:
-        return self.job(conn)
+        """Run it as a job on a DB-API connection (in a savepoint of a batch, say)."""
+        try:
+            row = conn.execute(self.sql, self.params).fetchone()
+        except sqlite3.IntegrityError as error:
+            raise self.refusal(error) from error
+        return self.answer(row)
 
 
 async def commit_batch(batch: Sequence[tuple[Job, asyncio.Future[Any]]],

@@ -28,8 +28,9 @@ def database() -> Iterator[str]:
 def _round_trips(storage: Storage) -> int:
     """Statements and transaction commands the pool's connections ran so far (asyncpg
     counts executions; preparing a statement, once per connection, is not among them)."""
-    return sum(connection.raw._protocol.queries_count
-               for connection in storage.transport._all if connection.raw is not None)
+    transport = storage.transport
+    raws = [connection.raw for connection in transport._all] + [transport._direct]
+    return sum(raw._protocol.queries_count for raw in raws if raw is not None)
 
 
 async def test_a_save_with_its_action_under_a_lease_is_one_round_trip(database: str) -> None:
