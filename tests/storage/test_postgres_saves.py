@@ -29,7 +29,7 @@ def _round_trips(storage: Storage) -> int:
     """Statements and transaction commands the pool's connections ran so far (asyncpg
     counts executions; preparing a statement, once per connection, is not among them)."""
     transport = storage.transport
-    raws = [connection.raw for connection in transport._all] + [transport._direct]
+    raws = [connection.raw for connection in transport._all] + transport._on_loop
     return sum(raw._protocol.queries_count for raw in raws if raw is not None)
 
 
