@@ -436,6 +436,8 @@ class PostgresTransport:
         self._on_loop_wanted = len(self._on_loop)
         self._prepared: dict[tuple[int, str], Any] = {}  # (connection, sql): its statement
         self._redialing: asyncio.Task[None] | None = None
+        for connection in self._on_loop:
+            connection.add_termination_listener(self._lost)
         self._pending: list[tuple[Job, asyncio.Future[Any]]] = []
         self._idle: asyncio.Queue[_Connection] = asyncio.Queue()
         for connection in connections:
@@ -585,10 +587,13 @@ class PostgresTransport:
         return job.answer(None if row is None else tuple(map(_plain, row)))
 
     def _lost(self, connection: asyncpg.Connection) -> None:
-        """A connection of the loop was lost: another is made in the background (writes go
-        to the threads' connections meanwhile)."""
-        if connection not in self._on_loop:
+        """A connection of the loop was lost (seen when used, or told by asyncpg when the
+        server ended it): another is made in the background (writes go to the threads'
+        connections meanwhile)."""
+        if self._closed or connection not in self._on_loop:
             return
+        if connection in self._free:
+            self._free.remove(connection)
         log.warning("postgres: a connection was lost; connecting again to %s",
                     redacted(self.url))
         self._on_loop.remove(connection)
@@ -607,6 +612,7 @@ class PostgresTransport:
                     await asyncio.sleep(pause)
                     pause = min(2 * pause, 1.0)
                     continue
+                connection.add_termination_listener(self._lost)
                 self._on_loop.append(connection)
                 self._free.append(connection)
         finally:
