@@ -22,6 +22,15 @@ transaction, each in a savepoint, so a failing call (a LeaseLostError, an unbala
 settlement) rolls back alone. Several such batches commit at once, one per connection. A
 batch that hits a deadlock or serialization failure is rolled back in full and run again
 from its start: a job may run more than once, so it must do nothing outside its connection.
+
+Nearly every save is one statement (`OneStatement`, storage/rooms.py: a snapshot, an action,
+the lease check), which the server runs as a transaction of its own and commits before it
+answers: no BEGIN, no COMMIT, no savepoint. Such a write, with nothing queued before it, runs
+on one of `ON_LOOP` connections of the host's own loop: one round trip and no hop to a
+thread and back, which cost the process more CPU than the statement itself (a thread's
+wake-ups, the interpreter's lock passed back and forth). Holding no lock while its answer
+waits for the loop, it loses nothing to a busy loop. When those connections are all busy,
+it goes to the threads' connections, alone (no BEGIN, no COMMIT) or in a batch.
 """
 
 from __future__ import annotations
