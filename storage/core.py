@@ -322,7 +322,7 @@ class StorageCore:
 
     async def renew_leases(self, owner: str, ttl: float) -> set[str]:
         """The heartbeat: extend all of `owner`'s unexpired leases; the rooms it still holds."""
-        return await self._write(partial(leases.renew, owner=owner, now=self._clock(), ttl=ttl))
+        return await self._write(leases.renew(owner, self._clock(), ttl))
 
     async def release_rooms(self, room_ids: Sequence[str], owner: str) -> None:
         """Park rooms' leases (those `owner` holds): free for any process, and no orphans."""

@@ -549,10 +549,13 @@ class PostgresTransport:
     async def write(self, job: Callable[[Any], T]) -> T:
         """Queue a write job for the next group commit; its value once committed. A
         one-statement job (`OneStatement`) with nothing queued before it goes on the loop's
-        own connection if that is free: no thread, one round trip."""
+        own connection if that is free: no thread, one round trip. An urgent one (the
+        leases' heartbeat) goes there even while other writes are queued: behind a batch
+        that waits for a lock another process holds, it could wait past the leases it
+        renews."""
         if self._closed:
             raise StorageError("storage is closed")
-        if isinstance(job, OneStatement) and not self._pending:
+        if isinstance(job, OneStatement) and (job.urgent or not self._pending):
             while self._free:
                 connection = self._free.pop()
                 if connection.is_closed():
@@ -576,7 +579,7 @@ class PostgresTransport:
             if statement is None:
                 statement = await connection.prepare(to_dollar_params(job.sql))
                 self._prepared[key] = statement
-            row = await statement.fetchrow(*job.params)
+            rows = await statement.fetch(*job.params)
         except (asyncpg.exceptions.IntegrityConstraintViolationError,
                 asyncpg.exceptions.RaiseError) as error:
             raise job.refusal(IntegrityError(str(error))) from error
@@ -593,7 +596,7 @@ class PostgresTransport:
         finally:
             if free:
                 self._free.append(connection)
-        return job.answer(None if row is None else tuple(map(_plain, row)))
+        return job.answer([tuple(map(_plain, row)) for row in rows])
 
     def _lost(self, connection: asyncpg.Connection) -> None:
         """A connection of the loop was lost (seen when used, or told by asyncpg when the

@@ -80,8 +80,8 @@ def save(room_id: str, snapshot_json: str, saved_at: float, lease: str | None,
         values.update(game=action.game_id, idx=action.index, seat=action.seat,
                       action=action.action, at=action.at)
 
-    def answer(row: tuple[Any, ...]) -> bool:
-        owner, expires_at, seat, text, saved = row
+    def answer(rows: list[tuple[Any, ...]]) -> bool:
+        [(owner, expires_at, seat, text, saved)] = rows
         if lease is not None:
             leases.refuse_unless_held(room_id, lease, saved_at,
                                       None if owner is None else (owner, expires_at))
