@@ -460,7 +460,8 @@ class PostgresTransport:
     @classmethod
     async def open(cls, url: str, *, pool_size: int = POOL_SIZE) -> Self:
         """Connect, migrate (one process at a time) and open `pool_size` connections (at
-        least 2): one on the host's loop, the others each on a thread of its own."""
+        least 2): up to `ON_LOOP` on the host's loop (3 of the default 8; 1 in a pool of
+        6 or fewer), the others each on a thread of its own."""
         if pool_size < 2:
             raise ValueError(f"a pool of at least 2 connections, not {pool_size}")
         on_loop_count = max(1, min(ON_LOOP, pool_size - 5))
@@ -479,14 +480,21 @@ class PostgresTransport:
                     if error is not None]
                 if failed:
                     raise failed[0]
-                on_loop += await asyncio.gather(
-                    *(asyncpg.connect(url) for _ in range(on_loop_count)))
+                made = await asyncio.gather(
+                    *(asyncpg.connect(url) for _ in range(on_loop_count)),
+                    return_exceptions=True)
+                on_loop += [raw for raw in made if isinstance(raw, asyncpg.Connection)]
+                failed = [error for error in made if isinstance(error, BaseException)]
+                if failed:
+                    raise failed[0]
             except StorageError as error:  # not ours, too new, a migration refused
                 error.server = where
                 raise
             except _UNUSABLE as error:
                 raise ServerUnusableError(where, _reason(error, url, pool_size)) from None
         except BaseException:
+            for raw in on_loop:
+                await raw.close()
             for connection in connections:
                 if connection.loop is not None:  # it tried to connect
                     await connection.call(connection.close)
