@@ -29,6 +29,7 @@ from storage import (
     ledger,
     preferences,
     ratings,
+    rooms,
     standings,
     teaching,
     web,
@@ -249,6 +250,10 @@ class StorageCore:
         """
         snapshot_json = games.to_json(snapshot)
         saved_at = self._clock()
+        if self.dialect == "postgres" and game_start is None and settlement is None \
+                and not announcements:  # nearly every save: one statement, one round trip
+            return await self._write(rooms.save(room_id, snapshot_json, saved_at, lease,
+                                                action))
 
         def save(conn: sqlite3.Connection) -> bool:
             if lease is not None:
@@ -317,7 +322,7 @@ class StorageCore:
 
     async def renew_leases(self, owner: str, ttl: float) -> set[str]:
         """The heartbeat: extend all of `owner`'s unexpired leases; the rooms it still holds."""
-        return await self._write(partial(leases.renew, owner=owner, now=self._clock(), ttl=ttl))
+        return await self._write(leases.renew(owner, self._clock(), ttl))
 
     async def release_rooms(self, room_ids: Sequence[str], owner: str) -> None:
         """Park rooms' leases (those `owner` holds): free for any process, and no orphans."""

@@ -71,11 +71,16 @@ def append_action(conn: sqlite3.Connection, action: ActionRecord) -> None:
             "SELECT seat, action FROM game_actions WHERE game_id = ? AND idx = ?",
             (action.game_id, action.index),
         ).fetchone()
-        if (seat, text) != (action.seat, action.action):
-            raise ActionConflictError(
-                f"game {action.game_id!r} action {action.index} is already seat {seat} "
-                f"{text!r}, not seat {action.seat} {action.action!r}"
-            )
+        refuse_unless_same(action, seat, text)
+
+
+def refuse_unless_same(action: ActionRecord, seat: int, text: str) -> None:
+    """ActionConflictError unless the action recorded at its index (seat, text) is it."""
+    if (seat, text) != (action.seat, action.action):
+        raise ActionConflictError(
+            f"game {action.game_id!r} action {action.index} is already seat {seat} "
+            f"{text!r}, not seat {action.seat} {action.action!r}"
+        )
 
 
 def _check_outcomes(settlement: Settlement) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import sqlite3
 
 from storage.errors import LeaseLostError
+from storage.transport import OneStatement
 
 
 def acquire(conn: sqlite3.Connection, room_id: str, owner: str, now: float, ttl: float) -> bool:
@@ -33,14 +34,14 @@ def acquire(conn: sqlite3.Connection, room_id: str, owner: str, now: float, ttl:
     return bool(rows)
 
 
-def renew(conn: sqlite3.Connection, owner: str, now: float, ttl: float) -> set[str]:
+def renew(owner: str, now: float, ttl: float) -> OneStatement:
     """Extend every lease still in `owner`'s name; the rooms it still holds. A lease that
-    expired but that nobody took is still the owner's: nobody else can have written."""
-    rows = conn.execute(
+    expired but that nobody took is still the owner's: nobody else can have written. One
+    statement, urgent: it overtakes the writes queued (a batch waiting for another
+    process's lock must not hold the heartbeat up past the leases it renews)."""
+    return OneStatement(
         "UPDATE room_leases SET expires_at = ? WHERE owner = ? RETURNING room_id",
-        (now + ttl, owner),
-    ).fetchall()
-    return {room_id for (room_id,) in rows}
+        (now + ttl, owner), lambda rows: {room_id for (room_id,) in rows}, urgent=True)
 
 
 PARKED = ""  # the owner of a room nobody needs to drive now
@@ -69,8 +70,15 @@ def check_held(conn: sqlite3.Connection, room_id: str, owner: str, now: float) -
     row = conn.execute(
         "SELECT owner, expires_at FROM room_leases WHERE room_id = ?", (room_id,)
     ).fetchone()
-    if row is None or row[0] != owner or row[1] < now:
-        holder = "nobody" if row is None else f"{row[0]} until {row[1]:.0f}"
+    refuse_unless_held(room_id, owner, now, None if row is None else (row[0], row[1]))
+
+
+def refuse_unless_held(room_id: str, owner: str, now: float,
+                       lease: tuple[str, float] | None) -> None:
+    """LeaseLostError unless `lease` (the room's lease row: owner, expiry; None if it has
+    none) is `owner`'s and unexpired at `now`."""
+    if lease is None or lease[0] != owner or lease[1] < now:
+        holder = "nobody" if lease is None else f"{lease[0]} until {lease[1]:.0f}"
         raise LeaseLostError(f"room {room_id!r} is not leased to {owner} (held by {holder})")
 
 

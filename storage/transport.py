@@ -12,6 +12,7 @@ storage/postgres.py; storage/factory.py picks one.
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
@@ -37,6 +38,40 @@ class Transport(Protocol):
 
     async def close(self) -> None:
         """Finish the writes queued and in flight, then close the connections."""
+
+
+class OneStatement:
+    """A write job that is one statement (`sql`, its `params`) and what its rows of answer
+    mean (`answer`: the job's value, or its refusal raised). When it raises, it has written
+    nothing (the statement checks what the job checks), and run twice it writes the same.
+    So a transport may run it as a transaction of its own, without BEGIN and COMMIT, and
+    send it again after a connection was lost during it; in a batch it runs in a savepoint
+    like any other job. A constraint it violates comes back as
+    `refusal(sqlite3.IntegrityError)`, raised. An `urgent` one (the leases' heartbeat) must
+    not wait behind other writes: it may overtake those queued."""
+
+    __slots__ = ("answer", "params", "refusal", "sql", "urgent")
+
+    def __init__(self, sql: str, params: Sequence[Any], answer: Callable[[list[Any]], Any],
+                 refusal: Callable[[sqlite3.IntegrityError], Exception] | None = None, *,
+                 urgent: bool = False) -> None:
+        self.sql = sql
+        self.params = params
+        self.answer = answer
+        self.refusal = refusal or _same
+        self.urgent = urgent
+
+    def __call__(self, conn: Any) -> Any:
+        """Run it as a job on a DB-API connection (in a savepoint of a batch, say)."""
+        try:
+            rows = conn.execute(self.sql, self.params).fetchall()
+        except sqlite3.IntegrityError as error:
+            raise self.refusal(error) from error
+        return self.answer(rows)
+
+
+def _same(error: sqlite3.IntegrityError) -> Exception:
+    return error
 
 
 async def commit_batch(batch: Sequence[tuple[Job, asyncio.Future[Any]]],

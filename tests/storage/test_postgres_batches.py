@@ -8,6 +8,7 @@ import asyncio
 from collections.abc import Iterator
 from typing import Any
 
+import asyncpg
 import pytest
 
 import storage.postgres as pg
@@ -132,3 +133,29 @@ async def test_a_batch_retried_after_a_deadlock_books_each_settlement_once(
     finally:
         await first.close()
         await second.close()
+
+
+async def test_the_lease_heartbeat_overtakes_writes_held_up_by_another_process_lock(
+    database: str,
+) -> None:
+    storage = await PostgresStorage.open(database, clock=lambda: MONDAY, pool_size=ONE_WRITER)
+    other = await asyncpg.connect(database)
+    try:
+        seats = await _players(storage, 1)
+        assert await storage.acquire_room("room-1", "me", 60)
+        holding = other.transaction()  # another process, in the middle of a settlement
+        await holding.start()
+        await other.execute("SELECT amount FROM balances WHERE account_id = $1 FOR UPDATE",
+                            seats[0])
+        held_up = [asyncio.ensure_future(
+            storage.transfer(f"gift-{n}", "beans", {seats[0]: -1, seats[1]: 1}))
+            for n in range(3)]  # the one writer waits for the lock, the rest are queued
+        await asyncio.sleep(0.3)
+        assert not any(write.done() for write in held_up)
+        assert await asyncio.wait_for(storage.renew_leases("me", 60), 5) == {"room-1"}
+        await holding.rollback()
+        await asyncio.gather(*held_up)
+        assert await storage.balance(seats[0]) == 1000 - 3
+    finally:
+        await other.close()
+        await storage.close()

@@ -28,8 +28,9 @@ def database() -> Iterator[str]:
 async def _end_connections(url: str, storage: Storage) -> int:
     """End every server process of the storage's pool, as `pg_terminate_backend` does when
     an administrator or a restarting server ends them; how many were ended."""
-    pids = [connection.raw.get_server_pid() for connection in storage.transport._all
-            if connection.raw is not None]
+    transport = storage.transport
+    raws = [connection.raw for connection in transport._all] + transport._on_loop
+    pids = [raw.get_server_pid() for raw in raws if raw is not None]
     ended = await postgres.execute(
         url, "SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid", pids)
     assert ended == f"SELECT {len(pids)}"
@@ -42,7 +43,7 @@ async def test_connections_ended_by_the_server_are_replaced_and_nothing_is_lost(
     try:
         seats = [await storage.player("telegram", str(n), f"P{n}") for n in range(3)]
         await storage.save_room("room", {"at": "start"}, game_start=_start("g1", list(seats)))
-        assert await _end_connections(database, storage) == len(storage.transport._all) > 1
+        assert await _end_connections(database, storage) == 8  # the default pool
         # Every connection of the pool is used again (more calls than connections): each
         # notices its loss when its transaction begins, connects again and goes on.
         for index in range(3 * len(storage.transport._all)):
@@ -55,6 +56,12 @@ async def test_connections_ended_by_the_server_are_replaced_and_nothing_is_lost(
         assert await storage.balance(seats[0]) == 1000 + 40
         assert await storage.books_balanced()
         assert "connecting again" in caplog.text
+        for _ in range(100):  # the loop's connections are made again in the background
+            if len(storage.transport._on_loop) == 3:
+                break
+            await asyncio.sleep(0.05)
+        assert all(not raw.is_closed() for raw in storage.transport._on_loop)
+        assert len(storage.transport._on_loop) == 3
     finally:
         await storage.close()
 

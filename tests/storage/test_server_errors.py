@@ -63,7 +63,7 @@ def one_plain_line(done: subprocess.CompletedProcess[str], tmp_path: Path,
 @pytest.mark.parametrize(("url", "reason"), [
     (_url(SECRET), "password authentication failed"),
     (_url(f"p@ss@{SECRET}"), "password authentication failed"),
-    (_url(SECRET, port="1"), "Connect call failed"),
+    (_url(SECRET, port="1"), "[Errno 111]"),  # refused (uvloop), connect call failed (asyncio)
     (_url(SECRET, port="abc"), "not valid"),
     (_url(SECRET, host="nosuchhost.invalid"), ""),
 ], ids=["password", "at-sign", "port", "port-text", "host"])
