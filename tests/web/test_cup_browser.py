@@ -55,8 +55,8 @@ async def test_a_competition_page_shows_the_draw_hands_and_places_in_both_langua
         assert "Deal 1 of 2" in await browser.text("section.stage h2")
         assert await browser.console_errors() == []
         await browser.screenshot("cup-en")
-        await browser.click("#lang-switch")
-        assert await browser.js("return document.documentElement.lang") == "zh-Hans"
+        await browser.click("#lang-switch")  # a link: the Chinese page loads after the click
+        await browser.wait_for("return document.documentElement.lang === 'zh-Hans'")
         assert "最终名次" in await browser.text("section.places h2")
         assert "第 1/2 副" in await browser.text("section.stage h2")
         await browser.screenshot("cup-zh")

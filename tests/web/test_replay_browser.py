@@ -123,7 +123,8 @@ async def test_a_replay_reads_in_chinese(site: Site, browser: Browser) -> None:
     assert await browser.console_errors() == []
     await browser.screenshot("replay-zh")
     # The language switch leads to the same replay in English.
-    await browser.click("#lang-switch")
+    await browser.click("#lang-switch")  # a link: the English page loads after the click
+    await browser.wait_for("return document.documentElement.lang === 'en'")
     assert "replay of" in await browser.text("h1")
 
 
