@@ -60,6 +60,15 @@ def drop(database: Path | str) -> None:
 
 
 @pytest.fixture
+def postgres_url() -> Iterator[str]:
+    """A new empty PostgreSQL database for a test of PostgreSQL alone (its URL), dropped
+    afterwards."""
+    url = postgres.fresh_database()
+    yield url
+    postgres.drop_database(url)
+
+
+@pytest.fixture
 def database(backend: str, tmp_path: Path) -> Iterator[Path | str]:
     """Where `Storage.open` opens this test's database, on the test's backend."""
     found = new_database(backend, tmp_path)

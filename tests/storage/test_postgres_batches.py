@@ -5,7 +5,6 @@ deadlock is rolled back in full and run again, booking each settlement once."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 from typing import Any
 
 import asyncpg
@@ -28,13 +27,6 @@ ONE_WRITER = 3  # a pool of 3 runs one batch at a time (two connections stay for
 
 
 @pytest.fixture
-def database() -> Iterator[str]:
-    url = postgres.fresh_database()
-    yield url
-    postgres.drop_database(url)
-
-
-@pytest.fixture
 def batch_sizes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The number of writes in each transaction the storage commits (or tries to)."""
     sizes: list[int] = []
@@ -53,9 +45,9 @@ async def _players(storage: Storage, first: int) -> list[int]:
 
 
 async def test_one_failing_write_in_a_batch_rolls_back_alone(
-    database: str, batch_sizes: list[int]
+    postgres_url: str, batch_sizes: list[int]
 ) -> None:
-    storage = await PostgresStorage.open(database, clock=lambda: MONDAY,
+    storage = await PostgresStorage.open(postgres_url, clock=lambda: MONDAY,
                                             pool_size=ONE_WRITER)
     try:
         seats = await _players(storage, 1)
@@ -91,13 +83,13 @@ async def test_one_failing_write_in_a_batch_rolls_back_alone(
 
 
 async def test_a_batch_retried_after_a_deadlock_books_each_settlement_once(
-    database: str, batch_sizes: list[int]
+    postgres_url: str, batch_sizes: list[int]
 ) -> None:
-    first = await PostgresStorage.open(database, clock=lambda: MONDAY, pool_size=ONE_WRITER)
-    second = await PostgresStorage.open(database, clock=lambda: MONDAY, pool_size=ONE_WRITER)
+    first = await PostgresStorage.open(postgres_url, clock=lambda: MONDAY, pool_size=ONE_WRITER)
+    second = await PostgresStorage.open(postgres_url, clock=lambda: MONDAY, pool_size=ONE_WRITER)
     try:
-        await raw_execute(database, "CREATE TABLE scratch (id INTEGER PRIMARY KEY, n INTEGER)")
-        await raw_execute(database, "INSERT INTO scratch VALUES (1, 0), (2, 0)")
+        await raw_execute(postgres_url, "CREATE TABLE scratch (id INTEGER PRIMARY KEY, n INTEGER)")
+        await raw_execute(postgres_url, "INSERT INTO scratch VALUES (1, 0), (2, 0)")
         tables = [await _players(first, 1), await _players(second, 4)]
         for storage, game, seats in ((first, "g1", tables[0]), (second, "g2", tables[1])):
             await storage.save_room(game, {}, game_start=_start(game, list(seats)))
@@ -123,7 +115,7 @@ async def test_a_batch_retried_after_a_deadlock_books_each_settlement_once(
         assert results == [[True, 1], [True, 2]]
         assert sorted(runs) in ([1, 1, 2], [1, 2, 2]), "the deadlock's victim ran again"
         assert len(batch_sizes) == 3 and set(batch_sizes) == {2}
-        rows = await postgres.execute(database, "UPDATE scratch SET n = n WHERE n = 2")
+        rows = await postgres.execute(postgres_url, "UPDATE scratch SET n = n WHERE n = 2")
         assert rows == "UPDATE 2"  # each lock job committed once
         assert sorted(r.game_id for r in await first.finished_games()) == ["g1", "g2"]
         for seats in tables:
@@ -136,10 +128,10 @@ async def test_a_batch_retried_after_a_deadlock_books_each_settlement_once(
 
 
 async def test_the_lease_heartbeat_overtakes_writes_held_up_by_another_process_lock(
-    database: str,
+    postgres_url: str,
 ) -> None:
-    storage = await PostgresStorage.open(database, clock=lambda: MONDAY, pool_size=ONE_WRITER)
-    other = await asyncpg.connect(database)
+    storage = await PostgresStorage.open(postgres_url, clock=lambda: MONDAY, pool_size=ONE_WRITER)
+    other = await asyncpg.connect(postgres_url)
     try:
         seats = await _players(storage, 1)
         assert await storage.acquire_room("room-1", "me", 60)

@@ -6,7 +6,6 @@ takes no connection yet (a restart), the transaction about to begin waits for it
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import pytest
 
@@ -16,13 +15,6 @@ from tests.storage.conftest import MONDAY, as_role
 from tests.storage.test_rooms import _landlord_wins, _start
 
 pytestmark = pytest.mark.postgres
-
-
-@pytest.fixture
-def database() -> Iterator[str]:
-    url = postgres.fresh_database()
-    yield url
-    postgres.drop_database(url)
 
 
 async def _end_connections(url: str, storage: Storage) -> int:
@@ -38,12 +30,12 @@ async def _end_connections(url: str, storage: Storage) -> int:
 
 
 async def test_connections_ended_by_the_server_are_replaced_and_nothing_is_lost(
-        database: str, caplog: pytest.LogCaptureFixture) -> None:
-    storage = await PostgresStorage.open(database, clock=lambda: MONDAY)
+        postgres_url: str, caplog: pytest.LogCaptureFixture) -> None:
+    storage = await PostgresStorage.open(postgres_url, clock=lambda: MONDAY)
     try:
         seats = [await storage.player("telegram", str(n), f"P{n}") for n in range(3)]
         await storage.save_room("room", {"at": "start"}, game_start=_start("g1", list(seats)))
-        assert await _end_connections(database, storage) == 8  # the default pool
+        assert await _end_connections(postgres_url, storage) == 8  # the default pool
         # Every connection of the pool is used again (more calls than connections): each
         # notices its loss when its transaction begins, connects again and goes on.
         for index in range(3 * len(storage.transport._all)):
@@ -67,26 +59,26 @@ async def test_connections_ended_by_the_server_are_replaced_and_nothing_is_lost(
 
 
 async def test_a_write_during_a_restart_waits_for_the_server_and_goes_through_once(
-        database: str, role: tuple[str, str]) -> None:
+        postgres_url: str, role: tuple[str, str]) -> None:
     name = role[0]
-    schema = database.rsplit("search_path=", 1)[1]
-    await postgres.execute(database, f"GRANT ALL ON SCHEMA {schema} TO {name}")
-    storage = await PostgresStorage.open(as_role(role, database), clock=lambda: MONDAY,
+    schema = postgres_url.rsplit("search_path=", 1)[1]
+    await postgres.execute(postgres_url, f"GRANT ALL ON SCHEMA {schema} TO {name}")
+    storage = await PostgresStorage.open(as_role(role, postgres_url), clock=lambda: MONDAY,
                                          pool_size=2)
     try:
         seats = [await storage.player("telegram", str(n), f"P{n}") for n in range(3)]
         await storage.save_room("room", {"at": "start"}, game_start=_start("g1", list(seats)))
         # The server ends the role's connections and takes no new one, as a restarting
         # server does for a moment (a superuser is not held by a role's limit).
-        await postgres.execute(database, f"ALTER ROLE {name} CONNECTION LIMIT 0")
+        await postgres.execute(postgres_url, f"ALTER ROLE {name} CONNECTION LIMIT 0")
         await postgres.execute(
-            database, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+            postgres_url, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
             " WHERE usename = $1", name)
         saving = asyncio.ensure_future(storage.save_room(
             "room", {"at": 0}, action=ActionRecord("g1", 0, 0, "pass", 0)))
         reading = asyncio.ensure_future(storage.load_room("room"))
         await asyncio.sleep(1.0)  # they meet the closed door (before, both failed at once)
-        await postgres.execute(database, f"ALTER ROLE {name} CONNECTION LIMIT -1")
+        await postgres.execute(postgres_url, f"ALTER ROLE {name} CONNECTION LIMIT -1")
         await asyncio.wait_for(saving, 60)
         assert await asyncio.wait_for(reading, 60) in ({"at": "start"}, {"at": 0})
         record = await storage.game_record("g1")

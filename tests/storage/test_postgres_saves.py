@@ -5,24 +5,15 @@ five (BEGIN, the lease check, the snapshot, the action, COMMIT). It stays all or
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import asyncpg
 import pytest
 
 from storage import ActionConflictError, ActionRecord, PostgresStorage, Storage
-from tests import postgres
 from tests.storage.conftest import MONDAY
 from tests.storage.test_rooms import _start
 
 pytestmark = pytest.mark.postgres
-
-
-@pytest.fixture
-def database() -> Iterator[str]:
-    url = postgres.fresh_database()
-    yield url
-    postgres.drop_database(url)
 
 
 def _round_trips(storage: Storage) -> int:
@@ -33,8 +24,8 @@ def _round_trips(storage: Storage) -> int:
     return sum(raw._protocol.queries_count for raw in raws if raw is not None)
 
 
-async def test_a_save_with_its_action_under_a_lease_is_one_round_trip(database: str) -> None:
-    storage = await PostgresStorage.open(database, clock=lambda: MONDAY)
+async def test_a_save_with_its_action_under_a_lease_is_one_round_trip(postgres_url: str) -> None:
+    storage = await PostgresStorage.open(postgres_url, clock=lambda: MONDAY)
     try:
         seats = [await storage.player("telegram", str(n), f"P{n}") for n in range(3)]
         assert await storage.acquire_room("room-1", "a", 60)
@@ -52,9 +43,9 @@ async def test_a_save_with_its_action_under_a_lease_is_one_round_trip(database: 
 
 
 async def test_an_action_kept_meanwhile_by_another_transaction_refuses_the_whole_save(
-        database: str) -> None:
-    storage = await PostgresStorage.open(database, clock=lambda: MONDAY)
-    other = await asyncpg.connect(database)
+        postgres_url: str) -> None:
+    storage = await PostgresStorage.open(postgres_url, clock=lambda: MONDAY)
+    other = await asyncpg.connect(postgres_url)
     try:
         seats = [await storage.player("telegram", str(n), f"P{n}") for n in range(3)]
         await storage.save_room("room-1", {"at": "start"}, game_start=_start("g1", list(seats)))
@@ -77,9 +68,9 @@ async def test_an_action_kept_meanwhile_by_another_transaction_refuses_the_whole
         await storage.close()
 
 
-async def test_the_connections_threads_run_uvloop(database: str) -> None:
+async def test_the_connections_threads_run_uvloop(postgres_url: str) -> None:
     uvloop = pytest.importorskip("uvloop")
-    storage = await PostgresStorage.open(database, clock=lambda: MONDAY, pool_size=3)
+    storage = await PostgresStorage.open(postgres_url, clock=lambda: MONDAY, pool_size=3)
     try:
         await storage.save_room("room-1", {})
         assert storage.transport._all
