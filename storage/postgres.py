@@ -228,10 +228,7 @@ class _Connection:
         server that is not back yet (a restart) is waited for, up to `RECONNECT_SECONDS`."""
         deadline: float | None = None
         while True:
-            if self.raw is None or self.raw.is_closed():
-                if deadline is None:
-                    deadline = time.monotonic() + RECONNECT_SECONDS
-                self.reconnect(deadline)
+            deadline = self.reopened(deadline)
             try:
                 self.script(sql)
                 return
@@ -241,6 +238,15 @@ class _Connection:
                 if deadline is not None and time.monotonic() >= deadline:
                     raise
                 # Lost before or while it began: nothing of the transaction ran. Again.
+
+    def reopened(self, deadline: float | None) -> float | None:
+        """Connect again if the connection was lost, waiting for the server until the
+        deadline, which the first loss sets `RECONNECT_SECONDS` ahead; the deadline."""
+        if self.raw is None or self.raw.is_closed():
+            if deadline is None:
+                deadline = time.monotonic() + RECONNECT_SECONDS
+            self.reconnect(deadline)
+        return deadline
 
     def reconnect(self, deadline: float) -> None:
         """A new connection in place of a lost one (its prepared statements went with it),
@@ -390,10 +396,7 @@ def _write_alone(conn: _Connection, job: OneStatement) -> list[tuple[bool, Any]]
     when run twice. A deadlock or serialization failure is raised, to be run again."""
     deadline: float | None = None
     while True:
-        if conn.raw is None or conn.raw.is_closed():
-            if deadline is None:
-                deadline = time.monotonic() + RECONNECT_SECONDS
-            conn.reconnect(deadline)
+        deadline = conn.reopened(deadline)
         try:
             return [(True, job(conn))]
         except Exception as error:
