@@ -109,7 +109,9 @@ async def test_the_ways_to_make_a_wild_play_are_buttons_and_the_one_pressed_is_p
         chosen = offered[-1]
         before = now().counter
         await tap(browser, f"#ways .way[data-action='{chosen}']")
-        for _ in range(200):  # the press is the browser's own request
+        # The press is the browser's own request: wait for it (generously: a loaded
+        # machine answers late, and nothing here is timed).
+        for _ in range(1000):
             if now().counter > before:
                 break
             await asyncio.sleep(0.02)
