@@ -44,7 +44,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from decimal import Decimal
-from functools import partial
+from functools import lru_cache, partial
 from importlib import resources
 from typing import Any, Self, TypeVar
 
@@ -92,8 +92,10 @@ def postgres_migrations() -> list[Migration]:
     return bundled_migrations(resources.files("storage.migrations") / "postgres")
 
 
+@lru_cache(maxsize=512)
 def to_dollar_params(sql: str) -> str:
-    """`?` placeholders as PostgreSQL's `$1, $2, …` (string literals left alone)."""
+    """`?` placeholders as PostgreSQL's `$1, $2, …` (string literals left alone); the
+    project's statements are a fixed few, so each is translated once."""
     out: list[str] = []
     number = 0
     quoted = False
@@ -446,7 +448,6 @@ class PostgresTransport:
         self._on_loop = list(on_loop)  # the loop's connections, busy or not
         self._free = list(on_loop)  # those with no statement under way
         self._on_loop_wanted = len(self._on_loop)
-        self._prepared: dict[tuple[int, str], Any] = {}  # (connection, sql): its statement
         self._redialing: asyncio.Task[None] | None = None
         for connection in self._on_loop:
             connection.add_termination_listener(self._lost)
@@ -584,13 +585,8 @@ class PostgresTransport:
         threads' connections (it writes the same when run twice) while a new one is made;
         a deadlock or serialization failure sends it there too, to be run again."""
         free = True
-        try:
-            key = (id(connection), job.sql)
-            statement = self._prepared.get(key)
-            if statement is None:
-                statement = await connection.prepare(to_dollar_params(job.sql))
-                self._prepared[key] = statement
-            rows = await statement.fetch(*job.params)
+        try:  # prepared once per connection: asyncpg's own statement cache
+            rows = await connection.fetch(to_dollar_params(job.sql), *job.params)
         except (asyncpg.exceptions.IntegrityConstraintViolationError,
                 asyncpg.exceptions.RaiseError) as error:
             raise job.refusal(IntegrityError(str(error))) from error
@@ -620,8 +616,6 @@ class PostgresTransport:
         log.warning("postgres: a connection was lost; connecting again to %s",
                     redacted(self.url))
         self._on_loop.remove(connection)
-        self._prepared = {key: value for key, value in self._prepared.items()
-                          if key[0] != id(connection)}
         if self._redialing is None and not self._closed:
             self._redialing = asyncio.get_running_loop().create_task(self._redial())
 
