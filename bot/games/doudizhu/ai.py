@@ -317,10 +317,10 @@ def naive(pos: Position) -> Decision:
     """A naive player's move, the other way of playing the strong search guesses an
     opponent may have (`inference`), as simple rule bots play (RLCard's rule agent plays
     so): it beats with the lowest play of the same kind whenever it can (its partner's
-    too), even when another play would go out; with nothing of the kind, a farmer not right after the
-    landlord passes, and otherwise it passes or bombs as if at random; it leads the part
-    of its hand that holds its lowest card (`naive_lead`), without kickers, even when the
-    whole hand is one play."""
+    too), even when another play would go out; with nothing of the kind, a farmer not
+    right after the landlord passes, and otherwise it passes or bombs as if at random; it
+    leads the part of its hand that holds its lowest card (`naive_lead`), without kickers,
+    even when the whole hand is one play."""
     legal = mv.legal_moves(mv.Hand(pos.hand), pos.to_beat, pos.constraints)
     if not legal:
         return Decision(None, "ddz.why.cannot")

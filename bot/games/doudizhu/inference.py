@@ -246,9 +246,9 @@ class Knowledge:
         """A random deal that follows the evidence, the `styled` seats guessed to play as
         `ai.naive` on it, and the work it took (in rollout decisions: `DEAL_COST` a deal
         drawn, the decisions `fit` replays): deals are drawn, each `styled` seat naive
-        with its chance in `priors` (`NAIVE_PRIOR` when none), and kept with its `weight` (times its `fit` to the
-        decisions seen, each seat read as the way it is guessed to play) as the chance,
-        up to `SAMPLE_TRIES`; then the likeliest drawn. So a seat whose decisions a naive
+        with its chance in `priors` (`NAIVE_PRIOR` when none), and kept with its `weight`
+        (times its `fit` to the decisions seen, each seat read as the way it is guessed to
+        play) as the chance, up to `SAMPLE_TRIES`; then the likeliest drawn. So a seat whose decisions a naive
         player would have made more often than the planner is guessed naive more often."""
         priors = self.priors or (NAIVE_PRIOR,) * self.players
 
@@ -351,8 +351,8 @@ def knowledge(pos: Position, played: list[Counts], bottom: Counts | None,
                      decisions=_decisions(pos, history, moves)
                      if moves is not None and pos.players == 3 and not shown_landlord else (),
                      styled=_styled(pos) if pos.players == 3 and not shown_landlord else (),
-                     priors=style_priors(pos, history, moves) if moves is not None and pos.players == 3
-                     else ())
+                     priors=style_priors(pos, history, moves)
+                     if moves is not None and pos.players == 3 else ())
 
 
 def style_priors(pos: Position, history: list[tuple[int, Counts]],
