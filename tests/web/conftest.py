@@ -175,11 +175,17 @@ def chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 
 
 @pytest.fixture
-def browser(chromium: Any, tmp_path: Path) -> Browser:
-    """The session's Chromium, as an async helper with screenshots into tmp_path (the
-    console log of earlier tests, their deliberate 404s included, is emptied first)."""
+def browser(chromium: Any, tmp_path: Path) -> Iterator[Browser]:
+    """The session's Chromium, as an async helper with screenshots into tmp_path. It starts
+    on a blank page with the console log of earlier tests emptied (their deliberate 404s,
+    and whatever a page left open logged as its server went: a replay still polling for its
+    analysis), and is left on a blank page again."""
+    chromium.get("about:blank")
     chromium.get_log("browser")
-    return Browser(chromium, tmp_path)
+    try:
+        yield Browser(chromium, tmp_path)
+    finally:
+        chromium.get("about:blank")
 
 
 @pytest.fixture
