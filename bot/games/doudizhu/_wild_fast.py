@@ -35,6 +35,6 @@ COMPILED = _compiled is not None
 leads: Callable[[Counts, Wild], list[Move]] = _wild.leads
 answers: Callable[[Counts, Wild, Move], list[Move]] = _wild.answers
 if _compiled is not None:
-    _compiled.setup(make_move, _all_wild, tuple(MoveType), RANKS, T.SINGLES, T.ROCKET,
+    _compiled.setup(make_move, _all_wild, Move, tuple(MoveType), RANKS, T.SINGLES, T.ROCKET,
                     _wild._INTERN_MAX)
     leads, answers = _compiled.leads, _compiled.answers

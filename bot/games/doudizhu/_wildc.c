@@ -14,6 +14,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <structmember.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -37,6 +38,12 @@ static PyObject *make_move_fn, *all_wild_fn, *types[NTYPES], *rank_objs[15];
 static PyObject *singles_objs[15], *rocket_obj;
 static Py_ssize_t intern_max = 200000;
 static int ready;
+/* Moves made here directly (as `make_move`: object.__new__ and the slots set), when the
+ * slots are plain member slots and the hash below is Python's own (checked in setup). */
+static PyTypeObject *move_type;
+static Py_ssize_t off_type, off_rank, off_length, off_cards, off_kickers, off_power, off_hash;
+static int direct;
+static Py_uhash_t type_hash[NTYPES], rank_hash[15];
 static PyObject *s_ranks, *s_long_bombs, *s_type, *s_rank, *s_length, *s_cards, *s_kickers,
     *s_power;
 
@@ -60,23 +67,31 @@ static inline uint64_t mix(uint64_t k1, uint64_t k2)
     return h ^ (h >> 29) ^ (h >> 47);
 }
 
+/* The lowest rank with a card in `counts` (not 0). */
+static inline int low_rank(uint64_t counts)
+{
+    return __builtin_ctzll(counts) / 3;
+}
+
 /* The ascending cards (counts packed 3 bits a rank) as 4-bit digits rank+1, first card in
  * the highest digit of `nd` digits: a tuple's lexicographic order is the number's order. */
 static void lex_digits(uint64_t counts, int nd, uint64_t *hi, uint64_t *lo)
 {
     int pos = 0;
     *hi = *lo = 0;
-    for (int i = 0; i < 15; i++) {
-        int k = (int)((counts >> (3 * i)) & 7);
-        for (int j = 0; j < k; j++, pos++) {
+    while (counts) {
+        int i = low_rank(counts), k = (int)((counts >> (3 * i)) & 7);
+        counts &= ~(7ULL << (3 * i));
+        for (; k > 0 && pos < nd; k--, pos++) {
             if (pos < 16)
                 *hi |= (uint64_t)(i + 1) << (60 - 4 * pos);
-            else if (pos < nd)
+            else
                 *lo |= (uint64_t)(i + 1) << (60 - 4 * (pos - 16));
         }
     }
 }
 
+/* The listing-order key, made when first compared (o1 is never 0 once made: length ≥ 1). */
 static void order_keys(Entry *e)
 {
     uint64_t kh, kl, ch, cl;
@@ -92,7 +107,9 @@ static void order_keys(Entry *e)
 
 static inline int order_cmp(uint32_t a, uint32_t b)
 {
-    const Entry *x = &entries[a], *y = &entries[b];
+    Entry *x = &entries[a], *y = &entries[b];
+    if (!x->o1) order_keys(x);
+    if (!y->o1) order_keys(y);
     if (x->o1 != y->o1) return x->o1 < y->o1 ? -1 : 1;
     if (x->o2 != y->o2) return x->o2 < y->o2 ? -1 : 1;
     if (x->o3 != y->o3) return x->o3 < y->o3 ? -1 : 1;
@@ -118,6 +135,161 @@ static int grow_slots(void)
     return 0;
 }
 
+/* hash((type, rank, length, cards)) as CPython's tuple hash (xxHash lanes, 3.8 on). */
+#define XXPRIME_1 ((Py_uhash_t)11400714785074694791ULL)
+#define XXPRIME_2 ((Py_uhash_t)14029467366897019727ULL)
+#define XXPRIME_5 ((Py_uhash_t)2870177450012600261ULL)
+#define XXROTATE(x) ((x << 31) | (x >> 33))
+
+static inline Py_uhash_t lane(Py_uhash_t acc, Py_uhash_t h)
+{
+    acc += h * XXPRIME_2;
+    acc = XXROTATE(acc);
+    return acc * XXPRIME_1;
+}
+
+static inline Py_hash_t finish_hash(Py_uhash_t acc, Py_ssize_t len)
+{
+    acc += (Py_uhash_t)len ^ (XXPRIME_5 ^ 3527539UL);
+    return acc == (Py_uhash_t)-1 ? 1546275796 : (Py_hash_t)acc;
+}
+
+static Py_hash_t move_hash(int type, int rank, int length, uint64_t cards)
+{
+    Py_uhash_t acc = XXPRIME_5;
+    int n = 0;
+    while (cards) {
+        int i = low_rank(cards), k = (int)((cards >> (3 * i)) & 7);
+        cards &= ~(7ULL << (3 * i));
+        for (n += k; k > 0; k--) acc = lane(acc, rank_hash[i]);
+    }
+    Py_hash_t inner = finish_hash(acc, n);
+    acc = XXPRIME_5;
+    acc = lane(acc, type_hash[type]);
+    acc = lane(acc, rank_hash[rank]);
+    acc = lane(acc, (Py_uhash_t)length);
+    acc = lane(acc, (Py_uhash_t)inner);
+    return finish_hash(acc, 4);
+}
+
+static PyObject *rank_tuple(uint64_t counts)
+{
+    PyObject *items[24];
+    int n = 0;
+    while (counts) {
+        int i = low_rank(counts), k = (int)((counts >> (3 * i)) & 7);
+        counts &= ~(7ULL << (3 * i));
+        for (; k > 0 && n < 24; k--) items[n++] = rank_objs[i];
+    }
+    PyObject *t = PyTuple_New(n);
+    if (!t) return NULL;
+    for (int j = 0; j < n; j++) {
+        Py_INCREF(items[j]);
+        PyTuple_SET_ITEM(t, j, items[j]);
+    }
+    return t;
+}
+
+#define SLOT(obj, off) (*(PyObject **)((char *)(obj) + (off)))
+
+/* A new Move of the key: the reading's type, rank, length, cards, kickers and power. */
+static PyObject *make(uint64_t k1, uint64_t k2)
+{
+    int type = (int)((k1 >> 45) & 15), length = (int)((k1 >> 49) & 15);
+    int rank = (int)((k1 >> 53) & 15), power = (int)(k2 >> 45);
+    PyObject *cards = rank_tuple(k1 & CARDS_MASK), *kickers = rank_tuple(k2 & CARDS_MASK);
+    PyObject *len_obj = PyLong_FromLong(length), *pow_obj = PyLong_FromLong(power);
+    PyObject *move = NULL;
+    if (!cards || !kickers || !len_obj || !pow_obj) goto done;
+    if (!direct) {
+        move = PyObject_CallFunctionObjArgs(make_move_fn, types[type], rank_objs[rank], len_obj,
+                                            cards, kickers, pow_obj, NULL);
+        goto done;
+    }
+    PyObject *hash_obj = PyLong_FromSsize_t(move_hash(type, rank, length, k1 & CARDS_MASK));
+    if (!hash_obj || !(move = move_type->tp_alloc(move_type, 0))) {
+        Py_XDECREF(hash_obj);
+        goto done;
+    }
+    /* Atoms and tuples of atoms only: no cycle can go through a move. */
+    PyObject_GC_UnTrack(move);
+    Py_INCREF(types[type]);
+    SLOT(move, off_type) = types[type];
+    Py_INCREF(rank_objs[rank]);
+    SLOT(move, off_rank) = rank_objs[rank];
+    SLOT(move, off_length) = len_obj;
+    SLOT(move, off_cards) = cards;
+    SLOT(move, off_kickers) = kickers;
+    SLOT(move, off_power) = pow_obj;
+    SLOT(move, off_hash) = hash_obj;
+    return move;
+done:
+    Py_XDECREF(cards);
+    Py_XDECREF(kickers);
+    Py_XDECREF(len_obj);
+    Py_XDECREF(pow_obj);
+    return move;
+}
+
+/* Whether moves can be made directly: the slots' offsets from their descriptors, and the
+ * hash above checked against Python's on a few moves made by make_move. */
+static int setup_direct(PyObject *move_cls)
+{
+    const char *names[7] = {"type", "rank", "length", "cards", "kickers", "power", "_hash"};
+    Py_ssize_t *offs[7] = {&off_type, &off_rank, &off_length, &off_cards, &off_kickers,
+                           &off_power, &off_hash};
+    direct = 0;
+    if (!PyType_Check(move_cls)) return 0;
+    move_type = (PyTypeObject *)move_cls;
+    PyObject *dict = move_type->tp_dict;
+    for (int i = 0; i < 7; i++) {
+        PyObject *d = PyDict_GetItemString(dict, names[i]);
+        if (!d || !Py_IS_TYPE(d, &PyMemberDescr_Type)) return 0;
+        PyMemberDef *m = ((PyMemberDescrObject *)d)->d_member;
+        if (m->type != T_OBJECT_EX) return 0;
+        *offs[i] = m->offset;
+    }
+    for (int i = 0; i < NTYPES; i++) {
+        Py_hash_t h = PyObject_Hash(types[i]);
+        if (h == -1) return -1;
+        type_hash[i] = (Py_uhash_t)h;
+    }
+    for (int i = 0; i < 15; i++) {
+        Py_hash_t h = PyObject_Hash(rank_objs[i]);
+        if (h == -1) return -1;
+        rank_hash[i] = (Py_uhash_t)h;
+    }
+    /* a few readings, made both ways */
+    uint64_t keys[4][2] = {
+        {K1(PLANE_SINGLES, 2, 5) | (3 * P(4) + 3 * P(5) + P(0) + P(13)), P(0) + P(13)},
+        {K1(STRAIGHT, 12, 11) | 0111111111111ULL, 0},
+        {K1(BOMB, 1, 12) | (2 * P(12) + 2 * P(3)), (uint64_t)1024 << 45},
+        {K1(SINGLE, 1, 14) | P(14), 0},
+    };
+    for (int i = 0; i < 4; i++) {
+        direct = 1;
+        PyObject *a = make(keys[i][0], keys[i][1]);
+        direct = 0;
+        PyObject *b = a ? make(keys[i][0], keys[i][1]) : NULL;
+        int same = 0;
+        if (a && b) {
+            same = 1;
+            for (int j = 0; j < 7 && same; j++) {
+                int eq = PyObject_RichCompareBool(SLOT(a, *offs[j]), SLOT(b, *offs[j]), Py_EQ);
+                if (eq < 0) same = -1;
+                else same = eq;
+            }
+            if (same >= 0 && Py_TYPE(a) != Py_TYPE(b)) same = 0;
+        }
+        Py_XDECREF(a);
+        Py_XDECREF(b);
+        if (!a || !b || same < 0) return -1;
+        if (!same) return 0;
+    }
+    direct = 1;
+    return 0;
+}
+
 /* Add (k1, k2) with `move` (a new reference is taken), or made by make_move when NULL. */
 static int64_t add(uint64_t k1, uint64_t k2, PyObject *move)
 {
@@ -135,41 +307,14 @@ static int64_t add(uint64_t k1, uint64_t k2, PyObject *move)
     if (move) {
         Py_INCREF(move);
     } else {
-        int type = (int)((k1 >> 45) & 15), length = (int)((k1 >> 49) & 15);
-        int rank = (int)((k1 >> 53) & 15), power = (int)(k2 >> 45);
-        int nc = 0, nk = 0;
-        PyObject *cards_items[24], *kick_items[16];
-        for (int i = 0; i < 15; i++) {
-            int k = (int)((k1 >> (3 * i)) & 7);
-            for (int j = 0; j < k && nc < 24; j++) cards_items[nc++] = rank_objs[i];
-            k = (int)((k2 >> (3 * i)) & 7);
-            for (int j = 0; j < k && nk < 16; j++) kick_items[nk++] = rank_objs[i];
-        }
-        PyObject *cards = PyTuple_New(nc), *kickers = PyTuple_New(nk);
-        PyObject *len_obj = PyLong_FromLong(length), *pow_obj = PyLong_FromLong(power);
-        if (cards && kickers && len_obj && pow_obj) {
-            for (int i = 0; i < nc; i++) {
-                Py_INCREF(cards_items[i]);
-                PyTuple_SET_ITEM(cards, i, cards_items[i]);
-            }
-            for (int i = 0; i < nk; i++) {
-                Py_INCREF(kick_items[i]);
-                PyTuple_SET_ITEM(kickers, i, kick_items[i]);
-            }
-            move = PyObject_CallFunctionObjArgs(make_move_fn, types[type], rank_objs[rank],
-                                                len_obj, cards, kickers, pow_obj, NULL);
-        }
-        Py_XDECREF(cards);
-        Py_XDECREF(kickers);
-        Py_XDECREF(len_obj);
-        Py_XDECREF(pow_obj);
+        move = make(k1, k2);
         if (!move) return -1;
     }
     Entry *e = &entries[n_entries];
     e->k1 = k1;
     e->k2 = k2;
     e->move = move;
-    order_keys(e);
+    e->o1 = 0;
     uint64_t s = mix(k1, k2) & slot_mask;
     while (slots[s]) s = (s + 1) & slot_mask;
     slots[s] = n_entries + 1;
@@ -776,16 +921,32 @@ static PyObject *finish(G *g, PyObject *c, const Beat *b)
     }
     list = PyList_New(g->n + nex);
     if (!list) goto done;
-    Py_ssize_t i = 0, j = 0, k = 0;
-    while (i < g->n || j < nex) {
-        uint32_t e;
-        if (j < nex && (i == g->n || order_cmp(ex[j], g->v[i]) < 0))
-            e = ex[j++];
-        else
-            e = g->v[i++];
-        PyObject *m = entries[e].move;
-        Py_INCREF(m);
-        PyList_SET_ITEM(list, k++, m);
+    /* each extra after the last listed reading not above it (bisect_right), from where the
+     * one before went in */
+    Py_ssize_t i = 0, k = 0;
+    for (Py_ssize_t j = 0; j <= nex; j++) {
+        Py_ssize_t at = g->n;
+        if (j < nex) {
+            Py_ssize_t lo = i, hi = g->n;
+            while (lo < hi) {
+                Py_ssize_t mid = (lo + hi) / 2;
+                if (order_cmp(ex[j], g->v[mid]) < 0)
+                    hi = mid;
+                else
+                    lo = mid + 1;
+            }
+            at = lo;
+        }
+        for (; i < at; i++, k++) {
+            PyObject *m = entries[g->v[i]].move;
+            Py_INCREF(m);
+            PyList_SET_ITEM(list, k, m);
+        }
+        if (j < nex) {
+            PyObject *m = entries[ex[j]].move;
+            Py_INCREF(m);
+            PyList_SET_ITEM(list, k++, m);
+        }
     }
 done:
     if (ex != exbuf) PyMem_Free(ex);
@@ -869,10 +1030,10 @@ static PyObject *py_answers(PyObject *self, PyObject *args)
 
 static PyObject *py_setup(PyObject *self, PyObject *args)
 {
-    PyObject *make_move, *all_wild_f, *type_seq, *rank_seq, *singles, *rocket;
+    PyObject *make_move, *all_wild_f, *move_cls, *type_seq, *rank_seq, *singles, *rocket;
     Py_ssize_t bound;
-    if (!PyArg_ParseTuple(args, "OOOOOOn", &make_move, &all_wild_f, &type_seq, &rank_seq,
-                          &singles, &rocket, &bound))
+    if (!PyArg_ParseTuple(args, "OOOOOOOn", &make_move, &all_wild_f, &move_cls, &type_seq,
+                          &rank_seq, &singles, &rocket, &bound))
         return NULL;
     if (!PyTuple_Check(type_seq) || PyTuple_GET_SIZE(type_seq) != NTYPES
         || !PyTuple_Check(rank_seq) || PyTuple_GET_SIZE(rank_seq) != 15
@@ -898,6 +1059,7 @@ static PyObject *py_setup(PyObject *self, PyObject *args)
     Py_INCREF(rocket);
     Py_XSETREF(rocket_obj, rocket);
     intern_max = bound;
+    if (setup_direct(move_cls) < 0) return NULL;
     if (!all_wild_memo && !(all_wild_memo = PyDict_New())) return NULL;
     if (!slots) {
         slot_mask = (1u << 16) - 1;
@@ -919,10 +1081,15 @@ static PyObject *py_size(PyObject *self, PyObject *noargs)
     return PyLong_FromUnsignedLong(n_entries);
 }
 
+static PyObject *py_direct(PyObject *self, PyObject *noargs)
+{
+    return PyBool_FromLong(direct);
+}
+
 static PyMethodDef methods[] = {
     {"setup", py_setup, METH_VARARGS,
-     "setup(make_move, all_wild, types, ranks, singles, rocket, intern_max): the Python "
-     "pieces the generator uses (move types in listing order, Rank by index, the classic "
+     "setup(make_move, all_wild, Move, types, ranks, singles, rocket, intern_max): the "
+     "Python pieces the generator uses (move types in listing order, Rank by index, the classic "
      "singles and rocket objects) and the bound of its interned readings."},
     {"leads", py_leads, METH_VARARGS,
      "leads(counts, wild): every reading the hand can lead, as `_wild.leads`."},
@@ -931,6 +1098,8 @@ static PyMethodDef methods[] = {
      "`_wild.answers`."},
     {"clear", py_clear, METH_NOARGS, "Forget every interned reading."},
     {"size", py_size, METH_NOARGS, "How many readings are interned."},
+    {"direct", py_direct, METH_NOARGS,
+     "Whether moves are made here (True) or by calling make_move (False)."},
     {NULL, NULL, 0, NULL},
 };
 
