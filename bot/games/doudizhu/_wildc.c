@@ -57,7 +57,14 @@ typedef struct {
 
 static Entry *entries;
 static uint32_t n_entries, cap_entries;
-static uint32_t *slots;  /* entry index + 1; 0 empty */
+/* The hash table's slots hold the key and move too: a hit reads one slot only. */
+typedef struct {
+    uint64_t k1, k2;
+    PyObject *move;
+    uint64_t idx;  /* entry index + 1; 0 empty */
+} Slot;
+
+static Slot *slots;
 static uint64_t slot_mask;
 static PyObject *all_wild_memo;  /* dict: packed wild cards and ranks -> bytes of indices */
 
@@ -119,15 +126,16 @@ static inline int order_cmp(uint32_t a, uint32_t b)
 static int grow_slots(void)
 {
     uint64_t size = (slot_mask + 1) * 2;
-    uint32_t *fresh = PyMem_Calloc(size, sizeof(uint32_t));
+    Slot *fresh = PyMem_Calloc(size, sizeof(Slot));
     if (!fresh) {
         PyErr_NoMemory();
         return -1;
     }
     for (uint32_t i = 0; i < n_entries; i++) {
-        uint64_t s = mix(entries[i].k1, entries[i].k2) & (size - 1);
-        while (fresh[s]) s = (s + 1) & (size - 1);
-        fresh[s] = i + 1;
+        const Entry *e = &entries[i];
+        uint64_t s = mix(e->k1, e->k2) & (size - 1);
+        while (fresh[s].idx) s = (s + 1) & (size - 1);
+        fresh[s] = (Slot){e->k1, e->k2, e->move, (uint64_t)i + 1};
     }
     PyMem_Free(slots);
     slots = fresh;
@@ -291,15 +299,15 @@ static int setup_direct(PyObject *move_cls)
 }
 
 /* Add (k1, k2) with `move` (a new reference is taken), or made by make_move when NULL. */
-static int64_t add(uint64_t k1, uint64_t k2, PyObject *move)
+static const Slot *add(uint64_t k1, uint64_t k2, PyObject *move)
 {
-    if ((uint64_t)(n_entries + 1) * 2 > slot_mask + 1 && grow_slots() < 0) return -1;
+    if ((uint64_t)(n_entries + 1) * 2 > slot_mask + 1 && grow_slots() < 0) return NULL;
     if (n_entries == cap_entries) {
         uint32_t cap = cap_entries ? cap_entries * 2 : 4096;
         Entry *fresh = PyMem_Realloc(entries, (size_t)cap * sizeof(Entry));
         if (!fresh) {
             PyErr_NoMemory();
-            return -1;
+            return NULL;
         }
         entries = fresh;
         cap_entries = cap;
@@ -308,7 +316,7 @@ static int64_t add(uint64_t k1, uint64_t k2, PyObject *move)
         Py_INCREF(move);
     } else {
         move = make(k1, k2);
-        if (!move) return -1;
+        if (!move) return NULL;
     }
     Entry *e = &entries[n_entries];
     e->k1 = k1;
@@ -316,32 +324,21 @@ static int64_t add(uint64_t k1, uint64_t k2, PyObject *move)
     e->move = move;
     e->o1 = 0;
     uint64_t s = mix(k1, k2) & slot_mask;
-    while (slots[s]) s = (s + 1) & slot_mask;
-    slots[s] = n_entries + 1;
-    return n_entries++;
+    while (slots[s].idx) s = (s + 1) & slot_mask;
+    slots[s] = (Slot){k1, k2, move, (uint64_t)n_entries + 1};
+    n_entries++;
+    return &slots[s];
 }
 
-/* The entry of (k1, k2): -1 (an exception set) on failure. */
-static inline int64_t lookup(uint64_t k1, uint64_t k2)
+/* The slot of (k1, k2), the reading added with `move` (or made) when missing; NULL (an
+ * exception set) on failure. The slot is good until the next reading is added. */
+static inline const Slot *intern_as(uint64_t k1, uint64_t k2, PyObject *move)
 {
     uint64_t s = mix(k1, k2) & slot_mask;
     for (;;) {
-        uint32_t i = slots[s];
-        if (!i) return add(k1, k2, NULL);
-        const Entry *e = &entries[i - 1];
-        if (e->k1 == k1 && e->k2 == k2) return i - 1;
-        s = (s + 1) & slot_mask;
-    }
-}
-
-static int64_t intern_as(uint64_t k1, uint64_t k2, PyObject *move)
-{
-    uint64_t s = mix(k1, k2) & slot_mask;
-    for (;;) {
-        uint32_t i = slots[s];
-        if (!i) return add(k1, k2, move);
-        const Entry *e = &entries[i - 1];
-        if (e->k1 == k1 && e->k2 == k2) return i - 1;
+        const Slot *x = &slots[s];
+        if (!x->idx) return add(k1, k2, move);
+        if (x->k1 == k1 && x->k2 == k2) return x;
         s = (s + 1) & slot_mask;
     }
 }
@@ -349,15 +346,15 @@ static int64_t intern_as(uint64_t k1, uint64_t k2, PyObject *move)
 static int seed(void)
 {
     for (int i = 0; i < 15; i++)
-        if (intern_as(K1(SINGLE, 1, i) | P(i), 0, singles_objs[i]) < 0) return -1;
-    return intern_as(K1(ROCKET, 1, 14) | P(13) | P(14), 0, rocket_obj) < 0 ? -1 : 0;
+        if (!intern_as(K1(SINGLE, 1, i) | P(i), 0, singles_objs[i])) return -1;
+    return intern_as(K1(ROCKET, 1, 14) | P(13) | P(14), 0, rocket_obj) ? 0 : -1;
 }
 
 static int clear_all(void)
 {
     uint32_t n = n_entries;
     n_entries = 0;
-    memset(slots, 0, (slot_mask + 1) * sizeof(uint32_t));
+    memset(slots, 0, (slot_mask + 1) * sizeof(Slot));
     for (uint32_t i = 0; i < n; i++) Py_DECREF(entries[i].move);
     if (all_wild_memo) PyDict_Clear(all_wild_memo);
     return seed();
@@ -374,54 +371,77 @@ typedef struct {
     uint64_t natmask;              /* the 3-bit fields of the natural ranks */
     int long_bombs;
     PyObject *wild;
-    uint32_t *v;  /* the readings listed (entry indices) */
+    uint32_t *v;    /* the readings listed (entry indices) */
+    PyObject **mv;  /* and their moves (borrowed) */
     Py_ssize_t n, cap;
     int failed;
     uint32_t local[1024];
+    PyObject *local_mv[1024];
 } G;
 
-static inline void push_idx(G *g, int64_t idx)
+static int grow_out(G *g)
 {
-    if (idx < 0) {
+    Py_ssize_t cap = g->cap * 2;
+    uint32_t *v;
+    PyObject **mv;
+    if (g->v == g->local) {
+        v = PyMem_Malloc((size_t)cap * sizeof(uint32_t));
+        mv = PyMem_Malloc((size_t)cap * sizeof(PyObject *));
+        if (v) memcpy(v, g->v, (size_t)g->n * sizeof(uint32_t));
+        if (mv) memcpy(mv, g->mv, (size_t)g->n * sizeof(PyObject *));
+        if (!v || !mv) {
+            PyMem_Free(v);
+            PyMem_Free(mv);
+            v = NULL;
+        }
+    } else {
+        v = PyMem_Realloc(g->v, (size_t)cap * sizeof(uint32_t));
+        if (v) g->v = v;
+        mv = PyMem_Realloc(g->mv, (size_t)cap * sizeof(PyObject *));
+        if (mv) g->mv = mv;
+    }
+    if (!v || !mv) {
+        PyErr_NoMemory();
+        g->failed = 1;
+        return -1;
+    }
+    g->v = v;
+    g->mv = mv;
+    g->cap = cap;
+    return 0;
+}
+
+static inline void push_slot(G *g, const Slot *x)
+{
+    if (!x) {
         g->failed = 1;
         return;
     }
-    if (g->n == g->cap) {
-        Py_ssize_t cap = g->cap * 2;
-        uint32_t *fresh;
-        if (g->v == g->local) {
-            fresh = PyMem_Malloc((size_t)cap * sizeof(uint32_t));
-            if (fresh) memcpy(fresh, g->v, (size_t)g->n * sizeof(uint32_t));
-        } else {
-            fresh = PyMem_Realloc(g->v, (size_t)cap * sizeof(uint32_t));
-        }
-        if (!fresh) {
-            PyErr_NoMemory();
-            g->failed = 1;
-            return;
-        }
-        g->v = fresh;
-        g->cap = cap;
-    }
-    g->v[g->n++] = (uint32_t)idx;
+    if (g->n == g->cap && grow_out(g) < 0) return;
+    g->v[g->n] = (uint32_t)(x->idx - 1);
+    g->mv[g->n++] = x->move;
 }
 
 static inline void push(G *g, uint64_t k1, uint64_t k2)
 {
-    if (!g->failed) push_idx(g, lookup(k1, k2));
+    if (!g->failed) push_slot(g, intern_as(k1, k2, NULL));
 }
 
 static void sort_range(G *g, Py_ssize_t lo, Py_ssize_t hi)
 {
     uint32_t *v = g->v;
+    PyObject **mv = g->mv;
     for (Py_ssize_t i = lo + 1; i < hi; i++) {
         uint32_t x = v[i];
+        PyObject *m = mv[i];
         Py_ssize_t j = i;
         while (j > lo && order_cmp(x, v[j - 1]) < 0) {
             v[j] = v[j - 1];
+            mv[j] = mv[j - 1];
             j--;
         }
         v[j] = x;
+        mv[j] = m;
     }
 }
 
@@ -429,6 +449,7 @@ static int hand_init(G *g, PyObject *c, PyObject *wild)
 {
     memset(g, 0, offsetof(G, local));
     g->v = g->local;
+    g->mv = g->local_mv;
     g->cap = (Py_ssize_t)(sizeof(g->local) / sizeof(g->local[0]));
     g->wild = wild;
     PyObject *seq = PySequence_Fast(c, "the counts must be a sequence");
@@ -851,9 +872,9 @@ static PyObject *all_wild(G *g, PyObject *c)
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *m = PySequence_Fast_GET_ITEM(seq, i);
         uint64_t k1, k2;
-        int64_t e;
-        if (key_of(m, &k1, &k2) < 0 || (e = intern_as(k1, k2, m)) < 0) goto fail;
-        idx[i] = (uint32_t)e;
+        const Slot *x;
+        if (key_of(m, &k1, &k2) < 0 || !(x = intern_as(k1, k2, m))) goto fail;
+        idx[i] = (uint32_t)(x->idx - 1);
     }
     if (PyDict_SetItem(all_wild_memo, kobj, bytes) < 0) goto fail;
     Py_DECREF(seq);
@@ -887,7 +908,10 @@ static inline int beats(uint32_t i, const Beat *b)
 
 static void gen_free(G *g)
 {
-    if (g->v != g->local) PyMem_Free(g->v);
+    if (g->v != g->local) {
+        PyMem_Free(g->v);
+        PyMem_Free(g->mv);
+    }
 }
 
 /* The listed readings with the plays of wild cards alone put in their places (as
@@ -938,7 +962,7 @@ static PyObject *finish(G *g, PyObject *c, const Beat *b)
             at = lo;
         }
         for (; i < at; i++, k++) {
-            PyObject *m = entries[g->v[i]].move;
+            PyObject *m = g->mv[i];
             Py_INCREF(m);
             PyList_SET_ITEM(list, k, m);
         }
@@ -1021,7 +1045,10 @@ static PyObject *py_answers(PyObject *self, PyObject *args)
         gen_bombs(&g);
         if (!g.failed) {
             for (Py_ssize_t i = start; i < g.n; i++)
-                if (beats(g.v[i], &b)) g.v[kept++] = g.v[i];
+                if (beats(g.v[i], &b)) {
+                    g.mv[kept] = g.mv[i];
+                    g.v[kept++] = g.v[i];
+                }
             g.n = kept;
         }
     }
@@ -1063,7 +1090,7 @@ static PyObject *py_setup(PyObject *self, PyObject *args)
     if (!all_wild_memo && !(all_wild_memo = PyDict_New())) return NULL;
     if (!slots) {
         slot_mask = (1u << 16) - 1;
-        if (!(slots = PyMem_Calloc(slot_mask + 1, sizeof(uint32_t)))) return PyErr_NoMemory();
+        if (!(slots = PyMem_Calloc(slot_mask + 1, sizeof(Slot)))) return PyErr_NoMemory();
     }
     ready = 1;
     if (clear_all() < 0) return NULL;
