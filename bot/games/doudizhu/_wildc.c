@@ -1,6 +1,6 @@
 /* The wild-card (癞子 / 天地癞子) move generator in C: `_wild.leads` and `_wild.answers`.
  *
- * An optional build (setup.py): `_wild_compiled.py` uses it when it imports, else the Python
+ * An optional build (setup.py): `_wild_fast.py` uses it when it imports, else the Python
  * generator (`_wild.py`), which stays the reference: the same readings, in the same order
  * (tests/games/doudizhu/test_wild_compiled.py compares the two). The steps follow _wild.py
  * function by function (its docstring has the rules); see there for why each is so.
