@@ -31,10 +31,17 @@ def _all_wild(c: Counts, wild: Wild) -> list[Move]:
     return _wild._all_wild(_wild._Hand(c, wild))
 
 
+def install(all_wild: Callable[[Counts, Wild], list[Move]] = _all_wild) -> None:
+    """Hand the C generator its Python pieces (again: it forgets what it interned). A call
+    made while another is inside it (another thread) is served by the Python generator."""
+    assert _compiled is not None
+    _compiled.setup(make_move, all_wild, Move, tuple(MoveType), RANKS, T.SINGLES, T.ROCKET,
+                    _wild._INTERN_MAX, _wild.leads, _wild.answers)
+
+
 COMPILED = _compiled is not None
 leads: Callable[[Counts, Wild], list[Move]] = _wild.leads
 answers: Callable[[Counts, Wild, Move], list[Move]] = _wild.answers
 if _compiled is not None:
-    _compiled.setup(make_move, _all_wild, Move, tuple(MoveType), RANKS, T.SINGLES, T.ROCKET,
-                    _wild._INTERN_MAX)
+    install()
     leads, answers = _compiled.leads, _compiled.answers

@@ -35,6 +35,12 @@ enum {
 /* ---- what setup() hands over ------------------------------------------------------- */
 
 static PyObject *make_move_fn, *all_wild_fn, *types[NTYPES], *rank_objs[15];
+/* `_wild.leads` and `_wild.answers`: what a call made while another is in here gets. The
+ * tables below are shared, and a call may let another thread run in its middle (making a
+ * Move can start the garbage collector, which can run Python code, which can hand the GIL
+ * over), so a second caller never enters: it is served by the Python generator. */
+static PyObject *py_leads_fn, *py_answers_fn;
+static int busy;
 static PyObject *singles_objs[15], *rocket_obj;
 static Py_ssize_t intern_max = 200000;
 static int ready;
@@ -989,7 +995,7 @@ static int begin(void)
     return 0;
 }
 
-static PyObject *py_leads(PyObject *self, PyObject *args)
+static PyObject *leads_in(PyObject *args)
 {
     PyObject *c, *wild;
     G g;
@@ -1011,7 +1017,7 @@ static PyObject *py_leads(PyObject *self, PyObject *args)
     return finish(&g, c, NULL);
 }
 
-static PyObject *py_answers(PyObject *self, PyObject *args)
+static PyObject *answers_in(PyObject *args)
 {
     PyObject *c, *wild, *to_beat;
     G g;
@@ -1055,13 +1061,48 @@ static PyObject *py_answers(PyObject *self, PyObject *args)
     return finish(&g, c, &b);
 }
 
+/* One call in the generator at a time (see `busy`); a second is served by `fallback`. */
+static PyObject *guarded(PyObject *(*body)(PyObject *), PyObject *fallback, PyObject *args)
+{
+    if (busy) {
+        if (!fallback) {
+            PyErr_SetString(PyExc_RuntimeError, "_wildc.setup() was not called");
+            return NULL;
+        }
+        return PyObject_Call(fallback, args, NULL);
+    }
+    busy = 1;
+    PyObject *got = body(args);
+    busy = 0;
+    return got;
+}
+
+static PyObject *py_leads(PyObject *self, PyObject *args)
+{
+    return guarded(leads_in, py_leads_fn, args);
+}
+
+static PyObject *py_answers(PyObject *self, PyObject *args)
+{
+    return guarded(answers_in, py_answers_fn, args);
+}
+
 static PyObject *py_setup(PyObject *self, PyObject *args)
 {
     PyObject *make_move, *all_wild_f, *move_cls, *type_seq, *rank_seq, *singles, *rocket;
+    PyObject *slow_leads, *slow_answers;
     Py_ssize_t bound;
-    if (!PyArg_ParseTuple(args, "OOOOOOOn", &make_move, &all_wild_f, &move_cls, &type_seq,
-                          &rank_seq, &singles, &rocket, &bound))
+    if (!PyArg_ParseTuple(args, "OOOOOOOnOO", &make_move, &all_wild_f, &move_cls, &type_seq,
+                          &rank_seq, &singles, &rocket, &bound, &slow_leads, &slow_answers))
         return NULL;
+    if (busy) {
+        PyErr_SetString(PyExc_RuntimeError, "_wildc.setup() during a call");
+        return NULL;
+    }
+    Py_INCREF(slow_leads);
+    Py_XSETREF(py_leads_fn, slow_leads);
+    Py_INCREF(slow_answers);
+    Py_XSETREF(py_answers_fn, slow_answers);
     if (!PyTuple_Check(type_seq) || PyTuple_GET_SIZE(type_seq) != NTYPES
         || !PyTuple_Check(rank_seq) || PyTuple_GET_SIZE(rank_seq) != 15
         || !PyTuple_Check(singles) || PyTuple_GET_SIZE(singles) != 15) {
@@ -1099,6 +1140,10 @@ static PyObject *py_setup(PyObject *self, PyObject *args)
 
 static PyObject *py_clear(PyObject *self, PyObject *noargs)
 {
+    if (busy) {
+        PyErr_SetString(PyExc_RuntimeError, "_wildc.clear() during a call");
+        return NULL;
+    }
     if (ready && clear_all() < 0) return NULL;
     Py_RETURN_NONE;
 }
@@ -1115,9 +1160,10 @@ static PyObject *py_direct(PyObject *self, PyObject *noargs)
 
 static PyMethodDef methods[] = {
     {"setup", py_setup, METH_VARARGS,
-     "setup(make_move, all_wild, Move, types, ranks, singles, rocket, intern_max): the "
-     "Python pieces the generator uses (move types in listing order, Rank by index, the classic "
-     "singles and rocket objects) and the bound of its interned readings."},
+     "setup(make_move, all_wild, Move, types, ranks, singles, rocket, intern_max, leads, "
+     "answers): the Python pieces the generator uses (move types in listing order, Rank by "
+     "index, the classic singles and rocket objects), the bound of its interned readings, and "
+     "the Python generator that serves a call made while another is in here (a thread)."},
     {"leads", py_leads, METH_VARARGS,
      "leads(counts, wild): every reading the hand can lead, as `_wild.leads`."},
     {"answers", py_answers, METH_VARARGS,

@@ -157,3 +157,33 @@ def test_bad_input() -> None:
         _wildc.leads((5,) + (0,) * 14, Wild((1,)))
     with pytest.raises(ValueError):
         _wildc.leads((0,) * 15, Wild((13,)))
+
+
+def test_a_call_inside_a_call_is_served_by_the_python_generator() -> None:
+    """The C generator's tables are shared: a call that comes in while another is inside
+    it (another thread, when making a move let the garbage collector run Python code) is
+    served by the Python generator, with the same moves; the outer call is undisturbed."""
+    from bot.games.doudizhu import _wildc
+
+    c, wild = counts([0, 0, 3, 3, 3, 4, 4, 4, 5, 5, 6, 7, 8, 9, 10, 11, 12]), Wild((0,))
+    other = counts([1, 1, 1, 2, 6, 6, 9, 9, 9, 9, 12, 13])
+    inner: list[list[Move]] = []
+
+    def all_wild(held: tuple[int, ...], w: Wild) -> list[Move]:
+        inner.append(_wildc.leads(other, w))  # the C generator is busy: Python serves
+        inner.append(_wildc.answers(other, w, _wild.leads(other, w)[3]))
+        return _wild_fast._all_wild(held, w)
+
+    try:
+        _wild_fast.install(all_wild)  # forgets the plays of wild cards alone: asked again
+        outer = _wildc.leads(c, wild)
+    finally:
+        _wild_fast.install()
+    assert len(inner) == 2
+    assert inner[0] == _wild.leads(other, wild)
+    # The very objects the Python generator interned (the C one makes its own).
+    assert all(a is b for a, b in zip(inner[0], _wild.leads(other, wild), strict=True))
+    assert not all(a is b for a, b in zip(_wildc.leads(other, wild), inner[0], strict=True))
+    assert inner[1] == _wild.answers(other, wild, _wild.leads(other, wild)[3])
+    assert outer == _wild.leads(c, wild)
+    assert _wildc.leads(other, wild) == inner[0]  # and the next call is the C one
