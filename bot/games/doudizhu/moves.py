@@ -34,9 +34,9 @@ from bot.games.doudizhu._model import (
     bomb_kind,
 )
 from bot.games.doudizhu._wild import Wild
-from bot.games.doudizhu._wild import answers as wild_answers
-from bot.games.doudizhu._wild import leads as wild_leads
 from bot.games.doudizhu._wild import readings as wild_readings_of
+from bot.games.doudizhu._wild_fast import answers as wild_answers
+from bot.games.doudizhu._wild_fast import leads as wild_leads
 
 __all__ = [
     "HARD", "PURE", "SOFT", "Constraints", "Hand", "Move", "MoveError", "MoveType", "Wild",
