@@ -418,3 +418,45 @@ def test_a_naive_player_with_nothing_of_the_kind_passes_or_bombs_as_simple_bots_
     # hands both (the planner, far from the end, always passes there).
     picks = {_naive_follow(0, f"34{x}TJQKBR", "56789", 2) is None for x in "3456"}
     assert picks == {True, False}
+
+
+def test_a_naive_guess_deals_the_seat_only_hands_its_every_decision_fits() -> None:
+    # The landlord led a 4 (a naive player leads its lowest card, all of its rank) and
+    # passed on seat 1's ace (a naive player beats a single whenever it can): guessed
+    # naive, he holds no 3, no 4, no 2 and no joker, in every deal; else anything.
+    plays = [(0, "4"), (1, "A"), (2, ""), (0, "")]
+    history = [(who, mv.parse_hand(cards).counts if cards else (0,) * 15)
+               for who, cards in plays]
+    hand = mv.parse_hand("356789TJQKKA22BR").counts
+    pos = Position(players=3, seat=1, landlord=0, hand=hand, cards_left=(19, 16, 17),
+                   to_beat=None, to_beat_seat=None,
+                   threat=tuple(f - c - p for f, c, p in zip(
+                       FULL, hand, mv.parse_hand("4A").counts, strict=True)))
+    moves = levels.reading.history_moves(3, history)
+    know = inference.knowledge(pos, [mv.parse_hand(c).counts if c else (0,) * 15
+                                     for c in ("4", "A", "")], None, (1, 1, 0), history,
+                               moves=moves)
+    assert know.caps[0] == (0, 0) + (4,) * 10 + (0, 0, 0)
+    rng = random.Random(3)
+    guessed = seen_low = 0
+    for _ in range(200):
+        hidden, naive, _ = know.styles(rng)
+        assert sum(hidden[0]) == 19 and sum(hidden[2]) == 17
+        if 0 in naive:
+            guessed += 1
+            assert not any(hidden[0][:2]) and not any(hidden[0][12:])
+        else:
+            seen_low += any(hidden[0][:2]) or any(hidden[0][12:])
+    assert guessed > 100 and seen_low > 0
+    # Decisions no naive hand of his size fits (a pass on a 5: nothing above it in 19
+    # cards): he is not guessed naive.
+    plays = [(0, "3"), (1, "5"), (2, ""), (0, "")]
+    history = [(who, mv.parse_hand(cards).counts if cards else (0,) * 15)
+               for who, cards in plays]
+    hand = mv.parse_hand("46789TJQKKA22BR").counts
+    pos = dataclasses.replace(pos, hand=hand, threat=tuple(f - c - p for f, c, p in zip(
+        FULL, hand, mv.parse_hand("35").counts, strict=True)))
+    know = inference.knowledge(pos, [mv.parse_hand(c).counts if c else (0,) * 15
+                                     for c in ("3", "5", "")], None, (1, 1, 0), history,
+                               moves=levels.reading.history_moves(3, history))
+    assert not any(0 in know.styles(rng)[1] for _ in range(50))
