@@ -169,6 +169,9 @@ class Knowledge:
     # per seat: the most of each rank its hand can hold now if it plays naive, read from
     # all its public decisions (`naive_caps`; None: nothing read); empty: none
     caps: tuple[Counts | None, ...] = ()
+    # three players: every lead and answer of the kind of the `styled` seats, latest first,
+    # read for a seat guessed naive instead of its last `decisions`
+    naive_record: tuple[Seen, ...] = ()
     # the capped deals' counting tables, per set of naive seats (`_capped`)
     _tables: dict[frozenset[int], list[list[int]] | None] = field(
         default_factory=dict, compare=False, repr=False)
@@ -229,16 +232,21 @@ class Knowledge:
         """`fit` and its work, in the search's rollout decisions (`decision_cost`); the
         seats in `naive` are read as playing `ai.naive`, not as the planner."""
         value, work = 1.0, 0.0
-        for seen in self.decisions:
+        # A naive seat whose caps were read is read on its record, the others on `decisions`.
+        on_record = naive if self.caps else frozenset()
+        entries = [(seen, False) for seen in self.decisions if seen.seat not in on_record]
+        entries += [(seen, True) for seen in self.naive_record if seen.seat in on_record]
+        for seen, by_rule in entries:
+            as_naive = seen.seat in naive
             hand = tuple(a + b for a, b in zip(hands[seen.seat], seen.after, strict=True))
             pos = Position(players=self.players, seat=seen.seat, landlord=self.landlord,
                            hand=hand, cards_left=seen.cards_left, to_beat=seen.to_beat,
                            to_beat_seat=seen.to_beat_seat,
                            threat=tuple(o - h for o, h in zip(seen.outs, hand, strict=True)))
-            work += decision_cost(sum(hand), seen.seat in naive)
-            policy = ai.quick(pos, seen.seat in naive)
+            work += decision_cost(sum(hand), as_naive)
+            policy = ai.quick(pos, as_naive)
             if policy.move != seen.move:
-                value *= DECISION_LIKELIHOOD
+                value *= UNNAIVE_LIKELIHOOD if by_rule else DECISION_LIKELIHOOD
                 if value < floor:
                     break
         return value, work
@@ -443,6 +451,8 @@ def knowledge(pos: Position, played: list[Counts], bottom: Counts | None,
                      priors=style_priors(pos, history, moves)
                      if moves is not None and pos.players == 3 else (),
                      caps=naive_caps(pos, history, moves, _styled(pos))
+                     if moves is not None and pos.players == 3 and not shown_landlord else (),
+                     naive_record=_naive_record(pos, history, moves, _styled(pos))
                      if moves is not None and pos.players == 3 and not shown_landlord else ())
 
 
@@ -562,11 +572,13 @@ def _styled(pos: Position) -> tuple[int, ...]:
     return ()
 
 
-def _decisions(pos: Position, history: list[tuple[int, Counts]],
-               moves: list[Read]) -> tuple[Seen, ...]:
-    """The last `DECISIONS_READ` decisions of each hidden seat (three players: every card
-    not played is in a hand), latest first."""
+def _decisions(pos: Position, history: list[tuple[int, Counts]], moves: list[Read],
+               most: int = DECISIONS_READ, seats: tuple[int, ...] | None = None,
+               ) -> tuple[Seen, ...]:
+    """The last `most` decisions of each hidden seat (of `seats` if given; three players:
+    every card not played is in a hand), latest first."""
     players = pos.players
+    wanted = [s for s in range(players) if s != pos.seat and (seats is None or s in seats)]
     cards_left = [sum(pos.hand) if s == pos.seat else pos.cards_left[s] for s in range(players)]
     outs = list(pos.threat)
     for i, n in enumerate(pos.hand):
@@ -582,13 +594,25 @@ def _decisions(pos: Position, history: list[tuple[int, Counts]],
                 after[seat][i] += n
                 outs[i] += n
             cards_left[seat] += len(move.cards)
-        if seat != pos.seat and taken[seat] < DECISIONS_READ:
+        if seat in wanted and taken[seat] < most:
             taken[seat] += 1
             out.append(Seen(seat, tuple(after[seat]), tuple(cards_left), read.to_beat,
                             read.to_beat_seat, tuple(outs), move))
-        if all(taken[s] >= DECISIONS_READ for s in range(players) if s != pos.seat):
+        if all(taken[s] >= most for s in wanted):
             break
     return tuple(out)
+
+
+def _naive_record(pos: Position, history: list[tuple[int, Counts]], moves: list[Read],
+                  seats: tuple[int, ...]) -> tuple[Seen, ...]:
+    """Every lead and every answer of the kind on the table of `seats`, latest first: the
+    decisions a naive player makes by rule (its passes and its bombs on another kind, made
+    as if at random or by the seat's place, say no more than `naive_caps` reads)."""
+    if not seats:
+        return ()
+    return tuple(seen for seen in _decisions(pos, history, moves, len(history), seats)
+                 if seen.move is not None and (seen.to_beat is None
+                                               or seen.move.type is seen.to_beat.type))
 
 
 def _passes(pos: Position, history: list[tuple[int, Counts]]) -> list[Pass]:
