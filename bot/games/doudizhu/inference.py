@@ -16,7 +16,11 @@ What one seat knows in the play phase:
 - the last plays and passes of each hidden seat (`Seen`, three players): a hand on which
   the planner (`ai.decide`) would have made another choice there is less likely
   (`DECISION_LIKELIHOOD`); a hand that plays as the planner does fits them all. Checked
-  only for a deal the cheaper evidence kept, and only as far as the deal's chance needs.
+  only for a deal the cheaper evidence kept, and only as far as the deal's chance needs;
+- every public decision of a seat guessed to play naive (`ai.naive`, as simple rule bots
+  play): its leads hold its lowest card, it beats with the lowest of the kind, it passes
+  only with nothing of the kind. Read as the most of each rank its hand can hold now
+  (`naive_caps`), and the deals drawn for that guess all fit (`Knowledge.deal_as`).
 
 `sample` draws deals that follow all the evidence (rejection on `weight`), so the search
 weighs every deal alike.
@@ -27,7 +31,8 @@ Everything here is pure and deterministic given the random generator passed in.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from math import comb
 
 from bot.games.doudizhu import ai
 from bot.games.doudizhu import moves as mv
@@ -161,6 +166,15 @@ class Knowledge:
     # per seat: the chance it plays naive, read from its public decisions (`style_priors`);
     # empty: `NAIVE_PRIOR` for every seat
     priors: tuple[float, ...] = ()
+    # per seat: the most of each rank its hand can hold now if it plays naive, read from
+    # all its public decisions (`naive_caps`; None: nothing read); empty: none
+    caps: tuple[Counts | None, ...] = ()
+    # three players: every lead and answer of the kind of the `styled` seats, latest first,
+    # read for a seat guessed naive instead of its last `decisions`
+    naive_record: tuple[Seen, ...] = ()
+    # the capped deals' counting tables, per set of naive seats (`_capped`)
+    _tables: dict[frozenset[int], list[list[int]] | None] = field(
+        default_factory=dict, compare=False, repr=False)
 
     @property
     def known(self) -> bool:
@@ -218,16 +232,21 @@ class Knowledge:
         """`fit` and its work, in the search's rollout decisions (`decision_cost`); the
         seats in `naive` are read as playing `ai.naive`, not as the planner."""
         value, work = 1.0, 0.0
-        for seen in self.decisions:
+        # A naive seat whose caps were read is read on its record, the others on `decisions`.
+        on_record = naive if self.caps else frozenset()
+        entries = [(seen, False) for seen in self.decisions if seen.seat not in on_record]
+        entries += [(seen, True) for seen in self.naive_record if seen.seat in on_record]
+        for seen, by_rule in entries:
+            as_naive = seen.seat in naive
             hand = tuple(a + b for a, b in zip(hands[seen.seat], seen.after, strict=True))
             pos = Position(players=self.players, seat=seen.seat, landlord=self.landlord,
                            hand=hand, cards_left=seen.cards_left, to_beat=seen.to_beat,
                            to_beat_seat=seen.to_beat_seat,
                            threat=tuple(o - h for o, h in zip(seen.outs, hand, strict=True)))
-            work += decision_cost(sum(hand), seen.seat in naive)
-            policy = ai.quick(pos, seen.seat in naive)
+            work += decision_cost(sum(hand), as_naive)
+            policy = ai.quick(pos, as_naive)
             if policy.move != seen.move:
-                value *= DECISION_LIKELIHOOD
+                value *= UNNAIVE_LIKELIHOOD if by_rule else DECISION_LIKELIHOOD
                 if value < floor:
                     break
         return value, work
@@ -245,23 +264,25 @@ class Knowledge:
     def styles(self, rng: random.Random) -> tuple[dict[int, Counts], frozenset[int], float]:
         """A random deal that follows the evidence, the `styled` seats guessed to play as
         `ai.naive` on it, and the work it took (in rollout decisions: `DEAL_COST` a deal
-        drawn, the decisions `fit` replays): deals are drawn, each `styled` seat naive
-        with its chance in `priors` (`NAIVE_PRIOR` when none), and kept with its `weight`
-        (times its `fit` to the decisions seen, each seat read as the way it is guessed to
-        play) as the chance, up to `SAMPLE_TRIES`; then the likeliest drawn. So a seat whose decisions a naive
-        player would have made more often than the planner is guessed naive more often."""
+        drawn, the decisions `fit` replays): each `styled` seat is guessed naive with its
+        chance in `priors` (`NAIVE_PRIOR` when none), a deal is drawn that every decision
+        of each seat so guessed fits (`deal_as`), and kept with its `weight` (times its
+        `fit` to the decisions seen, each seat read as the way it is guessed to play) as
+        the chance, up to `SAMPLE_TRIES`; then the likeliest drawn. So a seat whose
+        decisions a naive player would have made more often than the planner is guessed
+        naive more often."""
         priors = self.priors or (NAIVE_PRIOR,) * self.players
 
         def guess() -> frozenset[int]:
             return frozenset(s for s in self.styled if rng.random() < priors[s])
 
         if not self.passes and not self.bids and not self.decisions:
-            return self.deal(rng), guess(), DEAL_COST
+            hidden, naive = self.deal_as(rng, guess())
+            return hidden, naive, DEAL_COST
         best, best_weight, best_naive = None, -1.0, frozenset[int]()
         work = 0.0
         for _ in range(SAMPLE_TRIES):
-            hidden = self.deal(rng)
-            naive = guess()
+            hidden, naive = self.deal_as(rng, guess())
             work += DEAL_COST
             weight = self.weight(hidden)
             if not self.decisions:
@@ -279,6 +300,82 @@ class Knowledge:
                 best, best_weight, best_naive = hidden, weight, naive
         assert best is not None
         return best, best_naive, work
+
+    def deal_as(self, rng: random.Random,
+                naive: frozenset[int]) -> tuple[dict[int, Counts], frozenset[int]]:
+        """`deal`, each seat of `naive` holding no more of a rank than its `caps` allow
+        (two hidden hands: a uniform deal of those that do, drawn rank by rank), and the
+        seats still guessed naive: one whose caps no deal meets is not (its deal uniform)."""
+        if not self.caps or len(self.holders) != 2 or not naive:
+            return self.deal(rng), naive
+        naive, table = self._capped(naive)
+        if table is None:
+            return self.deal(rng), naive
+        a, b = self.holders
+        k = self.sizes[0]
+        hand_a, hand_b = [0] * 15, [0] * 15
+        for i, (low, high, free, pin) in enumerate(self._bounds(naive)):
+            pick = rng.random() * table[i][k]
+            n = low
+            for n in range(low, min(high, k) + 1):
+                pick -= comb(free, n - pin) * table[i + 1][k - n]
+                if pick < 0:
+                    break
+            hand_a[i] = n
+            hand_b[i] = self.unseen[i] - n
+            k -= n
+        return {a: tuple(hand_a), b: tuple(hand_b)}, naive
+
+    def _bounds(self, naive: frozenset[int]) -> list[tuple[int, int, int, int]]:
+        """Per rank: the first hidden hand's least and most cards, the cards of the rank
+        neither hand is pinned, and the first hand's pinned."""
+        a, b = self.holders
+        pin_a, pin_b = self.pinned
+        cap_a = self.caps[a] if a in naive else None
+        cap_b = self.caps[b] if b in naive else None
+        out = []
+        for i, unseen in enumerate(self.unseen):
+            high = unseen - pin_b[i]
+            low = pin_a[i]
+            if cap_a is not None:
+                high = min(high, cap_a[i])
+            if cap_b is not None:
+                low = max(low, unseen - cap_b[i])
+            out.append((low, high, unseen - pin_a[i] - pin_b[i], pin_a[i]))
+        return out
+
+    def _capped(self, naive: frozenset[int]) -> tuple[frozenset[int], list[list[int]] | None]:
+        """The seats of `naive` that stay naive (those whose caps some deal meets, with
+        the others'), and the counting table of their capped deals (`table[i][k]`: the
+        ways, by cards, the ranks from i on give the first hidden hand k cards; None when
+        none of them is capped)."""
+        capped = frozenset(s for s in naive if s in self.holders and self.caps[s] is not None)
+        if not capped:
+            return naive, None
+        table = self._table(capped)
+        if table is None:
+            for seat in sorted(capped):
+                table = self._table(frozenset({seat}))
+                if table is not None:
+                    return naive - (capped - {seat}), table
+            return naive - capped, None
+        return naive, table
+
+    def _table(self, capped: frozenset[int]) -> list[list[int]] | None:
+        if capped in self._tables:
+            return self._tables[capped]
+        size = self.sizes[0]
+        table = [[0] * (size + 1) for _ in range(16)]
+        table[15][0] = 1
+        for i, (low, high, free, pin) in reversed(list(enumerate(self._bounds(capped)))):
+            row, below = table[i], table[i + 1]
+            for n in range(low, min(high, size) + 1):
+                ways = comb(free, n - pin)
+                for k in range(n, size + 1):
+                    row[k] += ways * below[k - n]
+        found = table if table[0][size] else None
+        self._tables[capped] = found
+        return found
 
 
 def decision_cost(cards: int, naive: bool = False) -> float:
@@ -352,7 +449,67 @@ def knowledge(pos: Position, played: list[Counts], bottom: Counts | None,
                      if moves is not None and pos.players == 3 and not shown_landlord else (),
                      styled=_styled(pos) if pos.players == 3 and not shown_landlord else (),
                      priors=style_priors(pos, history, moves)
-                     if moves is not None and pos.players == 3 else ())
+                     if moves is not None and pos.players == 3 else (),
+                     caps=naive_caps(pos, history, moves, _styled(pos))
+                     if moves is not None and pos.players == 3 and not shown_landlord else (),
+                     naive_record=_naive_record(pos, history, moves, _styled(pos))
+                     if moves is not None and pos.players == 3 and not shown_landlord else ())
+
+
+# The kinds of move a naive player answers with the lowest of the kind that beats, and how
+# many cards of one rank make the kind's main part.
+_MAIN = {mv.MoveType.SINGLE: 1, mv.MoveType.PAIR: 2, mv.MoveType.TRIPLE: 3,
+         mv.MoveType.TRIPLE_SINGLE: 3, mv.MoveType.TRIPLE_PAIR: 3, mv.MoveType.BOMB: 4}
+_WHOLE = frozenset({mv.MoveType.SINGLE, mv.MoveType.PAIR, mv.MoveType.TRIPLE, mv.MoveType.BOMB})
+
+
+def naive_caps(pos: Position, history: list[tuple[int, Counts]], moves: list[Read],
+               seats: tuple[int, ...]) -> tuple[Counts | None, ...]:
+    """Per seat of `seats` (None for the others): the most of each rank its hand can
+    hold now if it plays naive (`ai.naive`), from all its public decisions: a lead holds
+    its lowest card (a single, pair, triple or bomb all of its rank); an answer of a
+    single, pair or triple kind (kickers or not) or a bomb is the lowest of the kind that
+    beats; a pass, or a bomb on another kind, says it had none of the kind that beats."""
+    if not seats:
+        return ()
+    caps: list[list[int] | None] = [None] * pos.players
+    for seat in seats:
+        caps[seat] = [4] * 13 + [1, 1]
+    left = [20 if s == pos.landlord else 17 for s in range(pos.players)]
+    later = [[0] * 15 for _ in range(pos.players)]  # per seat: what it plays from now on
+    for seat, cards in history:
+        for i, n in enumerate(cards):
+            later[seat][i] += n
+    for read, (seat, cards) in zip(moves, history, strict=True):
+        cap, held = caps[seat], later[seat]
+        if cap is not None:
+            then = [4] * 15  # the most of each rank its hand held then
+            move, table = read.move, read.to_beat
+            if table is None:
+                if move is not None:
+                    low = min(move.cards) - 3
+                    if move.type in _WHOLE:
+                        low += 1  # and all of that rank
+                    then[:low] = [0] * low
+            elif table.type in _MAIN:
+                main, start = _MAIN[table.type], table.rank - 2
+                if move is not None and move.type is table.type:
+                    stop = move.rank - 3
+                elif move is None or move.is_bomb:
+                    stop = 15 if main == 1 else 13
+                    if table.type is mv.MoveType.TRIPLE_PAIR or (
+                            main == 3 and left[seat] < len(table.cards)):
+                        stop = start  # a triple but no pair, or too few cards, to go with
+                else:
+                    stop = start
+                for i in range(start, stop):
+                    then[i] = main - 1
+            for i in range(15):
+                cap[i] = min(cap[i], max(0, then[i] - held[i]))
+        for i, n in enumerate(cards):
+            held[i] -= n
+        left[seat] -= sum(cards)
+    return tuple(None if c is None else tuple(c) for c in caps)
 
 
 def style_priors(pos: Position, history: list[tuple[int, Counts]],
@@ -415,11 +572,13 @@ def _styled(pos: Position) -> tuple[int, ...]:
     return ()
 
 
-def _decisions(pos: Position, history: list[tuple[int, Counts]],
-               moves: list[Read]) -> tuple[Seen, ...]:
-    """The last `DECISIONS_READ` decisions of each hidden seat (three players: every card
-    not played is in a hand), latest first."""
+def _decisions(pos: Position, history: list[tuple[int, Counts]], moves: list[Read],
+               most: int = DECISIONS_READ, seats: tuple[int, ...] | None = None,
+               ) -> tuple[Seen, ...]:
+    """The last `most` decisions of each hidden seat (of `seats` if given; three players:
+    every card not played is in a hand), latest first."""
     players = pos.players
+    wanted = [s for s in range(players) if s != pos.seat and (seats is None or s in seats)]
     cards_left = [sum(pos.hand) if s == pos.seat else pos.cards_left[s] for s in range(players)]
     outs = list(pos.threat)
     for i, n in enumerate(pos.hand):
@@ -435,13 +594,25 @@ def _decisions(pos: Position, history: list[tuple[int, Counts]],
                 after[seat][i] += n
                 outs[i] += n
             cards_left[seat] += len(move.cards)
-        if seat != pos.seat and taken[seat] < DECISIONS_READ:
+        if seat in wanted and taken[seat] < most:
             taken[seat] += 1
             out.append(Seen(seat, tuple(after[seat]), tuple(cards_left), read.to_beat,
                             read.to_beat_seat, tuple(outs), move))
-        if all(taken[s] >= DECISIONS_READ for s in range(players) if s != pos.seat):
+        if all(taken[s] >= most for s in wanted):
             break
     return tuple(out)
+
+
+def _naive_record(pos: Position, history: list[tuple[int, Counts]], moves: list[Read],
+                  seats: tuple[int, ...]) -> tuple[Seen, ...]:
+    """Every lead and every answer of the kind on the table of `seats`, latest first: the
+    decisions a naive player makes by rule (its passes and its bombs on another kind, made
+    as if at random or by the seat's place, say no more than `naive_caps` reads)."""
+    if not seats:
+        return ()
+    return tuple(seen for seen in _decisions(pos, history, moves, len(history), seats)
+                 if seen.move is not None and (seen.to_beat is None
+                                               or seen.move.type is seen.to_beat.type))
 
 
 def _passes(pos: Position, history: list[tuple[int, Counts]]) -> list[Pass]:

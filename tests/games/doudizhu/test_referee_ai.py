@@ -162,7 +162,9 @@ BIDDING = {"players": 3, "seat": 2, "phase": "bid", "hand": "BR2222AAAKKQQJJT9",
 def test_a_strong_answer_differs_from_the_planners_where_the_search_finds_better() -> None:
     assert judge_ai(SEARCHED) == {"play": "66"}
     assert judge_ai(dict(SEARCHED, level="normal")) == {"play": "66"}
-    assert judge_ai(dict(SEARCHED, level="strong")) == {"play": "JJ"}
+    # (JJ before the deals drawn for a naive guess fit all of the seat's decisions:
+    # the same search over other deals)
+    assert judge_ai(dict(SEARCHED, level="strong")) == {"play": "Q"}
 
 
 def test_the_easy_level_plays_the_smallest_move_that_beats() -> None:

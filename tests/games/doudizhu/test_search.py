@@ -418,3 +418,94 @@ def test_a_naive_player_with_nothing_of_the_kind_passes_or_bombs_as_simple_bots_
     # hands both (the planner, far from the end, always passes there).
     picks = {_naive_follow(0, f"34{x}TJQKBR", "56789", 2) is None for x in "3456"}
     assert picks == {True, False}
+
+
+def test_a_naive_guess_deals_the_seat_only_hands_its_every_decision_fits() -> None:
+    # The landlord led a 4 (a naive player leads its lowest card, all of its rank) and
+    # passed on seat 1's ace (a naive player beats a single whenever it can): guessed
+    # naive, he holds no 3, no 4, no 2 and no joker, in every deal; else anything.
+    plays = [(0, "4"), (1, "A"), (2, ""), (0, "")]
+    history = [(who, mv.parse_hand(cards).counts if cards else (0,) * 15)
+               for who, cards in plays]
+    hand = mv.parse_hand("356789TJQKKA22BR").counts
+    pos = Position(players=3, seat=1, landlord=0, hand=hand, cards_left=(19, 16, 17),
+                   to_beat=None, to_beat_seat=None,
+                   threat=tuple(f - c - p for f, c, p in zip(
+                       FULL, hand, mv.parse_hand("4A").counts, strict=True)))
+    moves = levels.reading.history_moves(3, history)
+    know = inference.knowledge(pos, [mv.parse_hand(c).counts if c else (0,) * 15
+                                     for c in ("4", "A", "")], None, (1, 1, 0), history,
+                               moves=moves)
+    assert know.caps[0] == (0, 0) + (4,) * 10 + (0, 0, 0)
+    rng = random.Random(3)
+    guessed = seen_low = 0
+    for _ in range(200):
+        hidden, naive, _ = know.styles(rng)
+        assert sum(hidden[0]) == 19 and sum(hidden[2]) == 17
+        if 0 in naive:
+            guessed += 1
+            assert not any(hidden[0][:2]) and not any(hidden[0][12:])
+        else:
+            seen_low += any(hidden[0][:2]) or any(hidden[0][12:])
+    assert guessed > 100 and seen_low > 0
+    # Decisions no naive hand of his size fits (a pass on a 5: nothing above it in 19
+    # cards): he is not guessed naive.
+    plays = [(0, "3"), (1, "5"), (2, ""), (0, "")]
+    history = [(who, mv.parse_hand(cards).counts if cards else (0,) * 15)
+               for who, cards in plays]
+    hand = mv.parse_hand("46789TJQKKA22BR").counts
+    pos = dataclasses.replace(pos, hand=hand, threat=tuple(f - c - p for f, c, p in zip(
+        FULL, hand, mv.parse_hand("35").counts, strict=True)))
+    know = inference.knowledge(pos, [mv.parse_hand(c).counts if c else (0,) * 15
+                                     for c in ("3", "5", "")], None, (1, 1, 0), history,
+                               moves=levels.reading.history_moves(3, history))
+    assert not any(0 in know.styles(rng)[1] for _ in range(50))
+
+
+def _naive_landlord_deals(seed: int) -> tuple[int, int]:
+    """Over a deal whose landlord plays naive (the farmers as the planner), at each
+    farmer's decision: the true hands fit every lead and answer of the kind the landlord
+    made, read as naive; and of the deals drawn with him guessed naive, how many
+    (drawn, fitting all of them)."""
+    state = DoudizhuState.new(RuleOptions(), seed)
+    drawn = fitting = 0
+    while not state.is_over:
+        (seat,) = state.to_act()
+        landlord = state.landlord
+        if state.phase is Phase.PLAYING and landlord is not None:
+            pos = from_state(state, seat)
+            if seat == landlord:
+                move = ai.naive(pos).move
+                state, _ = state.apply(seat, PASS if move is None else "play " + str(move))
+                continue
+            know = levels.knowledge_from_state(state, seat, pos)
+            truth = {s: tuple(rank_counts(state.hand(s))) for s in range(3) if s != seat}
+            assert know.fit_costed(truth, 0.0, frozenset({landlord}))[0] == 1.0
+            record = [seen for seen in know.naive_record if seen.seat == landlord]
+            rng = random.Random(seed)
+            for _ in range(10):
+                hidden, naive, _ = know.styles(rng)
+                if landlord not in naive:
+                    continue
+                drawn += 1
+                fitting += all(_naive_made(seen, hidden[landlord]) for seen in record)
+        state, _ = state.apply(seat, ai.choose_action(state, seat))
+    return drawn, fitting
+
+
+def _naive_made(seen: inference.Seen, hand_now: tuple[int, ...]) -> bool:
+    hand = tuple(a + b for a, b in zip(hand_now, seen.after, strict=True))
+    pos = Position(players=3, seat=seen.seat, landlord=seen.seat, hand=hand,
+                   cards_left=seen.cards_left, to_beat=seen.to_beat,
+                   to_beat_seat=seen.to_beat_seat,
+                   threat=tuple(o - h for o, h in zip(seen.outs, hand, strict=True)))
+    return ai.naive(pos).move == seen.move
+
+
+def test_a_landlord_guessed_naive_is_dealt_hands_all_his_leads_and_answers_fit() -> None:
+    # Not only his last decisions: every lead (its lowest card, split as simple bots
+    # split a hand) and every answer of the kind (the lowest that beats) he made.
+    counts = [_naive_landlord_deals(seed) for seed in range(4)]
+    drawn = sum(d for d, _ in counts)
+    assert drawn > 100
+    assert sum(f for _, f in counts) > 0.9 * drawn
