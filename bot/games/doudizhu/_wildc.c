@@ -225,8 +225,12 @@ static PyObject *make(uint64_t k1, uint64_t k2)
         Py_XDECREF(hash_obj);
         goto done;
     }
-    /* Atoms and tuples of atoms only: no cycle can go through a move. */
+    /* Atoms and tuples of atoms only: no cycle can go through a move or its tuples, so the
+     * collector never walks them (a tuple of Ranks stays tracked otherwise: Rank members
+     * are objects the collector follows, and a full collection visited every reading). */
     PyObject_GC_UnTrack(move);
+    if (PyObject_GC_IsTracked(cards)) PyObject_GC_UnTrack(cards);
+    if (PyObject_GC_IsTracked(kickers)) PyObject_GC_UnTrack(kickers);
     Py_INCREF(types[type]);
     SLOT(move, off_type) = types[type];
     Py_INCREF(rank_objs[rank]);
