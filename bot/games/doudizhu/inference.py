@@ -185,7 +185,7 @@ class Knowledge:
     naive_record: tuple[Seen, ...] = ()
     # the capped deals' counting tables, per set of naive seats (`_capped`)
     _tables: dict[frozenset[int], list[list[int]] | None] = field(
-        default_factory=dict, compare=False, repr=False)
+        default_factory=dict, init=False, compare=False, repr=False)
 
     @property
     def known(self) -> bool:
