@@ -509,3 +509,19 @@ def test_a_landlord_guessed_naive_is_dealt_hands_all_his_leads_and_answers_fit()
     drawn = sum(d for d, _ in counts)
     assert drawn > 100
     assert sum(f for _, f in counts) > 0.9 * drawn
+
+
+def test_a_farmer_whose_every_deal_is_lost_solves_them_with_his_partner() -> None:
+    # The landlord, next, holds K A (both known): any single lets him win the trick and
+    # go out, and the planner's rollouts (its partner lets a farmer's play stand) lose every
+    # deal whatever seat 2 leads. Solved with the partner (377888TTJJQQ) as a team, the
+    # straight 34567 wins: a line the landlord cannot answer.
+    counts = [mv.parse_hand(t).counts for t in ("KA", "377888TTJJQQ", "3345667TTKK")]
+    unseen = tuple(a + b for a, b in zip(counts[0], counts[1], strict=True))
+    pos = Position(players=3, seat=2, landlord=0, hand=counts[2], cards_left=(2, 12, 11),
+                   to_beat=None, to_beat_seat=None, threat=unseen)
+    know = inference.Knowledge(seat=2, players=3, landlord=0, unseen=unseen, holders=(0, 1),
+                               sizes=(2, 12), pinned=(counts[0], (0,) * 15), plays=(5, 5, 5))
+    assert str(ai.decide(pos).move) == "3"
+    assert search.choose(pos, know).move not in (None, ai.decide(pos).move)
+    assert str(search.choose(pos, know).move) == "34567"
