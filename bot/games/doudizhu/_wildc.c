@@ -383,10 +383,12 @@ typedef struct {
     PyObject *wild;
     uint32_t *v;    /* the readings listed (entry indices) */
     PyObject **mv;  /* and their moves (borrowed) */
-    Py_ssize_t n, cap;
+    uint64_t *k1s, *k2s;  /* their keys: from `found` on, not yet looked up (`lookup`) */
+    Py_ssize_t n, cap, found;
     int failed;
     uint32_t local[1024];
     PyObject *local_mv[1024];
+    uint64_t local_k1[1024], local_k2[1024];
 } G;
 
 static int grow_out(G *g)
@@ -394,14 +396,22 @@ static int grow_out(G *g)
     Py_ssize_t cap = g->cap * 2;
     uint32_t *v;
     PyObject **mv;
+    uint64_t *k1s, *k2s;
     if (g->v == g->local) {
         v = PyMem_Malloc((size_t)cap * sizeof(uint32_t));
         mv = PyMem_Malloc((size_t)cap * sizeof(PyObject *));
-        if (v) memcpy(v, g->v, (size_t)g->n * sizeof(uint32_t));
-        if (mv) memcpy(mv, g->mv, (size_t)g->n * sizeof(PyObject *));
-        if (!v || !mv) {
+        k1s = PyMem_Malloc((size_t)cap * sizeof(uint64_t));
+        k2s = PyMem_Malloc((size_t)cap * sizeof(uint64_t));
+        if (v && mv && k1s && k2s) {
+            memcpy(v, g->v, (size_t)g->n * sizeof(uint32_t));
+            memcpy(mv, g->mv, (size_t)g->n * sizeof(PyObject *));
+            memcpy(k1s, g->k1s, (size_t)g->n * sizeof(uint64_t));
+            memcpy(k2s, g->k2s, (size_t)g->n * sizeof(uint64_t));
+        } else {
             PyMem_Free(v);
             PyMem_Free(mv);
+            PyMem_Free(k1s);
+            PyMem_Free(k2s);
             v = NULL;
         }
     } else {
@@ -409,36 +419,56 @@ static int grow_out(G *g)
         if (v) g->v = v;
         mv = PyMem_Realloc(g->mv, (size_t)cap * sizeof(PyObject *));
         if (mv) g->mv = mv;
+        k1s = PyMem_Realloc(g->k1s, (size_t)cap * sizeof(uint64_t));
+        if (k1s) g->k1s = k1s;
+        k2s = PyMem_Realloc(g->k2s, (size_t)cap * sizeof(uint64_t));
+        if (k2s) g->k2s = k2s;
     }
-    if (!v || !mv) {
+    if (!v || !mv || !k1s || !k2s) {
         PyErr_NoMemory();
         g->failed = 1;
         return -1;
     }
     g->v = v;
     g->mv = mv;
+    g->k1s = k1s;
+    g->k2s = k2s;
     g->cap = cap;
     return 0;
 }
 
-static inline void push_slot(G *g, const Slot *x)
-{
-    if (!x) {
-        g->failed = 1;
-        return;
-    }
-    if (g->n == g->cap && grow_out(g) < 0) return;
-    g->v[g->n] = (uint32_t)(x->idx - 1);
-    g->mv[g->n++] = x->move;
-}
-
+/* A reading listed: its key now, its entry and move when `lookup` runs. */
 static inline void push(G *g, uint64_t k1, uint64_t k2)
 {
-    if (!g->failed) push_slot(g, intern_as(k1, k2, NULL));
+    if (g->failed || (g->n == g->cap && grow_out(g) < 0)) return;
+    g->k1s[g->n] = k1;
+    g->k2s[g->n++] = k2;
+}
+
+/* The entries and moves of the readings listed since the last lookup (made when new).
+ * Their slots are fetched ahead all at once: one at a time, each waited on memory (the
+ * table is megabytes; a fresh hand's readings are spread over it). */
+static void lookup(G *g)
+{
+    if (g->failed) return;
+    for (Py_ssize_t i = g->found; i < g->n; i++)
+        __builtin_prefetch(&slots[mix(g->k1s[i], g->k2s[i]) & slot_mask]);
+    for (Py_ssize_t i = g->found; i < g->n; i++) {
+        const Slot *x = intern_as(g->k1s[i], g->k2s[i], NULL);
+        if (!x) {
+            g->failed = 1;
+            return;
+        }
+        g->v[i] = (uint32_t)(x->idx - 1);
+        g->mv[i] = x->move;
+    }
+    g->found = g->n;
 }
 
 static void sort_range(G *g, Py_ssize_t lo, Py_ssize_t hi)
 {
+    lookup(g);
+    if (g->failed) return;
     uint32_t *v = g->v;
     PyObject **mv = g->mv;
     for (Py_ssize_t i = lo + 1; i < hi; i++) {
@@ -460,6 +490,8 @@ static int hand_init(G *g, PyObject *c, PyObject *wild)
     memset(g, 0, offsetof(G, local));
     g->v = g->local;
     g->mv = g->local_mv;
+    g->k1s = g->local_k1;
+    g->k2s = g->local_k2;
     g->cap = (Py_ssize_t)(sizeof(g->local) / sizeof(g->local[0]));
     g->wild = wild;
     PyObject *seq = PySequence_Fast(c, "the counts must be a sequence");
@@ -921,6 +953,8 @@ static void gen_free(G *g)
     if (g->v != g->local) {
         PyMem_Free(g->v);
         PyMem_Free(g->mv);
+        PyMem_Free(g->k1s);
+        PyMem_Free(g->k2s);
     }
 }
 
@@ -931,6 +965,7 @@ static PyObject *finish(G *g, PyObject *c, const Beat *b)
     uint32_t exbuf[256], *ex = exbuf;
     Py_ssize_t nex = 0;
     PyObject *memo = NULL, *list = NULL;
+    lookup(g);
     if (g->failed) goto done;
     if (g->total) {
         memo = all_wild(g, c);
@@ -1053,13 +1088,14 @@ static PyObject *answers_in(PyObject *args)
     if (b.type != ROCKET) {
         Py_ssize_t start = g.n, kept = start;
         gen_bombs(&g);
+        lookup(&g);
         if (!g.failed) {
             for (Py_ssize_t i = start; i < g.n; i++)
                 if (beats(g.v[i], &b)) {
                     g.mv[kept] = g.mv[i];
                     g.v[kept++] = g.v[i];
                 }
-            g.n = kept;
+            g.n = g.found = kept;
         }
     }
     return finish(&g, c, &b);
