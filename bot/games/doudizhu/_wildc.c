@@ -465,6 +465,7 @@ static void lookup(G *g)
     g->found = g->n;
 }
 
+/* Readings lo…hi-1 in listing order (looked up first; nothing on a failed call). */
 static void sort_range(G *g, Py_ssize_t lo, Py_ssize_t hi)
 {
     lookup(g);
@@ -680,7 +681,7 @@ static void pair_kickers(G *g, uint64_t k1, const Main *m, int used_lo, int used
             for (int x = j + 1; x < r; x++) idx[x] = idx[x - 1] + 1;
         }
     }
-    if (!g->failed) sort_range(g, start, g->n);
+    sort_range(g, start, g->n);
 }
 
 /* ---- the move kinds ------------------------------------------------------------------- */
@@ -816,7 +817,7 @@ static void gen_bombs(G *g)
             push(g, k1 | (nat * P(r) + g->wlpre[n - nat]),
                  (uint64_t)bomb_power(n, r, 0, 0) << 45);
         }
-        if (!g->failed) sort_range(g, start, g->n);
+        sort_range(g, start, g->n);
     }
     if (g->a[13] && g->a[14]) push(g, K1(ROCKET, 1, 14) | P(13) | P(14), 0);
 }
