@@ -454,20 +454,23 @@ def knowledge(pos: Position, played: list[Counts], bottom: Counts | None,
         bids = ()
     bids = tuple(b for b in bids if b.seat != pos.seat and b.seat in holders
                  and not (shown_landlord and b.seat == pos.landlord))
+    # Three players, no hand shown: the hidden seats' decisions are read (`moves`), and
+    # their ways guessed (`styled`).
+    hidden = pos.players == 3 and not shown_landlord
+    styled = _styled(pos) if hidden else ()
+    read = moves if hidden else None
     return Knowledge(seat=pos.seat, players=pos.players, landlord=pos.landlord,
                      unseen=tuple(unseen), holders=tuple(holders), sizes=tuple(sizes),
                      pinned=tuple(pinned), plays=plays, landlord_played=played[pos.landlord],
                      passes=tuple(_passes(pos, history)), bomb_room=bomb_room,
                      bids=bids, since_deal=tuple(since_deal),
-                     decisions=_decisions(pos, history, moves)
-                     if moves is not None and pos.players == 3 and not shown_landlord else (),
-                     styled=_styled(pos) if pos.players == 3 and not shown_landlord else (),
+                     decisions=_decisions(pos, history, read) if read is not None else (),
+                     styled=styled,
                      priors=style_priors(pos, history, moves)
                      if moves is not None and pos.players == 3 else (),
-                     caps=naive_caps(pos, history, moves, _styled(pos))
-                     if moves is not None and pos.players == 3 and not shown_landlord else (),
-                     naive_record=_naive_record(pos, history, moves, _styled(pos))
-                     if moves is not None and pos.players == 3 and not shown_landlord else ())
+                     caps=naive_caps(pos, history, read, styled) if read is not None else (),
+                     naive_record=_naive_record(pos, history, read, styled)
+                     if read is not None else ())
 
 
 # The kinds of move a naive player answers with the lowest of the kind that beats, and how

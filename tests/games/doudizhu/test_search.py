@@ -356,11 +356,15 @@ def test_the_farmers_guess_how_the_landlord_plays_from_his_decisions() -> None:
     assert know.styled == tuple(s for s in range(3) if s != landlord)
 
 
+def _history(plays: list[tuple[int, str]]) -> list[tuple[int, tuple[int, ...]]]:
+    """(seat, ranks; "" a pass) as the history of cards played."""
+    return [(who, mv.parse_hand(cards).counts if cards else (0,) * 15) for who, cards in plays]
+
+
 def _priors(plays: list[tuple[int, str]], seat: int = 0) -> tuple[float, ...]:
     """The style priors seat `seat` reads from plays (seat, ranks; "" a pass); seat 0 is
     the landlord."""
-    history = [(who, mv.parse_hand(cards).counts if cards else (0,) * 15)
-               for who, cards in plays]
+    history = _history(plays)
     hand = mv.parse_hand("3456789TJQKA2").counts
     pos = Position(players=3, seat=seat, landlord=0, hand=hand, cards_left=(13, 17, 17),
                    to_beat=None, to_beat_seat=None,
@@ -425,8 +429,7 @@ def test_a_naive_guess_deals_the_seat_only_hands_its_every_decision_fits() -> No
     # passed on seat 1's ace (a naive player beats a single whenever it can): guessed
     # naive, he holds no 3, no 4, no 2 and no joker, in every deal; else anything.
     plays = [(0, "4"), (1, "A"), (2, ""), (0, "")]
-    history = [(who, mv.parse_hand(cards).counts if cards else (0,) * 15)
-               for who, cards in plays]
+    history = _history(plays)
     hand = mv.parse_hand("356789TJQKKA22BR").counts
     pos = Position(players=3, seat=1, landlord=0, hand=hand, cards_left=(19, 16, 17),
                    to_beat=None, to_beat_seat=None,
@@ -451,8 +454,7 @@ def test_a_naive_guess_deals_the_seat_only_hands_its_every_decision_fits() -> No
     # Decisions no naive hand of his size fits (a pass on a 5: nothing above it in 19
     # cards): he is not guessed naive.
     plays = [(0, "3"), (1, "5"), (2, ""), (0, "")]
-    history = [(who, mv.parse_hand(cards).counts if cards else (0,) * 15)
-               for who, cards in plays]
+    history = _history(plays)
     hand = mv.parse_hand("46789TJQKKA22BR").counts
     pos = dataclasses.replace(pos, hand=hand, threat=tuple(f - c - p for f, c, p in zip(
         FULL, hand, mv.parse_hand("35").counts, strict=True)))
