@@ -60,16 +60,17 @@ def one_plain_line(done: subprocess.CompletedProcess[str], tmp_path: Path,
     return lines[0]
 
 
-@pytest.mark.parametrize(("url", "reason"), [
-    (_url(SECRET), "password authentication failed"),
-    (_url(f"p@ss@{SECRET}"), "password authentication failed"),
-    (_url(SECRET, port="1"), "[Errno 111]"),  # refused (uvloop), connect call failed (asyncio)
-    (_url(SECRET, port="abc"), "not valid"),
-    (_url(SECRET, host="nosuchhost.invalid"), ""),
+@pytest.mark.parametrize(("change", "reason"), [
+    ({"password": SECRET}, "password authentication failed"),
+    ({"password": f"p@ss@{SECRET}"}, "password authentication failed"),
+    ({"password": SECRET, "port": "1"}, "[Errno 111]"),  # refused (uvloop), failed (asyncio)
+    ({"password": SECRET, "port": "abc"}, "not valid"),
+    ({"password": SECRET, "host": "nosuchhost.invalid"}, ""),
 ], ids=["password", "at-sign", "port", "port-text", "host"])
 def test_a_wrong_server_setting_is_one_line_without_the_password(
-        tmp_path: Path, url: str, reason: str) -> None:
-    done = run(tmp_path, "leaderboard", PAIJU_DATABASE=url)
+        tmp_path: Path, change: dict[str, str], reason: str) -> None:
+    # The URL is made in the test, not at collection: without a server the test is skipped.
+    done = run(tmp_path, "leaderboard", PAIJU_DATABASE=_url(**change))
     line = one_plain_line(done, tmp_path, SECRET, "ss@")
     assert reason in line and ":***@" in line
 
