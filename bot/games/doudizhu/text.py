@@ -45,13 +45,12 @@ def play_text(ranks: str, lang: str) -> str:
     return pretty_ranks(play_order(ranks), lang)
 
 
-def read_order(ranks: str, reading: str) -> str:
-    """A play with wild cards (RULES §2.1) in the order of its reading: each card under the
-    rank it is read as, the wild cards in the places left (4 5 5 6 6 7 read as 4 4 5 5 6 6,
-    7 wild: 4 7 5 5 6 6)."""
+def _read_places(ranks: str, reading: str) -> list[tuple[str, bool]]:
+    """The cards of a play with wild cards in the order of its reading, each with whether it
+    stands in for another rank (a wild card in a place its own rank does not fill)."""
     order = play_order(reading)
     if len(order) != len(ranks) or any(ch not in RANK_CHARS for ch in ranks):
-        return play_order(ranks)
+        return [(ch, False) for ch in play_order(ranks)]
     left = list(ranks)
     placed: list[str | None] = []
     for ch in order:
@@ -61,14 +60,28 @@ def read_order(ranks: str, reading: str) -> str:
         else:
             placed.append(None)
     stand_ins = iter(sorted(left, key=RANK_CHARS.index))
-    return "".join(ch if ch is not None else next(stand_ins) for ch in placed)
+    return [(ch, False) if ch is not None else (next(stand_ins), True) for ch in placed]
+
+
+def read_order(ranks: str, reading: str) -> str:
+    """A play with wild cards (RULES §2.1) in the order of its reading: each card under the
+    rank it is read as, the wild cards in the places left (4 5 5 6 6 7 read as 4 4 5 5 6 6,
+    7 wild: 4 7 5 5 6 6)."""
+    return "".join(ch for ch, _ in _read_places(ranks, reading))
+
+
+def read_cards(ranks: str, reading: str, lang: str) -> str:
+    """`read_order`'s cards as chat text, each card that stands in marked ★ as the wild
+    cards are in a hand ("4 7★ 5 5 6 6")."""
+    return " ".join(pretty_ranks(ch, lang) + ("★" if stand_in else "")
+                    for ch, stand_in in _read_places(ranks, reading))
 
 
 @lru_cache(maxsize=MEMO_LIMIT)
 def read_text(ranks: str, reading: str, lang: str) -> str:
     """A play with wild cards as chat text: the cards in the order of the reading, then
-    what they are read as ("4 7 5 5 6 6 (as 4 4 5 5 6 6)")."""
-    return t("host.ddz.read_as", lang, cards=pretty_ranks(read_order(ranks, reading), lang),
+    what they are read as ("4 7★ 5 5 6 6 (as 4 4 5 5 6 6)")."""
+    return t("host.ddz.read_as", lang, cards=read_cards(ranks, reading, lang),
              reading=play_text(reading, lang))
 
 # Events worth a message in the channel; plays, passes and bids show on the table itself.
@@ -98,7 +111,7 @@ class DoudizhuText(GameText):
         if info.said is not None:
             # Each seat's last word in this trick, as the apps show it by the player.
             trick = public.trick
-            said = (pretty_ranks(read_order(info.said, trick.reading), lang)
+            said = (read_cards(info.said, trick.reading, lang)
                     if trick and trick.reading and trick.seat == seat and trick.cards == info.said
                     else play_text(info.said, lang))
             marks.append(t("end.ddz.seat_played", lang, cards=said)
@@ -281,7 +294,7 @@ class DoudizhuText(GameText):
             cards, _, reading = rest.partition("=")
             if reading:  # a play with wild cards names its reading (RULES §2.1)
                 return t("host.ddz.label.play_as", lang,
-                         cards=pretty_ranks(read_order(cards, reading), lang),
+                         cards=read_cards(cards, reading, lang),
                          reading=play_text(reading, lang))
             return play_text(rest, lang)
         if verb == "bid":

@@ -39,7 +39,7 @@ def test_two_readings_are_asked_about_and_a_named_one_is_played(tmp_path: Path) 
     assert game.returncode == 0, game.stderr
     out = game.stdout
     assert "✗ 3 3 3 Q can be read more than one way — say which: 333Q=333Q, 333Q=3333" in out
-    assert "root played 3 3 3 Q (as 3 3 3 3) (bomb)" in out.replace("tester", "root")
+    assert "root played 3 3 3 Q★ (as 3 3 3 3) (bomb)" in out.replace("tester", "root")
     assert "Multiplier ×2 (soft bomb)" in out
 
 
@@ -49,5 +49,5 @@ def test_the_same_in_chinese(tmp_path: Path) -> None:
     assert game.returncode == 0, game.stderr
     out = game.stdout
     assert "✗ 3 3 3 Q 有多种出法,请选一种:333Q=333Q, 333Q=3333" in out
-    assert "3 3 3 Q(当 3 3 3 3)(炸弹)" in out
+    assert "3 3 3 Q★(当 3 3 3 3)(炸弹)" in out
     assert "倍数 ×2(软炸)" in out

@@ -280,5 +280,8 @@ def test_a_play_with_wild_cards_is_shown_in_the_order_of_its_reading() -> None:
     assert read_order("5777", "7777") == "7775"  # a 软炸: the 5 stands with the 7s
     assert read_order("3337", "3334") == "3337"
     text = DoudizhuText({"mode": "laizi"})
-    assert text.action_text("play 455667=445566", "en") == "4 7 5 5 6 6 as 4 4 5 5 6 6"
-    assert text.action_text("play 455667=445566", "zh") == "4 7 5 5 6 6 当 4 4 5 5 6 6"
+    # the card that stands in is marked ★, as the wild cards are in a hand
+    assert text.action_text("play 455667=445566", "en") == "4 7★ 5 5 6 6 as 4 4 5 5 6 6"
+    assert text.action_text("play 455667=445566", "zh") == "4 7★ 5 5 6 6 当 4 4 5 5 6 6"
+    assert text.action_text("play 5777=7777", "zh") == "7 7 7 5★ 当 7 7 7 7"
+    assert text.action_text("play 5777=7775", "en") == "7 7 7 5 as 7 7 7 5"  # none stands in
