@@ -15,18 +15,15 @@ never go below it while each reading is its own Python object.
 
 from __future__ import annotations
 
-import argparse
-import gc
 import json
 import sys
-import time
 from itertools import repeat
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from wild_moves import _deals  # noqa: E402
+from wild_moves import Deal, _best, deal_sets  # noqa: E402
 
 from bot.games.doudizhu.moves import Move, legal_moves  # noqa: E402
 
@@ -35,37 +32,31 @@ def _key(move: Move) -> tuple[object, ...]:
     return (move.type, move.rank, move.length, move.cards, move.kickers, move.power)
 
 
+def _fresh(deals: list[Deal], seen: set[tuple[object, ...]]
+           ) -> tuple[int, list[list[list[int]]]]:
+    """The readings the hands list (leads and answers), and for each hand the cards of those
+    that neither it nor any hand before (in `seen`) listed."""
+    listed, per_hand = 0, []
+    for hand, _, table, wild in deals:
+        moves = legal_moves(hand, None, None, wild) + legal_moves(hand, table, None, wild)
+        listed += len(moves)
+        fresh = []
+        for move in moves:
+            key = _key(move)
+            if key not in seen:
+                seen.add(key)
+                fresh.append(list(move.cards))
+        per_hand.append(fresh)
+    return listed, per_hand
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--deals", type=int, default=300)
-    parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--seed", type=int, default=41)
-    parser.add_argument("--mode", choices=("laizi", "tiandi_laizi"), default="tiandi_laizi")
-    args = parser.parse_args()
-    two = args.mode == "tiandi_laizi"
-    warm = _deals(args.deals, args.seed + 1000, two)
-    sets = [_deals(args.deals, args.seed + r, two) for r in range(args.repeat)]
+    args, warm, sets = deal_sets(300, "tiandi_laizi")
     n = args.deals
     seen: set[tuple[object, ...]] = set()
-    listed = fresh_total = 0
-    fresh_sets: list[list[list[list[int]]]] = []
-    for deals in [warm, *sets]:
-        per_hand = []
-        for hand, _, table, wild in deals:
-            fresh = []
-            for move in [*legal_moves(hand, None, None, wild), *legal_moves(hand, table, None,
-                                                                             wild)]:
-                key = _key(move)
-                if deals is not warm:
-                    listed += 1
-                if key not in seen:
-                    seen.add(key)
-                    fresh.append(list(move.cards))
-            per_hand.append(fresh)
-            if deals is not warm:
-                fresh_total += len(fresh)
-        if deals is not warm:
-            fresh_sets.append(per_hand)
+    _fresh(warm, seen)
+    counted = [_fresh(deals, seen) for deals in sets]
+    fresh_sets = [per_hand for _, per_hand in counted]
 
     new = object.__new__
 
@@ -75,27 +66,19 @@ def main() -> None:
             objects = list(map(new, repeat(Move, len(fresh))))
             del cards, objects
 
-    def classic(deals: list) -> None:
+    def classic(deals: list[Deal]) -> None:
         for hand, table, _, _ in deals:
             legal_moves(hand)
             legal_moves(hand, table)
 
     classic(warm)
 
-    def best(fn: object, items: list) -> float:
-        out = float("inf")
-        for item in items:
-            gc.disable()
-            start = time.perf_counter()
-            fn(item)  # type: ignore[operator]
-            out = min(out, time.perf_counter() - start)
-            gc.enable()
-        return out / n * 1e6
-
-    classic_us, floor_us = best(classic, sets), best(floor, fresh_sets)
+    classic_us = _best(classic, sets) / n * 1e6
+    floor_us = _best(floor, fresh_sets) / n * 1e6  # type: ignore[arg-type]
     hands = n * args.repeat
+    fresh_total = sum(len(fresh) for per_hand in fresh_sets for fresh in per_hand)
     print(json.dumps({"mode": args.mode, "deals": n,
-                      "readings_per_hand": round(listed / hands, 1),
+                      "readings_per_hand": round(sum(c for c, _ in counted) / hands, 1),
                       "fresh_per_hand": round(fresh_total / hands, 1),
                       "classic_us": round(classic_us, 1), "floor_us": round(floor_us, 1),
                       "floor_ratio": round(floor_us / classic_us, 2)}))

@@ -31,13 +31,14 @@ from bot.games.doudizhu._wild_fast import COMPILED  # noqa: E402
 from bot.games.doudizhu.moves import Hand, Move, Wild, legal_moves  # noqa: E402
 
 DECK = [i for i in range(13) for _ in range(4)] + [13, 14]
+Deal = tuple[Hand, Move, Move, Wild]  # hand, classic move to answer, wild one, wild ranks
 
 
 def _hand(cards: list[int]) -> Hand:
     return Hand([cards.count(i) for i in range(15)])
 
 
-def _deals(count: int, seed: int, two: bool) -> list[tuple[Hand, Move, Move, Wild]]:
+def _deals(count: int, seed: int, two: bool) -> list[Deal]:
     rng = random.Random(seed)
     out = []
     for _ in range(count):
@@ -52,7 +53,7 @@ def _deals(count: int, seed: int, two: bool) -> list[tuple[Hand, Move, Move, Wil
     return out
 
 
-def _best(fn: Any, sets: list[list[tuple[Hand, Move, Move, Wild]]]) -> float:
+def _best(fn: Any, sets: list[list[Deal]]) -> float:
     """The best time of `fn` over one set of deals, each set timed once (fresh hands each
     time: a table memoised by a hand's own cards would only be looked up again by the same
     hand, so it is never counted as a win)."""
@@ -66,33 +67,39 @@ def _best(fn: Any, sets: list[list[tuple[Hand, Move, Move, Wild]]]) -> float:
     return best
 
 
-def main() -> None:
+def deal_sets(deals: int = 500, mode: str = "laizi"
+              ) -> tuple[argparse.Namespace, list[Deal], list[list[Deal]]]:
+    """The command line (these defaults), a warm-up set of deals (both generators fill their
+    shared tables: moves by kickers, chains by the ranks held), and `--repeat` sets of fresh
+    deals, each to be timed once (also `benchmarks/wild_floor.py`'s)."""
     parser = argparse.ArgumentParser()
-    parser.add_argument("--deals", type=int, default=500)
+    parser.add_argument("--deals", type=int, default=deals)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=41)
-    parser.add_argument("--mode", choices=("laizi", "tiandi_laizi"), default="laizi")
+    parser.add_argument("--mode", choices=("laizi", "tiandi_laizi"), default=mode)
     args = parser.parse_args()
     two = args.mode == "tiandi_laizi"
-    # A warm-up set (both generators fill their shared tables: moves by kickers, chains by
-    # the ranks held), then `--repeat` sets of fresh deals, each timed once.
     warm = _deals(args.deals, args.seed + 1000, two)
-    sets = [_deals(args.deals, args.seed + r, two) for r in range(args.repeat)]
+    return args, warm, [_deals(args.deals, args.seed + r, two) for r in range(args.repeat)]
+
+
+def main() -> None:
+    args, warm, sets = deal_sets()
     n = args.deals
 
-    def classic_leads(deals: list[tuple[Hand, Move, Move, Wild]]) -> None:
+    def classic_leads(deals: list[Deal]) -> None:
         for hand, _, _, _ in deals:
             legal_moves(hand)
 
-    def classic_answers(deals: list[tuple[Hand, Move, Move, Wild]]) -> None:
+    def classic_answers(deals: list[Deal]) -> None:
         for hand, table, _, _ in deals:
             legal_moves(hand, table)
 
-    def wild_leads(deals: list[tuple[Hand, Move, Move, Wild]]) -> None:
+    def wild_leads(deals: list[Deal]) -> None:
         for hand, _, _, wild in deals:
             legal_moves(hand, None, None, wild)
 
-    def wild_answers(deals: list[tuple[Hand, Move, Move, Wild]]) -> None:
+    def wild_answers(deals: list[Deal]) -> None:
         for hand, _, table, wild in deals:
             legal_moves(hand, table, None, wild)
 
