@@ -80,13 +80,13 @@ _CANONICAL_RANKS = re.compile(r"[3-9TJQKA2BR]+")
 def refusal_text(error: PaijuError, lang: str) -> str:
     """A refusal in `lang`, short enough for a callback alert: long words it repeats are cut.
     Cards an engine names in canonical compact ranks ("TTT", "BR") are shown as players
-    write them ("10 10 10", "🃏B 🃏R" / "小王 大王")."""
-    params = refusal_params(error)
+    write them ("10 10 10", "🃏B 🃏R" / "小王 大王"), after the game has said in its own
+    words what it would (`game_refusal_params`: a trick in the order it is shown)."""
+    params = game_refusal_params(error.key, refusal_params(error), lang)
     for name in ("cards", "table"):
         value = params.get(name)
         if isinstance(value, str) and _CANONICAL_RANKS.fullmatch(value):
             params[name] = pretty_ranks(value, lang)
-    params = game_refusal_params(error.key, params, lang)
     text = translate(error.key, lang, **params)
     if len(text) <= MAX_REFUSAL_CHARS:
         return text

@@ -143,7 +143,11 @@ def _open_readings(state: DoudizhuState, seat: int, cards: str, wanted: list[int
     if to_beat is not None:
         readings = [m for m in readings if m.beats(to_beat)]
         if not readings:
-            raise IllegalAction("ddz.err.does_not_beat", cards=cards, table=str(to_beat))
+            # the trick as the table shows it: its reading named when a wild card stands in
+            table = str(to_beat)
+            reading = read_text(to_beat, state.wild.ranks) if state.wild else table
+            raise IllegalAction("ddz.err.does_not_beat", cards=cards,
+                                table=table if reading == table else f"{table}={reading}")
     return readings
 
 

@@ -28,6 +28,7 @@ from bot.games.text import (
 from bot.i18n import catalogue
 
 MAX_SUGGESTIONS = 8
+_COMPACT = re.compile(r"[3-9TJQKA2BR]+")  # the engine's compact ranks ("9995", "BR")
 
 
 def play_order(ranks: str) -> str:
@@ -317,8 +318,16 @@ class DoudizhuText(GameText):
 
     def refusal_params(self, key: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
         """The engine's action and phase names in a refusal said in the players' words
-        ("pass" while bidding is 不叫, "bid 1" is "1 分", "playing" is 出牌)."""
+        ("pass" while bidding is 不叫, "bid 1" is "1 分", "playing" is 出牌), and the trick
+        a play does not beat as the table shows it (9 9 9 5; K Q★(当 K K))."""
         params = dict(params)
+        table = params.get("table")
+        if key == "ddz.err.does_not_beat" and isinstance(table, str):
+            cards, _, reading = table.partition("=")
+            if reading and _COMPACT.fullmatch(cards) and _COMPACT.fullmatch(reading):
+                params["table"] = read_text(cards, reading, lang)
+            elif _COMPACT.fullmatch(table):
+                params["table"] = play_text(table, lang)
         bidding = key == "ddz.err.bid_not_allowed" or params.get("phase") == "bidding"
         if isinstance(params.get("phase"), str):
             params["phase"] = t(f"ddz.phase.{params['phase']}", lang)

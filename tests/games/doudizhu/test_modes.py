@@ -8,6 +8,7 @@ import pytest
 
 from bot.cards import Rank
 from bot.errors import IllegalAction
+from bot.host.host import refusal_text
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.deal import PACKET, deal_gathered
 from bot.games.doudizhu.options import RuleOptions, validate
@@ -141,6 +142,20 @@ def test_several_readings_ask_which_and_a_named_one_is_played() -> None:
     with pytest.raises(IllegalAction) as caught:
         state.apply(0, "play 7775=8888")
     assert caught.value.key == "ddz.err.no_such_reading"
+
+
+def test_a_play_that_does_not_beat_names_the_trick_as_the_table_shows_it() -> None:
+    """The refusal shows the trick in play order, its reading named when a wild card stands
+    in (the engine's compact cards are ascending: 5 7 7 7)."""
+    state = playing(variant="laizi")
+    for led, zh, en in (("5777=7777", "8 管不住 7 7 7 5★(当 7 7 7 7)",
+                         "8 does not beat 7 7 7 5★ (as 7 7 7 7)"),
+                        ("5777=7775", "8 管不住 7 7 7 5", "8 does not beat 7 7 7 5")):
+        after, _ = state.apply(0, f"play {led}")
+        with pytest.raises(IllegalAction) as caught:
+            after.apply(1, "play 8")
+        assert caught.value.key == "ddz.err.does_not_beat"
+        assert (refusal_text(caught.value, "zh"), refusal_text(caught.value, "en")) == (zh, en)
 
 
 def test_a_hard_bomb_counts_four_and_super_doubling_four() -> None:
