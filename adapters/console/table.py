@@ -431,8 +431,11 @@ def _building(console: ConsoleAdapter) -> bool:
 
 
 def _example(console: ConsoleAdapter, lang: str) -> str:
-    """How my prompt is answered: the choices it shows, or how cards are typed."""
+    """How my prompt is answered: the game's own line for groups (田忌赛马's A|B|C, with its
+    example), the choices it shows, or how cards are typed."""
     prompt = console.private.prompt if console.private is not None else None
+    if prompt is not None and prompt.build == GROUPS and prompt.text:
+        return prompt.text
     if prompt is not None and prompt.choices and not _building(console):
         return translate("console.choices", lang,
                          choices=" · ".join(c.label for c in prompt.choices),

@@ -51,6 +51,25 @@ def test_a_beaten_or_busting_arrangement_is_asked_about_first(tmp_path: Path,
         assert screen.finish() == 0
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_unreadable_arrangement_is_answered_with_how_to_write_one(tmp_path: Path,
+                                                                    lang: str) -> None:
+    # Before: the parse error, then "Type one of: Use suggested", as if no split could be
+    # typed.
+    with Terminal(tmp_path, "--game", "tianji", "--seed", "4", "--lang", lang) as screen:
+        screen.expect(translate("console.pick_suggestion", lang, last=3))
+        screen.type("xyz")
+        screen.expect("✗ ")
+        screen.expect(translate("host.tianji.prompt", lang))
+        screen.type("3")
+        screen.expect(f"tester: {THIRD} (")
+        screen.expect(translate("console.again", lang))
+        screen.type("n")
+        assert screen.finish() == 0
+        choices_head = translate("console.choices", lang, choices="\0", first="").split("\0")[0]
+        assert choices_head not in screen.output.split("xyz", 1)[1]
+
+
 @pytest.mark.parametrize(("lang", "rounds"), [
     ("en", ["① nothing",
             "② A: AI 2 over AI 3 1 · B: tester over AI 1 2 · C: AI 1 over AI 2 3",
