@@ -118,6 +118,16 @@ async def test_too_few_beans_to_sit_is_refused_with_the_amounts(make_host) -> No
     await ok(host, cmd.NewRoom(actor(0), PLACE, stake=100, mode="points"))
 
 
+async def test_a_player_still_broke_after_the_relief_is_told_when_the_next_comes(
+        make_host) -> None:
+    host, _ = await make_host(starting_grant=0, daily_relief=50, relief_threshold=100)
+    for lang in ("en", "zh"):
+        text = await refused(host, cmd.NewRoom(actor(0, lang), PLACE, stake=100),
+                             "host.not_enough_beans_today")
+        assert "100" in text and "50" in text and "UTC" in text
+    assert await host.store.balance(await host.player_id(actor(0))) == 50  # topped up once
+
+
 async def test_the_daily_relief_tops_up_a_broke_player_once(make_host) -> None:
     host, _ = await make_host(starting_grant=20, daily_relief=300, relief_threshold=100)
     await ok(host, cmd.NewRoom(actor(0), PLACE, stake=200))

@@ -56,6 +56,11 @@ async def _check_beans(host: HandlerContext, player: int, stake: int, mode: str)
         return
     have = await host.beans(player)
     if have < stake:
+        settings = host.settings
+        if settings.daily_relief and have < settings.relief_threshold:
+            # still broke after `beans` looked: today's 低保 is claimed; say when the next is
+            raise PaijuError("host.not_enough_beans_today", need=stake, have=have,
+                             relief=settings.daily_relief)
         raise PaijuError("host.not_enough_beans", need=stake, have=have)
 
 

@@ -43,6 +43,12 @@ MESSAGES = {
         "en": "Not enough beans: this table needs {need}, you have {have}.",
         "zh": "欢乐豆不足:本桌需要 {need},你只有 {have}。",
     },
+    "host.not_enough_beans_today": {
+        "en": "Not enough beans: this table needs {need}, you have {have}. Today's relief is "
+              "claimed; after 00:00 UTC you are topped up to {relief} again.",
+        "zh": "欢乐豆不足:本桌需要 {need},你只有 {have}。今天的低保已领过,UTC 0 点"
+              "(北京时间 8 点)后可再领,补到 {relief}。",
+    },
     "host.player_broke": {
         "en": "{name} has fewer than {need} beans and cannot play this hand.",
         "zh": "{name} 的欢乐豆不足 {need},无法开局。",
