@@ -16,17 +16,22 @@ LANGS = ["en", "zh"]
 THIRD = "A ♠Q · B ♥J ♠10 · C ♣Q ♣7 ♥5"
 
 
+def _third_then_leave(screen: Terminal, lang: str) -> None:
+    """Pick the third suggestion by its number, see it sealed, and leave after the hand."""
+    screen.type("3")
+    screen.expect(f"tester: {THIRD} (")
+    screen.expect(translate("console.again", lang))
+    screen.type("n")
+    assert screen.finish() == 0
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_third_suggestion_is_picked_by_its_number(tmp_path: Path, lang: str) -> None:
     # Before: only the first suggestion could be picked (Enter); 3 was refused.
     with Terminal(tmp_path, "--game", "tianji", "--seed", "4", "--lang", lang) as screen:
         screen.expect(f"3. {THIRD}")
         screen.expect(translate("console.pick_suggestion", lang, last=3))
-        screen.type("3")
-        screen.expect(f"tester: {THIRD} (")
-        screen.expect(translate("console.again", lang))
-        screen.type("n")
-        assert screen.finish() == 0
+        _third_then_leave(screen, lang)
         assert "✗" not in screen.output
 
 
@@ -61,11 +66,7 @@ def test_an_unreadable_arrangement_is_answered_with_how_to_write_one(tmp_path: P
         screen.type("xyz")
         screen.expect("✗ ")
         screen.expect(translate("host.tianji.prompt", lang))
-        screen.type("3")
-        screen.expect(f"tester: {THIRD} (")
-        screen.expect(translate("console.again", lang))
-        screen.type("n")
-        assert screen.finish() == 0
+        _third_then_leave(screen, lang)
         choices_head = translate("console.choices", lang, choices="\0", first="").split("\0")[0]
         assert choices_head not in screen.output.split("xyz", 1)[1]
 
