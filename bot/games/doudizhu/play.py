@@ -98,6 +98,15 @@ def choose_reading(state: DoudizhuState, seat: int, cards: str) -> mv.Move:
     return max(readings, key=lambda m: (m.length, m.rank))
 
 
+def shown_reading(move: mv.Move, wild: mv.Wild | None) -> str:
+    """The reading the table shows beside a play's cards (`read_text`): when a wild card
+    stands in for another rank; "" when every card is read as itself (or none is wild)."""
+    if wild is None:
+        return ""
+    reading = read_text(move, wild.ranks)
+    return reading if sorted(reading) != sorted(str(move)) else ""
+
+
 def _choose_wild(state: DoudizhuState, seat: int, text: str, wild: mv.Wild) -> mv.Move:
     cards, _, named = text.partition("=")
     ranks = ranks_of(cards)
@@ -144,10 +153,9 @@ def _open_readings(state: DoudizhuState, seat: int, cards: str, wanted: list[int
         readings = [m for m in readings if m.beats(to_beat)]
         if not readings:
             # the trick as the table shows it: its reading named when a wild card stands in
-            table = str(to_beat)
-            reading = read_text(to_beat, state.wild.ranks) if state.wild else table
+            reading = shown_reading(to_beat, state.wild)
             raise IllegalAction("ddz.err.does_not_beat", cards=cards,
-                                table=table if reading == table else f"{table}={reading}")
+                                table=f"{to_beat}={reading}" if reading else str(to_beat))
     return readings
 
 

@@ -17,7 +17,7 @@ from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.actions import PASS, Phase, ranks_of
 from bot.games.doudizhu.counter import unseen_counts
 from bot.games.doudizhu.deal import RANK_INDEX, Cards, cards_from_text, cards_text
-from bot.games.doudizhu.play import WARN_AT, read_text
+from bot.games.doudizhu.play import WARN_AT, read_text, shown_reading
 from bot.games.doudizhu.settlement import FACTORS, double_factor
 
 if TYPE_CHECKING:
@@ -410,12 +410,8 @@ def _trick(state: DoudizhuState) -> Trick | None:
     if state.table is None:
         return None
     seat, cards, kind, _, _ = state.table
-    wild = state.wild
-    if wild is not None:
-        reading = read_text(state.table_move(), wild.ranks)  # type: ignore[arg-type]
-        if sorted(reading) != sorted(cards):
-            return Trick(seat, cards, kind, reading)
-    return Trick(seat, cards, kind)
+    move = state.table_move()
+    return Trick(seat, cards, kind, shown_reading(move, state.wild) if move else "")
 
 
 def _passed(state: DoudizhuState) -> list[int]:
