@@ -151,8 +151,8 @@ def weigh(pos: Position, know: Knowledge, moves: list[mv.Move | None], budget: i
     spent = 0.0
     rounds = 0
     memo: dict[tuple, mv.Move | None] = {}
-    solving = _team_endgame(pos)
-    rescue = not solving and not know.known and _rescue_endgame(pos)
+    solving = _farmers_endgame(pos, TEAM_CARDS)
+    rescue = not solving and not know.known and _farmers_endgame(pos, RESCUE_CARDS)
     while rounds < (1 if know.known else MAX_ROUNDS):
         before = spent
         hidden, naive, work = know.styles(rng)
@@ -240,15 +240,11 @@ def choose(pos: Position, know: Knowledge, budget: int = DEFAULT_BUDGET) -> ai.D
     return ai.Decision(best.move, "ddz.why.search")
 
 
-def _team_endgame(pos: Position) -> bool:
-    """A farmer of three, and few enough cards left to solve each deal (`team`)."""
-    return pos.players == 3 and not pos.is_landlord and sum(pos.cards_left) <= TEAM_CARDS
-
-
-def _rescue_endgame(pos: Position) -> bool:
-    """A farmer of three, and few enough cards left to solve the deals once the rollouts
-    lose them all (`RESCUE_CARDS`)."""
-    return pos.players == 3 and not pos.is_landlord and sum(pos.cards_left) <= RESCUE_CARDS
+def _farmers_endgame(pos: Position, cards: int) -> bool:
+    """A farmer of three, with `cards` or fewer cards left in all the hands: few enough to
+    solve the deals (`team`), always at `TEAM_CARDS` and at `RESCUE_CARDS` once the
+    rollouts lose them all."""
+    return pos.players == 3 and not pos.is_landlord and sum(pos.cards_left) <= cards
 
 
 def _planner_policy(memo: dict[tuple, mv.Move | None], naive: bool = False,
