@@ -593,12 +593,11 @@ class PostgresTransport:
         except Exception as error:
             if not connection.is_closed() and not _retryable(error):
                 raise
+            free = False  # given back (or replaced) now, not once the job has run elsewhere
             if connection.is_closed():
-                free = False
                 self._lost(connection)
             else:
                 self._free.append(connection)
-                free = False
             return await self._queued(job)
         finally:
             if free:
@@ -616,7 +615,7 @@ class PostgresTransport:
         log.warning("postgres: a connection was lost; connecting again to %s",
                     redacted(self.url))
         self._on_loop.remove(connection)
-        if self._redialing is None and not self._closed:
+        if self._redialing is None:
             self._redialing = asyncio.get_running_loop().create_task(self._redial())
 
     async def _redial(self) -> None:
