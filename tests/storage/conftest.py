@@ -68,6 +68,13 @@ def postgres_url() -> Iterator[str]:
     postgres.drop_database(url)
 
 
+def server_connections(storage: Storage) -> list[asyncpg.Connection]:
+    """The asyncpg connections a PostgreSQL storage holds now: its threads' and its loop's."""
+    transport = storage.transport
+    raws = [connection.raw for connection in transport._all] + transport._on_loop
+    return [raw for raw in raws if raw is not None]
+
+
 @pytest.fixture
 def database(backend: str, tmp_path: Path) -> Iterator[Path | str]:
     """Where `Storage.open` opens this test's database, on the test's backend."""

@@ -11,7 +11,7 @@ import pytest
 
 from storage import ActionRecord, PostgresStorage, Storage
 from tests import postgres
-from tests.storage.conftest import MONDAY, as_role
+from tests.storage.conftest import MONDAY, as_role, server_connections
 from tests.storage.test_rooms import _landlord_wins, _start
 
 pytestmark = pytest.mark.postgres
@@ -20,9 +20,7 @@ pytestmark = pytest.mark.postgres
 async def _end_connections(url: str, storage: Storage) -> int:
     """End every server process of the storage's pool, as `pg_terminate_backend` does when
     an administrator or a restarting server ends them; how many were ended."""
-    transport = storage.transport
-    raws = [connection.raw for connection in transport._all] + transport._on_loop
-    pids = [raw.get_server_pid() for raw in raws if raw is not None]
+    pids = [raw.get_server_pid() for raw in server_connections(storage)]
     ended = await postgres.execute(
         url, "SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid", pids)
     assert ended == f"SELECT {len(pids)}"

@@ -10,7 +10,7 @@ import asyncpg
 import pytest
 
 from storage import ActionConflictError, ActionRecord, PostgresStorage, Storage
-from tests.storage.conftest import MONDAY
+from tests.storage.conftest import MONDAY, server_connections
 from tests.storage.test_rooms import _start
 
 pytestmark = pytest.mark.postgres
@@ -19,9 +19,7 @@ pytestmark = pytest.mark.postgres
 def _round_trips(storage: Storage) -> int:
     """Statements and transaction commands the pool's connections ran so far (asyncpg
     counts executions; preparing a statement, once per connection, is not among them)."""
-    transport = storage.transport
-    raws = [connection.raw for connection in transport._all] + transport._on_loop
-    return sum(raw._protocol.queries_count for raw in raws if raw is not None)
+    return sum(raw._protocol.queries_count for raw in server_connections(storage))
 
 
 async def test_a_save_with_its_action_under_a_lease_is_one_round_trip(postgres_url: str) -> None:
