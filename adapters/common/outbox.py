@@ -1,88 +1,209 @@
-"""Outgoing traffic: one lane per destination, one request at a time, the newest view wins.
+"""Outgoing traffic: one lane per destination, which keeps the platform's limits for it and
+shares them out (ARCHITECTURE.md, "A presentation budget per chat").
 
-Outlet methods must return at once, so they only queue a job. A lane runs its jobs in
-order; a job with a key (the table of a room, the panel of a player) that is still queued
-takes the newer content instead of queueing again. That coalescing keeps a busy table well
-inside a platform's per-channel limits: while one edit is in flight (or the lane rests for
-its `spacing`), every later table view folds into the single next edit.
+Outlet methods must return at once, so they only queue a job. A lane makes one call at a
+time and serves three kinds of job, in this order, whenever its limits let it call:
 
-Platform-neutral: a job's failure is logged here once and the lane carries on; retrying a
-429 is the client library's business (discord.py waits out rate limits itself).
+- `REPLY`: an answer to someone who asked (a command in a group): first, in order.
+- `LOG`: what happened (a hand's result, an announcement): in order, each delivered, never
+  replaced by a later one. Consecutive log jobs may be *joined* into one call (their
+  `join` says how); every job joined resolves with that call's outcome.
+- `STATE`: the latest state of something shown in place (a room's table, a player's
+  panel), one slot per key: a push replaces the content waiting in its slot, so a call
+  always carries the newest state and a burst costs one call. State calls are paced so
+  that they never spend a window's budget: at most `most - reserve` of any window, one
+  every `state_interval` at the most. So replies and results always find room, and a
+  table is at most one state interval (plus what they took) behind, by construction.
+
+Since the log goes before state, a hand's result is posted before the next hand's table.
+
+Platform-neutral: a job's failure is logged here once and the lane carries on; a 429 is
+the client library's business (the limits kept here mean the platform need not refuse).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import math
 from collections import deque
 from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
+from enum import IntEnum
 from typing import Any
 
 log = logging.getLogger(__name__)
 
 Run = Callable[[Any], Awaitable[Any]]
+SKIPPED: Any = type("Skipped", (), {"__repr__": lambda self: "SKIPPED"})()
+"""What a job returns when it made no call after all (its content was shown already): the
+call it was counted for is given back to the budget."""
+Join = Callable[[Any, Any], Any]  # two log contents as one, or None if they do not join
+
+
+class Kind(IntEnum):
+    """What a job is, which decides when it goes (lowest first)."""
+
+    REPLY = 0
+    LOG = 1
+    STATE = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Pace:
+    """A destination's limits as its lane keeps them."""
+
+    interval: float = 0.0  # least time between the starts of two calls
+    window: tuple[int, float] | None = None  # at most window[0] calls in any window[1] s
+    reserve: int = 0  # of each window, the calls state jobs leave to replies and the log
+    spacing: float = 0.0  # a rest after each job while more wait (bursts fold meanwhile)
+
+    @property
+    def state_interval(self) -> float:
+        """Least time between two state calls: the window's share left after the reserve."""
+        if self.window is None:
+            return self.interval
+        most, seconds = self.window
+        return max(self.interval, seconds / max(1, most - self.reserve))
 
 
 @dataclass(slots=True)
 class Job:
-    """A unit of work for one lane; `content` is replaced when a newer one coalesces."""
+    """A unit of work for one lane; a state job's `content` is replaced by newer pushes."""
 
     key: Hashable | None
     content: Any
     run: Run
+    kind: Kind = Kind.LOG
+    join: Join | None = None
     waiters: list[asyncio.Future[Any]] = field(default_factory=list)
-    first: bool = False  # goes ahead of queued ordinary jobs (the table before chatter)
+    since: float = 0.0  # when it was first queued (loop time)
 
 
 class Lane:
-    """The queue of one destination, drained by one task."""
+    """The queues of one destination, drained by one task."""
 
-    def __init__(self, name: str, spacing: float = 0.0, interval: float = 0.0,
-                 budget: tuple[int, float] | None = None) -> None:
+    def __init__(self, name: str, pace: Pace | None = None) -> None:
         self.name = name
-        self.spacing = spacing  # rest between two jobs, so bursts coalesce
-        # Least time between the starts of two jobs: what arrives meanwhile folds into the
-        # next one (a table edited at most once a second shows the newest move, not each).
-        self.interval = interval
-        # At most `budget[0]` job starts in any `budget[1]` seconds (Telegram's 20 messages
-        # a minute per group, as a sliding window: the platform never has to refuse one).
-        self.budget = budget
-        self._starts: deque[float] = deque()
-        self._jobs: deque[Job] = deque()
-        self._queued: dict[Hashable, Job] = {}
+        self.pace = pace or Pace()
+        self._replies: deque[Job] = deque()
+        self._log: deque[Job] = deque()
+        self._state: dict[Hashable, Job] = {}  # in the order their slots were first filled
+        self._calls: deque[float] = deque()  # starts of the calls inside the window
+        self._last_call = self._last_state = -math.inf
+        self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self.calls = 0  # calls made (every job, and the extra calls charged)
+
+    # -- queueing --------------------------------------------------------------------------
 
     def push(self, job: Job) -> asyncio.Future[Any]:
-        """Queue a job (or fold it into a queued one with its key); a future of its result."""
-        done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        queued = self._queued.get(job.key) if job.key is not None else None
-        if queued is not None:
-            queued.content = job.content
-            queued.run = job.run
-            queued.waiters.append(done)
+        """Queue a job (a state job fills its key's slot); a future of its result."""
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[Any] = loop.create_future()
+        if job.kind is Kind.STATE:
+            queued = self._state.get(job.key)
+            if queued is not None:
+                queued.content, queued.run = job.content, job.run
+                queued.waiters.append(done)
+                return done
+            self._state[job.key] = job
         else:
-            job.waiters.append(done)
-            if job.first:
-                # Ahead of the ordinary jobs, behind the other priority ones (their order kept).
-                at = next((i for i, queued in enumerate(self._jobs) if not queued.first),
-                          len(self._jobs))
-                self._jobs.insert(at, job)
-            else:
-                self._jobs.append(job)
-            if job.key is not None:
-                self._queued[job.key] = job
+            (self._replies if job.kind is Kind.REPLY else self._log).append(job)
+        job.waiters.append(done)
+        job.since = loop.time()
+        self._wake.set()
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._drain(), name=f"lane:{self.name}")
         return done
 
+    @property
+    def waiting(self) -> int:
+        """Jobs queued (a state slot counts once)."""
+        return len(self._replies) + len(self._log) + len(self._state)
+
+    def oldest(self, now: float) -> float:
+        """Seconds the longest-waiting job has waited (0 when none waits)."""
+        firsts = [queue[0].since for queue in (self._replies, self._log) if queue]
+        firsts.extend(job.since for job in self._state.values())
+        return max(0.0, now - min(firsts)) if firsts else 0.0
+
+    def charge(self, now: float) -> None:
+        """Count a call a job made beyond its first (it spends the same budget)."""
+        self._note_call(now)
+
+    # -- pacing ----------------------------------------------------------------------------
+
+    def _note_call(self, now: float) -> None:
+        self.calls += 1
+        self._last_call = now
+        if self.pace.window is not None:
+            self._calls.append(now)
+
+    def _give_back(self, at: float, before: tuple[float, float]) -> None:
+        self.calls -= 1
+        self._last_call, self._last_state = before
+        if self.pace.window is not None and at in self._calls:
+            self._calls.remove(at)
+
+    def _wait(self, now: float, kind: Kind) -> float:
+        """Seconds before a job of `kind` may start (0 or less: now)."""
+        pace = self.pace
+        wait = self._last_call + pace.interval - now
+        if pace.window is not None:
+            most, seconds = pace.window
+            calls = self._calls
+            while calls and now - calls[0] >= seconds:
+                calls.popleft()
+            allowed = most if kind is not Kind.STATE else max(1, most - pace.reserve)
+            if len(calls) >= allowed:  # until enough of the window's calls have aged out
+                wait = max(wait, calls[len(calls) - allowed] + seconds - now)
+        if kind is Kind.STATE:
+            wait = max(wait, self._last_state + pace.state_interval - now)
+        return wait
+
+    def _next_kind(self) -> Kind | None:
+        if self._replies:
+            return Kind.REPLY
+        if self._log:
+            return Kind.LOG
+        return Kind.STATE if self._state else None
+
+    def _take(self, kind: Kind) -> Job:
+        if kind is Kind.REPLY:
+            return self._replies.popleft()
+        if kind is Kind.STATE:
+            key = next(iter(self._state))
+            return self._state.pop(key)
+        job = self._log.popleft()
+        while job.join is not None and self._log:  # consecutive notes as one call
+            joined = job.join(job.content, self._log[0].content)
+            if joined is None:
+                break
+            job.content = joined
+            job.waiters.extend(self._log.popleft().waiters)
+        return job
+
+    # -- running ---------------------------------------------------------------------------
+
     async def _drain(self) -> None:
-        while self._jobs:
-            if self.interval or self.budget:
-                await self._pace()
-            job = self._jobs.popleft()
-            if job.key is not None:
-                self._queued.pop(job.key, None)
+        loop = asyncio.get_running_loop()
+        while (kind := self._next_kind()) is not None:
+            now = loop.time()
+            wait = self._wait(now, kind)
+            if wait > 0:  # a reply or a note queued meanwhile may go sooner: wake for it
+                self._wake.clear()
+                try:
+                    async with asyncio.timeout(wait):
+                        await self._wake.wait()
+                except TimeoutError:
+                    pass
+                continue
+            job = self._take(kind)
+            before = (self._last_call, self._last_state)
+            self._note_call(now)
+            if kind is Kind.STATE:
+                self._last_state = now
             try:
                 result = await job.run(job.content)
             except asyncio.CancelledError:
@@ -91,29 +212,11 @@ class Lane:
             except Exception:  # a lane must keep going; the failure is logged once, here
                 log.exception("lane %s: delivery failed", self.name)
                 result = None
+            if result is SKIPPED:  # no call made: the budget has it back
+                self._give_back(now, before)
             self._settle(job, result)
-            if self.spacing and self._jobs:
-                await asyncio.sleep(self.spacing)
-
-    async def _pace(self) -> None:
-        """Wait for the lane's next start to keep its interval and budget."""
-        loop = asyncio.get_running_loop()
-        starts = self._starts
-        while True:
-            now = loop.time()
-            if self.budget:
-                while starts and now - starts[0] >= self.budget[1]:
-                    starts.popleft()
-            wait = starts[-1] + self.interval - now if starts and self.interval else 0.0
-            if self.budget and len(starts) >= self.budget[0]:
-                wait = max(wait, starts[0] + self.budget[1] - now)
-            if wait <= 0:
-                break
-            await asyncio.sleep(wait)
-        starts.append(loop.time())
-        if not self.budget:
-            while len(starts) > 1:
-                starts.popleft()
+            if self.pace.spacing and self._next_kind() is not None:
+                await asyncio.sleep(self.pace.spacing)
 
     @staticmethod
     def _settle(job: Job, result: Any) -> None:
@@ -124,14 +227,15 @@ class Lane:
     @property
     def idle(self) -> bool:
         """Nothing queued or running."""
-        return not self._jobs and (self._task is None or self._task.done())
+        return self._next_kind() is None and (self._task is None or self._task.done())
 
     async def stop(self) -> None:
-        """Drop what is queued and stop the task."""
-        for job in self._jobs:
+        """Drop what is queued (its futures hold None) and stop the task."""
+        for job in (*self._replies, *self._log, *self._state.values()):
             self._settle(job, None)
-        self._jobs.clear()
-        self._queued.clear()
+        self._replies.clear()
+        self._log.clear()
+        self._state.clear()
         if self._task is not None and not self._task.done():
             self._task.cancel()
             try:
@@ -146,20 +250,17 @@ PRUNE_AT = 1024  # lanes kept before idle ones are forgotten (one per channel or
 class Outbox:
     """Every destination's lane."""
 
-    def __init__(self, spacing: float = 0.0, prune_at: int = PRUNE_AT,
-                 interval: Callable[[Hashable], float] | None = None,
-                 budget: Callable[[Hashable], tuple[int, float] | None] | None = None) -> None:
-        self.spacing = spacing
-        self.interval = interval  # a lane's least time between two job starts (by its name)
-        self.budget = budget  # a lane's most job starts per window (by its name)
+    def __init__(self, pace: Pace | Callable[[Hashable], Pace] | None = None,
+                 prune_at: int = PRUNE_AT) -> None:
+        self.pace = pace  # the limits of a lane (by its name), or one for every lane
         self._lanes: dict[Hashable, Lane] = {}
         self._keep = self._prune_at = prune_at
         self._stopped = False
 
-    def push(self, lane: Hashable, key: Hashable | None, content: Any,
-             run: Run, *, first: bool = False) -> asyncio.Future[Any]:
-        """Queue `run(content)` on a lane; a queued job with the same key takes the content.
-        A `first` job goes ahead of the lane's queued ordinary jobs.
+    def push(self, lane: Hashable, key: Hashable | None, content: Any, run: Run, *,
+             kind: Kind | None = None, join: Join | None = None) -> asyncio.Future[Any]:
+        """Queue `run(content)` on a lane: a job with a key is STATE by default (a queued
+        one with that key takes the content), one without is LOG.
 
         After `stop` nothing is queued (the client is closing): the job is dropped and its
         future holds None, as for the jobs `stop` dropped."""
@@ -168,19 +269,32 @@ class Outbox:
             dropped: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
             dropped.set_result(None)
             return dropped
-        found = self._lanes.get(lane)
+        if kind is None:
+            kind = Kind.STATE if key is not None else Kind.LOG
+        return self.lane(lane).push(Job(key, content, run, kind, join))
+
+    def lane(self, name: Hashable) -> Lane:
+        """The destination's lane (made on first use)."""
+        found = self._lanes.get(name)
         if found is None:
             if len(self._lanes) >= self._prune_at:
                 self._prune()
-            found = self._lanes[lane] = Lane(str(lane), self.spacing,
-                                             self.interval(lane) if self.interval else 0.0,
-                                             self.budget(lane) if self.budget else None)
-        return found.push(Job(key, content, run, first=first))
+            pace = self.pace(name) if callable(self.pace) else self.pace
+            found = self._lanes[name] = Lane(str(name), pace)
+        return found
+
+    def charge(self, name: Hashable) -> None:
+        """A job of this lane made one more call than its own (it counts in the budget)."""
+        self.lane(name).charge(asyncio.get_running_loop().time())
 
     def _prune(self) -> None:
         """Forget idle lanes (a busy process meets many channels and players over a day)."""
         self._lanes = {name: lane for name, lane in self._lanes.items() if not lane.idle}
         self._prune_at = max(self._keep, 2 * len(self._lanes))
+
+    def lanes(self) -> dict[Hashable, Lane]:
+        """The lanes by destination (metrics: what waits, and for how long)."""
+        return dict(self._lanes)
 
     @property
     def idle(self) -> bool:

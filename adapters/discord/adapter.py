@@ -23,7 +23,7 @@ import discord
 
 from adapters.base import HostPort
 from adapters.common.drafts import Draft
-from adapters.common.outbox import Outbox
+from adapters.common.outbox import Outbox, Pace
 from adapters.discord.client import PaijuTree, build_client
 from adapters.discord.components import PressButton, SuggestionSelect, clip, grid
 from adapters.discord.inbound import DEFER_AFTER, PANEL_TTL, PLATFORM, Inbound, chunks
@@ -203,7 +203,7 @@ class DiscordAdapter(Inbound):
         self.tree = PaijuTree(self.client)
         self.tree.add_command(build_group(self))
         self.host: HostPort | None = None
-        self.outbox = Outbox(spacing=edit_spacing)
+        self.outbox = Outbox(Pace(spacing=edit_spacing))
         self.tables: dict[str, TableSlot] = {}
         self.panels: dict[str, dict[str, PanelSlot]] = {}  # user id → room id → slot
         self.dm_refused: dict[str, float] = {}  # user id → when a DM was refused

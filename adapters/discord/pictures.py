@@ -7,7 +7,9 @@ and the result card attached to the channel's notes; the text always complete wi
   its only attachment) only when the hand's cards changed, and a panel sent before its
   picture was ready gets it by one media edit. Never a picture in place of a prompt.
 - The channel: the landlord's note carries the bottom cards, the result note the result
-  card (one request, as the text note was). A refused or too large upload goes as text.
+  card (one request, as the text note was), drawn from what the note carries
+  (`Announcement.art`: the settled hand's result, the bottom as dealt), never from the
+  room's table when it is sent. A refused or too large upload goes as text.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.cards import format_pretty, parse_cards
-from bot.host.views import Announcement, PrivateView, TableView
+from bot.host.views import Announcement, NoteArt, PrivateView, TableView
 from bot.i18n import translate
 from bot.pictures import Picture, Pictures
 
@@ -54,7 +56,7 @@ class DiscordPictures:
     def __init__(self, enabled: bool) -> None:
         self.enabled = enabled
         self.renderer = Pictures()
-        self.tables: dict[str, TableView] = {}  # the newest table view of each room
+        self.tables: dict[str, TableView] = {}  # the newest table view of each room (/table)
         self._drawn: dict[Content, Future[Picture]] = {}
         self._pool: ThreadPoolExecutor | None = None
 
@@ -162,29 +164,24 @@ class DiscordPictures:
         text = translate("pictures.last_play_caption", view.lang, player=name,
                          cards=format_pretty(parse_cards(" ".join(cards)), view.lang))
         return Announcement(view.room_id, view.place, view.lang, TABLE_PICTURE, text,
-                            picture="table")
+                            picture="table", art=NoteArt(tuple(cards), tuple(
+                                c for c in cards if c in view.wild)))
 
     def takes(self, note: Announcement) -> bool:
         """Whether this note goes out with a picture attached."""
-        if not self.enabled or note.private_to is not None or note.picture is None:
-            return False
-        table = self.tables.get(note.room_id)
-        if table is None or not table.pictures:
-            return False
-        return table.result is not None if note.picture == "result" else bool(table.bottom)
+        return self.enabled and note.private_to is None and note.art is not None
 
     async def note_file(self, note: Announcement) -> discord.File | None:
         """The picture of a note (drawn in the thread), None if it could not be."""
-        table = self.tables[note.room_id]
+        art = note.art
+        assert art is not None
         try:
-            if note.picture == "result" and table.result is not None:
-                future = self._submit(self.renderer.result, table.result, note.lang)
-            elif note.picture == "table" and table.last_play is not None:
-                future = self._submit(self.renderer.cards, table.last_play[1],
-                                      "pictures.last_play", note.lang, table.wild)
+            if art.result is not None:
+                future = self._submit(self.renderer.result, art.result, note.lang)
             else:
-                future = self._submit(self.renderer.cards, table.bottom, "pictures.bottom",
-                                      note.lang, table.wild)
+                title = "pictures.last_play" if note.picture == "table" else "pictures.bottom"
+                future = self._submit(self.renderer.cards, art.cards, title, note.lang,
+                                      art.wild)
             picture = await asyncio.wrap_future(future)
         except Exception:  # a drawing bug must not cost the note
             log.exception("room %s: picture for %s not drawn", note.room_id, note.kind)

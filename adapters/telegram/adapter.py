@@ -1,10 +1,13 @@
 """The Telegram adapter: a python-telegram-bot Application that is also the host's outlet.
 
 Group side: one table message per room, edited in place, and short announcements. Every
-delivery goes through a lane per chat (`adapters.common.outbox`): while one request waits
-for the rate limiter (20 messages a minute per group), later table views of the room fold
-into the single next edit, which goes ahead of queued announcements; those fold into one
-message. Refusals of a person's own moves go to them (callback alert, or DM), not the group.
+call to a group goes through its lane (`adapters.common.outbox`), which owns the group's
+budget (20 messages a minute, a second apart): command replies first, then the log of
+results and announcements (in order, each delivered, consecutive text notes joined into one
+message, a result with its own picture), then the table, a latest-state slot edited at
+most once every `Limits.table_interval` so that it never spends the budget: a table is at
+most one interval behind, and replies and results always find room. Refusals of a
+person's own moves go to them (callback alert, or DM), not the group.
 
 Private side: one panel per player and room (hand + prompt + buttons): one new message per
 turn (it rings), which waits a moment for the prompt's suggestions so both go as one; edited
@@ -37,7 +40,7 @@ from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 
 from adapters.base import HostPort
 from adapters.common.drafts import GROUP_DRAFT, RANK_DRAFT, Draft, digits_of, parse_draft
-from adapters.common.outbox import Outbox
+from adapters.common.outbox import SKIPPED, Kind, Outbox, Pace
 from adapters.telegram.calls import (
     message_gone,
     not_modified,
@@ -48,7 +51,7 @@ from adapters.telegram.calls import (
 from adapters.telegram.inbound import install, register_commands
 from adapters.telegram.memory import TableMemory
 from adapters.telegram.panel import render_panel
-from adapters.telegram.pictures import TelegramPictures
+from adapters.telegram.pictures import MAX_CAPTION, TelegramPictures
 from adapters.telegram.render import MAX_MENTIONS, mentions_in, note_texts, table_message
 from adapters.telegram.sequencing import PerChatOrder
 from adapters.telegram.text import CHUNK, utf16_len
@@ -78,6 +81,15 @@ class Limits:
     max_retries: int = 3  # 429s the rate limiter waits out before giving up
     poll_timeout: int = 30  # long-poll seconds
     group_interval: float = GROUP_INTERVAL  # s between two requests to one group
+    # Of a group's minute, the messages the table leaves for replies and results: the table
+    # is edited at most every 60 / (20 - 4) = 3.75 s, and never exhausts the budget.
+    group_reserve: int = 4
+
+    def group_pace(self) -> Pace:
+        """A group's lane: its budget as a sliding window, a request a second at most."""
+        most, seconds = self.group
+        return Pace(interval=self.group_interval, window=(int(most), float(seconds)),
+                    reserve=self.group_reserve)
 
 
 @dataclass(slots=True)
@@ -90,6 +102,7 @@ class TableSlot:
     shown: int = -1
     repost: bool = False  # post the next view as a new message (the /table command)
     view: TableView | None = None  # the newest view handed over
+    sent: tuple[Any, ...] | None = None  # what the message shows (no edit that changes nothing)
 
 
 @dataclass(slots=True)
@@ -102,6 +115,7 @@ class PanelSlot:
     # The ways the drafted play can be taken when the host asks which (a reading each)
     choices: tuple[Choice, ...] = ()
     message_id: int | None = None
+    sent: tuple[Any, ...] | None = None  # what the message shows (no edit that changes nothing)
     prompt_since: int | None = None  # the prompt the current message shows (`Prompt.since`)
     fresh: bool = True  # send a new message (a new prompt wants a notification)
     hold: asyncio.TimerHandle | None = None  # a new prompt waiting for its suggestions
@@ -164,16 +178,15 @@ class TelegramAdapter:
         self.application: Application = self._build_application()
         self.host: HostPort | None = None
         self.username = settings.telegram_bot_username or ""
-        self.outbox = Outbox(interval=self._lane_interval, budget=self._lane_budget)
+        self.outbox = Outbox(self._lane_pace)
         self.tables: dict[str, TableSlot] = {}
         self.panels: dict[tuple[int, str], PanelSlot] = {}
         self.memory = TableMemory(settings.data_folder,
                                   settings.telegram_token.get_secret_value().split(":")[0])
         self.reachable: dict[int, bool] = {}  # user id → may we message them privately
         self.wants_new_panel: set[int] = set()  # users who asked for their hand (/hand)
-        self.notes: dict[tuple[int, int | None], list[str]] = {}  # (chat, thread) → waiting
         self._webhook: Any = None
-        self.pictures = TelegramPictures(self, _pack)  # card art (`adapters.telegram.pictures`)
+        self.pictures = TelegramPictures(self)  # card art (`adapters.telegram.pictures`)
 
     def _build_application(self) -> Application:
         limits = self.limits
@@ -184,10 +197,11 @@ class TelegramAdapter:
             .token(token.get_secret_value())
             .base_url(api_url(self.settings.telegram_base_url))
             .base_file_url(file_url(api_url(self.settings.telegram_base_url)))
+            # The overall rate here; each group's budget is its lane's (group_max_rate 0:
+            # not limited twice, by two clocks that would not agree).
             .rate_limiter(AIORateLimiter(
                 overall_max_rate=limits.overall[0], overall_time_period=limits.overall[1],
-                group_max_rate=limits.group[0], group_time_period=limits.group[1],
-                max_retries=limits.max_retries))
+                group_max_rate=0, max_retries=limits.max_retries))
             # Chats are independent; the updates of one chat are handled in order.
             .concurrent_updates(PerChatOrder())
         )
@@ -197,18 +211,9 @@ class TelegramAdapter:
         install(app, self)
         return app
 
-    def _lane_interval(self, lane: object) -> float:
-        """Groups (negative chat ids) get at most one request a second: every move of a quick
-        exchange folds into one table edit, and the table is never more than a second behind."""
-        return self.limits.group_interval if _is_group(lane) else 0.0
-
-    def _lane_budget(self, lane: object) -> tuple[int, float] | None:
-        """A group's messages per minute, kept by its lane as a sliding window (the rate
-        limiter's bucket alone lets a long burst exceed it, and Telegram then refuses)."""
-        if not _is_group(lane):
-            return None
-        most, seconds = self.limits.group
-        return int(most), float(seconds)
+    def _lane_pace(self, lane: object) -> Pace:
+        """A group's (a negative chat id) budget; a private chat is not limited here."""
+        return self.limits.group_pace() if _is_group(lane) else Pace()
 
     # -- life cycle --------------------------------------------------------------------
 
@@ -287,20 +292,21 @@ class TelegramAdapter:
         slot = self._table_slot(view)
         if view.counter < slot.shown:
             return
-        self.pictures.table(view)
         if slot.view is not None and slot.view.phase in FINAL_PHASES \
                 and view.phase not in FINAL_PHASES:
             slot.repost = True  # a new hand or a new room: a fresh table at the bottom
         slot.shown, slot.view = view.counter, view
-        self.outbox.push(slot.chat_id, ("table", view.room_id), view, self._run_table,
-                         first=True)
+        self.outbox.push(slot.chat_id, ("table", view.room_id), view.room_id, self._run_table)
 
     def repost_table(self, view: TableView) -> None:
-        """Post the table again as a new message at the bottom of the chat (/table)."""
+        """Post the table again as a new message at the bottom of the chat (/table): an
+        answer to the asker, so it goes ahead of the table's paced edits."""
         slot = self._table_slot(view)
         slot.repost = True
-        self.outbox.push(slot.chat_id, ("table", view.room_id), view, self._run_table,
-                         first=True)
+        if slot.view is None or view.counter >= slot.view.counter:
+            slot.shown, slot.view = view.counter, view
+        self.outbox.push(slot.chat_id, ("table", view.room_id), view.room_id, self._run_table,
+                         kind=Kind.REPLY)
 
     def _table_slot(self, view: TableView) -> TableSlot:
         slot = self.tables.get(view.room_id)
@@ -310,16 +316,24 @@ class TelegramAdapter:
                 message_id=self.memory.get(view.room_id))
         return slot
 
-    async def _run_table(self, view: TableView) -> None:
-        slot = self.tables[view.room_id]
-        await self._show_table(view, slot)
+    async def _run_table(self, room_id: str) -> object:
+        """Show the room's newest table (whatever view is newest when the call goes out)."""
+        slot = self.tables[room_id]
+        view = slot.view
+        if view is None:
+            return SKIPPED
+        shown = await self._show_table(view, slot)
         if view.phase is Phase.CLOSED and slot.view is view:
             # Final: nothing edits it again. Forgotten, so that the file does not grow with
             # every competition table, and a room opened here later is not drawn over it.
             self.memory.put(view.room_id, None)
+        return shown
 
-    async def _show_table(self, view: TableView, slot: TableSlot) -> None:
+    async def _show_table(self, view: TableView, slot: TableSlot) -> object:
         text, markup = table_message(view)
+        content = (text, markup.to_json() if markup is not None else None)
+        if slot.message_id is not None and not slot.repost and slot.sent == content:
+            return SKIPPED  # it shows that already: no edit that changes nothing
         bot = self.application.bot
         chat_id = self.chat_now(slot.chat_id)
         try:
@@ -329,28 +343,36 @@ class TelegramAdapter:
                     await patiently(lambda: bot.edit_message_text(
                         text, chat_id, message_id, parse_mode=ParseMode.HTML,
                         reply_markup=markup))
-                    return
+                    slot.sent = content
+                    return None
                 except BadRequest as error:
                     if not_modified(error):
-                        return
+                        slot.sent = content
+                        return None
                     if not message_gone(error):
                         raise
                     log.info("room %s: table message gone, posting it again", view.room_id)
+                    self.outbox.charge(slot.chat_id)  # the post below is a second call
             old = slot.message_id
             slot.repost = False
             sent = await patiently(lambda: bot.send_message(
                 chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                 message_thread_id=slot.thread))
-            slot.message_id = sent.message_id
+            slot.message_id, slot.sent = sent.message_id, content
             self.memory.put(view.room_id, sent.message_id)
-            if old is not None:
-                await self._strip_keyboard(chat_id, old)
+            if old is not None:  # its buttons go when the budget has room (a table call)
+                self.outbox.push(slot.chat_id, ("strip", old), (chat_id, old),
+                                 self._strip_old)
         except ChatMigrated as error:  # the group became a supergroup: post it there
             self.chat_moved(chat_id, error.new_chat_id)
         except (Forbidden, BadRequest) as error:  # removed from the group, topic deleted...
             if isinstance(error, BadRequest) and our_fault(error):
                 raise
             log.warning("room %s: cannot show the table: %s", view.room_id, error)
+        return None
+
+    async def _strip_old(self, message: tuple[int, int]) -> None:
+        await self._strip_keyboard(*message)
 
     async def strip_keyboard(self, chat_id: int, message_id: int) -> None:
         """Take the buttons off a message that was superseded (best effort)."""
@@ -388,8 +410,8 @@ class TelegramAdapter:
             slot.message_id = None
             self.memory.put(room_id, None)
             if slot.view is not None and slot.view.phase is not Phase.CLOSED:
-                self.outbox.push(slot.chat_id, ("table", room_id), slot.view, self._run_table,
-                                 first=True)
+                slot.sent = None
+                self.outbox.push(slot.chat_id, ("table", room_id), room_id, self._run_table)
 
     # -- Outlet: private panels ----------------------------------------------------------
 
@@ -484,7 +506,7 @@ class TelegramAdapter:
             choices = () if answer.ok else answer.choices
         slot.draft, slot.refusal, slot.choices = draft, refusal, choices
         if slot.message_id != message_id:  # pressed on a panel we lost track of (restart)
-            slot.message_id, slot.fresh = message_id, False
+            slot.message_id, slot.fresh, slot.sent = message_id, False, None
         self.outbox.push(user_id, ("panel", payload.room_id), (user_id, payload.room_id),
                          self._run_panel)
         return None
@@ -522,6 +544,9 @@ class TelegramAdapter:
         view = slot.view
         text, markup = render_panel(view, slot.draft, slot.refusal, self._play_url(view),
                                     slot.choices)
+        content = (text, markup.to_json() if markup is not None else None)
+        if slot.message_id is not None and not slot.fresh and slot.sent == content:
+            return SKIPPED  # it shows that already: no edit that changes nothing
         bot = self.application.bot
         try:
             if slot.message_id is not None and not slot.fresh:
@@ -530,9 +555,11 @@ class TelegramAdapter:
                     await patiently(lambda: bot.edit_message_text(
                         text, user_id, message_id, parse_mode=ParseMode.HTML,
                         reply_markup=markup))
+                    slot.sent = content
                     return Delivery.SENT
                 except BadRequest as error:
                     if not_modified(error):
+                        slot.sent = content
                         return Delivery.SENT
                     if not message_gone(error):
                         raise
@@ -545,7 +572,7 @@ class TelegramAdapter:
             self.reachable[user_id] = False
             return Delivery.REFUSED
         self.reachable[user_id] = True
-        slot.message_id, slot.fresh = sent.message_id, False
+        slot.message_id, slot.fresh, slot.sent = sent.message_id, False, content
         old, slot.superseded = slot.superseded, None
         if old is not None and old != sent.message_id:
             try:
@@ -577,32 +604,69 @@ class TelegramAdapter:
 
     async def announce(self, note: Announcement) -> asyncio.Future[Any]:
         """Post a short note in the room's place, or nudge one person privately; a future
-        of whether Telegram took it (None if dropped by a stop)."""
+        of whether Telegram took it (None if dropped by a stop). Notes go out in order, one
+        job each in the chat's log: consecutive ones join into one message (a note with a
+        picture takes the text notes before it as its caption), none is replaced."""
         if note.private_to is not None and self.reachable.get(int(note.private_to.user_id)):
             place: tuple[int, int | None] = (int(note.private_to.user_id), None)
         else:
             place = (int(note.place.channel), _thread(note.place.thread))
-        if self.pictures.takes(note):  # the note as a picture, its text (and the notes
-            # still waiting here) the caption: one request, as the text note would have been
-            waiting = self.notes.pop(place, [])
-            return self.outbox.push(place[0], ("picture", note.room_id, note.kind),
-                                    (place, note, waiting), self.pictures.run_note)
-        # Notes wait per place; one queued job sends all that gathered by the time it runs.
-        self.notes.setdefault(place, []).extend(note_texts(note))
-        return self.outbox.push(place[0], ("notes", place[1]), place, self._run_notes)
+        return self.outbox.push(place[0], None, Notes(place, (note,)), self._run_notes,
+                                kind=Kind.LOG, join=self._join_notes)
 
-    async def _run_notes(self, place: tuple[int, int | None]) -> bool:
-        """Send the notes gathered for a place; whether Telegram took them all (a stop in
-        the middle resolves the waiters with None: kept notes are sent after the restart)."""
+    def _join_notes(self, first: Notes, then: Notes) -> Notes | None:
+        """Two queued notes as one message, if they fit one (None: they go apart)."""
+        if first.place != then.place or self.pictures.takes(first.notes[-1]):
+            return None
+        joined = Notes(first.place, first.notes + then.notes)
+        texts = joined.texts()
+        if self.pictures.takes(then.notes[-1]):
+            return joined if utf16_len("\n".join(texts)) <= MAX_CAPTION else None
+        return joined if len(_pack(texts)) == 1 else None
+
+    async def _run_notes(self, notes: Notes) -> bool:
+        """Send the notes as one message (a picture with its caption, or the packed texts);
+        whether Telegram took them all (a stop in the middle resolves the waiters with None:
+        kept notes are sent after the restart)."""
+        chat_id, thread = notes.place
+        last = notes.notes[-1]
+        if self.pictures.takes(last):
+            return await self.pictures.run_note(notes.place, last, notes.texts())
+        return await self.send_texts(chat_id, notes.texts(), thread=thread)
+
+    async def send_texts(self, chat_id: int, texts: list[str], *,
+                         thread: int | None = None) -> bool:
+        """Inside a lane's job: the texts in as few messages as fit (each one after the
+        first charged to the chat's budget); whether Telegram took them all."""
         taken = True
-        for text in _pack(self.notes.pop(place, [])):
-            taken = await self.send(place[0], text, thread=place[1]) and taken
+        for index, text in enumerate(_pack(texts)):
+            if index:
+                self.outbox.charge(chat_id)
+            taken = await self._send_now(chat_id, text, thread=thread) and taken
         return taken
 
     async def send(self, chat_id: int, html: str, *, thread: int | None = None,
                    markup: InlineKeyboardMarkup | None = None,
                    reply_to: int | None = None) -> bool:
-        """Send one HTML message; False if Telegram refused (logged, never raised)."""
+        """Send one HTML message; False if Telegram refused (logged, never raised). To a
+        group it is a reply in the group's lane: ahead of the results and the table, in the
+        group's budget."""
+        if not _is_group(chat_id):
+            return await self._send_now(chat_id, html, thread=thread, markup=markup,
+                                        reply_to=reply_to)
+        message = (chat_id, html, thread, markup, reply_to)
+        return await self.outbox.push(chat_id, None, message, self._send_reply,
+                                      kind=Kind.REPLY) is True
+
+    async def _send_reply(self, message: tuple[Any, ...]) -> bool:
+        chat_id, html, thread, markup, reply_to = message
+        return await self._send_now(chat_id, html, thread=thread, markup=markup,
+                                    reply_to=reply_to)
+
+    async def _send_now(self, chat_id: int, html: str, *, thread: int | None = None,
+                        markup: InlineKeyboardMarkup | None = None,
+                        reply_to: int | None = None) -> bool:
+        """The call itself (inside a lane's job, or to a private chat)."""
         bot = self.application.bot
         target = self.chat_now(chat_id)
         try:
@@ -613,7 +677,8 @@ class TelegramAdapter:
                     reply_to, allow_sending_without_reply=True)))
         except ChatMigrated as error:  # the group became a supergroup: say it there
             self.chat_moved(target, error.new_chat_id)
-            return await self.send(error.new_chat_id, html, thread=thread, markup=markup)
+            return await self._send_now(error.new_chat_id, html, thread=thread,
+                                        markup=markup)
         except Forbidden as error:
             if chat_id > 0:
                 self.reachable[chat_id] = False
@@ -625,6 +690,18 @@ class TelegramAdapter:
                 "chat %s: message rejected: %s", chat_id, error)
             return False
         return True
+
+
+@dataclass(frozen=True, slots=True)
+class Notes:
+    """Notes for one place that go out as one message (only the last may have a picture)."""
+
+    place: tuple[int, int | None]
+    notes: tuple[Announcement, ...]
+
+    def texts(self) -> list[str]:
+        """Every note's text, in order."""
+        return [text for note in self.notes for text in note_texts(note)]
 
 
 def _pack(texts: list[str]) -> list[str]:

@@ -8,7 +8,9 @@ the group, each falling back to the text view that always goes out complete on i
   prompt.
 - The group: the landlord's note goes out as a photo of the bottom cards, the result note as
   the result card, each with the note's text as its caption (one request, as the text note
-  was). A refused, too large or rate-limited photo sends the text note instead.
+  was), drawn from what the note carries (`Announcement.art`: the settled hand's result,
+  the bottom as dealt), never from the room's table when it is sent. A refused, too large
+  or rate-limited photo sends the text note instead.
 
 Pictures are drawn in a worker thread (Pillow releases the GIL while it encodes), never on
 the event loop.
@@ -18,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import partial
@@ -28,12 +29,12 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, InputMediaPhoto
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden, RetryAfter, TelegramError
 
+from adapters.common.outbox import Kind
 from adapters.telegram.calls import message_gone, not_modified
-from adapters.telegram.render import note_texts
 from adapters.telegram.text import utf16_len
 from bot.cards import format_pretty, parse_cards
 from bot.host.payload import encode_payload
-from bot.host.views import Announcement, PrivateView, TableView
+from bot.host.views import Announcement, NoteArt, PrivateView, TableView
 from bot.i18n import translate
 from bot.pictures import Picture, Pictures
 
@@ -60,21 +61,21 @@ class HandPhoto:
 
 
 def _content(view: PrivateView, order: str) -> tuple[Any, ...]:
-    return (tuple(sorted(view.hand)), tuple(sorted(view.marked)), view.game, order,
+    """What the photo shows (the order only where it changes the picture: one card, or
+    only one kind of card, looks the same either way: no edit that changes nothing)."""
+    shown_order = order if len(set(view.hand)) > 1 and not view.groups else ""
+    return (tuple(sorted(view.hand)), tuple(sorted(view.marked)), view.game, shown_order,
             view.groups, tuple(sorted(view.wild)))
 
 
 class TelegramPictures:
     """The adapter's card art: what to draw, when, and where it goes."""
 
-    def __init__(self, adapter: TelegramAdapter,
-                 pack: Callable[[list[str]], list[str]]) -> None:
+    def __init__(self, adapter: TelegramAdapter) -> None:
         self.adapter = adapter
-        self.pack = pack  # notes joined into as few messages as fit (the adapter's packing)
         self.enabled = adapter.settings.pictures
         self.renderer = Pictures()
         self.hands: dict[tuple[int, str], HandPhoto] = {}
-        self.tables: dict[str, TableView] = {}  # the newest table view of each room
         self.orders: dict[int, str] = {}  # user id → how they sort their hand's picture
         self._pool: ThreadPoolExecutor | None = None
 
@@ -176,14 +177,9 @@ class TelegramPictures:
 
     # -- the group -------------------------------------------------------------------------
 
-    def table(self, view: TableView) -> None:
-        """Remember the room's newest table (its bottom cards and result)."""
-        held = self.tables.get(view.room_id)
-        if held is None or view.counter >= held.counter:
-            self.tables[view.room_id] = view
-
     def last_play(self, view: TableView) -> None:
-        """On request (/table): the last play as a picture under the table, if any."""
+        """On request (/table): the last play as a picture under the table, if any (an
+        answer to the asker, ahead of the group's log and table)."""
         if not (self.enabled and view.pictures and view.last_play):
             return
         seat, cards = view.last_play
@@ -191,42 +187,37 @@ class TelegramPictures:
         text = translate("pictures.last_play_caption", view.lang, player=name,
                          cards=format_pretty(parse_cards(" ".join(cards)), view.lang))
         note = Announcement(view.room_id, view.place, view.lang, TABLE_PICTURE, text,
-                            picture="table")
-        self.table(view)
+                            picture="table", art=NoteArt(tuple(cards), tuple(
+                                c for c in cards if c in view.wild)))
         place = (int(view.place.channel), int(view.place.thread) if view.place.thread else None)
-        self.adapter.outbox.push(place[0], ("picture", view.room_id, TABLE_PICTURE),
-                                 (place, note, []), self.run_note)
+        self.adapter.outbox.push(place[0], None, (place, note), self._run_last_play,
+                                 kind=Kind.REPLY)
+
+    async def _run_last_play(self, job: tuple[tuple[int, int | None], Announcement]) -> bool:
+        place, note = job
+        return await self.run_note(place, note, [note.text])
 
     def takes(self, note: Announcement) -> bool:
         """Whether this note goes out as a picture with its text as the caption."""
-        if not self.enabled or note.private_to is not None or note.picture is None:
-            return False
-        table = self.tables.get(note.room_id)
-        if table is None or not table.pictures:
-            return False
-        if note.picture == "result":
-            return table.result is not None
-        return bool(table.bottom)
+        return self.enabled and note.private_to is None and note.art is not None
 
-    async def run_note(self, job: tuple[tuple[int, int | None], Announcement, list[str]]
-                       ) -> bool:
-        """Send a note as a photo with its caption (after the notes that were waiting); the
-        text notes if the photo will not go. Whether Telegram took it (a kept result that was
-        not taken is sent again after a restart)."""
-        (chat_id, thread), note, waiting = job
-        table = self.tables[note.room_id]
-        texts = [*waiting, *note_texts(note)]
+    async def run_note(self, place: tuple[int, int | None], note: Announcement,
+                       texts: list[str]) -> bool:
+        """Inside the group's lane: a note as a photo with `texts` as its caption; the texts
+        alone if the photo will not go. Whether Telegram took it (a kept result that was not
+        taken is sent again after a restart)."""
+        chat_id, thread = place
+        art = note.art
+        assert art is not None
         caption = "\n".join(texts)
         fits = utf16_len(caption) <= MAX_CAPTION
         try:
-            if note.picture == "result" and table.result is not None:
-                picture = await self._draw(self.renderer.result, table.result, note.lang)
-            elif note.picture == "table" and table.last_play is not None:
-                picture = await self._draw(self.renderer.cards, table.last_play[1],
-                                           "pictures.last_play", note.lang, table.wild)
+            if art.result is not None:
+                picture = await self._draw(self.renderer.result, art.result, note.lang)
             else:
-                picture = await self._draw(self.renderer.cards, table.bottom,
-                                           "pictures.bottom", note.lang, table.wild)
+                title = "pictures.last_play" if note.picture == "table" else "pictures.bottom"
+                picture = await self._draw(self.renderer.cards, art.cards, title, note.lang,
+                                           art.wild)
         except Exception:  # a drawing bug must not cost the note
             log.exception("room %s: picture for %s not drawn", note.room_id, note.kind)
             picture = None
@@ -239,12 +230,12 @@ class TelegramPictures:
                     message_thread_id=thread, filename=f"{note.kind}.png")
                 if fits:
                     return True
+                self.adapter.outbox.charge(chat_id)  # the caption follows as text
             except ChatMigrated as error:
                 self.adapter.chat_moved(chat_id, error.new_chat_id)
+                self.adapter.outbox.charge(chat_id)
             except (BadRequest, Forbidden, RetryAfter, TelegramError) as error:
                 log.info("room %s: picture for %s refused (%s): the text goes instead",
                          note.room_id, note.kind, error)
-        taken = True
-        for text in self.pack(texts):
-            taken = await self.adapter.send(chat_id, text, thread=thread) and taken
-        return taken
+                self.adapter.outbox.charge(chat_id)
+        return await self.adapter.send_texts(chat_id, texts, thread=thread)

@@ -40,6 +40,7 @@ from bot.host.views import (
     Announcement,
     Choice,
     Delivery,
+    NoteArt,
     Phase,
     Place,
     PrivateView,
@@ -48,6 +49,7 @@ from bot.host.views import (
     UserRef,
 )
 from bot.i18n import translate
+from bot.pictures.summary import summary_from_dict
 from bot.settings import Settings
 from bot.web.links import links_from_settings
 from storage.errors import LeaseLostError
@@ -115,10 +117,14 @@ def announcement_from_json(body: str) -> Announcement:
     """An announcement back from its kept JSON."""
     data = json.loads(body)
     private = data.get("private_to")
+    art = data.get("art")
     return Announcement(
         data["room_id"], Place(**data["place"]), data["lang"], data["kind"], data["text"],
         tuple(UserRef(**m) for m in data.get("mentions", ())),
-        UserRef(**private) if private else None, data.get("key"), data.get("picture"))
+        UserRef(**private) if private else None, data.get("key"), data.get("picture"),
+        None if not art else NoteArt(
+            tuple(art.get("cards") or ()), tuple(art.get("wild") or ()),
+            summary_from_dict(art["result"]) if art.get("result") else None))
 
 
 __all__ = ["Change", "Host", "Unchanged", "refusal_text"]

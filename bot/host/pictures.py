@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bot.cards import is_wild_code
-from bot.host.views import Phase
+from bot.host.views import NoteArt, Phase
 from bot.i18n import translate
 from bot.pictures.summary import ResultSummary, summary_of
 
@@ -38,6 +38,25 @@ def table_fields(room: Room, public: PublicView | None) -> dict[str, Any]:
     return {"pictures": pictures_on(room), "hand_id": room.game_id or "",
             "bottom": bottom, "result": result_summary(room, public), "last_play": last,
             "wild": tuple(dict.fromkeys(c for c in shown if is_wild_code(c, wilds)))}
+
+
+def note_art(room: Room, picture: str | None, public: PublicView | None) -> NoteArt | None:
+    """What a note's picture shows, from the room as the note is made (the settled hand's
+    result, the bottom cards as dealt, the last play): None when there is nothing to draw."""
+    if picture is None or not pictures_on(room):
+        return None
+    if picture == "result":
+        result = result_summary(room, public)
+        return NoteArt(result=result) if result is not None else None
+    if public is None:
+        return None
+    last = public.last_cards
+    cards = tuple(last[1]) if picture == "table" and last else \
+        tuple(public.bottom_cards) if picture != "table" else ()
+    if not cards:
+        return None
+    wilds = str(getattr(public, "wilds", "") or "")
+    return NoteArt(cards, tuple(c for c in cards if is_wild_code(c, wilds)))
 
 
 def private_fields(room: Room, public: PublicView | None, hand: tuple[str, ...],

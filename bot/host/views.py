@@ -179,6 +179,16 @@ class PrivateView:
 
 
 @dataclass(frozen=True, slots=True)
+class NoteArt:
+    """What a note's picture shows, taken when the note was made (the settled hand's own
+    cards and result), never from the room's table at the time it is sent."""
+
+    cards: tuple[str, ...] = ()  # "shown": the bottom cards; "table": the last play
+    wild: tuple[str, ...] = ()  # which of `cards` are wild (starred)
+    result: ResultSummary | None = None  # "result": the finished hand's card
+
+
+@dataclass(frozen=True, slots=True)
 class Announcement:
     """A short note for the channel; `kind` is the event kind (a game's event, "host.result")."""
 
@@ -194,6 +204,7 @@ class Announcement:
     # kind matched): "result" the result card, "shown" the cards shown apart (the bottom),
     # "table" the last play; None: text alone.
     picture: str | None = None
+    art: NoteArt | None = None  # what that picture shows (None: no picture can be drawn)
 
 
 class Status(StrEnum):

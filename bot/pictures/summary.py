@@ -14,7 +14,7 @@ from bot.games import registry
 from bot.games.pictures import ResultSummary, SeatResult, booked_seats
 from bot.i18n.bidi import clean
 
-__all__ = ["ResultSummary", "SeatResult", "named", "summary_of"]
+__all__ = ["ResultSummary", "SeatResult", "named", "summary_from_dict", "summary_of"]
 
 
 def named(summary: ResultSummary, seats: Sequence[Mapping[str, Any]]) -> ResultSummary:
@@ -40,3 +40,16 @@ def summary_of(game: str, public: dict[str, Any], outcome: dict[str, Any]) -> Re
     else:
         summary = registry.pictures(game).summary(game, public, outcome)
     return named(summary, outcome.get("seats") or [])
+
+
+def _tuples(value: Any) -> Any:
+    """JSON lists back as the tuples a summary holds (nested ones too)."""
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
+
+
+def summary_from_dict(data: Mapping[str, Any]) -> ResultSummary:
+    """A summary back from its JSON (`dataclasses.asdict`), as kept with a result note."""
+    seats = tuple(SeatResult(**{k: _tuples(v) for k, v in seat.items()})
+                  for seat in data.get("seats") or ())
+    rest = {k: _tuples(v) for k, v in data.items() if k != "seats"}
+    return ResultSummary(seats=seats, **rest)

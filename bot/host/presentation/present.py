@@ -393,11 +393,16 @@ def announcements(room: Room, events: list[Event]) -> list[Announcement]:
     pictured = registry.module(room.game).picture_events
     names = names_of(room, room.lang)
     out = []
+    public = None
     for event in events:
         text = render.event(event, names, room.lang)
         if text:
+            picture = pictured.get(event.kind)
+            if picture is not None and public is None:
+                public = _public(room)
             out.append(Announcement(room.room_id, room.place, room.lang, event.kind, text,
-                                    picture=pictured.get(event.kind)))
+                                    picture=picture,
+                                    art=pictures.note_art(room, picture, public)))
     return out
 
 
@@ -444,7 +449,7 @@ def note(room: Room, kind: str, params: dict[str, Any],
             url = links.url(links.replay_path(room.game_id))
             lines.append(t("web.link.replay", lang, url=url))
         return Announcement(room.room_id, room.place, lang, kind, "\n".join(lines),
-                            picture="result")
+                            picture="result", art=pictures.note_art(room, "result", public))
     if "result_seat" in params:
         names = result_names(room, lang)
         seat = params["result_seat"]

@@ -1,5 +1,7 @@
-"""The outbox: jobs of a lane run one at a time in order, a queued keyed job takes newer
-content, lanes run side by side, and a failing job is logged without stopping its lane."""
+"""The outbox: a lane makes one call at a time, replies first, then the log (in order, never
+replaced, joined where it may), then the state (a keyed slot takes newer content; paced to
+leave a window's reserve); lanes run side by side; a failing job is logged and the lane
+goes on."""
 
 from __future__ import annotations
 
@@ -8,10 +10,10 @@ import logging
 
 import pytest
 
-from adapters.common.outbox import Job, Lane, Outbox
+from adapters.common.outbox import SKIPPED, Job, Kind, Lane, Outbox, Pace
 
 
-async def test_a_burst_for_one_key_folds_into_the_newest_while_others_keep_their_order() -> None:
+async def test_a_burst_for_one_key_folds_into_the_newest_and_the_log_goes_first() -> None:
     outbox = Outbox()
     sent: list[object] = []
     gate = asyncio.Event()
@@ -26,7 +28,8 @@ async def test_a_burst_for_one_key_folds_into_the_newest_while_others_keep_their
     later = [outbox.push("chan", "table", n, send) for n in range(2, 6)]
     gate.set()
     await outbox.drain()
-    assert sent == [5, "note"]  # nothing ran before the burst ended: one job, newest content
+    # nothing ran before the burst ended: the note first, then one table job, newest content
+    assert sent == ["note", 5]
     assert [await first] + [await f for f in later] == [5] * 5
     await outbox.stop()
 
@@ -95,7 +98,7 @@ async def test_after_stop_a_job_is_dropped_instead_of_reaching_a_closed_client()
     assert sent == [] and outbox.idle
 
 
-async def test_a_priority_job_goes_ahead_of_queued_chatter_but_not_of_the_running_job() -> None:
+async def test_replies_then_the_log_then_the_state_but_never_ahead_of_the_running_job() -> None:
     outbox = Outbox()
     sent: list[object] = []
     gate = asyncio.Event()
@@ -105,20 +108,126 @@ async def test_a_priority_job_goes_ahead_of_queued_chatter_but_not_of_the_runnin
         sent.append(content)
         return content
 
-    outbox.push("chan", None, "running note", send)
+    outbox.push("chan", "table", "running table", send)
     await asyncio.sleep(0)  # the lane took its first job
-    outbox.push("chan", None, "note 1", send)
-    outbox.push("chan", "table", "table 1", send, first=True)
-    outbox.push("chan", None, "note 2", send)
-    outbox.push("chan", "table", "table 2", send, first=True)  # folds into the queued table
+    outbox.push("chan", "table", "table 1", send)
+    outbox.push("chan", None, "result 1", send)
+    outbox.push("chan", None, "reply", send, kind=Kind.REPLY)
+    outbox.push("chan", None, "result 2", send)
+    outbox.push("chan", "table", "table 2", send)  # the table's slot takes the newest
     gate.set()
     await outbox.drain()
-    assert sent == ["running note", "table 2", "note 1", "note 2"]
+    assert sent == ["running table", "reply", "result 1", "result 2", "table 2"]
     await outbox.stop()
 
 
+async def test_log_jobs_are_never_replaced_each_resolves_with_its_own_delivery() -> None:
+    """Two hands' results queued while the lane is busy: both go, in order, and neither
+    one's future says delivered for the other's call (a result is kept until it went)."""
+    outbox = Outbox()
+    sent: list[object] = []
+    gate = asyncio.Event()
+
+    async def send(content: str) -> str:
+        await gate.wait()
+        sent.append(content)
+        return f"took {content}"
+
+    outbox.push("chan", None, "busy", send)
+    await asyncio.sleep(0)
+    one = outbox.push("chan", ("picture", "room", "host.result"), "result of hand 1", send,
+                      kind=Kind.LOG)
+    two = outbox.push("chan", ("picture", "room", "host.result"), "result of hand 2", send,
+                      kind=Kind.LOG)
+    gate.set()
+    assert await one == "took result of hand 1" and await two == "took result of hand 2"
+    assert sent == ["busy", "result of hand 1", "result of hand 2"]
+    await outbox.stop()
+
+
+async def test_consecutive_log_jobs_join_into_one_call_and_all_resolve_with_it() -> None:
+    outbox = Outbox()
+    calls: list[object] = []
+    gate = asyncio.Event()
+
+    async def send(content: object) -> object:
+        await gate.wait()
+        calls.append(content)
+        return len(calls)
+
+    def join(first: tuple[str, ...], then: tuple[str, ...]) -> tuple[str, ...] | None:
+        return None if "picture" in first else first + then  # nothing joins after a picture
+
+    outbox.push("chan", None, ("busy",), send)
+    await asyncio.sleep(0)
+    futures = [outbox.push("chan", None, (text,), send, join=join)
+               for text in ("bomb", "报牌", "picture", "after")]
+    gate.set()
+    await outbox.drain()
+    assert calls == [("busy",), ("bomb", "报牌", "picture"), ("after",)]
+    assert [await f for f in futures] == [2, 2, 2, 3]
+    await outbox.stop()
+
+
+async def test_state_calls_leave_the_reserve_of_each_window_to_replies_and_the_log() -> None:
+    """A table pushed without rest is called at most once per state interval and at most
+    `most - reserve` times a window; a result pushed meanwhile goes at once, and the lane
+    never calls more than `most` times in a window."""
+    pace = Pace(window=(6, 0.6), reserve=2)
+    assert pace.state_interval == pytest.approx(0.15)
+    lane = Lane("group", pace)
+    loop = asyncio.get_running_loop()
+    calls: list[tuple[float, str]] = []
+
+    async def send(content: str) -> None:
+        calls.append((loop.time(), content))
+
+    end = loop.time() + 0.9
+    n = 0
+    while loop.time() < end:
+        lane.push(Job("table", f"table {n}", send, Kind.STATE))
+        if n == 20:
+            lane.push(Job(None, "result", send, Kind.LOG))
+            pushed = loop.time()
+        n += 1
+        await asyncio.sleep(0.01)
+    while not lane.idle:
+        await asyncio.sleep(0.01)
+    times = [t for t, _ in calls]
+    tables = [t for t, c in calls if c.startswith("table")]
+    [(result_at, _)] = [(t, c) for t, c in calls if c == "result"]
+    assert result_at - pushed < 0.1  # the reserve was there for it
+    for index in range(4, len(tables)):  # at most 4 table calls in any 0.6 s
+        assert tables[index] - tables[index - 4] >= 0.6 - 0.005
+    for index in range(1, len(tables)):
+        assert tables[index] - tables[index - 1] >= 0.15 - 0.005
+    for index in range(6, len(times)):
+        assert times[index] - times[index - 6] >= 0.6 - 0.005
+    assert calls[-1][1] == f"table {n - 1}"  # the last call shows the newest state
+
+
+async def test_a_job_that_made_no_call_gives_its_call_back_to_the_budget() -> None:
+    lane = Lane("group", Pace(window=(2, 30.0)))
+    made: list[str] = []
+
+    async def nothing(content: str) -> object:
+        return SKIPPED
+
+    async def send(content: str) -> None:
+        made.append(content)
+
+    for n in range(3):
+        lane.push(Job(None, f"unchanged {n}", nothing))
+    lane.push(Job(None, "a", send))
+    lane.push(Job(None, "b", send))
+    async with asyncio.timeout(5):  # without the give-back, "b" would wait 30 s
+        while not lane.idle:
+            await asyncio.sleep(0.01)
+    assert made == ["a", "b"] and lane.calls == 2
+
+
 async def test_a_lane_with_a_budget_never_starts_more_jobs_in_a_window_than_it_allows() -> None:
-    lane = Lane("group", interval=0.0, budget=(3, 0.3))
+    lane = Lane("group", Pace(window=(3, 0.3)))
     loop = asyncio.get_running_loop()
     starts: list[float] = []
 
