@@ -14,6 +14,8 @@ time and serves three kinds of job, in this order, whenever its limits let it ca
   that they never spend a window's budget: at most `most - reserve` of any window, one
   every `state_interval` at the most. So replies and results always find room, and a
   table is at most one state interval (plus what they took) behind, by construction.
+  The log in turn leaves `reply_reserve` calls of each window to replies, so a command is
+  answered at once even just after a burst of results.
 
 Since the log goes before state, a hand's result is posted before the next hand's table.
 
@@ -56,6 +58,7 @@ class Pace:
     interval: float = 0.0  # least time between the starts of two calls
     window: tuple[int, float] | None = None  # at most window[0] calls in any window[1] s
     reserve: int = 0  # of each window, the calls state jobs leave to replies and the log
+    reply_reserve: int = 0  # of each window, the calls the log leaves to replies
     spacing: float = 0.0  # a rest after each job while more wait (bursts fold meanwhile)
 
     @property
@@ -89,7 +92,10 @@ class Lane:
         self._replies: deque[Job] = deque()
         self._log: deque[Job] = deque()
         self._state: dict[Hashable, Job] = {}  # in the order their slots were first filled
-        self._calls: deque[float] = deque()  # starts of the calls inside the window
+        # When the calls inside the window were done (a call is counted from its end: the
+        # platform saw it arrive before that, so the window never reads shorter than it is)
+        self._calls: deque[float] = deque()
+        self._charged = 0  # calls the running job made beyond its first
         self._last_call = self._last_state = -math.inf
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -128,23 +134,17 @@ class Lane:
         firsts.extend(job.since for job in self._state.values())
         return max(0.0, now - min(firsts)) if firsts else 0.0
 
-    def charge(self, now: float) -> None:
-        """Count a call a job made beyond its first (it spends the same budget)."""
-        self._note_call(now)
+    def charge(self) -> None:
+        """Count a call the running job makes beyond its first (it spends the same budget)."""
+        self._charged += 1
 
     # -- pacing ----------------------------------------------------------------------------
 
-    def _note_call(self, now: float) -> None:
-        self.calls += 1
-        self._last_call = now
+    def _done(self, end: float, made: int) -> None:
+        """The job that just ended made `made` calls: into the window at its end."""
+        self.calls += made
         if self.pace.window is not None:
-            self._calls.append(now)
-
-    def _give_back(self, at: float, before: tuple[float, float]) -> None:
-        self.calls -= 1
-        self._last_call, self._last_state = before
-        if self.pace.window is not None and at in self._calls:
-            self._calls.remove(at)
+            self._calls.extend([end] * made)
 
     def _wait(self, now: float, kind: Kind) -> float:
         """Seconds before a job of `kind` may start (0 or less: now)."""
@@ -155,7 +155,8 @@ class Lane:
             calls = self._calls
             while calls and now - calls[0] >= seconds:
                 calls.popleft()
-            allowed = most if kind is not Kind.STATE else max(1, most - pace.reserve)
+            allowed = most if kind is Kind.REPLY else max(1, most - (
+                pace.reserve if kind is Kind.STATE else pace.reply_reserve))
             if len(calls) >= allowed:  # until enough of the window's calls have aged out
                 wait = max(wait, calls[len(calls) - allowed] + seconds - now)
         if kind is Kind.STATE:
@@ -201,9 +202,10 @@ class Lane:
                 continue
             job = self._take(kind)
             before = (self._last_call, self._last_state)
-            self._note_call(now)
+            self._last_call = now
             if kind is Kind.STATE:
                 self._last_state = now
+            self._charged = 0
             try:
                 result = await job.run(job.content)
             except asyncio.CancelledError:
@@ -213,7 +215,8 @@ class Lane:
                 log.exception("lane %s: delivery failed", self.name)
                 result = None
             if result is SKIPPED:  # no call made: the budget has it back
-                self._give_back(now, before)
+                self._last_call, self._last_state = before
+            self._done(loop.time(), self._charged + (result is not SKIPPED))
             self._settle(job, result)
             if self.pace.spacing and self._next_kind() is not None:
                 await asyncio.sleep(self.pace.spacing)
@@ -284,8 +287,8 @@ class Outbox:
         return found
 
     def charge(self, name: Hashable) -> None:
-        """A job of this lane made one more call than its own (it counts in the budget)."""
-        self.lane(name).charge(asyncio.get_running_loop().time())
+        """A job of this lane makes one more call than its own (it counts in the budget)."""
+        self.lane(name).charge()
 
     def _prune(self) -> None:
         """Forget idle lanes (a busy process meets many channels and players over a day)."""

@@ -26,7 +26,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
-from telegram import InlineKeyboardMarkup, ReplyParameters
+from telegram import InlineKeyboardMarkup, InputMediaPhoto, Message, ReplyParameters
 from telegram.constants import ParseMode
 from telegram.error import (
     BadRequest,
@@ -51,7 +51,7 @@ from adapters.telegram.calls import (
 from adapters.telegram.inbound import install, register_commands
 from adapters.telegram.memory import TableMemory
 from adapters.telegram.panel import render_panel
-from adapters.telegram.pictures import MAX_CAPTION, TelegramPictures
+from adapters.telegram.pictures import MAX_CAPTION, Content, TelegramPictures
 from adapters.telegram.render import MAX_MENTIONS, mentions_in, note_texts, table_message
 from adapters.telegram.sequencing import PerChatOrder
 from adapters.telegram.text import CHUNK, utf16_len
@@ -84,12 +84,13 @@ class Limits:
     # Of a group's minute, the messages the table leaves for replies and results: the table
     # is edited at most every 60 / (20 - 4) = 3.75 s, and never exhausts the budget.
     group_reserve: int = 4
+    group_reply_reserve: int = 2  # and of those, what results leave for command replies
 
     def group_pace(self) -> Pace:
         """A group's lane: its budget as a sliding window, a request a second at most."""
         most, seconds = self.group
         return Pace(interval=self.group_interval, window=(int(most), float(seconds)),
-                    reserve=self.group_reserve)
+                    reserve=self.group_reserve, reply_reserve=self.group_reply_reserve)
 
 
 @dataclass(slots=True)
@@ -103,6 +104,9 @@ class TableSlot:
     repost: bool = False  # post the next view as a new message (the /table command)
     view: TableView | None = None  # the newest view handed over
     sent: tuple[Any, ...] | None = None  # what the message shows (no edit that changes nothing)
+    # Notes of the hand being played that ride on the table's next edit (a bomb, 报牌): the
+    # text and the future of its delivery, resolved once an edit showing it went through.
+    riding: list[tuple[str, asyncio.Future[Any]]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -116,6 +120,7 @@ class PanelSlot:
     choices: tuple[Choice, ...] = ()
     message_id: int | None = None
     sent: tuple[Any, ...] | None = None  # what the message shows (no edit that changes nothing)
+    photo: Content | None = None  # what the message's photo shows (None: a text message)
     prompt_since: int | None = None  # the prompt the current message shows (`Prompt.since`)
     fresh: bool = True  # send a new message (a new prompt wants a notification)
     hold: asyncio.TimerHandle | None = None  # a new prompt waiting for its suggestions
@@ -198,9 +203,12 @@ class TelegramAdapter:
             .base_url(api_url(self.settings.telegram_base_url))
             .base_file_url(file_url(api_url(self.settings.telegram_base_url)))
             # The overall rate here; each group's budget is its lane's (group_max_rate 0:
-            # not limited twice, by two clocks that would not agree).
+            # not limited twice, by two clocks that would not agree). The limiter is a leaky
+            # bucket: a bucket of C that drains at r lets C + r·T through in any T seconds,
+            # so C = 1/10 and r = 8/10 of the limit keep any second at 9/10 of it.
             .rate_limiter(AIORateLimiter(
-                overall_max_rate=limits.overall[0], overall_time_period=limits.overall[1],
+                overall_max_rate=max(1.0, limits.overall[0] / 10),
+                overall_time_period=limits.overall[1] / 8,
                 group_max_rate=0, max_retries=limits.max_retries))
             # Chats are independent; the updates of one chat are handled in order.
             .concurrent_updates(PerChatOrder())
@@ -295,6 +303,8 @@ class TelegramAdapter:
         if slot.view is not None and slot.view.phase in FINAL_PHASES \
                 and view.phase not in FINAL_PHASES:
             slot.repost = True  # a new hand or a new room: a fresh table at the bottom
+        if slot.riding and view.phase is not Phase.PLAYING:
+            self._unseat_riders(slot)
         slot.shown, slot.view = view.counter, view
         self.outbox.push(slot.chat_id, ("table", view.room_id), view.room_id, self._run_table)
 
@@ -331,6 +341,9 @@ class TelegramAdapter:
 
     async def _show_table(self, view: TableView, slot: TableSlot) -> object:
         text, markup = table_message(view)
+        riders = list(slot.riding)
+        if riders:
+            text += "\n" + "\n".join(rider for rider, _ in riders)
         content = (text, markup.to_json() if markup is not None else None)
         if slot.message_id is not None and not slot.repost and slot.sent == content:
             return SKIPPED  # it shows that already: no edit that changes nothing
@@ -344,10 +357,12 @@ class TelegramAdapter:
                         text, chat_id, message_id, parse_mode=ParseMode.HTML,
                         reply_markup=markup))
                     slot.sent = content
+                    self._riders_shown(slot, riders)
                     return None
                 except BadRequest as error:
                     if not_modified(error):
                         slot.sent = content
+                        self._riders_shown(slot, riders)
                         return None
                     if not message_gone(error):
                         raise
@@ -359,6 +374,7 @@ class TelegramAdapter:
                 chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                 message_thread_id=slot.thread))
             slot.message_id, slot.sent = sent.message_id, content
+            self._riders_shown(slot, riders)
             self.memory.put(view.room_id, sent.message_id)
             if old is not None:  # its buttons go when the budget has room (a table call)
                 self.outbox.push(slot.chat_id, ("strip", old), (chat_id, old),
@@ -370,6 +386,41 @@ class TelegramAdapter:
                 raise
             log.warning("room %s: cannot show the table: %s", view.room_id, error)
         return None
+
+    @staticmethod
+    def _riders_shown(slot: TableSlot, riders: list[tuple[str, asyncio.Future[Any]]]) -> None:
+        """Notes an edit showed are delivered (the next edit shows the table without them)."""
+        for rider in riders:
+            if rider in slot.riding:
+                slot.riding.remove(rider)
+            if not rider[1].done():
+                rider[1].set_result(True)
+
+    def _rides(self, note: Announcement) -> TableSlot | None:
+        """The table a note may ride on instead of a message of its own: a passing note of
+        the hand being played (a bomb, 报牌: no result, no picture, no one to notify), while
+        the table is shown and playing. It costs no call: the table is edited anyway."""
+        if note.private_to is not None or note.key is not None or note.picture is not None \
+                or note.mentions:
+            return None
+        slot = self.tables.get(note.room_id)
+        if slot is None or slot.message_id is None or slot.view is None \
+                or slot.view.phase is not Phase.PLAYING \
+                or (int(note.place.channel), _thread(note.place.thread)) != (slot.chat_id,
+                                                                             slot.thread):
+            return None
+        return slot
+
+    def _unseat_riders(self, slot: TableSlot) -> None:
+        """The hand is over (or the table goes): its notes not yet shown go to the chat's log,
+        ahead of the next table (joined with the result where they fit)."""
+        riders, slot.riding = slot.riding, []
+        place = (slot.chat_id, slot.thread)
+        for text, done in riders:
+            sent = self.outbox.push(slot.chat_id, None, Notes(place, (), (text,)),
+                                    self._run_notes, kind=Kind.LOG, join=self._join_notes)
+            sent.add_done_callback(
+                lambda f, into=done: None if into.done() else into.set_result(f.result()))
 
     async def _strip_old(self, message: tuple[int, int]) -> None:
         await self._strip_keyboard(*message)
@@ -458,7 +509,6 @@ class TelegramAdapter:
                 PROMPT_HOLD, self._release_panel, key)
             return Delivery.SENT
         done = self.outbox.push(user_id, ("panel", view.room_id), key, self._run_panel)
-        self.pictures.private(view)  # after the panel: a picture never delays a prompt
         if known:
             return Delivery.SENT
         try:  # first contact: learn whether Telegram lets us write to them
@@ -544,27 +594,21 @@ class TelegramAdapter:
         view = slot.view
         text, markup = render_panel(view, slot.draft, slot.refusal, self._play_url(view),
                                     slot.choices)
-        content = (text, markup.to_json() if markup is not None else None)
+        pictured = self.pictures.panel_content(view, text)
+        if pictured is None and slot.photo is not None and slot.message_id is not None \
+                and not slot.fresh and utf16_len(text) <= MAX_CAPTION:
+            pictured = slot.photo  # no cards to draw now (the hand is over): the photo stays
+        content = (text, markup.to_json(), pictured)
         if slot.message_id is not None and not slot.fresh and slot.sent == content:
             return SKIPPED  # it shows that already: no edit that changes nothing
-        bot = self.application.bot
         try:
-            if slot.message_id is not None and not slot.fresh:
-                message_id = slot.message_id
-                try:
-                    await patiently(lambda: bot.edit_message_text(
-                        text, user_id, message_id, parse_mode=ParseMode.HTML,
-                        reply_markup=markup))
+            if slot.message_id is not None and not slot.fresh \
+                    and (slot.photo is None) == (pictured is None):
+                edited = await self._edit_panel(user_id, slot, view, text, markup, pictured)
+                if edited:
                     slot.sent = content
                     return Delivery.SENT
-                except BadRequest as error:
-                    if not_modified(error):
-                        slot.sent = content
-                        return Delivery.SENT
-                    if not message_gone(error):
-                        raise
-            sent = await patiently(lambda: bot.send_message(
-                user_id, text, parse_mode=ParseMode.HTML, reply_markup=markup))
+            sent = await self._post_panel(user_id, view, text, markup, pictured)
         except (Forbidden, BadRequest) as error:  # never started, blocked, account gone
             if isinstance(error, BadRequest) and our_fault(error):
                 raise
@@ -573,10 +617,11 @@ class TelegramAdapter:
             return Delivery.REFUSED
         self.reachable[user_id] = True
         slot.message_id, slot.fresh, slot.sent = sent.message_id, False, content
+        slot.photo = pictured if sent.photo else None
         old, slot.superseded = slot.superseded, None
         if old is not None and old != sent.message_id:
             try:
-                await patiently(lambda: bot.delete_message(user_id, old))
+                await patiently(lambda: self.application.bot.delete_message(user_id, old))
             except TelegramError as error:  # too old to delete (48 h): its buttons go stale
                 log.debug("user %s: could not delete panel %s: %s", user_id, old, error)
         if view.prompt is not None:
@@ -584,6 +629,59 @@ class TelegramAdapter:
         # The previous panel keeps its buttons rather than costing a request to strip them:
         # each carries its prompt's counter, so a press there is refused as stale.
         return Delivery.SENT
+
+    async def _edit_panel(self, user_id: int, slot: PanelSlot, view: PrivateView, text: str,
+                          markup: InlineKeyboardMarkup, pictured: Content | None) -> bool:
+        """Edit the panel in place, in one call (its caption, and its photo with it when
+        the cards changed); False if the message is gone (a new one goes instead)."""
+        bot = self.application.bot
+        message_id = slot.message_id
+        assert message_id is not None
+        try:
+            if pictured is None:
+                await patiently(lambda: bot.edit_message_text(
+                    text, user_id, message_id, parse_mode=ParseMode.HTML,
+                    reply_markup=markup))
+            elif pictured == slot.photo:
+                await patiently(lambda: bot.edit_message_caption(
+                    user_id, message_id, caption=text, parse_mode=ParseMode.HTML,
+                    reply_markup=markup))
+            else:
+                photo = await self.pictures.photo(view, pictured)
+                if photo is None:
+                    return False
+                edited = await patiently(lambda: bot.edit_message_media(
+                    InputMediaPhoto(photo, caption=text, parse_mode=ParseMode.HTML,
+                                    filename=f"hand-{view.room_id}.png"),
+                    chat_id=user_id, message_id=message_id, reply_markup=markup))
+                if isinstance(edited, Message):
+                    self.pictures.uploaded(pictured, edited)
+                slot.photo = pictured
+            return True
+        except BadRequest as error:
+            if not_modified(error):
+                return True
+            # Gone, or of the other kind than thought (a panel pressed after a restart):
+            # a new one goes instead.
+            if not (message_gone(error) or "there is no" in error.message.lower()):
+                raise
+            return False
+
+    async def _post_panel(self, user_id: int, view: PrivateView, text: str,
+                          markup: InlineKeyboardMarkup, pictured: Content | None) -> Message:
+        """A new panel message (it rings): the hand's photo with the text as its caption,
+        or the text alone."""
+        bot = self.application.bot
+        photo = await self.pictures.photo(view, pictured) if pictured is not None else None
+        if photo is not None:
+            sent = await patiently(lambda: bot.send_photo(
+                user_id, photo, caption=text, parse_mode=ParseMode.HTML, reply_markup=markup,
+                filename=f"hand-{view.room_id}.png"))
+            if pictured is not None:
+                self.pictures.uploaded(pictured, sent)
+            return sent
+        return await patiently(lambda: bot.send_message(
+            user_id, text, parse_mode=ParseMode.HTML, reply_markup=markup))
 
     def _play_url(self, view: PrivateView) -> str | None:
         """The table's Mini App (`bot.web.play`) for a panel with cards: only when the web
@@ -611,27 +709,36 @@ class TelegramAdapter:
             place: tuple[int, int | None] = (int(note.private_to.user_id), None)
         else:
             place = (int(note.place.channel), _thread(note.place.thread))
+            table = self._rides(note)
+            if table is not None:
+                done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+                table.riding.append(("\n".join(note_texts(note)), done))
+                self.outbox.push(table.chat_id, ("table", note.room_id), note.room_id,
+                                 self._run_table)
+                return done
         return self.outbox.push(place[0], None, Notes(place, (note,)), self._run_notes,
                                 kind=Kind.LOG, join=self._join_notes)
 
     def _join_notes(self, first: Notes, then: Notes) -> Notes | None:
         """Two queued notes as one message, if they fit one (None: they go apart)."""
-        if first.place != then.place or self.pictures.takes(first.notes[-1]):
+        if first.place != then.place or self._pictured(first) or (first.notes and then.lines):
             return None
-        joined = Notes(first.place, first.notes + then.notes)
+        joined = Notes(first.place, first.notes + then.notes, first.lines + then.lines)
         texts = joined.texts()
-        if self.pictures.takes(then.notes[-1]):
+        if self._pictured(then):
             return joined if utf16_len("\n".join(texts)) <= MAX_CAPTION else None
         return joined if len(_pack(texts)) == 1 else None
+
+    def _pictured(self, notes: Notes) -> bool:
+        return bool(notes.notes) and self.pictures.takes(notes.notes[-1])
 
     async def _run_notes(self, notes: Notes) -> bool:
         """Send the notes as one message (a picture with its caption, or the packed texts);
         whether Telegram took them all (a stop in the middle resolves the waiters with None:
         kept notes are sent after the restart)."""
         chat_id, thread = notes.place
-        last = notes.notes[-1]
-        if self.pictures.takes(last):
-            return await self.pictures.run_note(notes.place, last, notes.texts())
+        if self._pictured(notes):
+            return await self.pictures.run_note(notes.place, notes.notes[-1], notes.texts())
         return await self.send_texts(chat_id, notes.texts(), thread=thread)
 
     async def send_texts(self, chat_id: int, texts: list[str], *,
@@ -698,10 +805,11 @@ class Notes:
 
     place: tuple[int, int | None]
     notes: tuple[Announcement, ...]
+    lines: tuple[str, ...] = ()  # notes already in HTML (off a table they rode): first
 
     def texts(self) -> list[str]:
-        """Every note's text, in order."""
-        return [text for note in self.notes for text in note_texts(note)]
+        """Every note's text, in order (the lines first)."""
+        return [*self.lines, *(text for note in self.notes for text in note_texts(note))]
 
 
 def _pack(texts: list[str]) -> list[str]:

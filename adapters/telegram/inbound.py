@@ -330,11 +330,9 @@ class Inbound:
                 await query.answer(alert(translate("telegram.not_yours", lang)), show_alert=True)
                 return True
             self.adapter.met(user.id)
-        if payload.code == FLIP_ORDER:  # ⇅ under the hand's photo
-            if not self.adapter.pictures.flip(user.id, payload.room_id):
-                await query.answer(alert(translate("host.stale", lang)), show_alert=True)
-                return True
-            return False
+        if payload.code == FLIP_ORDER:  # ⇅ under a hand photo of before: ⇅ Sort does it
+            await query.answer(alert(translate("host.stale", lang)), show_alert=True)
+            return True
         if payload.is_adapter_code:
             refusal = None if message is None else await self.adapter.redraw_panel(
                 actor, payload, message.message_id)

@@ -1,11 +1,14 @@
-"""Card art on Telegram: the private hand as a photo, the bottom cards and the result card in
-the group, each falling back to the text view that always goes out complete on its own.
+"""Card art on Telegram: the private hand as the panel's photo, the bottom cards and the
+result card in the group, each falling back to the text view that always goes out complete.
 
-- The hand: one `sendPhoto` in the private chat per hand (its game id), then
-  `editMessageMedia` only when the cards change (a play, the bottom cards taken) or the
-  player flips the order with the ⇅ button under it (big→small ⇄ small→big); never a new
-  photo per move. It queues behind the panel in the player's lane, so it never delays a
-  prompt.
+- The hand: with pictures on, a player's panel *is* a photo of their hand, with the panel's
+  text as its caption and its buttons under it (⇅ Sort among them turns the photo with the
+  text: big→small ⇄ small→big, the player's own order). So
+  a new prompt costs one call, as a text panel did: no photo of its own and no edit of it
+  after each play. An edit changes the caption alone while the cards are the same, the
+  photo with it (`editMessageMedia`, still one call) when they changed; a picture already
+  uploaded is sent again by its file id. A caption too long for Telegram (1,024) makes a
+  text panel instead.
 - The group: the landlord's note goes out as a photo of the bottom cards, the result note as
   the result card, each with the note's text as its caption (one request, as the text note
   was), drawn from what the note carries (`Announcement.art`: the settled hand's result,
@@ -21,19 +24,16 @@ from __future__ import annotations
 import asyncio
 import logging
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, InputMediaPhoto
+from telegram import Message
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden, RetryAfter, TelegramError
 
 from adapters.common.outbox import Kind
-from adapters.telegram.calls import message_gone, not_modified
 from adapters.telegram.text import utf16_len
 from bot.cards import format_pretty, parse_cards
-from bot.host.payload import encode_payload
 from bot.host.views import Announcement, NoteArt, PrivateView, TableView
 from bot.i18n import translate
 from bot.pictures import Picture, Pictures
@@ -46,24 +46,16 @@ log = logging.getLogger(__name__)
 MAX_PHOTO_BYTES = 10 * 1024 * 1024  # Bot API: photos up to 10 MB
 MAX_CAPTION = 1024  # Bot API: caption characters after entity parsing
 TABLE_PICTURE = "pictures.table"  # the kind of the last play's picture (🖼 table)
-FLIP_ORDER = "~o"  # the button under the hand's photo: big→small ⇄ small→big
-ORDERS = ("down", "up")  # big → small (the default), small → big
+FLIP_ORDER = "~o"  # a button under hand photos before they were panels: answered as stale
+FILE_IDS_KEPT = 4096  # uploaded pictures remembered by content (sent again by file id)
+Content = tuple[Any, ...]
 
 
-@dataclass(slots=True)
-class HandPhoto:
-    """The photo of one player's hand at one room."""
-
-    want: PrivateView | None = None  # the newest view whose hand should be shown
-    message_id: int | None = None
-    hand_id: str = ""  # the hand the photo shows (a new hand gets a new photo)
-    shown: tuple[Any, ...] = ()  # the content it shows
-
-
-def _content(view: PrivateView, order: str) -> tuple[Any, ...]:
+def _content(view: PrivateView) -> Content:
     """What the photo shows (the order only where it changes the picture: one card, or
     only one kind of card, looks the same either way: no edit that changes nothing)."""
-    shown_order = order if len(set(view.hand)) > 1 and not view.groups else ""
+    shown_order = (view.order or "down") if len(set(view.hand)) > 1 and not view.groups \
+        else ""
     return (tuple(sorted(view.hand)), tuple(sorted(view.marked)), view.game, shown_order,
             view.groups, tuple(sorted(view.wild)))
 
@@ -75,8 +67,7 @@ class TelegramPictures:
         self.adapter = adapter
         self.enabled = adapter.settings.pictures
         self.renderer = Pictures()
-        self.hands: dict[tuple[int, str], HandPhoto] = {}
-        self.orders: dict[int, str] = {}  # user id → how they sort their hand's picture
+        self.file_ids: dict[Content, str] = {}  # a picture uploaded once, by its content
         self._pool: ThreadPoolExecutor | None = None
 
     def close(self) -> None:
@@ -91,89 +82,44 @@ class TelegramPictures:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._pool, partial(draw, *args, **kwargs))
 
-    # -- the private hand ------------------------------------------------------------------
+    # -- the private hand: the panel's photo ---------------------------------------------
 
-    def private(self, view: PrivateView) -> None:
-        """After the panel is queued: queue the hand's photo if it shows other cards."""
-        user_id = int(view.user.user_id)
+    def panel_content(self, view: PrivateView, caption: str) -> Content | None:
+        """What the panel's photo shows (None: a text panel: pictures off, no cards, or a
+        caption too long for a photo)."""
         if not (self.enabled and view.pictures and view.hand and view.hand_id) \
-                or self.adapter.reachable.get(user_id) is False:
-            return
-        key = (user_id, view.room_id)
-        slot = self.hands.setdefault(key, HandPhoto())
-        if slot.want is not None and view.counter < slot.want.counter:
-            return
-        slot.want = view
-        if slot.hand_id == view.hand_id and slot.shown == _content(view, self._order(user_id)):
-            return
-        self.adapter.outbox.push(user_id, ("photo", view.room_id), key, self._run_hand)
+                or utf16_len(caption) > MAX_CAPTION:
+            return None
+        return _content(view)
 
-    def _order(self, user_id: int) -> str:
-        return self.orders.get(user_id, ORDERS[0])
-
-    def flip(self, user_id: int, room_id: str) -> bool:
-        """The player pressed ⇅ under their hand: sort it the other way (False: no photo)."""
-        slot = self.hands.get((user_id, room_id))
-        if slot is None or slot.want is None:
-            return False
-        now = self._order(user_id)
-        self.orders[user_id] = ORDERS[1 - ORDERS.index(now)]
-        self.adapter.outbox.push(user_id, ("photo", room_id), (user_id, room_id),
-                                 self._run_hand)
-        return True
-
-    def _markup(self, view: PrivateView, order: str) -> InlineKeyboardMarkup:
-        key = "pictures.sort_up" if order == "down" else "pictures.sort_down"
-        return InlineKeyboardMarkup([[InlineKeyboardButton(
-            translate(key, view.lang), callback_data=encode_payload(view.room_id, 0,
-                                                                    FLIP_ORDER))]])
-
-    async def _run_hand(self, key: tuple[int, str]) -> None:
-        slot = self.hands.get(key)
-        view = slot.want if slot is not None else None
-        if slot is None or view is None:
-            return
-        user_id = key[0]
-        order = self._order(user_id)
-        content = _content(view, order)
-        if slot.hand_id == view.hand_id and slot.shown == content:
-            return
-        if view.groups:  # 田忌赛马, arranged: the three groups with their values
-            picture = await self._draw(self.renderer.arrangement, view.groups, view.lang,
-                                              view.game)
-        else:
-            picture = await self._draw(self.renderer.hand, view.hand, order=order,
-                                       bottom=view.marked, game=view.game, wild=view.wild)
-        markup = self._markup(view, order)
+    async def photo(self, view: PrivateView, content: Content) -> str | bytes | None:
+        """The panel's picture: its file id if it went up before, else the PNG (None: it
+        could not be drawn, or is too large)."""
+        known = self.file_ids.get(content)
+        if known is not None:
+            return known
+        try:
+            if view.groups:  # 田忌赛马, arranged: the three groups with their values
+                picture = await self._draw(self.renderer.arrangement, view.groups, view.lang,
+                                           view.game)
+            else:
+                picture = await self._draw(self.renderer.hand, view.hand, order=content[3]
+                                           or "down", bottom=view.marked, game=view.game,
+                                           wild=view.wild)
+        except Exception:  # a drawing bug must not cost the panel: it goes as text
+            log.exception("hand picture not drawn")
+            return None
         if len(picture.png) > MAX_PHOTO_BYTES:
             log.warning("hand picture of %d bytes: too large to send", len(picture.png))
-            return
-        bot = self.adapter.application.bot
-        name = f"hand-{view.room_id}.png"
-        try:
-            if slot.message_id is not None and slot.hand_id == view.hand_id:
-                try:
-                    await bot.edit_message_media(
-                        InputMediaPhoto(picture.png, filename=name), chat_id=user_id,
-                        message_id=slot.message_id, reply_markup=markup)
-                    slot.shown = content
-                    return
-                except BadRequest as error:
-                    if not_modified(error):
-                        slot.shown = content
-                        return
-                    if not message_gone(error):
-                        raise
-            old = slot.message_id
-            sent = await bot.send_photo(user_id, picture.png, filename=name,
-                                        reply_markup=markup)
-            if old is not None:  # the last hand's photo: its ⇅ no longer applies
-                await self.adapter.strip_keyboard(user_id, old)
-        except (BadRequest, Forbidden, RetryAfter, TelegramError) as error:
-            # The panel's text shows the whole hand: a photo that did not go is no loss.
-            log.info("hand picture for %s not sent: %s", user_id, error)
-            return
-        slot.message_id, slot.hand_id, slot.shown = sent.message_id, view.hand_id, content
+            return None
+        return picture.png
+
+    def uploaded(self, content: Content, message: Message) -> None:
+        """Remember the file id of a picture Telegram took (next time: sent by its id)."""
+        if message.photo:
+            if len(self.file_ids) >= FILE_IDS_KEPT:
+                self.file_ids.clear()
+            self.file_ids[content] = message.photo[-1].file_id
 
     # -- the group -------------------------------------------------------------------------
 

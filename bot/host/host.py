@@ -124,7 +124,8 @@ def announcement_from_json(body: str) -> Announcement:
         UserRef(**private) if private else None, data.get("key"), data.get("picture"),
         None if not art else NoteArt(
             tuple(art.get("cards") or ()), tuple(art.get("wild") or ()),
-            summary_from_dict(art["result"]) if art.get("result") else None))
+            summary_from_dict(art["result"]) if art.get("result") else None,
+            str(art.get("hand_id") or "")))
 
 
 __all__ = ["Change", "Host", "Unchanged", "refusal_text"]

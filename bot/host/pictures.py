@@ -47,7 +47,8 @@ def note_art(room: Room, picture: str | None, public: PublicView | None) -> Note
         return None
     if picture == "result":
         result = result_summary(room, public)
-        return NoteArt(result=result) if result is not None else None
+        return NoteArt(result=result, hand_id=room.game_id or "") if result is not None \
+            else None
     if public is None:
         return None
     last = public.last_cards
@@ -56,7 +57,8 @@ def note_art(room: Room, picture: str | None, public: PublicView | None) -> Note
     if not cards:
         return None
     wilds = str(getattr(public, "wilds", "") or "")
-    return NoteArt(cards, tuple(c for c in cards if is_wild_code(c, wilds)))
+    return NoteArt(cards, tuple(c for c in cards if is_wild_code(c, wilds)),
+                   hand_id=room.game_id or "")
 
 
 def private_fields(room: Room, public: PublicView | None, hand: tuple[str, ...],

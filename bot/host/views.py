@@ -176,6 +176,7 @@ class PrivateView:
     marked: tuple[str, ...] = ()  # cards of `hand` that came from the bottom (底牌)
     wild: tuple[str, ...] = ()  # cards of `hand` the game's rules make wild (癞子): starred
     groups: tuple[tuple[str, str], ...] = ()  # 田忌: the sealed arrangement (group, cards)
+    order: str = ""  # how the player reads their hand: "down" big→small, "up" small→big
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +187,7 @@ class NoteArt:
     cards: tuple[str, ...] = ()  # "shown": the bottom cards; "table": the last play
     wild: tuple[str, ...] = ()  # which of `cards` are wild (starred)
     result: ResultSummary | None = None  # "result": the finished hand's card
+    hand_id: str = ""  # the hand (game id) it belongs to
 
 
 @dataclass(frozen=True, slots=True)

@@ -108,7 +108,10 @@ class FakeTelegram(MediaMethods, TelegramWorld):
         self.install_media()  # sendPhoto, editMessageMedia (`telegram_media`)
         self._group_limit: tuple[int, float] | None = None
         self._group_sent: dict[int, list[float]] = {}
-        self.flood_refusals = 0  # 429s the enforced group limit answered
+        self._overall_limit: tuple[int, float] | None = None
+        self._overall_sent: list[float] = []
+        self.flood_refusals = 0  # 429s the enforced group and overall limits answered
+        self.overall_refusals = 0  # of those, the overall limit's
 
     # -- lifecycle -------------------------------------------------------------------------------
 
@@ -302,7 +305,25 @@ class FakeTelegram(MediaMethods, TelegramWorld):
         (Telegram's 20 a minute); one more gets 429 with the wait until a slot frees."""
         self._group_limit = (messages, seconds)
 
+    def enforce_overall_limit(self, messages: int = 30, seconds: float = 1.0) -> None:
+        """From now on the bot may send or edit at most ``messages`` messages per ``seconds``
+        in all chats together (Telegram's 30 a second); one more gets 429."""
+        self._overall_limit = (messages, seconds)
+
+    def _check_overall_limit(self, method: str) -> None:
+        if self._overall_limit is None or method not in GROUP_COUNTED:
+            return
+        most, window = self._overall_limit
+        now = time.monotonic()
+        sent = self._overall_sent = [t for t in self._overall_sent if now - t < window]
+        if len(sent) >= most:
+            self.flood_refusals += 1
+            self.overall_refusals += 1
+            raise ApiError(429, "Too Many Requests: retry after 1", {"retry_after": 1})
+        sent.append(now)
+
     def _check_group_limit(self, method: str, params: JSON) -> None:
+        self._check_overall_limit(method)
         chat_id = params.get("chat_id")
         if self._group_limit is None or method not in GROUP_COUNTED \
                 or not isinstance(chat_id, int) or chat_id >= 0:

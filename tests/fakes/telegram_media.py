@@ -51,6 +51,7 @@ class MediaMethods:
         self.files = {}
         self.methods["sendPhoto"] = self._send_photo  # type: ignore[attr-defined]
         self.methods["editMessageMedia"] = self._edit_message_media  # type: ignore[attr-defined]
+        self.methods["editMessageCaption"] = self._edit_message_caption  # type: ignore[attr-defined]
 
     def photo_of(self, message: JSON) -> bytes | None:
         """The bytes of the largest size of a photo message, None for another message."""
@@ -109,6 +110,32 @@ class MediaMethods:
         message["photo"] = sizes
         if caption is not None:
             message["caption"] = caption
+        return copy.deepcopy(message)
+
+    def _edit_message_caption(self, params: JSON) -> JSON:
+        """A photo's caption and keyboard, the photo kept (Telegram drops the keyboard when
+        the edit omits it)."""
+        chat = self._reachable_chat(params)  # type: ignore[attr-defined]
+        message = self._stored(chat.id, params.get("message_id", 0))  # type: ignore[attr-defined]
+        if message is None:
+            raise ApiError(400, "Bad Request: message to edit not found")
+        if message["from"]["id"] != self.bot.id:  # type: ignore[attr-defined]
+            raise ApiError(400, "Bad Request: message can't be edited")
+        if "photo" not in message:
+            raise ApiError(400, "Bad Request: there is no caption in the message to edit")
+        caption = self._caption(params.get("caption"), params.get("parse_mode"))
+        markup = inline_keyboard(params.get("reply_markup"))
+        if caption == message.get("caption") and markup == message.get("reply_markup"):
+            raise ApiError(400, "Bad Request: message is not modified: specified new message "
+                                "content and reply markup are exactly the same as a current "
+                                "content and reply markup of the message")
+        message.pop("caption", None)
+        if caption is not None:
+            message["caption"] = caption
+        message.pop("reply_markup", None)
+        if markup is not None:
+            message["reply_markup"] = markup
+        message["edit_date"] = int(time.time())
         return copy.deepcopy(message)
 
     def _edit_message_media(self, params: JSON) -> JSON:

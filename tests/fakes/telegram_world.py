@@ -152,7 +152,8 @@ class TelegramWorld:
         chat_id = chat.id if isinstance(chat, FakeChat) else chat
         stored = self._messages.get(chat_id, {}).values()
         return [copy.deepcopy(m) for m in stored
-                if "text" in m and (thread_id is None or m.get("message_thread_id") == thread_id)]
+                if ("text" in m or "photo" in m)
+                and (thread_id is None or m.get("message_thread_id") == thread_id)]
 
     def message(self, chat: FakeChat | int, message_id: int) -> JSON | None:
         """The current state of one message, or None once deleted."""
@@ -288,6 +289,9 @@ class TelegramWorld:
         return copy.deepcopy(message)
 
     def _edit_message_text(self, params: JSON) -> JSON:
+        _, message = self._own_message(params, "edit")
+        if "photo" in message:
+            raise ApiError(400, "Bad Request: there is no text in the message to edit")
         return self._edit(params, render_text(params.get("text"), params.get("parse_mode")))
 
     def _edit_message_reply_markup(self, params: JSON) -> JSON:

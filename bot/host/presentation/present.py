@@ -270,6 +270,7 @@ def private_view(host: ViewContext, room: Room, seat: int, lang: str | None = No
                                auto=person.auto)
     return PrivateView(room.room_id, room.counter, user, seat, lang, room.game,
                        "\n".join(lines), codes, ranks, prompt, buttons, private.to_dict(),
+                       order=hand_order(room, seat) if fields["pictures"] and codes else "",
                        **fields)
 
 

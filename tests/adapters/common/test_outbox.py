@@ -241,3 +241,25 @@ async def test_a_lane_with_a_budget_never_starts_more_jobs_in_a_window_than_it_a
     assert len(starts) == 7
     for index in range(3, 7):  # any four consecutive starts span at least the window
         assert starts[index] - starts[index - 3] >= 0.3 - 0.005
+
+
+async def test_the_log_leaves_the_reply_reserve_of_each_window_to_replies() -> None:
+    """A burst of results never takes the last calls of a window: a reply asked for right
+    after it goes at once, not when the window has passed."""
+    lane = Lane("group", Pace(window=(4, 30.0), reply_reserve=1))
+    loop = asyncio.get_running_loop()
+    calls: list[tuple[float, str]] = []
+
+    async def send(content: str) -> None:
+        calls.append((loop.time(), content))
+
+    for n in range(6):
+        lane.push(Job(None, f"result {n}", send, Kind.LOG))
+    await asyncio.sleep(0.05)
+    asked = loop.time()
+    answered = lane.push(Job(None, "reply", send, Kind.REPLY))
+    async with asyncio.timeout(5):  # without the reserve, 30 s
+        await answered
+    assert [c for _, c in calls] == ["result 0", "result 1", "result 2", "reply"]
+    assert calls[-1][0] - asked < 1.0
+    await lane.stop()

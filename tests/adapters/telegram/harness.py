@@ -25,7 +25,7 @@ from bot.host.host import Host
 from bot.host.payload import decode_payload
 from bot.host.room import Room, room_id_for
 from bot.host.runtime.clock import ManualClock
-from bot.host.views import Phase, Place, TableView
+from bot.host.views import Announcement, Phase, Place, TableView
 from bot.pictures import describe
 from bot.settings import Settings
 from tests.fakes.telegram import FakeTelegram
@@ -83,6 +83,17 @@ def picture_leaks(params: JSON, hidden: set[str]) -> list[str]:
     return found
 
 
+def picture_codes(params: JSON) -> set[str]:
+    """Every card an uploaded picture draws."""
+    codes: set[str] = set()
+    for value in params.values():
+        if isinstance(value, dict) and isinstance(value.get("data"), bytes):
+            layout = describe(value["data"])
+            if layout is not None:
+                codes.update(layout.codes)
+    return codes
+
+
 def leaks(params: JSON, hidden: set[str]) -> list[str]:
     """The hidden cards a request shows, pretty (text, labels) or compact (payloads), or
     drawn in an uploaded picture."""
@@ -121,6 +132,9 @@ class LeakGuard:
     # counter is older than its room's current hand (one the guard never saw handed over,
     # such as a competition table's) shows an earlier hand
     starts: dict[tuple[str, str], int] = field(default_factory=dict)
+    # The cards a note's picture draws → its hand (game id): a hand's result or bottom cards
+    # may go out after the next hand was dealt (the same codes, most of them in hands again)
+    arts: dict[frozenset[str], str] = field(default_factory=dict)
 
     def saw(self, view: TableView) -> None:
         """Note the cards a table view made public (a face-up card stays known after)."""
@@ -143,6 +157,17 @@ class LeakGuard:
             await show_table(view)
 
         adapter.show_table = observed  # type: ignore[method-assign]
+        announce = adapter.announce
+
+        async def noted(note: Announcement) -> Any:
+            art = getattr(note, "art", None)  # (a note without one: no picture)
+            if art is not None and art.hand_id:
+                drawn = art.cards if art.result is None else tuple(
+                    code for seat in art.result.seats for code in seat.cards)
+                self.arts[frozenset(drawn)] = art.hand_id
+            return await announce(note)
+
+        adapter.announce = noted  # type: ignore[method-assign]
 
     def install(self, fake: FakeTelegram) -> None:
         """Check every group-bound message method of `fake` from now on."""
@@ -171,6 +196,19 @@ class LeakGuard:
                 if named:
                     rooms = [r for r in rooms if r.room_id in named]
                 rooms = [r for r in rooms if r.room_id not in earlier]
+                drawn = picture_codes(params)
+                hand = self.arts.get(frozenset(drawn)) if drawn else None
+                if hand is not None and any(r.game_id != hand and hand.startswith(r.room_id)
+                                            for r in rooms):
+                    # A note's picture of a hand before (its result, its bottom cards): read
+                    # against what that hand showed, not the cards dealt since.
+                    rooms = [r for r in rooms if not hand.startswith(r.room_id)]
+                    suited = {code for code in drawn if SUITED.fullmatch(code)}  # (jokers:
+                    # one of each, nothing to tell hands apart by)
+                    if not suited <= self.shown.get(hand, set()):
+                        self.violations.append(f"{method} to {chat_id} draws "
+                                               f"{suited - self.shown.get(hand, set())} that "
+                                               f"hand {hand} never showed: {params}")
                 shown = leaks(params, hidden_cards(rooms, self.shown))
                 if shown:
                     self.violations.append(f"{method} to {chat_id} shows {shown}: {params}")

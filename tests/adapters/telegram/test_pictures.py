@@ -1,7 +1,7 @@
-"""Card art on Telegram, through the fake Bot API: a whole hand with pictures on sends the
-hand's photo once (edited when the cards change), the bottom cards and the result card in
-the group with the notes' text as captions, no picture of a hand to a group, and no more
-requests than the same hand with pictures off except the media edits."""
+"""Card art on Telegram, through the fake Bot API: with pictures on a player's panel is the
+photo of their hand (the panel's text its caption, its buttons under it), the bottom cards
+and the result card go to the group with the notes' text as captions, no picture of a hand
+goes to a group, and a hand costs no more requests than with pictures off."""
 
 from __future__ import annotations
 
@@ -43,28 +43,31 @@ async def play_solo_hand(tg: Table) -> tuple[int, int]:
     return group.id, alice.id
 
 
-async def test_a_whole_hand_sends_the_hand_photo_once_and_the_result_card_once(
+async def test_a_whole_hand_shows_the_hand_on_its_panel_photo_and_the_result_card_once(
         tg: Table) -> None:
     group, alice = await play_solo_hand(tg)
     fake = tg.fake
     room = tg.room(fake._chats[group])
     photos = [c for c in fake.calls_of("sendPhoto") if c.ok]
     edits = [c for c in fake.calls_of("editMessageMedia") if c.ok]
-    # The private hand: one photo for the hand, then only edits of it.
+    # The private hand: the panel is its photo (in 托管 no new prompt rings, so one panel
+    # for the hand), its caption the panel's text, edited in place, the photo with it only
+    # when the cards changed.
     private = [c for c in photos if c.chat_id == alice]
-    assert len(private) == 1
+    assert len(private) == 1 and "Your cards" in private[0].params["caption"]
     first = depicted(private[0])
     assert first.kind == "hand" and first.private and len(first.cards) in (17, 20)
-    shown = [first, *(depicted(c) for c in edits if c.chat_id == alice)]
-    assert all(c.chat_id == alice for c in edits)
-    assert all(c.params["message_id"] == private[0].result["message_id"] for c in edits)
+    after = fake.calls[fake.calls.index(private[0]):]  # (the lobby's note came before)
+    assert not [c for c in after if c.chat_id == alice and c.method == "sendMessage"]
+    captions = [c for c in fake.calls_of("editMessageCaption") if c.ok]
+    assert all(c.chat_id == alice for c in edits + captions)
+    assert all(c.params["message_id"] == private[0].result["message_id"]
+               for c in edits + captions)
+    shown = [first, *(depicted(c) for c in edits)]
     hands = [tuple(sorted(layout.codes)) for layout in shown]
-    assert len(set(hands)) == len(hands), "each edit shows other cards"
-    seat = next(i for i, s in enumerate(room.seats) if s.user_id == str(alice))
-    played = sum(1 for s, cards in room.state.public_view()["history"] if s == seat and cards)
-    took_bottom = room.state.public_view()["landlord"] == seat
-    assert len(hands) - 1 <= played + took_bottom
-    assert len(edits) >= 1 or played == 0
+    assert len(set(hands)) == len(hands), "a new photo only for other cards"
+    dealt = set(first.codes) | set(room.state.public_view()["bottom"].split())
+    assert all(set(hand) <= dealt for hand in hands), "only cards Alice held"
     # The group: the result card once, with the result text as its caption; the bottom
     # cards with the landlord's note. Neither note went out a second time as text.
     in_group = [c for c in photos if c.chat_id == group]
@@ -136,13 +139,15 @@ async def test_pictures_cost_no_requests_per_move_but_the_hand_photo_and_its_edi
     off, off_edits = await requests_of_a_hand(tmp_path, False)
     on, on_edits = await requests_of_a_hand(tmp_path, True)
     # The same hand (same seed): in the group the notes became photos one for one, and in
-    # the private chat only the hand's photo (once) and its edits came on top.
+    # the private chat the panels became photos one for one, each edit one edit (of the
+    # caption, or of the photo with it): pictures cost no request of their own.
     # (Text notes waiting for the group's pace fold into one message; a photo is its own,
     # so pictures may cost one group post more in a quick hand, never more than that.)
     assert off.get("group post", 0) <= on.get("group post", 0) <= off.get("group post", 0) + 1
-    assert on.get("private post") == off.get("private post", 0) + 1
-    assert on.get("private editMessageText", 0) <= off.get("private editMessageText", 0) + 1
-    assert "group editMessageMedia" not in on
+    assert on.get("private post") == off.get("private post")
+    assert on.get("private editMessageCaption", 0) + on.get("private editMessageMedia", 0) \
+        == off.get("private editMessageText", 0)
+    assert "group editMessageMedia" not in on and "private editMessageText" not in on
     # How many of the table's moves fold into one edit follows the machine's pace (3 to 7
     # edits of this hand on a loaded machine, with pictures or without), so the edits are
     # judged by what they show: each one a newer table than the last (no edit is spent on
@@ -198,23 +203,21 @@ async def test_a_refused_or_rate_limited_picture_sends_the_text_instead(
     assert [c for c in fake.calls_of("sendPhoto") if c.ok and c.chat_id == alice.id]
 
 
-async def test_the_button_under_the_hand_sorts_it_the_other_way(tg: Table) -> None:
+async def test_sort_under_the_hand_turns_its_photo_the_other_way(tg: Table) -> None:
     group, alice, players = await solo_table(tg)
     fake = tg.fake
     await tg.settle()
-    photo = next(c for c in fake.calls_of("sendPhoto") if c.ok and c.chat_id == alice.id)
-    first = depicted(photo).codes
-    message = fake.message(alice.id, photo.result["message_id"])
-    assert message is not None
+    panel = tg.panel(alice)
+    assert panel is not None and "photo" in panel
+    first = describe(fake.photo_of(panel) or b"").codes
     mark = fake.mark()
-    fake.press(alice, message, label=translate("pictures.sort_up", "en"))
+    fake.press(alice, panel, label=translate("telegram.button.sort", "en"))
     edit = await fake.wait_for(method="editMessageMedia", chat_id=alice.id, since=mark)
     flipped = depicted(edit).codes
-    assert list(first) == sort_hand(first, "down")  # big → small until pressed
-    assert list(flipped) == sort_hand(first, "up") == list(reversed(first))
-    shown = fake.message(alice.id, photo.result["message_id"]) or {}
-    assert [label for label, _ in fake.buttons(shown)] == [translate("pictures.sort_down",
-                                                                     "en")]
+    # The photo reads as the hand's text does (small → big until pressed), then turns.
+    assert list(first) == sort_hand(first, "up")
+    assert list(flipped) == sort_hand(first, "down") == list(reversed(first))
+    assert edit.params["message_id"] == panel["message_id"]  # the panel itself, in place
     await players.everyone_auto()
     await players.finished()
 
