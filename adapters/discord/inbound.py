@@ -442,7 +442,16 @@ class Inbound:
             return
         custom_id = str((interaction.data or {}).get("custom_id") or "")
         if BUTTON_TEMPLATE.fullmatch(custom_id) or SELECT_TEMPLATE.fullmatch(custom_id):
-            return  # a PressButton or SuggestionSelect answers it
+            if _on_its_message(interaction, custom_id):
+                return  # a PressButton or SuggestionSelect answers it
+            # discord.py dispatches a dynamic item only from the message's current components:
+            # one pressed after its message was edited without it would go unanswered ("This
+            # interaction failed" in the client). It is answered as stale, to the presser.
+            log.info("interaction %s: %r is no longer on its message", interaction.id,
+                     custom_id)
+            async with self.serving(interaction):
+                await self.say(interaction, translate("host.stale", actor_of(interaction).lang))
+            return
         log.info("interaction %s: no item for custom_id %r", interaction.id, custom_id)
         async with self.serving(interaction):
             await self.say(interaction, translate("host.bad_payload", actor_of(interaction).lang))
@@ -565,3 +574,13 @@ def _describe(interaction: discord.Interaction[Any]) -> str:
     data = interaction.data or {}
     name = data.get("name") or data.get("custom_id") or "?"
     return clip(f"{interaction.type.name} {name} by {interaction.user.id}", 200)
+
+
+def _on_its_message(interaction: discord.Interaction[Any], custom_id: str) -> bool:
+    """Whether the pressed component is still on its message (where discord.py looks for it
+    before it calls the dynamic item)."""
+    message = interaction.message
+    if message is None:
+        return False
+    view = discord.ui.View.from_message(message, timeout=None)
+    return any(getattr(item, "custom_id", None) == custom_id for item in view.walk_children())

@@ -394,6 +394,19 @@ class FakeDiscord:
         )
         return await self._dispatch_interaction(made)
 
+    async def press_gone(self, user: UserRef, message: FakeMessage | int,
+                         custom_id: str) -> FakeInteraction:
+        """A user presses a button the message no longer has (their client had not caught up
+        with an edit): Discord sends the message as it is now, without that button."""
+        found = message if isinstance(message, FakeMessage) else self.rest.messages[message]
+        assert custom_id not in [c.get("custom_id") for c in found.interactive()]
+        presser = self.user(user)
+        data = press_data(self.world, found, presser, {"type": 2, "custom_id": custom_id}, [])
+        made = new_interaction(self.world, self.application_id, 3, presser,
+                               self.world.channels[found.channel_id], data,
+                               locale=None, message=found)
+        return await self._dispatch_interaction(made)
+
     async def autocomplete(
         self,
         user: UserRef,

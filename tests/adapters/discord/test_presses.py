@@ -86,3 +86,22 @@ async def test_a_button_no_item_takes_is_refused_not_left_to_fail(
     pressed = await paiju.press("bob", fake_discord.message(sent.id), label="Join")
     answer = await fake_discord.reply_to(pressed)
     assert answer.ephemeral and answer.content == translate("host.bad_payload", "en")
+
+
+async def test_a_button_no_longer_on_its_message_is_answered_as_stale(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    """A client that has not caught up with an edit presses a button the message no longer
+    has: discord.py finds no item for it and would leave it unanswered ("This interaction
+    failed"); it is answered as stale, to the presser alone, and nothing changes."""
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    [first] = paiju.to_act()
+    panel = await paiju.open_hand(first)
+    gone = next(c["custom_id"] for c in panel.interactive()
+                if c.get("custom_id", "").endswith(":bid 2"))
+    await take_turn(paiju, first, "bid")  # the panel is redrawn without the bid buttons
+    counter = paiju.room.counter
+    pressed = await fake_discord.press_gone(first, panel, gone)
+    await fake_discord.wait_acked(pressed)  # within the fake's wait, well inside 3 s
+    answer = await fake_discord.reply_to(pressed)
+    assert answer.ephemeral and translate("host.stale", "en") in answer.content
+    assert paiju.room.counter == counter
