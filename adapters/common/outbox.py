@@ -19,6 +19,11 @@ time and serves three kinds of job, in this order, whenever its limits let it ca
 
 Since the log goes before state, a hand's result is posted before the next hand's table.
 
+A platform's limit over all destinations together (Telegram: 30 messages a second) is an
+`Overall` budget the lanes share, granted by rank: replies, then the log, then players'
+panels (a prompt), then group tables. So when a bot token is busy its tables fall behind
+first, and prompts and results keep their pace.
+
 Platform-neutral: a job's failure is logged here once and the lane carries on; a 429 is
 the client library's business (the limits kept here mean the platform need not refuse).
 """
@@ -26,6 +31,8 @@ the client library's business (the limits kept here mean the platform need not r
 from __future__ import annotations
 
 import asyncio
+import heapq
+import itertools
 import logging
 import math
 from collections import deque
@@ -60,6 +67,7 @@ class Pace:
     reserve: int = 0  # of each window, the calls state jobs leave to replies and the log
     reply_reserve: int = 0  # of each window, the calls the log leaves to replies
     spacing: float = 0.0  # a rest after each job while more wait (bursts fold meanwhile)
+    state_rank: int = 2  # this lane's state calls' place in an overall budget (group tables 3)
 
     @property
     def state_interval(self) -> float:
@@ -68,6 +76,64 @@ class Pace:
             return self.interval
         most, seconds = self.window
         return max(self.interval, seconds / max(1, most - self.reserve))
+
+
+class Overall:
+    """A limit over every lane (at most `most` calls in any `seconds`), granted by rank
+    (lowest first; in turn within a rank)."""
+
+    def __init__(self, most: int, seconds: float) -> None:
+        self.most, self.seconds = most, seconds
+        self._calls: deque[float] = deque()
+        self._waiting: list[tuple[int, int, asyncio.Future[None]]] = []
+        self._order = itertools.count()
+        self._timer: asyncio.TimerHandle | None = None
+
+    async def acquire(self, rank: int) -> None:
+        """Wait for a call's turn."""
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self._waiting, (rank, next(self._order), future))
+        self._grant()
+        try:
+            await future
+        except asyncio.CancelledError:
+            if future.done() and not future.cancelled():  # granted meanwhile: not used
+                self._calls.pop()
+            raise
+
+    def _grant(self) -> None:
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        calls = self._calls
+        while calls and now - calls[0] >= self.seconds:
+            calls.popleft()
+        while self._waiting and len(calls) < self.most:
+            _, _, future = heapq.heappop(self._waiting)
+            if future.done():
+                continue
+            calls.append(now)
+            future.set_result(None)
+        if self._waiting and self._timer is None:  # again once the oldest call ages out
+            self._timer = loop.call_at(calls[0] + self.seconds, self._again)
+
+    def _again(self) -> None:
+        self._timer = None
+        self._grant()
+
+    def spend(self) -> None:
+        """A call made beyond the one granted (a job's second call): it counts too."""
+        self._calls.append(asyncio.get_running_loop().time())
+
+    def give_back(self) -> None:
+        """The call granted last was not made after all: its turn goes to the next."""
+        if self._calls:
+            self._calls.pop()
+        self._grant()
+
+    @property
+    def waiting(self) -> int:
+        """Calls waiting for their turn."""
+        return len(self._waiting)
 
 
 @dataclass(slots=True)
@@ -86,9 +152,11 @@ class Job:
 class Lane:
     """The queues of one destination, drained by one task."""
 
-    def __init__(self, name: str, pace: Pace | None = None) -> None:
+    def __init__(self, name: str, pace: Pace | None = None,
+                 overall: Overall | None = None) -> None:
         self.name = name
         self.pace = pace or Pace()
+        self.overall = overall
         self._replies: deque[Job] = deque()
         self._log: deque[Job] = deque()
         self._state: dict[Hashable, Job] = {}  # in the order their slots were first filled
@@ -137,6 +205,8 @@ class Lane:
     def charge(self) -> None:
         """Count a call the running job makes beyond its first (it spends the same budget)."""
         self._charged += 1
+        if self.overall is not None:
+            self.overall.spend()
 
     # -- pacing ----------------------------------------------------------------------------
 
@@ -200,6 +270,14 @@ class Lane:
                 except TimeoutError:
                     pass
                 continue
+            if self.overall is not None:  # the platform's limit over every lane
+                await self.overall.acquire(
+                    self.pace.state_rank if kind is Kind.STATE else int(kind))
+                now = loop.time()
+                if self._next_kind() is None:  # (a stop emptied the lane meanwhile)
+                    break
+                kind = self._next_kind()
+                assert kind is not None
             job = self._take(kind)
             before = (self._last_call, self._last_state)
             self._last_call = now
@@ -216,6 +294,8 @@ class Lane:
                 result = None
             if result is SKIPPED:  # no call made: the budget has it back
                 self._last_call, self._last_state = before
+                if self.overall is not None:
+                    self.overall.give_back()
             self._done(loop.time(), self._charged + (result is not SKIPPED))
             self._settle(job, result)
             if self.pace.spacing and self._next_kind() is not None:
@@ -254,8 +334,9 @@ class Outbox:
     """Every destination's lane."""
 
     def __init__(self, pace: Pace | Callable[[Hashable], Pace] | None = None,
-                 prune_at: int = PRUNE_AT) -> None:
+                 prune_at: int = PRUNE_AT, overall: Overall | None = None) -> None:
         self.pace = pace  # the limits of a lane (by its name), or one for every lane
+        self.overall = overall  # the platform's limit over every lane, if it has one
         self._lanes: dict[Hashable, Lane] = {}
         self._keep = self._prune_at = prune_at
         self._stopped = False
@@ -283,7 +364,7 @@ class Outbox:
             if len(self._lanes) >= self._prune_at:
                 self._prune()
             pace = self.pace(name) if callable(self.pace) else self.pace
-            found = self._lanes[name] = Lane(str(name), pace)
+            found = self._lanes[name] = Lane(str(name), pace, self.overall)
         return found
 
     def charge(self, name: Hashable) -> None:

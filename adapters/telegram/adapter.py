@@ -40,7 +40,7 @@ from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 
 from adapters.base import HostPort
 from adapters.common.drafts import GROUP_DRAFT, RANK_DRAFT, Draft, digits_of, parse_draft
-from adapters.common.outbox import SKIPPED, Kind, Outbox, Pace
+from adapters.common.outbox import SKIPPED, Kind, Outbox, Overall, Pace
 from adapters.telegram.calls import (
     message_gone,
     not_modified,
@@ -90,7 +90,15 @@ class Limits:
         """A group's lane: its budget as a sliding window, a request a second at most."""
         most, seconds = self.group
         return Pace(interval=self.group_interval, window=(int(most), float(seconds)),
-                    reserve=self.group_reserve, reply_reserve=self.group_reply_reserve)
+                    reserve=self.group_reserve, reply_reserve=self.group_reply_reserve,
+                    state_rank=3)
+
+    def overall_budget(self) -> Overall:
+        """Every chat together: 3/4 of Telegram's 30 a second, granted by rank (replies,
+        results, prompts, then group tables), so a busy token lets its tables fall behind
+        before anything else; the rate limiter under it never has to queue (it lets 9/10)."""
+        most, seconds = self.overall
+        return Overall(max(1, int(most * 3 / 4)), float(seconds))
 
 
 @dataclass(slots=True)
@@ -183,7 +191,7 @@ class TelegramAdapter:
         self.application: Application = self._build_application()
         self.host: HostPort | None = None
         self.username = settings.telegram_bot_username or ""
-        self.outbox = Outbox(self._lane_pace)
+        self.outbox = Outbox(self._lane_pace, overall=self.limits.overall_budget())
         self.tables: dict[str, TableSlot] = {}
         self.panels: dict[tuple[int, str], PanelSlot] = {}
         self.memory = TableMemory(settings.data_folder,

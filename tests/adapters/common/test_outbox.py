@@ -10,7 +10,7 @@ import logging
 
 import pytest
 
-from adapters.common.outbox import SKIPPED, Job, Kind, Lane, Outbox, Pace
+from adapters.common.outbox import SKIPPED, Job, Kind, Lane, Outbox, Overall, Pace
 
 
 async def test_a_burst_for_one_key_folds_into_the_newest_and_the_log_goes_first() -> None:
@@ -263,3 +263,26 @@ async def test_the_log_leaves_the_reply_reserve_of_each_window_to_replies() -> N
     assert [c for _, c in calls] == ["result 0", "result 1", "result 2", "reply"]
     assert calls[-1][0] - asked < 1.0
     await lane.stop()
+
+
+async def test_an_overall_budget_serves_replies_and_prompts_before_group_tables() -> None:
+    """Two calls per 0.3 s over every lane: once it is spent, a reply and a player's prompt
+    asked for after the group's tables still go before them."""
+    outbox = Outbox(lambda lane: Pace(state_rank=3) if lane == "group" else Pace(),
+                    overall=Overall(2, 0.3))
+    calls: list[str] = []
+
+    async def send(content: str) -> None:
+        calls.append(content)
+
+    for n in range(3):
+        outbox.push("group", ("table", n), f"table {n}", send)
+    await asyncio.sleep(0.05)  # the group's tables spend the budget; its third one waits
+    assert calls == ["table 0", "table 1"]
+    outbox.push("carol", ("panel", "room"), "prompt of carol", send)
+    outbox.push("alice", ("panel", "room"), "prompt of alice", send)
+    outbox.push("bob", None, "reply to bob", send, kind=Kind.REPLY)
+    await outbox.drain()
+    # asked later than the table, served before it: by rank, then in turn
+    assert calls[2:] == ["reply to bob", "prompt of carol", "prompt of alice", "table 2"]
+    await outbox.stop()
