@@ -68,14 +68,15 @@ class Pace:
     reply_reserve: int = 0  # of each window, the calls the log leaves to replies
     spacing: float = 0.0  # a rest after each job while more wait (bursts fold meanwhile)
     state_rank: int = 2  # this lane's state calls' place in an overall budget (group tables 3)
+    state_every: float = 0.0  # least time between two state calls, whatever the window
 
     @property
     def state_interval(self) -> float:
         """Least time between two state calls: the window's share left after the reserve."""
         if self.window is None:
-            return self.interval
+            return max(self.interval, self.state_every)
         most, seconds = self.window
-        return max(self.interval, seconds / max(1, most - self.reserve))
+        return max(self.interval, self.state_every, seconds / max(1, most - self.reserve))
 
 
 class Overall:

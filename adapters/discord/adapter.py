@@ -15,7 +15,7 @@ import asyncio
 import logging
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import aiohttp
@@ -39,6 +39,8 @@ from bot.settings import Settings
 log = logging.getLogger("adapters.discord")
 
 EDIT_SPACING = 0.5  # s between two requests of a channel: a busy table's edits coalesce
+TABLE_EVERY = 1.5  # s at least between two edits of a channel's table: a quick exchange's
+# moves fold into one edit (the channel's message route allows 5 in 5 s), notes go between
 READY_TIMEOUT = 60.0  # s to wait for the gateway before carrying on regardless
 DM_QUIET = 3600.0  # s without DM attempts after a 50007 refusal
 HISTORY_LOOKBACK = 50  # messages searched for a room's table after a restart
@@ -62,6 +64,9 @@ class TableSlot:
     view: TableView | None = None
     hand_from: int = -1  # counter of the first view of the hand being played
     over_text: str | None = None  # what the message shows when it is a finished hand
+    # Notes of the hand being played that ride on the table's next edit (a bomb, 报牌), each
+    # with the future of its delivery (resolved once an edit showing it went through)
+    riding: list[tuple[str, asyncio.Future[Any]]] = field(default_factory=list)
 
 
 def closed_over(over: str, closed: TableView) -> str:
@@ -188,6 +193,7 @@ class DiscordAdapter(Inbound):
     platform = PLATFORM
 
     def __init__(self, settings: Settings, *, edit_spacing: float = EDIT_SPACING,
+                 table_every: float = TABLE_EVERY,
                  ready_timeout: float = READY_TIMEOUT, panel_ttl: float = PANEL_TTL,
                  defer_after: float = DEFER_AFTER, nudges: bool = True) -> None:
         if settings.discord_token is None:
@@ -203,7 +209,10 @@ class DiscordAdapter(Inbound):
         self.tree = PaijuTree(self.client)
         self.tree.add_command(build_group(self))
         self.host: HostPort | None = None
-        self.outbox = Outbox(Pace(spacing=edit_spacing))
+        channel = Pace(spacing=edit_spacing, state_every=table_every)
+        direct = Pace(spacing=edit_spacing)
+        self.outbox = Outbox(lambda lane: channel if isinstance(lane, tuple)
+                             and lane[0] == "channel" else direct)
         self.tables: dict[str, TableSlot] = {}
         self.panels: dict[str, dict[str, PanelSlot]] = {}  # user id → room id → slot
         self.dm_refused: dict[str, float] = {}  # user id → when a DM was refused
@@ -338,6 +347,8 @@ class DiscordAdapter(Inbound):
         if view.phase is Phase.PLAYING and (slot.view is None
                                             or slot.view.phase is not Phase.PLAYING):
             slot.hand_from = view.counter
+        if slot.riding and view.phase is not Phase.PLAYING:
+            self._unseat_riders(slot, view)
         slot.shown, slot.view = view.counter, view
         self.pictures.table(view)
         seated = {seat.user.user_id for seat in view.seats if seat.user is not None}
@@ -372,6 +383,9 @@ class DiscordAdapter(Inbound):
         slot = self.tables[view.room_id]
         channel = self._channel(slot.channel_id, slot.guild_id)
         content, components = table_content(view)
+        riders = list(slot.riding) if view.phase is Phase.PLAYING else []
+        if riders:
+            content = clip("\n".join([content, *(text for text, _ in riders)]), MAX_TABLE)
         if view.phase is Phase.CLOSED and slot.phase is Phase.OVER and slot.over_text:
             # The last one left a finished table: it keeps showing how the hand ended (the
             # final play, everyone's cards), closed, rather than only "This table is closed."
@@ -384,6 +398,7 @@ class DiscordAdapter(Inbound):
             try:
                 await channel.get_partial_message(slot.message_id).edit(content=content,
                                                                         view=components)
+                _shown(slot, riders)
                 slot.phase = view.phase
                 slot.over_text = content if view.phase is Phase.OVER else None
                 return
@@ -400,6 +415,7 @@ class DiscordAdapter(Inbound):
         sent = await channel.send(content, view=components,
                                   allowed_mentions=discord.AllowedMentions.none())
         self.posted[slot.channel_id] += 1
+        _shown(slot, riders)
         slot.message_id, slot.phase, slot.repost = sent.id, view.phase, False
         slot.over_text = content if view.phase is Phase.OVER else None
         if old is not None:
@@ -431,10 +447,41 @@ class DiscordAdapter(Inbound):
             return None
         place = note.place
         channel_id = int(place.thread or place.channel)
+        table = self._rides(note, channel_id)
+        if table is not None:  # no message of its own: the table's next edit shows it
+            done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+            table.riding.append((note.text, done))
+            assert table.view is not None
+            self.outbox.push(("channel", channel_id), ("table", note.room_id), table.view,
+                             self._unreachable_noted(self._put_table))
+            return done
         if self.pictures.takes(note):  # with its picture attached: still one message
             return self.outbox.push(("channel", channel_id), None, note,
                                     self._post_picture_note)
         return self.outbox.push(("channel", channel_id), None, note, self._post_note)
+
+    def _rides(self, note: Announcement, channel_id: int) -> TableSlot | None:
+        """The table a passing note of the hand being played rides on (a bomb, 报牌: no
+        result, no picture, nobody to notify), instead of a request of its own."""
+        if note.private_to is not None or note.key is not None or note.picture is not None \
+                or note.mentions:
+            return None
+        slot = self.tables.get(note.room_id)
+        if slot is None or slot.message_id is None or slot.view is None \
+                or slot.view.phase is not Phase.PLAYING or slot.channel_id != channel_id:
+            return None
+        return slot
+
+    def _unseat_riders(self, slot: TableSlot, view: TableView) -> None:
+        """The hand is over: its notes no edit showed go to the channel as one message,
+        before the result (and the next hand's table)."""
+        riders, slot.riding = slot.riding, []
+        note = Announcement(view.room_id, view.place, view.lang, "riders",
+                            "\n".join(text for text, _ in riders))
+        sent = self.outbox.push(("channel", slot.channel_id), None, note, self._post_note)
+        for _, done in riders:
+            sent.add_done_callback(
+                lambda f, into=done: None if into.done() else into.set_result(f.result()))
 
     def post_last_play(self, room_id: str) -> None:
         """Post the room's last play as a picture after its table (/paiju table)."""
@@ -706,3 +753,12 @@ class DiscordAdapter(Inbound):
         task = asyncio.create_task(when_drawn(), name=f"picture:{user_id}")
         self._picture_tasks.add(task)
         task.add_done_callback(self._picture_tasks.discard)
+
+
+def _shown(slot: TableSlot, riders: list[tuple[str, asyncio.Future[Any]]]) -> None:
+    """Notes an edit of the table showed are delivered (the next edit goes without them)."""
+    for rider in riders:
+        if rider in slot.riding:
+            slot.riding.remove(rider)
+        if not rider[1].done():
+            rider[1].set_result(True)

@@ -38,7 +38,8 @@ class Paiju:
         self.database = database
         self.seed = seed
         self.settings = settings
-        self.adapter_options = {"edit_spacing": 0, "ready_timeout": 5, **(adapter_options or {})}
+        self.adapter_options = {"edit_spacing": 0, "table_every": 0, "ready_timeout": 5,
+                                **(adapter_options or {})}
         self.views: list[PrivateView] = []
         self.host: Host | None = None
         self.adapter: DiscordAdapter | None = None

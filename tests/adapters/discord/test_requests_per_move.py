@@ -20,12 +20,14 @@ from pathlib import Path
 
 import pytest
 
+from adapters.discord.adapter import EDIT_SPACING, TABLE_EVERY
+from bot.host.payload import decode_payload
 from bot.host.runtime.driver import pass_delay
 from bot.host.views import Phase
 from tests.adapters.discord.conftest import started
-from tests.adapters.discord.harness import Paiju, codes
+from tests.adapters.discord.harness import Paiju, codes, component_with_code
 from tests.adapters.discord.play import play_suggested, prompt_of
-from tests.fakes.discord import FakeDiscord
+from tests.fakes.discord import FakeDiscord, FakeMessage
 
 PANEL_EDIT = "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
@@ -137,3 +139,79 @@ async def test_with_two_ai_seats_a_move_costs_well_under_two_and_a_half_requests
     print(f"discord requests per accepted move, one person and two AI: {per_move:.2f} "
           f"({moves} moves)")
     assert moves >= 10 and per_move <= 2.5, (per_move, moves, Counter(r.route for r in requests))
+
+
+async def test_at_a_quick_pace_a_move_costs_at_most_two_requests_over_a_hand(
+        fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    """Three people press as soon as their panel offers the move, with the channel paced as
+    the bot paces it (a table edit at most every 1.5 s): moves that come quicker fold into one
+    table edit, and passing notes (bombs, 报牌) ride on it, so a whole hand costs at most two
+    requests per accepted move — the press's answer and the next player's panel, the table
+    shared among the moves."""
+    people = ["alice", "bob", "carol"]
+    pace = {"edit_spacing": EDIT_SPACING, "table_every": TABLE_EVERY}
+    async with started(fake_discord, tmp_path / "paiju.sqlite3", ai_delay=AI_DELAY,
+                       adapter_options=pace) as paiju:
+        await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})
+        for name in people[1:]:
+            await paiju.press(name, await paiju.table(), code="!join")
+        await paiju.press("alice", await paiju.table(), code="!start")
+        panels = {name: await paiju.open_hand(name) for name in people}
+        await paiju.warm_thinking()
+        await paiju.settle()
+        mark, counter = len(fake_discord.requests), paiju.room.counter
+        moves = await press_quickly(paiju, fake_discord, panels)
+        await paiju.settle()
+        requests = fake_discord.requests[mark:]
+        routes = Counter(r.route for r in requests)
+        per_move = len(requests) / moves
+        print(f"discord requests per accepted move at a quick pace: {per_move:.2f} "
+              f"({len(requests)} for {moves} moves) {dict(routes)}")
+        assert paiju.room.counter - counter == moves
+        assert per_move <= 2.0, (per_move, routes)
+        assert routes[TABLE_EDIT] < moves  # the table folds quick moves into one edit
+
+
+async def press_quickly(paiju: Paiju, fake_discord: FakeDiscord,
+                        panels: dict[str, FakeMessage]) -> int:
+    """Each person presses their move the moment their panel shows the prompt (without
+    waiting for the table); the accepted moves of the hand."""
+    moves = 0
+    while paiju.room.phase is Phase.PLAYING and moves < 200:
+        [seat] = paiju.room.to_act()
+        before = paiju.room.counter
+        if paiju.room.forced_action(seat) is not None:  # 要不起: plays itself after a pause
+            paiju.clock.advance(pass_delay(paiju.room, seat, AI_DELAY))
+        else:
+            user = paiju.user_at(seat)
+            panel, prompt = panels[user], prompt_of(paiju, user)
+            def ready(p: FakeMessage = panel, s: int = prompt.since) -> bool:
+                """The panel shows this prompt, with something to press (a lead waits for
+                its suggestions)."""
+                current = [c for c in p.interactive() if ":" in (c.get("custom_id") or "")
+                           and decode_payload(c["custom_id"]).counter >= s]
+                return any(c["type"] == 3 or decode_payload(c["custom_id"]).code in (
+                    "pass", "bid 3", "no-double", "no-show", "no-grab", "bid 1")
+                    for c in current)
+
+            await fake_discord.wait_for(ready, 10, what=f"{user}'s prompt")
+            prompt = prompt_of(paiju, user)
+            have = codes(panel)
+            if prompt.kind != "play":
+                choice = "bid 3" if "bid 3" in have else next(
+                    c for c in have if c.startswith(("no-", "pass", "bid")))
+                pressed = await fake_discord.press(
+                    user, panel, custom_id=component_with_code(panel, choice)["custom_id"])
+            elif any(c["type"] == 3 for c in panel.interactive()):
+                select = next(c for c in panel.interactive() if c["type"] == 3)
+                pressed = await fake_discord.press(user, panel, custom_id=select["custom_id"],
+                                                   values=[select["options"][0]["value"]])
+            else:
+                pressed = await fake_discord.press(
+                    user, panel, custom_id=component_with_code(panel, "pass")["custom_id"])
+            await fake_discord.wait_acked(pressed)
+        await fake_discord.wait_for(lambda was=before: paiju.room.counter > was, 10,
+                                    what="the move taken")
+        moves += 1
+    assert paiju.room.phase is Phase.OVER and moves >= 10
+    return moves
