@@ -16,7 +16,11 @@ think. Measured after `--warmup` s, until `--duration` s:
   `flood_429s` (what the fake refused), `loop_lag_p99_ms`.
 Prints one JSON line.
 
+`--solo`: the default pace of a newcomer's table instead: one person in 托管 with two AI
+seats (`PAIJU_AI_DELAY`, 1 s), who types /again the moment a hand ends.
+
     python benchmarks/platform_capacity.py --rooms 60 --think 3 --duration 180
+    python benchmarks/platform_capacity.py --solo --rooms 1 --duration 120
 """
 
 from __future__ import annotations
@@ -26,7 +30,6 @@ import asyncio
 import json
 import random
 import re
-import statistics
 import sys
 import tempfile
 import time
@@ -40,8 +43,8 @@ sys.path.insert(0, str(ROOT))
 from adapters.telegram import TelegramAdapter  # noqa: E402
 from bot.host.bootstrap import close_host, open_host  # noqa: E402
 from bot.host.payload import decode_payload  # noqa: E402
-from bot.host.views import Phase, Place  # noqa: E402
 from bot.host.room import room_id_for  # noqa: E402
+from bot.host.views import Phase, Place  # noqa: E402
 from bot.i18n import translate  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from tests.fakes.telegram import FakeTelegram  # noqa: E402
@@ -146,7 +149,7 @@ class Bench:
     async def room(self, index: int) -> None:
         fake = self.fake
         group = fake.new_group(f"Bench {index}")
-        people = [fake.new_user(f"P{index}-{n}") for n in range(3)]
+        people = [fake.new_user(f"P{index}-{n}") for n in range(1 if self.args.solo else 3)]
         for user in people:
             fake.user_says(user, "/start")
         room_id = room_id_for(Place("telegram", str(group.id)))
@@ -154,6 +157,9 @@ class Bench:
         await self.until(lambda: self.table_message(room_id))
         for user in people[1:]:
             fake.command(user, "join", chat=group)
+        if self.args.solo:
+            for _ in range(2):
+                fake.command(people[0], "addbot", chat=group)
         await self.until(lambda: room_id in self.host.rooms
                          and len(self.host.rooms[room_id].seats) == 3)
 
@@ -164,6 +170,9 @@ class Bench:
 
         data = await self.until(start_button)
         fake.press(people[0], self.table_message(room_id) or {}, data)
+        if self.args.solo:  # 托管 from the first prompt on
+            await self.until(lambda: self.host.rooms[room_id].phase is Phase.PLAYING)
+            fake.command(people[0], "auto", "on", chat=group)
         await asyncio.gather(*(self.person(room_id, group, user, first=n == 0)
                                for n, user in enumerate(people)))
 
@@ -190,7 +199,8 @@ class Bench:
         while time.monotonic() < self.stop_at:
             room = self.host.rooms.get(room_id)
             if first and room is not None and room.phase is Phase.OVER:
-                await self.think()
+                if not self.args.solo:
+                    await self.think()
                 self.fake.command(user, "again", chat=group)
                 await asyncio.sleep(1.0)
                 continue
@@ -306,8 +316,9 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             figures["hands_finished_all"] = sum(len(h) for h in bench.ended.values())
             await bench.stop()
             fake.problems.clear()  # a long poll cut by the stop is no fault of the bot's
-    return {"rooms": args.rooms, "think_s": args.think, "duration_s": args.duration,
-            "warmup_s": args.warmup, "pictures": args.pictures, **figures,
+    return {"rooms": args.rooms, "solo": args.solo, "think_s": args.think,
+            "duration_s": args.duration, "warmup_s": args.warmup, "pictures": args.pictures,
+            **figures,
             "loop_lag_p99_ms": round((quantile(lags, 0.99) or 0) * 1000, 2)}
 
 
@@ -320,6 +331,8 @@ def parse() -> argparse.Namespace:
     parser.add_argument("--drain", type=float, default=30.0)
     parser.add_argument("--pictures", choices=("on", "off"), default="on")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--solo", action="store_true",
+                        help="one person in 托管 and two AI seats a room, again at once")
     return parser.parse_args()
 
 

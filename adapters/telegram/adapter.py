@@ -94,11 +94,12 @@ class Limits:
                     state_rank=3)
 
     def overall_budget(self) -> Overall:
-        """Every chat together: 3/4 of Telegram's 30 a second, granted by rank (replies,
-        results, prompts, then group tables), so a busy token lets its tables fall behind
-        before anything else; the rate limiter under it never has to queue (it lets 9/10)."""
+        """Every chat together: 5/6 of Telegram's 30 a second (25), granted by rank
+        (replies, results, prompts, then group tables), so a busy token lets its tables fall
+        behind before anything else; the rate limiter under it (27 in any second) rarely
+        has to queue."""
         most, seconds = self.overall
-        return Overall(max(1, int(most * 3 / 4)), float(seconds))
+        return Overall(max(1, int(most * 5 / 6)), float(seconds))
 
 
 @dataclass(slots=True)

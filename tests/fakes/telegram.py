@@ -310,11 +310,12 @@ class FakeTelegram(MediaMethods, TelegramWorld):
         in all chats together (Telegram's 30 a second); one more gets 429."""
         self._overall_limit = (messages, seconds)
 
-    def _check_overall_limit(self, method: str) -> None:
+    def _check_overall_limit(self, method: str, now: float) -> None:
+        """(``now``: when the request arrived, as Telegram counts it, not when its upload
+        was read)"""
         if self._overall_limit is None or method not in GROUP_COUNTED:
             return
         most, window = self._overall_limit
-        now = time.monotonic()
         sent = self._overall_sent = [t for t in self._overall_sent if now - t < window]
         if len(sent) >= most:
             self.flood_refusals += 1
@@ -322,14 +323,14 @@ class FakeTelegram(MediaMethods, TelegramWorld):
             raise ApiError(429, "Too Many Requests: retry after 1", {"retry_after": 1})
         sent.append(now)
 
-    def _check_group_limit(self, method: str, params: JSON) -> None:
-        self._check_overall_limit(method)
+    def _check_group_limit(self, method: str, params: JSON, now: float) -> None:
+        self._check_overall_limit(method, now)
         chat_id = params.get("chat_id")
         if self._group_limit is None or method not in GROUP_COUNTED \
                 or not isinstance(chat_id, int) or chat_id >= 0:
             return
         most, window = self._group_limit
-        now = time.monotonic()
+        # (when the request arrived)
         sent = [t for t in self._group_sent.get(chat_id, []) if now - t < window]
         if len(sent) >= most:
             self._group_sent[chat_id] = sent
@@ -432,7 +433,7 @@ class FakeTelegram(MediaMethods, TelegramWorld):
             if request.match_info["token"] != self.token:
                 raise ApiError(401, "Unauthorized")
             self._planned_failure(method, params)
-            self._check_group_limit(method, params)
+            self._check_group_limit(method, params, arrived)
             handler = self.methods.get(method)
             if method == "getUpdates":
                 call.result = await self._get_updates(params, request)

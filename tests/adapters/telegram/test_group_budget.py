@@ -16,6 +16,7 @@ import pytest
 
 from adapters.telegram import Limits
 from bot.fairness import deal_commitment, fingerprint
+from bot.host.payload import decode_payload
 from bot.host.pictures import result_summary
 from bot.host.views import Phase
 from bot.i18n import translate
@@ -23,7 +24,6 @@ from bot.pictures import Pictures
 from tests.adapters.telegram.harness import Players, Table, solo_table
 from tests.adapters.telegram.test_delivery import a_move, press_on
 from tests.adapters.telegram.test_doudizhu import open_table, start
-from bot.host.payload import decode_payload
 from tests.fakes.telegram import Call, FakeTelegram
 from tests.fakes.telegram_media import uploads
 
