@@ -49,6 +49,9 @@ class Seat:
     # replay that teaches rates these, never what 托管 or a time-out did for them. Replaced,
     # never changed in place (a copied seat shares it with the room it was copied from).
     own_actions: list[int] = field(default_factory=list)
+    # [verb, seconds] of the person's last own moves in play (their pace): a pass that plays
+    # itself waits as long as their own passes take. Replaced, never changed in place.
+    pace: list[list[Any]] = field(default_factory=list)
 
     def user(self, platform: str) -> UserRef | None:
         """The person as a platform reference (None for an AI)."""
