@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bot import fairness
 from bot.games import registry
 from bot.games.stakes import floor_losses
 from bot.host.views import Phase
@@ -93,6 +94,8 @@ async def finish_game(host: HandlerContext, room: Room, change: Change, outcome:
                               "balances": balances, "dealer": outcome.dealer}
     if outcome.dealt_with:  # what the game before carried into this one (a replay needs it)
         result["dealt_with"] = dict(outcome.dealt_with)
+    if room.game_id and room.seed is not None:  # the commitment kept, the seeds revealed
+        result["fairness"] = fairness.record(room.game_id, room.seed, room.hand_seeds)
     # The actions people chose themselves (the rest: AI seats, 托管, time-outs, 要不起)
     result["own"] = sorted(index for seat in room.seats for index in seat.own_actions)
     if outcome.ended_by is None:
