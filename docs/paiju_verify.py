@@ -15,9 +15,10 @@ and with nothing but Python's standard library:
   - for a hand dealt from the last hand's cards (不洗牌): that order, from the last hand.
 Prints one JSON line; exits 0 when every check holds, 1 otherwise.
 
-Python's `random.Random` is the Mersenne Twister MT19937 with CPython's seeding; this file
-uses it as the document describes (a port to another language must re-implement both:
-docs/fairness.md says how).
+The generator is the Mersenne Twister MT19937 with CPython's seeding (Python's
+`random.Random`); this file carries its own implementation of both, written from
+docs/fairness.md, so it does not even trust the interpreter's `random` (`--cpython` uses
+that instead: the two must agree).
 """
 
 from __future__ import annotations
@@ -26,7 +27,110 @@ import hashlib
 import json
 import random
 import sys
+from collections.abc import MutableSequence
 from typing import Any
+
+
+class MT19937:
+    """Python's `random.Random(seed)` (docs/fairness.md, "The generator"): the Mersenne
+    Twister seeded by init_by_array with the seed's 32-bit words, least significant first;
+    a text seed is first the big-endian integer of its UTF-8 bytes followed by their
+    SHA-512 digest."""
+
+    N, M = 624, 397
+
+    def __init__(self, seed: int | str) -> None:
+        if isinstance(seed, str):
+            data = seed.encode()
+            seed = int.from_bytes(data + hashlib.sha512(data).digest(), "big")
+        number, key = abs(seed), []
+        while True:
+            key.append(number & 0xFFFFFFFF)
+            number >>= 32
+            if not number:
+                break
+        self._init_by_array(key)
+
+    def _init_genrand(self, s: int) -> None:
+        mt = [s & 0xFFFFFFFF]
+        for i in range(1, self.N):
+            mt.append((1812433253 * (mt[-1] ^ (mt[-1] >> 30)) + i) & 0xFFFFFFFF)
+        self.mt, self.index = mt, self.N
+
+    def _init_by_array(self, key: list[int]) -> None:
+        self._init_genrand(19650218)
+        mt, n = self.mt, self.N
+        i, j = 1, 0
+        for _ in range(max(n, len(key))):
+            mt[i] = ((mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525)) + key[j] + j) \
+                & 0xFFFFFFFF
+            i, j = i + 1, j + 1
+            if i >= n:
+                mt[0], i = mt[n - 1], 1
+            if j >= len(key):
+                j = 0
+        for _ in range(n - 1):
+            mt[i] = ((mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941)) - i) & 0xFFFFFFFF
+            i += 1
+            if i >= n:
+                mt[0], i = mt[n - 1], 1
+        mt[0] = 0x80000000
+
+    def _twist(self) -> None:
+        mt, n = self.mt, self.N
+        for k in range(n):
+            y = (mt[k] & 0x80000000) | (mt[(k + 1) % n] & 0x7FFFFFFF)
+            mt[k] = mt[(k + self.M) % n] ^ (y >> 1) ^ (0x9908B0DF if y & 1 else 0)
+        self.index = 0
+
+    def uint32(self) -> int:
+        """The next 32-bit output (tempered)."""
+        if self.index >= self.N:
+            self._twist()
+        y = self.mt[self.index]
+        self.index += 1
+        y ^= y >> 11
+        y ^= (y << 7) & 0x9D2C5680
+        y ^= (y << 15) & 0xEFC60000
+        return y ^ (y >> 18)
+
+    def getrandbits(self, k: int) -> int:
+        """k bits: one output's top k bits (k ≤ 32), else 32-bit words least significant
+        first, the last one's top bits only."""
+        if k <= 32:
+            return self.uint32() >> (32 - k)
+        value, shift = 0, 0
+        while k > 0:
+            word = self.uint32()
+            if k < 32:
+                word >>= 32 - k
+            value |= word << shift
+            shift, k = shift + 32, k - 32
+        return value
+
+    def randbelow(self, n: int) -> int:
+        """0 ≤ r < n: getrandbits(n.bit_length()) until it is below n."""
+        k = n.bit_length()
+        r = self.getrandbits(k)
+        while r >= n:
+            r = self.getrandbits(k)
+        return r
+
+    def randrange(self, start: int, stop: int | None = None) -> int:
+        """start + randbelow(stop - start) (randrange(n): randbelow(n))."""
+        if stop is None:
+            return self.randbelow(start)
+        return start + self.randbelow(stop - start)
+
+    def shuffle(self, items: MutableSequence[Any]) -> None:
+        """Fisher–Yates from the end: for i = len−1 … 1, swap i with randbelow(i + 1)."""
+        for i in reversed(range(1, len(items))):
+            j = self.randbelow(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+GENERATOR: Any = MT19937
+
 
 RANKS = "3456789TJQKA2"  # play order of 斗地主 and 田忌; index = wild rank number
 DECK54 = [rank + suit for rank in RANKS for suit in "dchs"] + ["B", "R"]
@@ -61,7 +165,7 @@ def ddz_shuffled(seed: int, deal: int) -> dict[str, Any]:
     """Deal number `deal` (0, then one more per all-pass redeal): shuffle DECK54 with
     Random(seed) (deal 0) or Random("<seed>/<deal>"), draw the face-up card from the same
     generator; hands are positions 0–16, 17–33, 34–50, the bottom 51–53."""
-    rng = random.Random(seed if deal == 0 else f"{seed}/{deal}")
+    rng = GENERATOR(seed if deal == 0 else f"{seed}/{deal}")
     codes = list(DECK54)
     rng.shuffle(codes)
     face_up = codes[rng.randrange(54)]
@@ -73,7 +177,7 @@ def ddz_gathered(seed: int, order: list[str]) -> dict[str, Any]:
     """不洗牌: the gathered order cut at Random("<seed>/gathered").randrange(1, 54), dealt in
     packets of 4 to seats 0, 1, 2 four times, then 1 card each; the last 3 are the bottom;
     then the face-up card from the same generator (a position in the cut deck)."""
-    rng = random.Random(f"{seed}/gathered")
+    rng = GENERATOR(f"{seed}/gathered")
     cut = rng.randrange(1, 54)
     codes = order[cut:] + order[:cut]
     hands: list[list[str]] = [[], [], []]
@@ -93,7 +197,7 @@ def ddz_wild(seed: int, deal: int, which: str, other: int | None = None) -> int:
     """A wild rank (index into RANKS): Random("<seed>/<deal>/wild/<which>"), `which` being
     "tian" (天癞子, at the deal), "di" (地癞子, once the bottom is taken, never the 天癞子's
     rank) or "laizi" (the one 癞子 of the laizi variant, once the bottom is taken)."""
-    rng = random.Random(f"{seed}/{deal}/wild/{which}")
+    rng = GENERATOR(f"{seed}/{deal}/wild/{which}")
     ranks = [i for i in range(13) if i != other]
     return ranks[rng.randrange(len(ranks))]
 
@@ -149,7 +253,7 @@ def check_dabangzi(seed: int, record: dict[str, Any]) -> tuple[list[Any], dict[s
     derived, same = [], True
     for state in record["deals"]:
         cards = deck108()
-        random.Random(f"dabangzi:{seed}:{state['number']}:{state['attempt']}").shuffle(cards)
+        GENERATOR(f"dabangzi:{seed}:{state['number']}:{state['attempt']}").shuffle(cards)
         start = state["first"] if state["dealer"] is None else state["dealer"]
         hands: list[list[str]] = [[], [], [], []]
         for i, code in enumerate(cards[:100]):
@@ -166,7 +270,7 @@ def check_tianji(seed: int, record: dict[str, Any]) -> tuple[list[Any], dict[str
     """DECK52 shuffled with Random(seed): 6 cards a seat (positions 6p…6p+5), then from the
     same generator a 128-bit salt a seat (getrandbits(128), 32 hex digits)."""
     state = record["deals"][0]
-    rng = random.Random(seed)
+    rng = GENERATOR(seed)
     deck = list(DECK52)
     rng.shuffle(deck)
     players = record["players"]
@@ -183,7 +287,7 @@ def check_tianji_duel(seed: int, record: dict[str, Any]) -> tuple[list[Any], dic
     state = record["deals"][0]
     size = int((record.get("options") or {}).get("duel_hand", 3))
     deck = list(DECK52)
-    random.Random(seed).shuffle(deck)
+    GENERATOR(seed).shuffle(deck)
     hands = [deck[:size], deck[size:2 * size]]
     same = [sorted(h) for h in hands] == [sorted(h.split()) for h in state["dealt"]]
     return [{"hands": hands}], {"deals": same}
@@ -217,9 +321,14 @@ def verify(record: dict[str, Any]) -> dict[str, Any]:
 
 
 def main(argv: list[str]) -> int:
+    global GENERATOR
+    if "--cpython" in argv:  # the interpreter's own generator instead of MT19937 above
+        GENERATOR = random.Random
+        argv = [a for a in argv if a != "--cpython"]
     if len(argv) != 2:
         print(__doc__.strip().splitlines()[0], file=sys.stderr)
-        print("usage: python paiju_verify.py hand.json   (- reads standard input)",
+        print("usage: python paiju_verify.py [--cpython] hand.json   (- reads standard "
+              "input)",
               file=sys.stderr)
         return 2
     with (sys.stdin if argv[1] == "-" else open(argv[1], encoding="utf-8")) as source:
