@@ -15,4 +15,11 @@ MESSAGES = {
         "zh": "下一局 {game_id}:服务器种子已承诺为 sha256 {commitment}。你的种子:{seed}"
               "(输入 种子 <文字> 设定;发牌混合所有座位的种子)。",
     },
+    "console.help.seed": {
+        "en": "seed <text>: your own seed, mixed into every deal from the next hand (the "
+              "operator cannot steer deals then); seed alone shows the next hand's id and "
+              "the commitment it is dealt under (docs/fairness.md).",
+        "zh": "种子 <文字>:你自己的种子,从下一局起混入每次发牌(运营方便无法操控发牌);只输入"
+              " 种子 显示下一局编号和已承诺的哈希(见 docs/fairness.md)。",
+    },
 }

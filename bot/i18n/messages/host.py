@@ -270,12 +270,11 @@ MESSAGES = {
     # The hand's id and the first 16 hex digits of sha256("<game id>:<server seed>")
     # (docs/fairness.md); the whole digest is the table view's `commitment`.
     "host.table.commitment": {"en": "🔒 Hand {game_id} · commitment sha256 {fingerprint}…",
-                              "zh": "🔒 牌局 {game_id} · 承诺 sha256 {fingerprint}…"},
+                              "zh": "🔒 牌局 {game_id} · 哈希承诺 {fingerprint}…"},
     "host.result.seed": {
         "en": "🔓 Server seed {seed} (commitment {fingerprint}…): the replay re-deals from "
               "it and the players' seeds (python -m bot verify, docs/fairness.md)",
-        "zh": "🔓 服务器种子 {seed}(承诺 {fingerprint}…):回放按它和玩家种子重新发牌核对"
-              "(python -m bot verify,见 docs/fairness.md)",
+        "zh": "🔓 服务器种子 {seed}(哈希承诺 {fingerprint}…):回放按它和玩家种子重新发牌核对",
     },
     "host.stats.role": {
         "en": "{game} · {role}: played {games}, won {wins} ({rate})",
