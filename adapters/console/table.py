@@ -461,7 +461,7 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
     """One typed line → one host command; prints the answer."""
     word, _, rest = line.partition(" ")
     rest = rest.strip()
-    # Chat habits carry over, and the shared texts say `/puzzle 33`: `/puzzle` is `puzzle`.
+    # Chat habits carry over, and the shared texts say `/puzzle <your first move>`.
     folded = word.lower().removeprefix("/")
     command: cmd.Command
     if not line:
