@@ -68,13 +68,24 @@ def settlement_of(room: Room, outcome: Outcome, final: list[int], result: dict[s
 
 
 def rated_seats(room: Room, outcome: Outcome) -> tuple[RatedSeat, ...]:
-    """Every seat as the ratings see it; none for a hand ended by an escape (a penalty, not
-    a result of play)."""
+    """Every seat as the ratings see it, on the side its game declares; none for a hand
+    ended by an escape (a penalty, not a result of play)."""
+    sides = sides_of(room.game, tuple(outcome.scores))
     if outcome.ended_by is not None:
         return ()
     return tuple(RatedSeat(seat.player_id, outcome.roles[index], outcome.scores[index],
-                           rated=seat.player_id is not None and not seat.carried)
+                           rated=seat.player_id is not None and not seat.carried,
+                           side=sides[index])
                  for index, seat in enumerate(room.seats))
+
+
+def sides_of(game: str, scores: tuple[int, ...]) -> list[int]:
+    """Each seat's side as the game declares them (GameModule.sides): everyone for
+    themselves, or partnerships and one against the rest (a side's seats score alike)."""
+    if registry.module(game).sides == "free_for_all":
+        return list(range(len(scores)))
+    distinct = sorted(set(scores), reverse=True)
+    return [distinct.index(score) for score in scores]
 
 
 def bank_share(final: list[int]) -> int:
