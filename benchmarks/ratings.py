@@ -14,7 +14,7 @@ real storage (settlement, role standings, ratings on a SQLite file), prints one 
   told apart) in each role, after at most 300 hands each: whether their means are ordered.
 - `newcomer`: what a newcomer shows before a hand and after a first loss.
 
-    python benchmarks/ratings.py [--hands 8000] [--seed 1]
+    python benchmarks/ratings.py [--hands 20000] [--seed 1]
 """
 
 from __future__ import annotations
@@ -164,7 +164,7 @@ async def run(hands: int, seed: int, folder: Path) -> dict[str, object]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=8000)
+    parser.add_argument("--hands", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
