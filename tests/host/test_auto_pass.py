@@ -1,7 +1,7 @@
 """要不起自动过 (the `auto_pass` room setting, on by default): a person who cannot beat the
 trick passes by itself after a person's pause, with no prompt (nothing to decide) but told so
-alone, under the same turn timer as any turn, as a pass of their own — neither a time-out nor a move that ends 托管. Off, the pass is theirs
-to press, as before."""
+alone, under the same turn timer as any turn, as a pass of their own — neither a time-out
+nor a move that ends 托管. Off, the pass is theirs to press, as before."""
 
 from __future__ import annotations
 
