@@ -130,12 +130,12 @@ async def puzzle(host: HandlerContext, command: cmd.Puzzle) -> Reply:
     except NotReady:  # the day's first: an answer now, the puzzle once made
         return Reply(True, t("host.puzzle.preparing", lang), "host.puzzle.preparing",
                      status=Status.INFO)
-    making(host, game, host.store.day(-1))  # tomorrow's, made ahead (kept: nothing to do)
     player = await host.player_id(command.actor)
     before = await host.store.puzzle_answer(community, today, player)
     if not command.answer.strip():
-        return Reply(True, await _shown(host, game, data, code, before, command, lang),
-                     "host.puzzle", status=Status.INFO)
+        shown = await _shown(host, game, data, code, before, command, lang)
+        making(host, game, host.store.day(-1))  # tomorrow's, made ahead, after what is shown
+        return Reply(True, shown, "host.puzzle", status=Status.INFO)
     if before is not None:
         raise PaijuError("host.puzzle.already", answer=hooks.answer_text(before.answer, lang),
                          verdict=t("host.puzzle.right" if before.solved
