@@ -55,6 +55,9 @@ class Settings(BaseSettings):
     ai_delay: float = Field(1.0, ge=0, validation_alias=_env("PAIJU_AI_DELAY"))
     ai_workers: int = Field(8, ge=1, validation_alias=_env("PAIJU_AI_WORKERS"))
     ai_processes: int = Field(1, ge=0, validation_alias=_env("PAIJU_AI_PROCESSES"))
+    # How long /puzzle waits on the day's puzzle being made before it answers anyway (the
+    # puzzle is made off the loop and kept; the next day's is made ahead).
+    puzzle_wait: float = Field(2.0, ge=0, validation_alias=_env("PAIJU_PUZZLE_WAIT"))
 
     # The bean economy
     starting_grant: int = Field(1000, ge=0, validation_alias=_env("PAIJU_STARTING_GRANT"))

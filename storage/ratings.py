@@ -1,34 +1,50 @@
-"""Skill ratings per player, game and role (OpenSkill's Plackett-Luce), kept in the settling
-transaction of each game, once.
+"""Skill ratings per player, game and role, kept in the settling transaction of each game,
+once: a model whose predictions match outcomes (benchmarks/ratings.py measures it).
 
-A hand is rated side against side: a side is the seats that scored alike (斗地主's two
-farmers, 打棒子's dealer and partner), ranked by their score. Each person takes part with
-their rating in the role the game gave them (role "" in a game that gives none), so a
-landlord is measured against landlords' results and a farmer against farmers'. An AI seat
-takes part with a fixed rating and is never stored; a seat carried by 托管 (`rated` False)
-takes part with its rating and keeps it unchanged. What a rating shows is its conservative
-value, mean - 3 × uncertainty: 0 for a newcomer, rising as their games make it certain.
+A hand is rated side against side, the sides as the game declares them (RatedSeat.side:
+partnerships, one against the rest, everyone for themselves). A side's strength is the
+**mean** of its members' ratings — two farmers are not twice one player — plus its roles'
+advantage, a **fitted term**: the log-odds of the roles' observed win rates (all people's
+hands of that game and role, `role_standings`, with a prior of PRIOR_HANDS hands at even
+odds), so between equal players the landlord is expected to win as often as landlords do.
+The expected result of side A against side B is the logistic `1 / (1 + 10^(−d/400))` of
+their difference `d`; each member of a side moves by its K-factor times (result − expected),
+averaged over the sides it met. Each person takes part with their rating in the role the
+game gave them (role "" in a game that gives none); an AI seat with a fixed average rating,
+never stored; a seat carried by 托管 (`rated` False) takes part and keeps its rating.
+
+What a rating shows is its conservative value, mean − 3 × uncertainty: 0 for a newcomer.
+The uncertainty shrinks with every rated hand (SIGMA / √(1 + hands / SETTLE)) faster than one
+hand's result can move the mean in the first hands, so a newcomer's shown value rises over
+their first hands whatever their results; after that it follows their results.
 """
 
 from __future__ import annotations
 
+import math
 import sqlite3
 from collections.abc import Sequence
-from functools import cache
-
-from openskill.models import PlackettLuce, PlackettLuceRating
+from dataclasses import dataclass
 
 from storage.records import RatedSeat, RatingRecord
 
-SCALE = 60.0  # OpenSkill's defaults (mean 25, uncertainty 25/3) × 60: a newcomer's mean 1500
-MU, SIGMA = 25 * SCALE, 25 / 3 * SCALE
-AI_SIGMA = SIGMA / 3  # AI seats: a fixed rating, an average player's, fairly certain
+MU = 1500.0  # a newcomer's (and an AI seat's) mean
+SIGMA = 500.0  # a newcomer's uncertainty: shown mean − 3 × 500 = 0
+SIGMA_FLOOR = 60.0
+SETTLE = 4.0  # hands over which the uncertainty falls to SIGMA/√2
+ELO = 400.0  # the logistic's scale: 400 points of difference are odds of 10 to 1
+K_NEW, K_FLOOR = 40.0, 12.0  # how far one hand moves a mean: a newcomer's, a veteran's
+PRIOR_HANDS = 20.0  # the role terms' prior: this many hands at even odds
+AI_SIGMA = SIGMA_FLOOR  # AI seats: a fixed rating, an average player's
 
 
-@cache
-def model() -> PlackettLuce:
-    """The rating model (built on first use, not on import)."""
-    return PlackettLuce(mu=MU, sigma=SIGMA, beta=SIGMA / 2, tau=SIGMA / 100)
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """One seat's rating going into a hand."""
+
+    mu: float
+    sigma: float
+    games: int
 
 
 def shown(mu: float, sigma: float) -> float:
@@ -36,15 +52,92 @@ def shown(mu: float, sigma: float) -> float:
     return mu - 3 * sigma
 
 
-def _current(conn: sqlite3.Connection, game: str, seat: RatedSeat) -> PlackettLuceRating:
+def sigma_after(games: int) -> float:
+    """The uncertainty of a rating after `games` rated hands."""
+    return max(SIGMA_FLOOR, SIGMA / math.sqrt(1 + games / SETTLE))
+
+
+def k_factor(games: int) -> float:
+    """How far one hand moves the mean of a rating with `games` rated hands."""
+    return max(K_FLOOR, K_NEW / math.sqrt(1 + games / SETTLE))
+
+
+def expected(difference: float) -> float:
+    """The expected result (win 1, tie ½) of a side `difference` points stronger."""
+    return 1 / (1 + 10 ** (-difference / ELO))
+
+
+def _current(conn: sqlite3.Connection, game: str, seat: RatedSeat) -> Rating:
     if seat.player_id is None:
-        return model().rating(mu=MU, sigma=AI_SIGMA)
+        return Rating(MU, AI_SIGMA, 0)
     row = conn.execute(
-        "SELECT mu, sigma FROM ratings WHERE player_id = ? AND game = ? AND role = ?",
+        "SELECT mu, sigma, games FROM ratings WHERE player_id = ? AND game = ? AND role = ?",
         (seat.player_id, game, seat.role or ""),
     ).fetchone()
-    return model().rating(mu=MU, sigma=SIGMA) if row is None \
-        else model().rating(mu=float(row[0]), sigma=float(row[1]))
+    return Rating(MU, SIGMA, 0) if row is None else Rating(float(row[0]), float(row[1]),
+                                                           int(row[2]))
+
+
+def _role_records(conn: sqlite3.Connection, game: str) -> dict[str, tuple[int, int]]:
+    """(hands, wins) of every role of a game, over everyone's hands."""
+    return {str(role): (int(games), int(wins)) for role, games, wins in conn.execute(
+        "SELECT role, SUM(games), SUM(wins) FROM role_standings WHERE community_id = 0"
+        " AND game = ? GROUP BY role", (game,)).fetchall()}
+
+
+def _log_odds(wins: float, hands: float) -> float:
+    rate = (wins + PRIOR_HANDS / 2) / (hands + PRIOR_HANDS)
+    return ELO * math.log10(rate / (1 - rate))
+
+
+def role_terms(records: dict[str, tuple[int, int]],
+               sides: list[list[RatedSeat]]) -> list[float]:
+    """Each side's fitted advantage in points. Two sides: half the log-odds of the first
+    side's roles winning, pooled with the second's losing, for the first, its opposite for
+    the second (the difference is the whole log-odds). More: each its own roles' half."""
+    def tally(side: list[RatedSeat]) -> tuple[float, float]:
+        roles = [records.get(seat.role or "", (0, 0)) for seat in side if seat.role]
+        if not roles:
+            return 0.0, 0.0
+        return (sum(h for h, _ in roles) / len(roles), sum(w for _, w in roles) / len(roles))
+
+    if not any(seat.role for side in sides for seat in side):
+        return [0.0] * len(sides)
+    if len(sides) == 2:
+        (hands_a, wins_a), (hands_b, wins_b) = tally(sides[0]), tally(sides[1])
+        term = _log_odds(wins_a + hands_b - wins_b, hands_a + hands_b) / 2
+        return [term, -term]
+    return [_log_odds(w, h) / 2 for h, w in map(tally, sides)]
+
+
+def _sides(seats: Sequence[RatedSeat]) -> dict[int, list[int]]:
+    sides: dict[int, list[int]] = {}
+    for index, seat in enumerate(seats):
+        side = seat.side if seat.side is not None else -1 - seat.score  # by score if unsaid
+        sides.setdefault(side, []).append(index)
+    return sides
+
+
+def predicted(conn: sqlite3.Connection, game: str,
+              seats: Sequence[RatedSeat]) -> dict[int, float]:
+    """Each side's expected result against the others before the hand (a side beats
+    another: 1, ties: ½), averaged over the sides it meets; with two sides, its chance to
+    win. The sides' scores are not read."""
+    expectations, _ = _expectations(conn, game, seats)
+    return expectations
+
+
+def _expectations(conn: sqlite3.Connection, game: str, seats: Sequence[RatedSeat]
+                  ) -> tuple[dict[int, float], dict[int, list[Rating]]]:
+    sides = _sides(seats)
+    keys = list(sides)
+    ratings = {key: [_current(conn, game, seats[i]) for i in sides[key]] for key in keys}
+    terms = role_terms(_role_records(conn, game), [[seats[i] for i in sides[k]] for k in keys])
+    strength = {key: sum(r.mu for r in ratings[key]) / len(ratings[key]) + term
+                for key, term in zip(keys, terms, strict=True)}
+    out = {key: sum(expected(strength[key] - strength[other]) for other in keys
+                    if other != key) / max(1, len(keys) - 1) for key in keys}
+    return out, ratings
 
 
 def update(conn: sqlite3.Connection, game_id: str, game: str, seats: Sequence[RatedSeat],
@@ -52,21 +145,23 @@ def update(conn: sqlite3.Connection, game_id: str, game: str, seats: Sequence[Ra
     """Rate one settled game (call it once per game: the settlement's first booking)."""
     if not any(seat.rated and seat.player_id is not None for seat in seats):
         return
-    sides: dict[int, list[int]] = {}
-    for index, seat in enumerate(seats):
-        sides.setdefault(seat.score, []).append(index)
-    if len(sides) < 2:  # everyone scored alike: nothing to learn
+    sides = _sides(seats)
+    if len(sides) < 2:  # one side: nothing to learn
         return
-    order = sorted(sides, reverse=True)
-    teams = [[_current(conn, game, seats[i]) for i in sides[score]] for score in order]
-    ranks = [float(rank) for rank in range(len(order))]
-    rated = model().rate(teams, ranks=ranks)
+    expectations, ratings = _expectations(conn, game, seats)
+    score = {key: seats[members[0]].score for key, members in sides.items()}
     rows = []
-    for score, team in zip(order, rated, strict=True):
-        for index, after in zip(sides[score], team, strict=True):
+    for key, members in sides.items():
+        result = sum(1.0 if score[key] > score[other] else 0.5 if score[key] == score[other]
+                     else 0.0 for other in sides if other != key) / (len(sides) - 1)
+        surprise = result - expectations[key]
+        for index, before in zip(members, ratings[key], strict=True):
             seat = seats[index]
-            if seat.player_id is not None and seat.rated:
-                rows.append((seat.player_id, game, seat.role or "", after.mu, after.sigma))
+            if seat.player_id is None or not seat.rated:
+                continue
+            mu = before.mu + k_factor(before.games) * surprise
+            rows.append((seat.player_id, game, seat.role or "", mu,
+                         sigma_after(before.games + 1)))
     conn.executemany(
         "INSERT INTO ratings (player_id, game, role, mu, sigma, games) VALUES (?, ?, ?, ?, ?, 1)"
         " ON CONFLICT (player_id, game, role) DO UPDATE SET mu = excluded.mu,"

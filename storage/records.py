@@ -75,13 +75,14 @@ class Outcome:
 @dataclass(frozen=True, slots=True)
 class RatedSeat:
     """One seat of a hand as the ratings see it: who (None: an AI seat, never stored), the
-    role the game gave it, its score (equal scores are one side), and whether it is rated
-    (a person's own hand, not one carried by 托管)."""
+    role the game gave it, its score, whether it is rated (a person's own hand, not one
+    carried by 托管), and its side as the game declares sides (bot.games.registry.SIDES)."""
 
     player_id: int | None
     role: str | None
     score: int
     rated: bool
+    side: int | None = None  # the side it played on, as its game declares (None: its score's)
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,7 @@ ME = {"me", "stats", "我", "战绩"}
 JUDGE = {"judge", "裁判"}
 PUZZLE = {"puzzle", "残局", "每日残局"}
 SETTINGS = {"settings", "set", "设置"}
+SEED = {"seed", "种子"}  # your own seed, mixed into the deals (docs/fairness.md)
 QUIT = {"quit", "exit", "退出"}
 AGAIN = {"y", "yes", "again", "rematch", "再来", "再来一局", "是"}
 NO = {"n", "no", "否", "不", "不了"}
@@ -52,7 +53,7 @@ TOPICS = {
     "enter": {"enter", "回车"},
     "hint": HINT, "auto": AUTO, "table": TABLE, "hand": HAND, "sort": SORT,
     "rules": RULES, "lb": BOARD, "me": ME, "judge": JUDGE, "settings": SETTINGS,
-    "again": AGAIN_WORDS, "quit": QUIT, "puzzle": PUZZLE,
+    "again": AGAIN_WORDS, "quit": QUIT, "puzzle": PUZZLE, "seed": SEED,
 }
 
 
@@ -460,7 +461,7 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
     """One typed line → one host command; prints the answer."""
     word, _, rest = line.partition(" ")
     rest = rest.strip()
-    # Chat habits carry over, and the shared texts say `/puzzle 33`: `/puzzle` is `puzzle`.
+    # Chat habits carry over, and the shared texts say `/puzzle <your first move>`.
     folded = word.lower().removeprefix("/")
     command: cmd.Command
     if not line:
@@ -510,6 +511,8 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
     elif folded in SETTINGS:
         await _settings_typed(host, console, actor, rest)
         return
+    elif folded in SEED:
+        command = cmd.Seed(actor, console.place, text=rest)
     elif folded in AGAIN_WORDS:
         if console.table is not None and console.table.phase is not Phase.PLAYING:
             await _take_back(host, console, actor)

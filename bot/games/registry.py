@@ -22,6 +22,12 @@ from typing import Any
 from bot.errors import PaijuError
 from bot.i18n import add_messages
 
+SIDES = ("teams", "one_against_rest", "free_for_all")
+"""How a game's seats side with each other, for ratings and standings (`GameModule.sides`):
+"teams" — partnerships, the seats of one side score alike (打棒子's dealer and partner);
+"one_against_rest" — one seat against the others, who score alike (斗地主's landlord);
+"free_for_all" — everyone for themselves, each seat its own side (ties are ties)."""
+
 TIMER_CLASSES = ("bid", "arrange", "play")
 """How long a prompt may wait (Settings.timeout_for): quick calls, arrangements, plays."""
 
@@ -59,6 +65,7 @@ class GameModule:
     i18n_prefix: str = ""  # the catalogue area of the engine's reasons and events ("ddz.")
     prompt_kinds: Mapping[str, str] = field(default_factory=dict)  # action verb → prompt kind
     timers: Mapping[str, str] = field(default_factory=dict)  # prompt kind → timer class
+    sides: str = "free_for_all"  # how its seats side (SIDES): ratings rate side against side
     competition_seats: int | None = None  # players per competition table; None: no cups
     competition_teams: int = 0  # its seats play in teams of this many (seat i for team
     # i mod seats/teams): its competitions are partnership knockouts (bot.tournament.pairs)

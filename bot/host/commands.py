@@ -156,6 +156,14 @@ class RoomSettings(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class Seed(Command):
+    """A seated person's own seed, mixed into every deal from the next one (docs/fairness.md);
+    empty text shows the next hand's id, its commitment and the seed set."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class CloseRoom(Command):
     """Close the room at `place` (owner or admin; not mid-hand)."""
 

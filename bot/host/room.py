@@ -49,6 +49,10 @@ class Seat:
     # replay that teaches rates these, never what 托管 or a time-out did for them. Replaced,
     # never changed in place (a copied seat shares it with the room it was copied from).
     own_actions: list[int] = field(default_factory=list)
+    # [verb, seconds] of the person's last own moves in play (their pace): a pass that plays
+    # itself waits as long as their own passes take. Replaced, never changed in place.
+    pace: list[list[Any]] = field(default_factory=list)
+    seed: str = ""  # the person's own seed, mixed into every deal while they sit (fairness)
 
     def user(self, platform: str) -> UserRef | None:
         """The person as a platform reference (None for an AI)."""
@@ -103,7 +107,10 @@ class Room:
     counter: int = 0  # the action counter: +1 for every accepted change
     hands: int = 0  # hands dealt in this room (game ids are room id + hand number)
     game_id: str | None = None
-    seed: int | None = None
+    seed: int | None = None  # the hand's server seed (committed before the deal, bot.fairness)
+    deal_seed: int | None = None  # what the game dealt from: the seed and the seats' seeds
+    hand_seeds: tuple[str, ...] = ()  # the seats' seeds mixed into this hand's deal
+    next_seed: int | None = None  # the next hand's server seed, committed from its drawing
     state: GameState | None = None
     actions: int = 0  # actions recorded in the current game
     deadline: float | None = None  # turn timer of the people to act (clock epoch seconds)
@@ -212,6 +219,10 @@ class Room:
             forced[seat] = games.forced_action(self.game, self.state, seat)
         return forced[seat]
 
+    def next_game_id(self) -> str:
+        """The id the next hand dealt here will have."""
+        return f"{self.room_id}-{self.hands + 1}"
+
     def people(self) -> list[int]:
         """Seat indexes of the people (not AI seats)."""
         return [i for i, s in enumerate(self.seats) if not s.is_ai]
@@ -238,6 +249,9 @@ class Room:
             "hands": self.hands,
             "game_id": self.game_id,
             "seed": self.seed,
+            "deal_seed": self.deal_seed,
+            "hand_seeds": list(self.hand_seeds),
+            "next_seed": self.next_seed,
             "state": self.state_dict(),
             "actions": self.actions,
             "deadline": self.deadline,
@@ -261,6 +275,8 @@ class Room:
             seats=[Seat(**s) for s in data["seats"]], phase=Phase(data["phase"]),
             counter=data["counter"], hands=data["hands"], game_id=data.get("game_id"),
             seed=data.get("seed"), actions=data.get("actions", 0),
+            deal_seed=data.get("deal_seed"), next_seed=data.get("next_seed"),
+            hand_seeds=tuple(str(s) for s in data.get("hand_seeds") or ()),
             deadline=data.get("deadline"), prompt_since=list(data.get("prompt_since", [])),
             last_result=data.get("last_result"), last_play=data.get("last_play"),
             no_bid_deals=data.get("no_bid_deals", 0),

@@ -247,9 +247,16 @@ def replay_html(replay: Replay, lang: str,
     analysis = teaching.section_html(record, replay.names, taught, lang)
     meta = t("web.replay.meta", lang, stake=record.stake, actions=last,
              mode=translate(f"host.mode.{record.mode}", lang))
-    committed = deal_commitment(record.game_id, record.seed)
-    fairness = t("web.replay.fairness", lang, seed=record.seed, commitment=committed,
+    kept = (record.result or {}).get("fairness")
+    server_seed = kept["server_seed"] if isinstance(kept, dict) \
+        and type(kept.get("server_seed")) is int else record.seed
+    seeds = [s for s in (kept or {}).get("seeds") or () if isinstance(s, str)]
+    committed = deal_commitment(record.game_id, server_seed)
+    fairness = t("web.replay.fairness", lang, seed=server_seed, commitment=committed,
                  fingerprint=fingerprint(committed), game_id=record.game_id)
+    if any(seeds):
+        fairness += " " + t("web.replay.player_seeds", lang, deal_seed=record.seed,
+                            seeds=" | ".join(repr(s) for s in seeds))
     final = replay.steps[-1].view if replay.steps else None
     wild = registry.web(record.game).wild(final) if final is not None else ""
     return (f"{svg.defs(used, wild)}<h1>{title}</h1><p class=\"meta\">{meta}</p>"

@@ -74,7 +74,8 @@ async def make_host(tmp_path: Path, clock: ManualClock) -> AsyncIterator[HostFac
     async def factory(seed: int = 7, **settings: object) -> tuple[Host, Recorder]:
         values: dict[str, object] = {"database": tmp_path / "paiju.sqlite3", "ai_delay": 0,
                                      "ai_processes": 0,
-                                     "warn_before": 10, "stake": 10}
+                                     "warn_before": 10, "stake": 10,
+                                     "puzzle_wait": 120}  # a puzzle made, never "being set"
         values.update(settings)
         host = await open_host(Settings(_env_file=None, **values), clock=clock,
                                rng=random.Random(seed))

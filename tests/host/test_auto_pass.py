@@ -1,7 +1,7 @@
 """要不起自动过 (the `auto_pass` room setting, on by default): a person who cannot beat the
-trick passes by itself after the AI seats' pause, with no prompt (nothing to decide), as a
-pass of their own — neither a time-out nor a move that ends 托管. Off, the pass is theirs
-to press, as before."""
+trick passes by itself after a person's pause, with no prompt (nothing to decide) but told so
+alone, under the same turn timer as any turn, as a pass of their own — neither a time-out
+nor a move that ends 托管. Off, the pass is theirs to press, as before."""
 
 from __future__ import annotations
 
@@ -67,14 +67,15 @@ async def test_a_person_who_cannot_beat_passes_by_itself_after_the_ai_delay_unpr
 
     before, seat = await play_until(host, clock, stop)
     assert before.state.legal_actions(seat) == ["pass"]
-    # The move that left them so sent them nothing: no prompt, no suggestions asked for,
-    # no turn timer (nobody waits on them).
-    made = recorder.privates[marks[-2]:]
-    assert made and seat not in {view.seat for view in made}
+    # The move that left them so told them alone, with no prompt and no suggestions asked
+    # for; the table shows their turn timer as for anyone's turn (none would be a tell).
+    made = [view for view in recorder.privates[marks[-2]:] if view.seat == seat]
+    assert made and all(view.prompt is None for view in made)
+    assert "Nothing of yours beats it: you pass (auto-pass)." in made[-1].text.splitlines()
     key = (before.room_id, seat)
     assert key not in host._suggesting
     assert host.suggested.get(key, (None, -1))[:2] != (before.game_id, before.prompt_since[seat])
-    assert before.deadline is None and "⏱" not in recorder.tables[-1].text
+    assert before.deadline is not None and "⏱" in recorder.tables[-1].text
     privates, tables = len(recorder.privates), len(recorder.tables)
     pause = pass_delay(before, seat, AI_DELAY)
     assert AI_DELAY <= pause <= 3 * AI_DELAY  # at least an AI seat's pause (the default)

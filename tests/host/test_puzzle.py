@@ -36,7 +36,7 @@ async def test_the_puzzle_answered_privately_counts_once_and_shows_on_the_board(
     assert hooks.solution(yesterday, "en") in shown.text
     assert (await host.store.puzzle(today)) == (registry.puzzle_game(), data)  # kept
     code = handler.group_code(await host.community_id(PLACE), PLACE.platform, PLACE.community)
-    assert f"/puzzle {code} 33" in shown.text
+    assert f"/puzzle {code} <your first move>" in shown.text
 
     # In the group an answer is refused unread, nothing kept.
     refused = await ask(host, cmd.Puzzle(actor(0), PLACE, answer=data["winning"][0]))

@@ -37,7 +37,9 @@ async def play_levels(host, levels: dict[int, str], hand: int) -> Room:  # noqa:
 
 
 def rating(stats, role: str) -> float:  # noqa: ANN001 - PlayerStats
-    return next(r.value for r in stats.ratings if (r.game, r.role) == ("doudizhu3", role))
+    """The rating's estimate of skill (its mean; what it shows also counts its certainty,
+    which grows with the hands played in the role)."""
+    return next(r.mu for r in stats.ratings if (r.game, r.role) == ("doudizhu3", role))
 
 
 async def test_a_stronger_ai_level_rises_above_a_weaker_one_as_landlord_and_as_farmer(

@@ -45,7 +45,10 @@ async def test_a_landlord_who_keeps_winning_rises_as_landlord_and_not_as_farmer(
     mine = await storage.stats(a)
     assert [(r.game, r.role, r.games) for r in mine.ratings] == [("doudizhu3", "landlord", 6)]
     farmer = await storage.stats(b)
-    assert rating(mine, "doudizhu3", "landlord") > 0 > rating(farmer, "doudizhu3", "farmer")
+    # Both show more than a newcomer's 0 (their ratings grew certain), the winner more.
+    assert rating(mine, "doudizhu3", "landlord") > rating(farmer, "doudizhu3", "farmer") > 0
+    [landlord], [farmers] = mine.ratings, farmer.ratings
+    assert landlord.mu > 1500 > farmers.mu
     # The two farmers were one side: they moved together.
     assert rating(farmer, "doudizhu3", "farmer") == rating(await storage.stats(c),
                                                            "doudizhu3", "farmer")
@@ -70,7 +73,7 @@ async def test_ai_seats_are_never_stored_and_a_carried_seat_is_counted_not_rated
     assert (await storage.stats(a)).carried == 0
     board = await storage.leaderboard("rating")
     assert [(row.player_id, row.role) for row in board] == [(a, "landlord")]
-    assert board[0].value < 0
+    assert board[0].value > 0  # a newcomer's 0 rises with their first hand, even a loss
 
 
 async def test_the_rating_board_ranks_each_role_and_a_community_sees_its_own_games(
@@ -81,13 +84,13 @@ async def test_the_rating_board_ranks_each_role_and_a_community_sees_its_own_gam
                  [4, -2, -2], community=club)
     await settle(storage, "g22", "tianji", [b, c], [None, None], [1, -1])
     everywhere = await storage.leaderboard("rating", limit=10)
-    assert (everywhere[0].player_id, everywhere[0].game, everywhere[0].role) == \
-        (a, "doudizhu3", "landlord")
+    assert {(row.player_id, row.game, row.role) for row in everywhere[:2]} == \
+        {(a, "doudizhu3", "landlord"), (b, "tianji", "")}  # the two winners
     assert len(everywhere) == 5
     assert [row.value for row in everywhere] == sorted((row.value for row in everywhere),
                                                        reverse=True)
     here = await storage.leaderboard("rating", community_id=club, period="week")
     assert {row.game for row in here} == {"doudizhu3"}
     mine = await storage.rank_of(b, "rating")
-    assert mine is not None and mine.game == "tianji" and mine.rank == 2
+    assert mine is not None and mine.game == "tianji" and mine.rank <= 2
     assert len(await storage.rating_series(a, "doudizhu3", "landlord")) == 1

@@ -90,3 +90,27 @@ async def test_a_replay_shows_the_revealed_seed_and_the_commitment_the_table_sho
     committed = deal_commitment(game_id, record.seed)
     assert str(record.seed) in fairness and committed in fairness
     assert fingerprint(committed) in fairness and "种子" in fairness
+
+
+async def test_a_replay_with_a_players_seed_shows_the_server_seed_committed_and_the_mix(
+        site: Site) -> None:
+    from bot.fairness import deal_commitment, mixed_seed
+    from bot.host import commands as cmd
+    from tests.host.conftest import PLACE, actor, ok, open_table, room
+
+    host = site.host
+    await open_table(host, "doudizhu3", 1, 2, start=False)
+    await ok(host, cmd.Seed(actor(0), PLACE, text="lucky <b>"))
+    await ok(host, cmd.Auto(actor(0), PLACE, on=True))
+    await ok(host, cmd.Start(actor(0), PLACE))
+    await host.quiesce()
+    game_id = room(host).game_id
+    record = await host.store.game_record(game_id)
+    server_seed = record.result["fairness"]["server_seed"]
+    async with aiohttp.ClientSession() as client, \
+            client.get(site.url(site.links.replay_path(game_id), "en")) as response:
+        page = await response.text()
+    fairness = page.split('id="fairness">', 1)[1].split("</p>", 1)[0]
+    assert deal_commitment(game_id, server_seed) in fairness  # what the table showed
+    assert record.seed == mixed_seed(game_id, server_seed, ["lucky <b>", "", ""]) != server_seed
+    assert str(record.seed) in fairness and "lucky &lt;b&gt;" in fairness  # escaped

@@ -25,6 +25,7 @@ DABANGZI = GameModule(
     referee={"dabangzi": "bot.games.dabangzi.referee:judge_trick"},
     public_cards=PUBLIC_CARDS,
     messages=MESSAGES,
+    sides="teams",  # the dealer and partner against the attackers
     competition_seats=4,  # 打棒子比赛规则: 单淘汰制，自由组队 (bot.tournament.pairs)
     competition_teams=2,
     # 打棒子比赛规则 (RULES §6): 比赛采用单淘汰制，自由组队，抽签决定对手 — teams of two, one whole

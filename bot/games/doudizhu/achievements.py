@@ -13,10 +13,18 @@ BOMB_RUN = 2  # bombs and rockets by one seat in one hand
 
 
 
-def _is_bomb(shown: str) -> bool:
-    ranks = sorted(parse_ranks(shown))
-    return (len(ranks) == 4 and len(set(ranks)) == 1) \
+def _is_bomb(read: str) -> bool:
+    """A play's cards as the table read them make a bomb: four or more of one rank (a soft
+    bomb's wild cards standing in, 天地癞子's longer bombs) or the rocket."""
+    ranks = sorted(parse_ranks(read))
+    return (len(ranks) >= 4 and len(set(ranks)) == 1) \
         or ranks == [Rank.BLACK_JOKER, Rank.RED_JOKER]
+
+
+def _read(action: str) -> str:
+    """What a play's canonical action was read as: `play 666T=6666` → 6666 (a wild card
+    standing in), `play 9999` → 9999."""
+    return action.removeprefix("play ").rpartition("=")[2]
 
 
 def awarded(state: GameState, outcome: Outcome) -> tuple[tuple[str, ...], ...]:
@@ -30,8 +38,10 @@ def awarded(state: GameState, outcome: Outcome) -> tuple[tuple[str, ...], ...]:
         if "anti_spring" in outcome.causes and role == "farmer" and won[seat]:
             out[seat].append("anti_spring")
     bombs = [0] * len(outcome.scores)
-    for seat, shown in state.history:
-        if shown and _is_bomb(shown):
+    # The play phase's actions are the record's last ones, one for each play or pass.
+    plays = state.actions[len(state.actions) - len(state.history):]
+    for (seat, shown), action in zip(state.history, plays, strict=True):
+        if shown and _is_bomb(_read(action)):
             bombs[seat] += 1
     for seat, count in enumerate(bombs):
         if count >= BOMB_RUN:

@@ -105,8 +105,9 @@ def deal_gathered(seed: int, order: Iterable[str]) -> Deal:
 
 
 def draw_wild(seed: int, deal: int, which: str, other: int | None = None) -> int:
-    """A wild rank index 0–12 (3…2) drawn from the hand's seed (RULES §2.1): `which` is
-    "tian" (before bidding) or "di" (after the bottom is taken); never `other`."""
+    """A wild rank index 0–12 (3…2) drawn from the hand's seed (RULES §2.1, docs/fairness.md
+    §4): `which` is "tian" (天地癞子's 天癞子, at the deal), "di" (its 地癞子, after the bottom is
+    taken, never `other`) or "laizi" (the 癞子 variant's one wild rank, after the bottom)."""
     rng = random.Random(f"{seed}/{deal}/wild/{which}")
     ranks = [i for i in range(13) if i != other]
     return ranks[rng.randrange(len(ranks))]

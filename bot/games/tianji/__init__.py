@@ -9,6 +9,7 @@ from __future__ import annotations
 from bot.games.registry import GameModule
 
 TIANJI = GameModule(
+    sides="free_for_all",  # everyone for themselves
     name="tianji",
     spec="bot.games.tianji.spec:TIANJI",
     renderer="bot.games.tianji.text:TianjiText",
@@ -29,6 +30,7 @@ TIANJI = GameModule(
 )
 
 TIANJI_DUEL = GameModule(
+    sides="free_for_all",  # everyone for themselves
     name="tianji-duel",
     spec="bot.games.tianji.spec:TIANJI_DUEL",
     renderer="bot.games.tianji.duel_text:DuelText",

@@ -6,7 +6,7 @@ from typing import Any
 
 from bot.host import commands as cmd
 from bot.host import identity
-from bot.host.handlers import info, lobby, play, puzzle
+from bot.host.handlers import fairness, info, lobby, play, puzzle
 
 HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.NewRoom: lobby.new_room,
@@ -18,6 +18,7 @@ HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.Rematch: lobby.start,
     cmd.Table: lobby.table,
     cmd.RoomSettings: lobby.room_settings,
+    cmd.Seed: fairness.player_seed,
     cmd.CloseRoom: lobby.close_room,
     cmd.ShowHand: play.show_hand,
     cmd.Hint: play.hint,

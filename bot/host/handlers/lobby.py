@@ -6,9 +6,11 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import NoRoom, NotSeated, PaijuError
+from bot.fairness import SEED_BITS, mixed_seed
 from bot.host import commands as cmd
 from bot.host import games
 from bot.host.change import Change
+from bot.host.handlers.fairness import player_seed
 from bot.host.handlers.play import next_deadline
 from bot.host.handlers.settle import finish_game
 from bot.host.presentation import present
@@ -98,6 +100,8 @@ async def new_room(host: HandlerContext, command: cmd.NewRoom) -> Reply:
             seats=[Seat(False, actor.name, player, actor.user_id, actor.lang)],
             counter=counter, hands=await hands_dealt(host, room_id, before),
             prompt_since=[counter],
+            # the first hand's server seed, committed from now (players' seeds come later)
+            next_seed=host.rng.getrandbits(SEED_BITS),
         )
         return Change(room, "host.room_opened", {"game": game}, privates={0}, actor_seat=0,
                       check_reach=True)
@@ -312,15 +316,23 @@ def deal(host: HandlerContext, before: Room, seed: int | None = None,
     """The change that deals a new game in a room (a given `seed` and `dealer`: the same
     cards as every other table dealt them, as duplicate deals need)."""
     room = before.copy()
-    if seed is None:
-        seed = host.rng.getrandbits(62)
+    game_id = room.next_game_id()
+    if seed is not None:  # a competition's duplicate deal: its own seed, no player's
+        server_seed, seeds = seed, ()
+    else:  # committed since it was drawn (bot.fairness); the seats' seeds mixed in now
+        server_seed = before.next_seed if before.next_seed is not None \
+            else host.rng.getrandbits(SEED_BITS)
+        seeds = tuple(s.seed for s in room.seats)
+    dealt = mixed_seed(game_id, server_seed, seeds)
     carry = carried(before)
-    room.state = room.spec.new_game(len(room.seats), room.options, seed,
-                                    dealer=next_dealer(before, seed) if dealer is None
+    room.state = room.spec.new_game(len(room.seats), room.options, dealt,
+                                    dealer=next_dealer(before, dealt) if dealer is None
                                     else dealer, **({"carry": carry} if carry else {}))
-    room.seed = seed
+    room.seed, room.deal_seed = server_seed, dealt
+    room.hand_seeds = seeds if any(seeds) else ()
     room.hands += 1
-    room.game_id = f"{room.room_id}-{room.hands}"
+    room.game_id = game_id
+    room.next_seed = host.rng.getrandbits(SEED_BITS)  # the next hand's, committed from now
     room.phase = Phase.PLAYING
     room.counter += 1
     room.actions = 0
@@ -334,7 +346,7 @@ def deal(host: HandlerContext, before: Room, seed: int | None = None,
     room.warned = False
     room.escape_warned = ()
     start_record = GameStart(
-        room.game_id, room.room_id, room.community_id, room.game, dict(room.options), seed,
+        room.game_id, room.room_id, room.community_id, room.game, dict(room.options), dealt,
         [s.player_id for s in room.seats], room.stake, room.mode, host.clock.now())
     return Change(room, "host.started", game_start=start_record, privates=set(room.people()))
 
@@ -372,6 +384,10 @@ async def room_settings(host: HandlerContext, command: cmd.RoomSettings) -> Repl
     keys = {SETTING_WORDS.get(_name_key(key), _name_key(key)) for key in command.changes}
     if keys == {"links"}:
         return await _revoke_links(host, command, room.room_id)
+    if keys == {"seed"}:  # a person's own seed (any seated person, any time): not the room's
+        text = next(iter(command.changes.values()))
+        return await player_seed(host, cmd.Seed(command.actor, command.place, command.room,
+                                                text=text))
 
     async def build(before: Room | None) -> Change:
         if before is None:
@@ -425,7 +441,8 @@ SETTING_WORDS = {"底注": "stake", "模式": "mode", "语言": "lang", "游戏"
                  "自动过": "auto_pass", "要不起自动过": "auto_pass", "autopass": "auto_pass",
                  "auto-pass": "auto_pass",
                  "要不起延迟": "pass_delay", "过牌延迟": "pass_delay", "pass_pace": "pass_delay",
-                 "图片": "pictures", "牌图": "pictures", "链接": "links"}
+                 "图片": "pictures", "牌图": "pictures", "链接": "links",
+                 "种子": "seed", "我的种子": "seed", "my_seed": "seed"}
 VALUE_WORDS = {"欢乐豆": "beans", "豆": "beans", "积分": "points", "中文": "zh", "英文": "en",
                "english": "en", "chinese": "zh"}
 
@@ -447,7 +464,7 @@ def option_words() -> tuple[dict[str, str], dict[str, str]]:
 
 
 ROOM_SETTINGS = ("stake", "mode", "lang", "language", "game", "counter", "pictures",
-                 "auto_pass", "pass_delay", "links")
+                 "auto_pass", "pass_delay", "links", "seed")
 
 
 def _name_key(text: str) -> str:

@@ -26,9 +26,9 @@ log = logging.getLogger(__name__)
 def next_deadline(host: HandlerContext, before: Room, after: Room) -> float | None:
     """The turn timer after a change: kept while a simultaneous phase goes on, else new."""
     new_to_act = after.to_act()
-    # Nobody waits on a seat the AI plays, nor on one whose pass plays itself (要不起).
-    people = [s for s in new_to_act
-              if not after.seats[s].plays_itself and after.forced_action(s) is None]
+    # Nobody waits on a seat the AI plays. A person whose pass plays itself (要不起) gets the
+    # same timer as one who chooses: a turn shown without one would tell the table.
+    people = [s for s in new_to_act if not after.seats[s].plays_itself]
     if not people or not host.settings.turn_timers:
         return None
     old_to_act = before.to_act()
@@ -36,8 +36,28 @@ def next_deadline(host: HandlerContext, before: Room, after: Room) -> float | No
             and before.deadline is not None:
         return before.deadline
     assert after.state is not None
-    kind = present.timer_class(after.game, after.legal_actions(people[0]))
-    return host.clock.now() + host.settings.timeout_for(kind)
+    return host.clock.now() + host.settings.timeout_for(turn_class(after, people[0]))
+
+
+def turn_class(room: Room, seat: int) -> str:
+    """The timer class of a seat's turn. A forced pass (要不起) is timed as the game's plays
+    are, not by its one legal action: it must look like any other turn in play."""
+    if room.forced_action(seat) is not None:
+        return "play"
+    return present.timer_class(room.game, room.legal_actions(seat))
+
+
+PACE_KEPT = 12  # a person's last own moves whose think times a forced pass's pause draws on
+
+
+def paced(room: Room, seat: int, action: str, now: float, timeout: float) -> None:
+    """Note how long a person took over their own move (from the turn timer: it began at
+    `deadline - timeout`), kept by the move's verb: a forced pass waits as their passes do."""
+    if room.deadline is None:
+        return
+    took = round(max(0.0, now - (room.deadline - timeout)), 2)
+    mover = room.seats[seat]
+    mover.pace = [*mover.pace, [action.split(" ", 1)[0], took]][-PACE_KEPT:]
 
 
 def refresh_prompts(before: Room, after: Room, actor: int | None) -> set[int]:
@@ -77,16 +97,19 @@ async def apply_action(host: HandlerContext, room: Room, seat: int, text: str, *
     if by == "person":
         mover.auto = False  # acting again ends 托管
         mover.timeouts = 0
+        if turn_class(room, seat) == "play" and len(state.to_act()) == 1:
+            paced(after, seat, action, host.clock.now(),
+                  host.settings.timeout_for("play"))
         mover.own_moves += 1
         mover.own_actions = [*mover.own_actions, room.actions]
     elif by != "auto_pass" and not mover.is_ai:  # a forced pass is nobody's choice
         mover.carried_moves += 1
     after.last_play = {"seat": seat, "action": action}
     record = ActionRecord(room.game_id or "", room.actions, seat, action, host.clock.now())
-    # A seat whose pass plays itself gets no prompt (it has nothing to decide), and its
-    # hand is the same after that pass: its view from its own last move stays right.
+    # A seat whose pass plays itself gets no prompt (it has nothing to decide) but is told,
+    # alone, that it passes (its view says so); its hand is the same after that pass.
     privates = {s for s in refresh_prompts(room, after, seat)
-                if not (s == seat and by == "auto_pass") and after.forced_action(s) is None}
+                if not (s == seat and by == "auto_pass")}
     deadline = next_deadline(host, room, after)
     if deadline != after.deadline:
         after.warned = False

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import PaijuError
@@ -28,6 +29,11 @@ if TYPE_CHECKING:
 
 # A day's puzzle being made (one generation however many ask at once; then kept in storage)
 _making: dict[tuple[int, str], asyncio.Future[Any]] = {}
+log = logging.getLogger(__name__)
+
+
+class NotReady(Exception):  # noqa: N818 - a signal: the puzzle is still being made
+    """The day's puzzle is being made (off the loop); it is kept once made."""
 
 
 def generate(game: str, entry: Any, day: str) -> Any:
@@ -36,17 +42,36 @@ def generate(game: str, entry: Any, day: str) -> Any:
     return registry.puzzles(game).daily(day)
 
 
-async def day_puzzle(host: HandlerContext, game: str, day: str) -> Any:
-    """A day's puzzle: kept in storage, or generated once off the loop and kept."""
+async def day_puzzle(host: HandlerContext, game: str, day: str,
+                     wait: float | None = None) -> Any:
+    """A day's puzzle: kept in storage, or generated once off the loop and kept. With
+    `wait`, NotReady after that many seconds (the generation goes on, and is kept)."""
     kept = await host.store.puzzle(day)
     if kept is not None and kept[0] == game:
         return kept[1]
+    pending = making(host, game, day)
+    if wait is None:
+        return await asyncio.shield(pending)
+    try:
+        return await asyncio.wait_for(asyncio.shield(pending), wait)
+    except TimeoutError:
+        raise NotReady() from None
+
+
+def making(host: HandlerContext, game: str, day: str) -> asyncio.Future[Any]:
+    """The generation of a day's puzzle, started if it is not under way."""
     key = (id(host), day)
     pending = _making.get(key)
     if pending is None:
         pending = _making[key] = asyncio.ensure_future(_make(host, game, day))
-        pending.add_done_callback(lambda _: _making.pop(key, None))
-    return await asyncio.shield(pending)
+        pending.add_done_callback(lambda done: _made(key, done))
+    return pending
+
+
+def _made(key: tuple[int, str], done: asyncio.Future[Any]) -> None:
+    _making.pop(key, None)
+    if not done.cancelled() and done.exception() is not None:
+        log.error("the puzzle of %s was not made", key[1], exc_info=done.exception())
 
 
 async def _make(host: HandlerContext, game: str, day: str) -> Any:
@@ -100,12 +125,17 @@ async def puzzle(host: HandlerContext, command: cmd.Puzzle) -> Reply:
         raise PaijuError("host.puzzle.answer_privately", code=code)
     hooks = registry.puzzles(game)
     today = host.store.day()
-    data = await day_puzzle(host, game, today)
+    try:
+        data = await day_puzzle(host, game, today, wait=host.settings.puzzle_wait)
+    except NotReady:  # the day's first: an answer now, the puzzle once made
+        return Reply(True, t("host.puzzle.preparing", lang), "host.puzzle.preparing",
+                     status=Status.INFO)
     player = await host.player_id(command.actor)
     before = await host.store.puzzle_answer(community, today, player)
     if not command.answer.strip():
-        return Reply(True, await _shown(host, game, data, code, before, command, lang),
-                     "host.puzzle", status=Status.INFO)
+        shown = await _shown(host, game, data, code, before, command, lang)
+        making(host, game, host.store.day(-1))  # tomorrow's, made ahead, after what is shown
+        return Reply(True, shown, "host.puzzle", status=Status.INFO)
     if before is not None:
         raise PaijuError("host.puzzle.already", answer=hooks.answer_text(before.answer, lang),
                          verdict=t("host.puzzle.right" if before.solved
@@ -132,8 +162,14 @@ async def _shown(host: HandlerContext, game: str, data: Any, code: str, before: 
         lines.append(t("host.puzzle.how_here", lang))
     else:
         lines.append(t("host.puzzle.how_private", lang, code=code))
-    yesterday = await day_puzzle(host, game, host.store.day(1))
-    lines.append(t("host.puzzle.yesterday", lang, solution=hooks.solution(yesterday, lang)))
+    try:  # made the day before, as a rule; if not, it follows with the next /puzzle
+        yesterday = await day_puzzle(host, game, host.store.day(1),
+                                     wait=host.settings.puzzle_wait)
+    except NotReady:
+        yesterday = None
+    if yesterday is not None:
+        lines.append(t("host.puzzle.yesterday", lang, solution=hooks.solution(yesterday,
+                                                                              lang)))
     return "\n\n".join(lines)
 
 

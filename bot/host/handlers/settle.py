@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bot import fairness
 from bot.games import registry
 from bot.games.stakes import floor_losses
 from bot.host.views import Phase
@@ -67,13 +68,24 @@ def settlement_of(room: Room, outcome: Outcome, final: list[int], result: dict[s
 
 
 def rated_seats(room: Room, outcome: Outcome) -> tuple[RatedSeat, ...]:
-    """Every seat as the ratings see it; none for a hand ended by an escape (a penalty, not
-    a result of play)."""
+    """Every seat as the ratings see it, on the side its game declares; none for a hand
+    ended by an escape (a penalty, not a result of play)."""
+    sides = sides_of(room.game, tuple(outcome.scores))
     if outcome.ended_by is not None:
         return ()
     return tuple(RatedSeat(seat.player_id, outcome.roles[index], outcome.scores[index],
-                           rated=seat.player_id is not None and not seat.carried)
+                           rated=seat.player_id is not None and not seat.carried,
+                           side=sides[index])
                  for index, seat in enumerate(room.seats))
+
+
+def sides_of(game: str, scores: tuple[int, ...]) -> list[int]:
+    """Each seat's side as the game declares them (GameModule.sides): everyone for
+    themselves, or partnerships and one against the rest (a side's seats score alike)."""
+    if registry.module(game).sides == "free_for_all":
+        return list(range(len(scores)))
+    distinct = sorted(set(scores), reverse=True)
+    return [distinct.index(score) for score in scores]
 
 
 def bank_share(final: list[int]) -> int:
@@ -93,6 +105,8 @@ async def finish_game(host: HandlerContext, room: Room, change: Change, outcome:
                               "balances": balances, "dealer": outcome.dealer}
     if outcome.dealt_with:  # what the game before carried into this one (a replay needs it)
         result["dealt_with"] = dict(outcome.dealt_with)
+    if room.game_id and room.seed is not None:  # the commitment kept, the seeds revealed
+        result["fairness"] = fairness.record(room.game_id, room.seed, room.hand_seeds)
     # The actions people chose themselves (the rest: AI seats, 托管, time-outs, 要不起)
     result["own"] = sorted(index for seat in room.seats for index in seat.own_actions)
     if outcome.ended_by is None:

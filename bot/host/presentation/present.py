@@ -91,7 +91,7 @@ def table_view(host: ViewContext, room: Room, lang: str | None = None) -> TableV
     commitment, shown = _committed(room.game_id, room.seed) \
         if room.game_id and room.seed is not None and room.phase is not Phase.LOBBY else ("", "")
     if commitment and room.phase is Phase.PLAYING:
-        lines.append(t("host.table.commitment", lang, fingerprint=shown))
+        lines.append(t("host.table.commitment", lang, fingerprint=shown, game_id=room.game_id))
     watch = ""
     if host.links is not None and room.phase is not Phase.CLOSED:
         watch = "\n" + t("web.link.watch", lang,

@@ -58,13 +58,27 @@ def ai_rng(room: Room, seat: int) -> random.Random:
     return random.Random(ai_seed(room, seat))
 
 
-def pass_delay(room: Room, seat: int, ai_delay: float) -> float:
-    """How long a forced pass (要不起) waits: the AI pause times a draw in the room's
-    `pass_delay` range. A pass always after the same pause would show the table that the
-    seat could not beat; the draw is seeded by the hand and the move (the same after a
-    restart) and no pacing (an AI pause of 0) means none."""
+def pass_delay(room: Room, seat: int, ai_delay: float, timeout: float | None = None) -> float:
+    """How long a forced pass (要不起) waits. A pass always after the same pause, or after
+    one unlike the person's own, would tell the table that the seat could not beat: the
+    pause is a seeded draw (the same after a restart) among the person's own think times
+    over their last passes (`Seat.pace`, jittered ±15 %, under the turn's `timeout`); with
+    fewer than three of them, or quicker than the room's floor, the AI pause times a draw
+    in the room's `pass_delay` range. No pacing (an AI pause of 0) means none."""
     low, high = room.pass_delay
-    return ai_delay * random.Random(f"pass:{ai_seed(room, seat)}").uniform(low, high)
+    rng = random.Random(f"pass:{ai_seed(room, seat)}")
+    floor = ai_delay * low
+    forced = room.forced_action(seat) or ""
+    verb = forced.split(" ", 1)[0]
+    own = [float(took) for kind, took in room.seats[seat].pace if kind == verb]
+    if ai_delay > 0 and len(own) >= PACE_SAMPLES:
+        pause = rng.choice(own) * rng.uniform(0.85, 1.15)
+        if pause >= floor:
+            return min(pause, timeout - 1.0) if timeout and timeout > 1.0 else pause
+    return ai_delay * rng.uniform(low, high)
+
+
+PACE_SAMPLES = 3  # a person's own passes timed before a forced pass waits as they do
 
 
 class Driver:
@@ -103,7 +117,8 @@ class Driver:
         forced = [s for s in to_act if room.forced_action(s) is not None]
         if forced:  # 要不起: the pass plays itself, after a person's pause
             at = self.host.changed_at.get(room.room_id, 0.0) \
-                + pass_delay(room, forced[0], settings.ai_delay)
+                + pass_delay(room, forced[0], settings.ai_delay,
+                             settings.timeout_for("play"))
             return Plan("pass", at, room.counter, forced[0])
         deadline = room.deadline
         if not settings.turn_timers:

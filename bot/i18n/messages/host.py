@@ -267,11 +267,14 @@ MESSAGES = {
         "zh": "{name}:欢乐豆 {beans},积分 {points} · {games} 局 {wins} 胜({win_rate})"
               " · 排名 #{rank}",
     },
-    "host.table.commitment": {"en": "🔒 Deal fingerprint {fingerprint}",
-                              "zh": "🔒 发牌指纹 {fingerprint}"},
+    # The hand's id and the first 16 hex digits of sha256("<game id>:<server seed>")
+    # (docs/fairness.md); the whole digest is the table view's `commitment`.
+    "host.table.commitment": {"en": "🔒 Hand {game_id} · commitment sha256 {fingerprint}…",
+                              "zh": "🔒 牌局 {game_id} · 哈希承诺 {fingerprint}…"},
     "host.result.seed": {
-        "en": "🔓 Seed {seed} (deal fingerprint {fingerprint}): the replay re-deals from it",
-        "zh": "🔓 本局种子 {seed}(发牌指纹 {fingerprint}):回放按此种子重新发牌核对",
+        "en": "🔓 Server seed {seed} (commitment {fingerprint}…): the replay re-deals from "
+              "it and the players' seeds (python -m bot verify, docs/fairness.md)",
+        "zh": "🔓 服务器种子 {seed}(哈希承诺 {fingerprint}…):回放按它和玩家种子重新发牌核对",
     },
     "host.stats.role": {
         "en": "{game} · {role}: played {games}, won {wins} ({rate})",

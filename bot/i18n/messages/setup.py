@@ -48,8 +48,8 @@ MESSAGES = {
         "zh": "Telegram 拒绝了 TELEGRAM_TOKEN(401 未授权):请从 @BotFather(/token)复制机器人的"
               "令牌,填入 .env 的 TELEGRAM_TOKEN,或删去这一项。",
     },
-    "verify.usage": {"en": "verify takes a hand's id, or --all.",
-                     "zh": "verify 需要一局的编号,或 --all。"},
+    "verify.usage": {"en": "verify takes a hand's id (with --export: its record), or --all.",
+                     "zh": "verify 需要一局的编号(加 --export:输出其记录),或 --all。"},
     "verify.no_game": {"en": "No recorded hand {game_id} in this database.",
                        "zh": "本数据库中没有编号为 {game_id} 的牌局。"},
     "verify.not_finished": {"en": "Hand {game_id} is still being played: its seed is revealed "

@@ -37,8 +37,9 @@ MESSAGES = {
     "host.puzzle.none": {"en": "No game here sets a daily puzzle.", "zh": "没有游戏提供每日残局。"},
     "host.puzzle.which_group": {
         "en": "The daily puzzle belongs to a group: type /puzzle there. To answer here, add the "
-              "group's code the puzzle shows: /puzzle CODE 33",
-        "zh": "每日残局属于群:请在群里发 /puzzle。在这里作答请加上残局显示的群代码:/puzzle 代码 33",
+              "group's code the puzzle shows: /puzzle CODE <your first move>",
+        "zh": "每日残局属于群:请在群里发 /puzzle。在这里作答请加上残局显示的群代码:"
+              "/puzzle 代码 <你的第一手>",
     },
     "host.puzzle.bad_code": {
         "en": "“{code}” is no group's puzzle code: copy it from the puzzle in your group.",
@@ -49,17 +50,21 @@ MESSAGES = {
               "/puzzle {code} <your first move>.",
         "zh": "答案要私下提交,别人看不到:请私聊我发送 /puzzle {code} <你的第一手>。",
     },
+    "host.puzzle.preparing": {
+        "en": "🧩 Today's puzzle is being set: ask again with /puzzle in a few seconds.",
+        "zh": "🧩 今日残局正在生成,请几秒后再发 /puzzle。",
+    },
     "host.puzzle.title": {"en": "🧩 Daily puzzle (残局) of {day}", "zh": "🧩 每日残局 · {day}"},
     "host.puzzle.how_private": {
-        "en": "Answer privately (your first move): send me /puzzle {code} 33 in a private chat. "
+        "en": "Answer privately: send me /puzzle {code} <your first move> in a private chat. "
               "Your first answer counts; the solution comes with tomorrow's puzzle.",
-        "zh": "私下作答(你的第一手):私聊我发送 /puzzle {code} 33。只算第一次作答;"
+        "zh": "私下作答:私聊我发送 /puzzle {code} <你的第一手>。只算第一次作答;"
               "答案明天随新残局公布。",
     },
     "host.puzzle.how_here": {
-        "en": "Answer with your first move: /puzzle 33. Your first answer counts; the solution "
+        "en": "Answer with /puzzle <your first move>. Your first answer counts; the solution "
               "comes with tomorrow's puzzle.",
-        "zh": "用你的第一手作答:/puzzle 33。只算第一次作答;答案明天随新残局公布。",
+        "zh": "用你的第一手作答:/puzzle <你的第一手>。只算第一次作答;答案明天随新残局公布。",
     },
     "host.puzzle.yours": {"en": "Your answer today: {answer} — {verdict}",
                           "zh": "你今天的答案:{answer} —— {verdict}"},

@@ -19,11 +19,17 @@ MESSAGES = {
     "web.replay.page_title": {"en": "Replay {game_id}", "zh": "回放 {game_id}"},
     "web.replay.title": {"en": "{game} · replay of {game_id}", "zh": "{game} · {game_id} 回放"},
     "web.replay.fairness": {
-        "en": "🔓 Seed {seed}: SHA-256(“{game_id}:{seed}”) = {commitment}, the "
-              "deal fingerprint {fingerprint} the table showed before the first card; every "
-              "hand below is dealt again from this seed.",
-        "zh": "🔓 种子 {seed}:SHA-256(“{game_id}:{seed}”)= {commitment},"
-              "即开局前牌桌上显示的发牌指纹 {fingerprint};下面每一手牌都由此种子重新发出。",
+        "en": "🔓 Server seed {seed}: SHA-256(“{game_id}:{seed}”) = {commitment}, the "
+              "commitment ({fingerprint}…) the table showed before the first card; every "
+              "hand below is dealt again from it (docs/fairness.md).",
+        "zh": "🔓 服务器种子 {seed}:SHA-256(“{game_id}:{seed}”)= {commitment},"
+              "即开局前牌桌上显示的承诺({fingerprint}…);下面每一手牌都由它重新发出"
+              "(见 docs/fairness.md)。",
+    },
+    "web.replay.player_seeds": {
+        "en": "The players' seeds, by seat: {seeds}; mixed with it, they give the deal "
+              "seed {deal_seed}.",
+        "zh": "各座位玩家种子:{seeds};与它混合得出发牌种子 {deal_seed}。",
     },
     "web.replay.meta": {
         "en": "Stake {stake} {mode} · {actions} actions · all hands open (the game is over)",

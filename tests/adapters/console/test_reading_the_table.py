@@ -18,10 +18,12 @@ WORDS = {"en": {"pass": "pass", "auto": "auto", "quit": "quit"},
 
 
 def english_in(text: str) -> set[str]:
-    """Words of English in a Chinese screen (the player's name and the table's id aside)."""
+    """Words of English in a Chinese screen (the player's name, the table's id and the
+    deal's hex commitment aside)."""
     table_id = re.search(r"牌桌 (\w+)", text)
     if table_id:
         text = text.replace(table_id.group(1), "")
+    text = re.sub(r"\b[0-9a-f]{16,64}\b", "", text)
     return set(re.findall(r"[A-Za-z]{3,}", text)) - {"tester"}
 
 
@@ -127,3 +129,21 @@ def played(cards: str, lang: str) -> str:
     """The table's line for tester's single card."""
     return translate("host.ddz.to_beat", lang, player="tester", cards=cards,
                      type=translate("host.ddz.type.single", lang))
+
+
+def test_seed_at_the_console_sets_my_own_seed_after_showing_the_commitment(
+        tmp_path: Path) -> None:
+    with Terminal(tmp_path, "--seed", "4", "--lang", "en") as screen:
+        screen.expect(translate("console.enter_plays", "en", move="5"))
+        screen.type("seed")
+        screen.expect("server seed committed as sha256")
+        screen.type("seed my lucky day")
+        screen.expect("Your seed is “my lucky day”")
+        screen.type("quit")
+        screen.type("y")
+        assert screen.finish() == 0
+    shown = re.search(r"Next hand (\S+): server seed committed as sha256 ([0-9a-f]{64})",
+                      screen.output)
+    told = re.search(r"from hand (\S+) on\. That hand's server seed is committed already: "
+                     r"sha256 ([0-9a-f]{64})", screen.output)
+    assert shown and told and shown.groups() == told.groups()

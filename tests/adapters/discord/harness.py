@@ -53,7 +53,8 @@ class Paiju:
         # Card art is off unless a test asks for it (`pictures=True`): the text flow alone.
         settings = Settings(database=self.database, discord_token=self.fake.token,
                             discord_api_base=self.fake.api_base,
-                            **{"pictures": False, "ai_delay": 0, **self.settings})
+                            **{"pictures": False, "ai_delay": 0, "puzzle_wait": 120,
+                               **self.settings})
         self.host = await open_host(settings, clock=self.clock, rng=random.Random(self.seed))
         adapter = create_adapter(settings, **self.adapter_options)
         self._record(adapter)

@@ -104,8 +104,10 @@ MARKUP = re.compile(r"<[@#:!&]?[^<>\s]*>|https?://\S+")  # mentions, <t:…:R>, 
 
 
 def english_words(text: str, names: set[str]) -> list[str]:
-    """Words of three letters or more outside names, markup and the room id."""
-    return [w for w in WORD.findall(MARKUP.sub(" ", text)) if w not in names]
+    """Words of three letters or more outside names, markup, the room id and the deal's
+    hex commitment."""
+    unhexed = re.sub(r"\b[0-9a-f]{16,64}\b", " ", MARKUP.sub(" ", text))
+    return [w for w in WORD.findall(unhexed) if w not in names]
 
 
 def bare_chinese(text: str) -> list[str]:

@@ -257,7 +257,7 @@ class Table:
         self.clock = ManualClock()
         self.settings = Settings(
             _env_file=None, database=db, telegram_token=fake.token,
-            telegram_base_url=fake.base_url, ai_delay=0, warn_before=0,
+            telegram_base_url=fake.base_url, ai_delay=0, warn_before=0, puzzle_wait=120,
             pictures=pictures)  # card art: off unless a test looks at pictures
         self.host: Host | None = None
         self.adapter: TelegramAdapter | None = None

@@ -183,7 +183,9 @@ async def test_a_first_game_in_a_group_reads_well_to_its_end(world: Table, game:
     assert registry.module(game).display_name(lang) in finished
     if lang == "zh":  # Chinese throughout: no English word in anything shown
         english = {w for text in said for w in re.findall(r"[a-z]{3,}",
-                                                          re.sub(r"<[^>]*>|牌桌 \S+|https?://\S+",
+                                                          re.sub(r"<[^>]*>|牌桌 \S+|牌局 \S+|"
+                                                                 r"https?://\S+|"
+                                                                 r"\b[0-9a-f]{16,64}\b",
                                                                  "", text))}
         assert not english, english
     folder = os.environ.get("PAIJU_TRANSCRIPTS")

@@ -37,7 +37,7 @@ async def test_the_daily_puzzle_is_posted_in_the_group_and_answered_privately(
     data = await handler.day_puzzle(tg.host, game, tg.host.store.day())
     hooks = registry.puzzles(game)
     assert hooks.text(data, "en") in posted
-    code = re.search(r"/puzzle (\w+) 33", posted)
+    code = re.search(r"/puzzle (\w+) <your first move>", posted)
     assert code is not None
     message = fake.last_bot_message(group)
     assert [label for label, _ in fake.buttons(message)] == [

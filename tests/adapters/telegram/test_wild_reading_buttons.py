@@ -11,7 +11,7 @@ from tests.games.doudizhu.readings import ambiguous_play
 
 async def test_the_readings_of_a_drafted_wild_play_are_buttons(tg: Table) -> None:
     fake = tg.fake
-    for attempt in range(6):
+    for attempt in range(16):  # the deals are the seeded host's: enough tables to find one
         alice = fake.new_user(f"Alice {attempt}")  # one table each: a seat elsewhere is left
         group = fake.new_group(f"readings {attempt}")
         fake.command(alice, "new", "ddz", chat=group)

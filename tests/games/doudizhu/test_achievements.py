@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from bot.games.base import Outcome
 from bot.games.doudizhu.achievements import awarded
 from bot.games.doudizhu.spec import DOUDIZHU3
 
@@ -30,3 +31,15 @@ def test_a_hand_won_after_the_farmers_played_awards_only_the_bomb_run() -> None:
                 "play 456789TJQKA", "pass", "pass", "play A", "pass", "pass", "play 2222",
                 "pass", "pass", "play BR")
     assert achievements_of(state) == (("bomb_run",), (), ())
+
+
+def test_soft_bombs_count_toward_a_bomb_run() -> None:
+    # 癞子 with T wild: 666T read as 6666 is a (soft) bomb, then 9999: a bomb run, as the
+    # hand's multiplier already counts both.
+    state = run(make("3456669999TTJQKAB", "4", bottom="AAR", first=0, variant="laizi"),
+                "bid 3")
+    state = state.evolve(wilds=(7,))  # the drawn 癞子 replaced: T
+    state = run(state, "play 666T=6666", "pass", "pass", "play 9999")
+    assert state.bombs == 2
+    played_on = Outcome(scores=(2, -1, -1), roles=("landlord", "farmer", "farmer"), record={})
+    assert awarded(state, played_on) == (("bomb_run",), (), ())

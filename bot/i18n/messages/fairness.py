@@ -1,0 +1,25 @@
+"""Provably fair deals: a person's own seed, mixed into the deal (docs/fairness.md)."""
+
+MESSAGES = {
+    "host.seed.set": {
+        "en": "Your seed is “{seed}”, mixed into every deal from hand {game_id} on. That "
+              "hand's server seed is committed already: sha256 {commitment}. It is revealed "
+              "with the result; python -m bot verify (or docs/paiju_verify.py) checks both.",
+        "zh": "你的种子是“{seed}”,从牌局 {game_id} 起混入每次发牌。该局的服务器种子已先行承诺:"
+              "sha256 {commitment}。它随结果公开;python -m bot verify(或 docs/paiju_verify.py)"
+              "可核对两者。",
+    },
+    "host.seed.shown": {
+        "en": "Next hand {game_id}: server seed committed as sha256 {commitment}. Your seed: "
+              "{seed} (seed <text> to set one: the deal mixes every seat's).",
+        "zh": "下一局 {game_id}:服务器种子已承诺为 sha256 {commitment}。你的种子:{seed}"
+              "(输入 种子 <文字> 设定;发牌混合所有座位的种子)。",
+    },
+    "console.help.seed": {
+        "en": "seed <text>: your own seed, mixed into every deal from the next hand (the "
+              "operator cannot steer deals then); seed alone shows the next hand's id and "
+              "the commitment it is dealt under (docs/fairness.md).",
+        "zh": "种子 <文字>:你自己的种子,从下一局起混入每次发牌(运营方便无法操控发牌);只输入"
+              " 种子 显示下一局编号和已承诺的哈希(见 docs/fairness.md)。",
+    },
+}
