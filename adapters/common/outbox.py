@@ -11,9 +11,10 @@ time and serves three kinds of job, in this order, whenever its limits let it ca
 - `STATE`: the latest state of something shown in place (a room's table, a player's
   panel), one slot per key: a push replaces the content waiting in its slot, so a call
   always carries the newest state and a burst costs one call. State calls are paced so
-  that they never spend a window's budget: at most `most - reserve` of any window, one
-  every `state_interval` at the most. So replies and results always find room, and a
-  table is at most one state interval (plus what they took) behind, by construction.
+  that they never spend a window's budget: at most `most - reserve` of any window, spaced
+  evenly over what replies and the log leave of it (one every `state_interval` when they
+  took nothing; wider, smoothly, while they take more — never a wall of a whole window).
+  So replies and results always find room, and a table is at most one spacing behind.
   The log in turn leaves `reply_reserve` calls of each window to replies, so a command is
   answered at once even just after a burst of results.
 
@@ -164,6 +165,7 @@ class Lane:
         # When the calls inside the window were done (a call is counted from its end: the
         # platform saw it arrive before that, so the window never reads shorter than it is)
         self._calls: deque[float] = deque()
+        self._others: deque[float] = deque()  # of those, the replies' and the log's
         self._charged = 0  # calls the running job made beyond its first
         self._last_call = self._last_state = -math.inf
         self._wake = asyncio.Event()
@@ -211,11 +213,13 @@ class Lane:
 
     # -- pacing ----------------------------------------------------------------------------
 
-    def _done(self, end: float, made: int) -> None:
+    def _done(self, end: float, made: int, kind: Kind) -> None:
         """The job that just ended made `made` calls: into the window at its end."""
         self.calls += made
         if self.pace.window is not None:
             self._calls.extend([end] * made)
+            if kind is not Kind.STATE:
+                self._others.extend([end] * made)
 
     def _wait(self, now: float, kind: Kind) -> float:
         """Seconds before a job of `kind` may start (0 or less: now)."""
@@ -231,7 +235,14 @@ class Lane:
             if len(calls) >= allowed:  # until enough of the window's calls have aged out
                 wait = max(wait, calls[len(calls) - allowed] + seconds - now)
         if kind is Kind.STATE:
-            wait = max(wait, self._last_state + pace.state_interval - now)
+            spacing = pace.state_interval
+            if pace.window is not None:  # what replies and the log took widens the spacing
+                most, seconds = pace.window
+                others = self._others
+                while others and now - others[0] >= seconds:
+                    others.popleft()
+                spacing = max(spacing, seconds / max(1, most - pace.reserve - len(others)))
+            wait = max(wait, self._last_state + spacing - now)
         return wait
 
     def _next_kind(self) -> Kind | None:
@@ -297,7 +308,7 @@ class Lane:
                 self._last_call, self._last_state = before
                 if self.overall is not None:
                     self.overall.give_back()
-            self._done(loop.time(), self._charged + (result is not SKIPPED))
+            self._done(loop.time(), self._charged + (result is not SKIPPED), kind)
             self._settle(job, result)
             if self.pace.spacing and self._next_kind() is not None:
                 await asyncio.sleep(self.pace.spacing)

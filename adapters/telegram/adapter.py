@@ -54,11 +54,12 @@ from adapters.telegram.panel import render_panel
 from adapters.telegram.pictures import MAX_CAPTION, Content, TelegramPictures
 from adapters.telegram.render import MAX_MENTIONS, mentions_in, note_texts, table_message
 from adapters.telegram.sequencing import PerChatOrder
-from adapters.telegram.text import CHUNK, utf16_len
+from adapters.telegram.text import CHUNK, escape, utf16_len
 from bot.errors import SetupError
 from bot.host.commands import Actor, Check
 from bot.host.payload import Payload
 from bot.host.views import Announcement, Choice, Delivery, Phase, PrivateView, TableView
+from bot.i18n import translate
 from bot.settings import Settings
 from bot.web.links import Links
 
@@ -134,6 +135,7 @@ class PanelSlot:
     fresh: bool = True  # send a new message (a new prompt wants a notification)
     hold: asyncio.TimerHandle | None = None  # a new prompt waiting for its suggestions
     superseded: int | None = None  # the panel "My hand" replaces: deleted once it is sent
+    passed: bool = False  # a pass played itself since the panel went out (told with the next)
 
 
 def _since(view: PrivateView) -> int:
@@ -505,6 +507,11 @@ class TelegramAdapter:
                 slot.superseded = slot.message_id
             slot.fresh = True
             self.wants_new_panel.discard(user_id)
+        elif known and slot.message_id is not None and self._passes_itself(view):
+            # 要不起: the pass plays itself. Only this player may learn it, and a call of its
+            # own would cost the token what a move costs: the line goes with their next turn.
+            slot.passed = True
+            return Delivery.SENT
         elif known and answered and slot.message_id is not None and self._still_playing(view):
             # Their move was taken (the callback answer said so): the hand that shrank is
             # not worth a request of its own. The next prompt's message shows it; a button
@@ -537,6 +544,13 @@ class TelegramAdapter:
         table = self.tables.get(view.room_id)
         return table is not None and table.view is not None \
             and table.view.counter == view.counter and table.view.phase is Phase.PLAYING
+
+    def _passes_itself(self, view: PrivateView) -> bool:
+        """The seat is to act with no prompt: its pass plays itself (要不起)."""
+        table = self.tables.get(view.room_id)
+        return view.prompt is None and table is not None and table.view is not None \
+            and table.view.counter == view.counter and table.view.phase is Phase.PLAYING \
+            and view.seat in table.view.to_act
 
     def _on_auto(self, view: PrivateView) -> bool:
         """The seat is in 托管: the AI answers its prompts, so no new message rings for them."""
@@ -603,6 +617,9 @@ class TelegramAdapter:
         view = slot.view
         text, markup = render_panel(view, slot.draft, slot.refusal, self._play_url(view),
                                     slot.choices)
+        told = slot.passed and (slot.fresh or view.prompt is None)
+        if told:  # a pass that played itself since the last panel: told now, to them alone
+            text = escape(translate("host.private.auto_pass", view.lang)) + "\n" + text
         pictured = self.pictures.panel_content(view, text)
         if pictured is None and slot.photo is not None and slot.message_id is not None \
                 and not slot.fresh and utf16_len(text) <= MAX_CAPTION:
@@ -616,6 +633,7 @@ class TelegramAdapter:
                 edited = await self._edit_panel(user_id, slot, view, text, markup, pictured)
                 if edited:
                     slot.sent = content
+                    slot.passed = slot.passed and not told
                     return Delivery.SENT
             sent = await self._post_panel(user_id, view, text, markup, pictured)
         except (Forbidden, BadRequest) as error:  # never started, blocked, account gone
@@ -626,6 +644,7 @@ class TelegramAdapter:
             return Delivery.REFUSED
         self.reachable[user_id] = True
         slot.message_id, slot.fresh, slot.sent = sent.message_id, False, content
+        slot.passed = slot.passed and not told
         slot.photo = pictured if sent.photo else None
         old, slot.superseded = slot.superseded, None
         if old is not None and old != sent.message_id:

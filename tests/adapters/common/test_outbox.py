@@ -286,3 +286,30 @@ async def test_an_overall_budget_serves_replies_and_prompts_before_group_tables(
     # asked later than the table, served before it: by rank, then in turn
     assert calls[2:] == ["reply to bob", "prompt of carol", "prompt of alice", "table 2"]
     await outbox.stop()
+
+
+async def test_what_the_log_takes_widens_the_table_spacing_instead_of_walling_it() -> None:
+    """Two results in a window of six (two of them reserved) leave the table two calls of
+    that window: it goes on every 0.3 s rather than at 0.15 s until it meets a wall."""
+    lane = Lane("group", Pace(window=(6, 0.6), reserve=2))
+    loop = asyncio.get_running_loop()
+    calls: list[tuple[float, str]] = []
+
+    async def send(content: str) -> None:
+        calls.append((loop.time(), content))
+
+    lane.push(Job(None, "result 1", send, Kind.LOG))
+    lane.push(Job(None, "result 2", send, Kind.LOG))
+    end = loop.time() + 0.5
+    n = 0
+    while loop.time() < end:
+        lane.push(Job("table", f"table {n}", send, Kind.STATE))
+        n += 1
+        await asyncio.sleep(0.01)
+    while not lane.idle:
+        await asyncio.sleep(0.01)
+    logged = max(t for t, c in calls if c.startswith("result"))
+    tables = [t for t, c in calls if c.startswith("table") and t < logged + 0.6]
+    assert len(tables) >= 2
+    for before, after in zip(tables, tables[1:], strict=False):
+        assert after - before >= 0.3 - 0.005
