@@ -148,4 +148,6 @@ def command(intent: str, actor: cmd.Actor, place: Place | None,
         return remove_ai(actor, place, args)
     if intent == "puzzle":
         return puzzle(actor, place, args)
+    if intent == "seed":  # a seated person's own seed (docs/fairness.md); none: show it
+        return cmd.Seed(actor, place, text=" ".join(args))
     raise ValueError(f"no command for intent {intent!r}")

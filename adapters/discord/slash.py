@@ -76,7 +76,7 @@ def build_group(adapter: DiscordAdapter) -> app_commands.Group:
         group.add_command(app_commands.Command(callback=_simple(adapter, kind), **_named(name)))
     for command in (_new(adapter), _auto(adapter), _leaderboard(adapter), _rules(adapter),
                     _judge(adapter), _settings(adapter), _cup(adapter), _link(adapter),
-                    _puzzle(adapter)):
+                    _puzzle(adapter), _seed(adapter)):
         group.add_command(command)
     return group
 
@@ -143,6 +143,18 @@ def _puzzle(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
             actor, place, answer=answer, board=board, private=True))
 
     return puzzle
+
+
+def _seed(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
+    @app_commands.command(**_named("seed"))
+    @app_commands.rename(seed=text("discord.opt.seed_text.name"))
+    @app_commands.describe(seed=text("discord.opt.seed_text.desc"))
+    async def seed(interaction: discord.Interaction, seed: str = "") -> None:
+        # Answered to the sender alone: a seed is theirs (it is revealed with the hand).
+        await adapter.run_command(interaction,
+                                  lambda actor, place: cmd.Seed(actor, place, text=seed))
+
+    return seed
 
 
 def _link(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:

@@ -22,4 +22,15 @@ MESSAGES = {
         "zh": "种子 <文字>:你自己的种子,从下一局起混入每次发牌(运营方便无法操控发牌);只输入"
               " 种子 显示下一局编号和已承诺的哈希(见 docs/fairness.md)。",
     },
+    # the chat adapters' words for seed
+    "telegram.cmd.seed": {"en": "Your own seed, mixed into the deals: /seed <text> · /seed",
+                          "zh": "你自己的种子,混入发牌:/seed <文字> · /seed"},
+    "discord.cmd.seed.name": {"en": "seed", "zh": "种子"},
+    "discord.cmd.seed.desc": {
+        "en": "Your own seed, mixed into every deal (empty: the next hand's commitment)",
+        "zh": "你自己的种子,混入每次发牌(留空:查看下一局的承诺)",
+    },
+    "discord.opt.seed_text.name": {"en": "text", "zh": "文字"},
+    "discord.opt.seed_text.desc": {"en": "Any text you like; the deal mixes every seat's",
+                                   "zh": "任意文字;发牌混入每个座位的种子"},
 }

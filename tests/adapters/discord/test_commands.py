@@ -10,6 +10,7 @@ import discord
 from bot.i18n import translate
 from tests.adapters.discord.conftest import started
 from tests.adapters.discord.harness import Paiju
+from tests.adapters.discord.test_doudizhu import seat_and_start
 from tests.fakes.discord import FakeDiscord
 from tests.fakes.discord_model import SEND_MESSAGES, SEND_MESSAGES_IN_THREADS
 
@@ -134,3 +135,14 @@ async def test_a_table_in_a_thread_discord_archived_is_posted_again_and_play_goe
     fresh = await paiju.table()
     assert fresh.id != old.id and "Bob" in fresh.content and not thread.archived
     assert old.deleted and fake_discord.messages_in(thread) == [fresh]
+
+
+async def test_a_seated_player_sets_their_own_seed_privately(paiju: Paiju) -> None:
+    """`/paiju seed text:…`: the seat's own seed, mixed into the deals from the next hand,
+    answered to the sender alone with that hand's committed server seed."""
+    await seat_and_start(paiju, "doudizhu3", ["alice", "bob", "carol"])
+    answer = await paiju.slash("alice", "paiju seed", {"text": "lucky dragon"})
+    assert answer.ephemeral and "lucky dragon" in answer.content
+    assert paiju.room.next_game_id() in answer.content
+    seat = next(s for s in paiju.room.seats if s.user_id == str(paiju.fake.user("alice").id))
+    assert seat.seed == "lucky dragon"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.games import registry
 from bot.i18n import translate
 from tests.adapters.telegram.harness import Table, answer_to
+from tests.adapters.telegram.test_doudizhu import open_table
 
 
 async def test_referee_rules_stats_and_help_answer_in_the_group(tg: Table) -> None:
@@ -44,3 +45,20 @@ async def test_an_anonymous_admin_is_told_why_their_command_does_nothing(tg: Tab
     await tg.settle()
     assert not [c for c in fake.calls[mark:] if c.method == "sendMessage"]
     assert tg.adapter is not None and not tg.adapter.tables  # no room was opened
+
+
+async def test_a_seated_player_sets_their_own_seed_with_seed(tg: Table) -> None:
+    """`/seed <text>` in the group: the seat's own seed, mixed into the deals
+    from the next hand, and the reply names that hand's committed server seed."""
+    players = await open_table(tg, "ddz", ["Ann", "Bo", "Cy"])
+    ann = next(iter(players.by_id.values()))
+    mark = tg.fake.mark()
+    tg.fake.command(ann, "seed", "lucky", "dragon", chat=players.chat)
+    await tg.until(lambda: players.room().seats[0].seed == "lucky dragon")
+    reply = await tg.fake.wait_for(method="sendMessage", chat_id=players.chat.id, since=mark)
+    room = players.room()
+    assert "lucky dragon" in reply.visible_text() and room.next_game_id() in reply.visible_text()
+    tg.fake.command(ann, "seed", chat=players.chat)  # no text: shows it again
+    shown = await tg.fake.wait_for(method="sendMessage", chat_id=players.chat.id,
+                                   since=len(tg.fake.calls))
+    assert "lucky dragon" in shown.visible_text()
