@@ -149,6 +149,7 @@ class Job:
     join: Join | None = None
     waiters: list[asyncio.Future[Any]] = field(default_factory=list)
     since: float = 0.0  # when it was first queued (loop time)
+    later: bool = False  # a state job served only when no other state waits (tidying up)
 
 
 class Lane:
@@ -241,7 +242,9 @@ class Lane:
                 others = self._others
                 while others and now - others[0] >= seconds:
                     others.popleft()
-                spacing = max(spacing, seconds / max(1, most - pace.reserve - len(others)))
+                # (one call under the share, so that the window's wall is rarely met)
+                spacing = max(spacing,
+                              seconds / max(1, most - pace.reserve - len(others) - 1))
             wait = max(wait, self._last_state + spacing - now)
         return wait
 
@@ -256,7 +259,8 @@ class Lane:
         if kind is Kind.REPLY:
             return self._replies.popleft()
         if kind is Kind.STATE:
-            key = next(iter(self._state))
+            keys = list(self._state)
+            key = next((k for k in keys if not self._state[k].later), keys[0])
             return self._state.pop(key)
         job = self._log.popleft()
         while job.join is not None and self._log:  # consecutive notes as one call
@@ -354,9 +358,11 @@ class Outbox:
         self._stopped = False
 
     def push(self, lane: Hashable, key: Hashable | None, content: Any, run: Run, *,
-             kind: Kind | None = None, join: Join | None = None) -> asyncio.Future[Any]:
+             kind: Kind | None = None, join: Join | None = None,
+             later: bool = False) -> asyncio.Future[Any]:
         """Queue `run(content)` on a lane: a job with a key is STATE by default (a queued
-        one with that key takes the content), one without is LOG.
+        one with that key takes the content), one without is LOG. A `later` state job waits
+        for the lane's other state jobs (tidying up: an old message's buttons).
 
         After `stop` nothing is queued (the client is closing): the job is dropped and its
         future holds None, as for the jobs `stop` dropped."""
@@ -367,7 +373,7 @@ class Outbox:
             return dropped
         if kind is None:
             kind = Kind.STATE if key is not None else Kind.LOG
-        return self.lane(lane).push(Job(key, content, run, kind, join))
+        return self.lane(lane).push(Job(key, content, run, kind, join, later=later))
 
     def lane(self, name: Hashable) -> Lane:
         """The destination's lane (made on first use)."""

@@ -389,7 +389,7 @@ class TelegramAdapter:
             self.memory.put(view.room_id, sent.message_id)
             if old is not None:  # its buttons go when the budget has room (a table call)
                 self.outbox.push(slot.chat_id, ("strip", old), (chat_id, old),
-                                 self._strip_old)
+                                 self._strip_old, later=True)
         except ChatMigrated as error:  # the group became a supergroup: post it there
             self.chat_moved(chat_id, error.new_chat_id)
         except (Forbidden, BadRequest) as error:  # removed from the group, topic deleted...

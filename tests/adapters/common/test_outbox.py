@@ -289,9 +289,10 @@ async def test_an_overall_budget_serves_replies_and_prompts_before_group_tables(
 
 
 async def test_what_the_log_takes_widens_the_table_spacing_instead_of_walling_it() -> None:
-    """Two results in a window of six (two of them reserved) leave the table two calls of
-    that window: it goes on every 0.3 s rather than at 0.15 s until it meets a wall."""
-    lane = Lane("group", Pace(window=(6, 0.6), reserve=2))
+    """Two results in a window of eight (two of them reserved) leave the table three calls of
+    that window (one under its share): it goes on every 0.27 s rather than at 0.13 s until
+    it meets a wall."""
+    lane = Lane("group", Pace(window=(8, 0.8), reserve=2))
     loop = asyncio.get_running_loop()
     calls: list[tuple[float, str]] = []
 
@@ -300,7 +301,7 @@ async def test_what_the_log_takes_widens_the_table_spacing_instead_of_walling_it
 
     lane.push(Job(None, "result 1", send, Kind.LOG))
     lane.push(Job(None, "result 2", send, Kind.LOG))
-    end = loop.time() + 0.5
+    end = loop.time() + 0.7
     n = 0
     while loop.time() < end:
         lane.push(Job("table", f"table {n}", send, Kind.STATE))
@@ -309,7 +310,27 @@ async def test_what_the_log_takes_widens_the_table_spacing_instead_of_walling_it
     while not lane.idle:
         await asyncio.sleep(0.01)
     logged = max(t for t, c in calls if c.startswith("result"))
-    tables = [t for t, c in calls if c.startswith("table") and t < logged + 0.6]
+    tables = [t for t, c in calls if c.startswith("table") and t < logged + 0.8]
     assert len(tables) >= 2
     for before, after in zip(tables, tables[1:], strict=False):
-        assert after - before >= 0.3 - 0.005
+        assert after - before >= 0.8 / 3 - 0.005
+
+
+async def test_a_later_state_job_waits_for_the_lanes_other_state_jobs() -> None:
+    """Tidying up (an old table's buttons) never takes a table edit's turn."""
+    outbox = Outbox()
+    calls: list[str] = []
+    gate = asyncio.Event()
+
+    async def send(content: str) -> None:
+        await gate.wait()
+        calls.append(content)
+
+    outbox.push("group", ("table", 1), "busy", send)
+    await asyncio.sleep(0)
+    outbox.push("group", ("strip", 7), "strip old buttons", send, later=True)
+    outbox.push("group", ("table", 1), "table", send)
+    gate.set()
+    await outbox.drain()
+    assert calls == ["busy", "table", "strip old buttons"]
+    await outbox.stop()
