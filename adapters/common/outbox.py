@@ -132,12 +132,6 @@ class Overall:
             self._calls.pop()
         self._grant()
 
-    @property
-    def waiting(self) -> int:
-        """Calls waiting for their turn."""
-        return len(self._waiting)
-
-
 @dataclass(slots=True)
 class Job:
     """A unit of work for one lane; a state job's `content` is replaced by newer pushes."""
@@ -194,17 +188,6 @@ class Lane:
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._drain(), name=f"lane:{self.name}")
         return done
-
-    @property
-    def waiting(self) -> int:
-        """Jobs queued (a state slot counts once)."""
-        return len(self._replies) + len(self._log) + len(self._state)
-
-    def oldest(self, now: float) -> float:
-        """Seconds the longest-waiting job has waited (0 when none waits)."""
-        firsts = [queue[0].since for queue in (self._replies, self._log) if queue]
-        firsts.extend(job.since for job in self._state.values())
-        return max(0.0, now - min(firsts)) if firsts else 0.0
 
     def charge(self) -> None:
         """Count a call the running job makes beyond its first (it spends the same budget)."""
@@ -393,10 +376,6 @@ class Outbox:
         """Forget idle lanes (a busy process meets many channels and players over a day)."""
         self._lanes = {name: lane for name, lane in self._lanes.items() if not lane.idle}
         self._prune_at = max(self._keep, 2 * len(self._lanes))
-
-    def lanes(self) -> dict[Hashable, Lane]:
-        """The lanes by destination (metrics: what waits, and for how long)."""
-        return dict(self._lanes)
 
     @property
     def idle(self) -> bool:
