@@ -80,11 +80,15 @@ def trumps_of(level: str, suit: str, hun: str) -> Trumps:
 def _order_table(level: str, suit: str, hun: str) -> dict[str, tuple[str, int]]:
     table: dict[str, tuple[str, int]] = {}
     run = [r for r in PLAIN_RANKS if r != level]
+    top = 0  # the first trump power above the trump suit's own run
     for s in SUITS:
         ranks = [r for r in run if not (s == suit and r + s == hun)]
         for power, rank in enumerate(ranks):
             table[rank + s] = (TRUMP if s == suit else s, power)
-    top = len(run)
+        if s == suit:
+            # The 魂儿 leaves its suit's run one card shorter: the 2s (or the level cards)
+            # follow its top at once, so adjacent trump classes make a tractor (A-A-2-2).
+            top = len(ranks)
     classes: list[list[str]] = []
     if level != "2":
         classes += [[f"2{s}" for s in SUITS if s != suit], [f"2{suit}"]]
