@@ -771,7 +771,11 @@ class Competition:
                 return score, self.start_score  # a bye: neither won nor lost
             return score, 0
 
-        groups = group_by([n for n in stage.players if n not in out], key)
+        # 决赛…按积分多赛决出名次: a place is played for. A finalist no leg seated (the
+        # sit-out of a final of one leg) places after every finalist who played.
+        played = {n for leg in legs for table in leg.tables for n in table.seats}
+        sitters = group_by([n for n in stage.players if n not in out and n not in played], key)
+        groups = group_by([n for n in stage.players if n not in out and n in played], key)
         split = self._split_first(stage, groups, out)
         if split and len(split[0]) > 1:
             return self._playoff_first(stage, split, now)
@@ -785,7 +789,7 @@ class Competition:
             groups = split
         places: list[tuple[int, int]] = []
         place = 1
-        for group in groups:
+        for group in [*groups, *sitters]:
             places += [(place, n) for n in group]
             place += len(group)
         for number in stage.players:

@@ -355,3 +355,20 @@ def test_every_competition_text_has_a_named_preset_as_written() -> None:
     ten = parse_settings({"preset": "ten_hands"}, T0)
     assert ten.hands == 10 and ten.tie_hands == 1 and ten.advance == 1
     assert ten.options == {"last_bidder_min_two": True, "no_bid_penalty": True}
+
+
+@pytest.mark.parametrize("settings", [{"preset": "qq_rounds"}, {"stages": "3", "hands": "9"}])
+def test_a_finalist_who_plays_no_final_hand_places_after_all_who_played(settings) -> None:
+    # 决赛…每队十局比赛后按积分多赛决出本次比赛名次 (篇二): the final's places are played for. With
+    # 36 entrants four reach a one-table final: the one who sat it out was placed 2nd on the
+    # base 30 (qq_rounds), or shared 2nd on 0 (the free format), though nobody could lose to
+    # them.
+    cup = play_to_the_end(new_cup(36, **settings),
+                          lambda t, h: landlord_wins(t.seats, min(t.seats)))
+    final = [s for s in cup.stages if s.final]
+    played = {n for s in final for t in s.tables for n in t.seats}
+    sitters = [n for n in cup.stage.players if n not in played]
+    assert len(cup.stage.players) == 4 and len(sitters) == 1
+    places = dict((n, p) for p, n in cup.places)
+    assert places[sitters[0]] == 4
+    assert all(places[n] < 4 for n in played)
