@@ -12,6 +12,25 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dbz.bad_cards": {"en": "I cannot read the cards {cards} (give each suit: ♠10 or Ts).",
                       "zh": "看不懂牌:{cards}(每张牌要带花色,如 ♠10 或 Ts)"},
     "dbz.one_card": {"en": "Give exactly one card ({cards}).", "zh": "请只给一张牌({cards})。"},
+    "dbz.typed_none": {
+        "en": "No card you can play now is {cards}: type each card with its suit "
+              "(3c or ♣3; AhAh for a pair), or a rank alone when one card of yours fits.",
+        "zh": "你现在能出的牌里没有 {cards}:每张牌带花色输入(3c 或 ♣3;对子 AhAh),"
+              "只有一张牌对得上时也可只输点数。"},
+    "dbz.typed_which": {
+        "en": "{cards} fits {count} plays: {options}. Type the suit too (e.g. 3c or ♣3).",
+        "zh": "{cards} 对得上 {count} 种出法:{options}。请带上花色(如 3c 或 ♣3)。"},
+    "dbz.help.play": {
+        "en": "打棒子: type the cards with their suits, suit after or before the rank: 3c, "
+              "c3, ♣3, 10h or Th; a pair or a tractor in one line: AhAh, 7d7d8d8d (spaces "
+              "are fine); jokers are B (small) and R (big). A rank alone (3, AA) plays the "
+              "one legal play it fits; when several fit you are told which. The first word "
+              "may be play (or bury, declare, return in those phases); pass passes. Enter "
+              "plays the suggestion.",
+        "zh": "打棒子:出牌要带花色,花色写在点数前后都行:3c、c3、♣3、10h 或 Th;对子、拖拉机"
+              "写在一行:AhAh、7d7d8d8d(可以有空格);小王 B,大王 R。只输点数(3、AA)时,"
+              "若只有一种合规出法对得上就出它,否则会告诉你有哪几种。也可在前面加 play"
+              "(扣底、亮主、还贡阶段为 bury、declare、return);pass 表示不要。回车出提示的牌。"},
     "dbz.not_in_hand": {"en": "You do not hold {cards}.", "zh": "你手里没有 {cards}。"},
     "dbz.cannot_declare": {
         "en": "{card} cannot name trumps: a suited card (no joker, 2 or level card) "
@@ -106,10 +125,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "zh": "扣一张底牌(还要扣 {left} 张)。"},
     "dbz.prompt.jokers": {"en": "Bury a joker in the kitty (扣王), taking its smallest card?",
                           "zh": "扣王吗?(扣王后从底牌捡最小的牌)"},
-    "dbz.prompt.lead": {"en": "Your lead: a single, a pair or a tractor.",
-                        "zh": "请首出:单张、对子或拖拉机。"},
-    "dbz.prompt.follow": {"en": "Follow {cards} ({count} cards).",
-                          "zh": "跟 {cards}({count} 张)。"},
+    "dbz.prompt.lead": {"en": "Your lead: a single, a pair or a tractor (type e.g. 3c, ♣3, "
+                              "AhAh).",
+                        "zh": "请首出:单张、对子或拖拉机(输入如 3c、♣3、AhAh)。"},
+    "dbz.prompt.follow": {"en": "Follow {cards} ({count} cards; type e.g. 3c or ♣3, or the "
+                                "rank alone when one card fits).",
+                          "zh": "跟 {cards}({count} 张;输入如 3c 或 ♣3,只有一张对得上时可只输点数)。"},
     "dbz.label.grab": {"en": "Grab (抢)", "zh": "抢亮大王"},
     "dbz.label.pass": {"en": "Pass", "zh": "不要"},
     "dbz.label.declare": {"en": "Name {card}", "zh": "亮 {card}"},

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Self
 
-from bot.errors import IllegalAction
+from bot.cards import parse_loose
+from bot.errors import CardParseError, IllegalAction
 from bot.games.base import Event
 from bot.games.dabangzi.deal import deal
 from bot.games.dabangzi.order import LEVELS, PLAIN_RANKS, Trumps, is_permanent_trump, trumps_of
@@ -19,6 +20,25 @@ from bot.games.dabangzi.phases import CLOSE, HANDLERS, parse, seats_from
 from bot.games.dabangzi.scoring import HandResult, team_of
 from bot.games.dabangzi.tricks import leads, legal_follows
 from bot.games.dabangzi.views import PrivateView, PublicView, public_of
+
+VERBS = ("grab", "pass", "declare", "return", "bury", "play")
+# The action cards typed alone stand for, in each phase that takes cards.
+PHASE_VERBS = {"declare": "declare", "return": "return", "bury": "bury", "play": "play"}
+FITS_SHOWN = 6  # the choices a refusal names when typed cards fit several
+
+
+def _fits(cards: list[str], typed: list[tuple[str, str | None]]) -> bool:
+    """Whether the typed cards (rank, suit or None) name exactly these card codes."""
+    if len(cards) != len(typed):
+        return False
+    left = list(cards)
+    for rank, suit in sorted(typed, key=lambda rs: rs[1] is None):  # suited ones first
+        match = next((c for c in left if c[0] == rank and (suit is None or c[1:] == suit)),
+                     None)
+        if match is None:
+            return False
+        left.remove(match)
+    return True
 
 Play = tuple[int, tuple[str, ...]]
 
@@ -141,15 +161,43 @@ class DabangziState:
         return handler(self, seat, rest.strip(), events), events
 
     def canonical(self, seat: int, action: str) -> str:
-        """The canonical spelling of an action this state accepts."""
+        """The canonical spelling of an action this state accepts. Cards typed alone are
+        the phase's action (`3c`, `♣3`, `Ah Ah`); a card typed without its suit (`3`, `AA`,
+        `c3` with the suit first too) is the one legal action it fits, when only one does."""
         verb, _, rest = action.strip().partition(" ")
         verb = verb.lower()
         if verb in ("grab", "pass"):
             return verb
-        cards = parse(rest)
+        if verb not in VERBS:
+            verb, rest = PHASE_VERBS.get(self.phase, ""), action.strip()
+            if not verb:
+                raise IllegalAction("dbz.bad_action", action=action)
+        try:
+            cards = parse(rest)
+        except IllegalAction:
+            return self._fitting(seat, verb, rest)
         if verb == "play":
             return self.play_action(tuple(cards))
         return f"{verb} {cards[0]}" if len(cards) == 1 else action
+
+    def _fitting(self, seat: int, verb: str, typed: str) -> str:
+        """The one legal `verb` action whose cards the typed ones (some without a suit)
+        name; refused naming the choices when several fit, or saying none does."""
+        try:
+            loose = [(rank.char, suit.char if suit is not None else None)
+                     for rank, suit in parse_loose(typed)]
+        except CardParseError as error:
+            raise IllegalAction("dbz.bad_cards", cards=typed) from error
+        if not loose:
+            raise IllegalAction("dbz.bad_cards", cards=typed)
+        fits = [a for a in self.legal_actions(seat) if a.startswith(verb + " ")
+                and _fits(a.split()[1:], loose)]
+        if len(fits) == 1:
+            return fits[0]
+        if not fits:
+            raise IllegalAction("dbz.typed_none", cards=typed)
+        raise IllegalAction("dbz.typed_which", cards=typed, count=len(fits),
+                            options=" / ".join(a.partition(" ")[2] for a in fits[:FITS_SHOWN]))
 
     def public(self) -> PublicView:
         """What everyone sees."""

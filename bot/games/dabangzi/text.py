@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.games.base import Event
 from bot.games.dabangzi.scoring import HandResult, team_of
 from bot.games.dabangzi.views import Play, PrivateView, PublicView
@@ -137,6 +139,17 @@ class DabangziText(GameText):
         if verb in ("grab", "pass"):
             return t(f"dbz.label.{verb}", lang)
         return t(f"dbz.label.{verb}", lang, card=pretty_cards(rest, lang))
+
+    def typing_help(self, lang: str) -> str | None:
+        """Cards are typed with their suits (a rank alone when one legal play fits)."""
+        return t("dbz.help.play", lang)
+
+    def refusal_params(self, key: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The plays typed cards could be, as cards."""
+        if key == "dbz.typed_which" and isinstance(params.get("options"), str):
+            return {**params, "options": " / ".join(
+                pretty_cards(o, lang) for o in params["options"].split(" / "))}
+        return params
 
     def event(self, event: Event, names: list[str], lang: str) -> str | None:
         """Cards as players read them, seats by name, teams by name."""
