@@ -285,7 +285,8 @@ MESSAGES = {
         "zh": "每组三局;前两家不叫第三家至少叫 2 分;连续不叫扣分;轮流先叫",
     },
     "cup.preset.first_to_30": {
-        "en": "first to 30 points, or the most at 30 minutes; ties: extra hands",
+        "en": "first to 30 points, or the most at 30 minutes; ties: extra hands; the last two "
+              "level share 2nd",
         "zh": "先得 30 分或 30 分钟到时分数最多者胜出;平分加赛一局直至分出高下;后两人同分并列第二",
     },
     "cup.preset.beans_hour": {
