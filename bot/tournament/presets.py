@@ -77,7 +77,7 @@ PRESETS: dict[str, Preset] = {p.name: p for p in (
     # 如果前两家不叫，第三家叫分不得少于2分…连续三把无人叫牌.
     Preset("ten_hands", "斗地主比赛规则 · 十局为一个小节",
            (("hands", "10"), ("tie_hands", "1"), ("last_bidder_min_two", "on"),
-            ("no_bid_penalty", "on"))),
+            ("no_bid_penalty", "on"), ("first_bidder", "face_up_once"))),
     # 复式赛 (issue 38): duplicate deals for human groups — the same deals at several tables
     # with the seats rotated, each result scored against the other tables' on the same deal.
     Preset("duplicate", "复式赛 · 同牌对比", (("format", "duplicate"), ("hands", "6"))),
