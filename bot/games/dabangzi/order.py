@@ -65,6 +65,14 @@ class Trumps:
         """Cards in display order: trumps first, highest first."""
         return sorted(cards, key=self._keys.__getitem__, reverse=descending)
 
+    def groups(self, cards: Iterable[str]) -> list[list[str]]:
+        """Cards as a hand shows them: the trumps, then each plain suit (♠ ♥ ♣ ♦), highest
+        first in each; empty groups left out."""
+        ordered = self.sort(cards)
+        classes = [TRUMP, *(s for s in SUITS if s != self.suit)]
+        found = [[c for c in ordered if self.suit_class(c) == cls] for cls in classes]
+        return [g for g in found if g]
+
     def highest(self, cards: Iterable[str]) -> str:
         """The highest card (ties between equal powers: the higher suit, ♠ > ♥ > ♣ > ♦)."""
         return max(cards, key=lambda c: (*self.key(c)[:2], SUITS[::-1].find(c[-1])))

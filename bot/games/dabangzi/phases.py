@@ -137,7 +137,7 @@ def _return(state: DabangziState, seat: int, rest: str, events: list[Event]) -> 
     assert state.tribute is not None
     giver = state.tribute[0]
     state = _move(_move(state, seat, [card]), giver, [], [card])
-    events.append(Event("dbz.returned", seat, {"to": giver}))
+    events.append(Event("dbz.returned", seat, {"to": giver, "card": card}))  # shown, as 掼蛋's
     state = _move(state, seat, [], list(state.kitty))  # the dealer takes up the kitty
     return replace(state, kitty=(), phase="bury", asked=(seat,))
 

@@ -205,9 +205,12 @@ class DabangziState:
 
     def private(self, seat: int) -> PrivateView:
         """What `seat` alone sees."""
-        hand = self.trumps.sort(self.hands[seat])  # before trumps: 2s and levels on top
-        return PrivateView(seat, " ".join(hand), self.phase if seat in self.to_act() else "",
-                           ())
+        # The apps' order: trumps apart, then each suit (following needs a count per suit);
+        # before trumps are named: 2s, levels and jokers on top.
+        groups = self.trumps.groups(self.hands[seat])
+        return PrivateView(seat, " ".join(c for g in groups for c in g),
+                           self.phase if seat in self.to_act() else "", (),
+                           tuple(len(g) for g in groups))
 
     def public_view(self) -> dict[str, Any]:
         """The public view as JSON."""

@@ -111,9 +111,10 @@ class PrivateView:
     """One seat's hand and whether (and in what phase) it is to act."""
 
     seat: int
-    hand: str  # suited codes, trumps first, highest first
+    hand: str  # suited codes: the trumps, then each suit (♠ ♥ ♣ ♦), highest first
     prompt: str  # the phase it is to act in, or ""
     groups: tuple[tuple[str, str], ...] = ()
+    sizes: tuple[int, ...] = ()  # how many cards of `hand` each group (trumps, a suit) holds
 
     @property
     def partner(self) -> int:
@@ -123,7 +124,7 @@ class PrivateView:
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
         return {"seat": self.seat, "hand": self.hand, "prompt": self.prompt,
-                "partner": self.partner}
+                "partner": self.partner, "sizes": list(self.sizes)}
 
 
 def kitty_shown(state: DabangziState) -> bool:
