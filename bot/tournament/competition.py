@@ -623,11 +623,12 @@ class Competition:
             return table, self._started([table], now) + self.progress(now)
         return table, []
 
-    def record_hand(self, key: str, game_id: str, scores: list[int], now: float) -> list[Note]:
+    def record_hand(self, key: str, game_id: str, scores: list[int], now: float,
+                    won: list[bool] | None = None) -> list[Note]:
         """A hand finished at a table: book it, then advance whatever it decides."""
         table = self.table(key)
         rounds = table.tie_rounds
-        if not table.record_hand(game_id, scores, now, self.config):
+        if not table.record_hand(game_id, scores, now, self.config, won):
             return []
         return self._table_notes(table, rounds) + self.progress(now)
 

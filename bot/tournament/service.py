@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from bot.errors import NoCompetition, PaijuError
 from bot.host import commands as cmd
+from bot.games import registry
 from bot.host import games
 from bot.host.tables import GameFinished, SeatSpec, Tables
 from bot.host.views import Announcement, Phase, Place, Reply
@@ -211,7 +212,10 @@ class CupService:
                                          event_bonus=cup.config.event_bonus,
                                          scoring=cup.config.scoring,
                                          bomb_cap=cup.config.options.get("bomb_cap"))
-                notes += cup.record_hand(table.key, hand.game_id, scores, now)
+                winners = registry.module(cup.config.game).cup_winners
+                won = registry.load(winners)(hand.public.to_dict()) \
+                    if winners is not None and hand.public is not None else None
+                notes += cup.record_hand(table.key, hand.game_id, scores, now, won)
                 changed = True
         return notes
 
