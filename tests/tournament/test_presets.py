@@ -372,7 +372,8 @@ def test_every_competition_text_has_a_named_preset_as_written() -> None:
     assert (beans.scoring, beans.beans, beans.time_limit) == ("beans", 15, 3600)
     ten = parse_settings({"preset": "ten_hands"}, T0)
     assert ten.hands == 10 and ten.tie_hands == 1 and ten.advance == 1
-    assert ten.options == {"last_bidder_min_two": True, "no_bid_penalty": True}
+    assert ten.options == {"last_bidder_min_two": True, "no_bid_penalty": True,
+                           "first_bidder": "face_up_once"}  # 首局先翻出一张明牌
 
 
 @pytest.mark.parametrize("settings", [{"preset": "qq_rounds"}, {"stages": "3", "hands": "9"}])
