@@ -21,7 +21,7 @@ from typing import Any
 
 from bot.errors import IllegalAction
 
-BIDDING_STYLES = ("points", "grab")
+BIDDING_STYLES = ("points", "grab", "turns")
 FIRST_BIDDERS = ("face_up", "rotate", "face_up_once")
 ESCAPE_TO = ("bank", "players")
 MODES = ("classic", "laizi", "tiandi_laizi")  # RULES §2.1: 经典 / 癞子 / 天地癞子
@@ -44,7 +44,9 @@ class RuleOptions:
     """The rules in force at one table; defaults as in RULES.md §1.6."""
 
     players: int = 3
-    bidding: str = "points"  # "points" 叫分 | "grab" 抢地主
+    # "points" 叫分 | "grab" 抢地主 | "turns": no auction, the hand's first bidder is the
+    # landlord at base 1 (斗地主比赛方案 2.2: 每个参赛者都有机会扮演地主和农民的角色)
+    bidding: str = "points"
     last_bidder_min_two: bool = False
     # "face_up" 明牌 card each hand | "rotate": by lot, then in turn | "face_up_once": the
     # card on a table's first hand, then in turn from its holder (十局 sheet: 首局先翻出一张明牌)

@@ -38,7 +38,7 @@ from bot.games.doudizhu.actions import (
     canonical,
     ranks_of,
 )
-from bot.games.doudizhu.bidding import apply_bid, bid_options, lapse
+from bot.games.doudizhu.bidding import apply_bid, bid_options, choose_landlord, lapse
 from bot.games.doudizhu.deal import (
     Cards,
     Deal,
@@ -110,7 +110,12 @@ class DoudizhuState:
         first = (dealer if options.first_bidder == "rotate" or in_turn
                  else dealt.first_bidder(options.players, dealer))
         state = cls._from(options, seed, dealer, 0, first, dealt).evolve(gathered=gathered)
-        return state.evolve(in_turn=True) if in_turn else state
+        state = state.evolve(in_turn=True) if in_turn else state
+        if options.bidding == "turns":
+            # 拍地主 by turn (斗地主比赛方案 2.1 随机选取, 2.2 每个参赛者都有机会扮演地主): the
+            # first bidder is the landlord at base 1, with no auction; the bottom is theirs.
+            state, _ = choose_landlord(state, first, 1, [])
+        return state
 
     @classmethod
     def from_deal(cls, options: RuleOptions, hands: list[Cards], bottom: Cards,
