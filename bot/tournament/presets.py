@@ -42,12 +42,15 @@ PRESETS: dict[str, Preset] = {p.name: p for p in (
            (("stages", "3"), ("hands", "10"), ("base", "30"), ("advance", "1"),
             ("tie_hands", "5"), ("ties", "earlier_stage"))),
     # 斗地主比赛方案 2.2: 比赛采用多局制，每个参赛者都有机会扮演地主和农民的角色。比赛的胜负结果
-    # 根据每个参赛者获得的胜利局数来决定 (2.1: 拍地主…随机选取: the lot, then in turn).
+    # 根据每个参赛者获得的胜利局数来决定 (2.1: 拍地主…随机选取: the lot, then in turn; 3.3: the
+    # landlord names the stake, a farmer who does not follow concedes).
     Preset("wins", "斗地主比赛方案 · 2.2 多局比赛",
-           (("scoring", "wins"), ("bidding", "turns"), ("first_bidder", "rotate"))),
-    # 斗地主比赛方案 4.1 积分规则 / 4.2 总积分排名 (the same sheet's 2.2: everyone a landlord).
+           (("scoring", "wins"), ("bidding", "landlord_names"), ("first_bidder", "rotate"))),
+    # 斗地主比赛方案 4.1 积分规则 / 4.2 总积分排名 (the same sheet's 2.2: everyone a landlord;
+    # 3.3: 地主拥有先叫分的权利…农民可以选择跟随或者不跟).
     Preset("activity", "斗地主比赛方案 · 4 比赛计分",
-           (("scoring", "activity"), ("bidding", "turns"), ("first_bidder", "rotate"))),
+           (("scoring", "activity"), ("bidding", "landlord_names"),
+            ("first_bidder", "rotate"))),
     # 斗地主比赛策划方案: 地主获胜得 2 分，农民获胜各得 1 分…每有一个炸弹积分翻倍; 初赛/复赛 积分前若干
     # 名晋级; 决赛：采用单循环赛制，积分最高者为冠军; 优秀奖若干.
     Preset("round_robin", "斗地主比赛策划方案",

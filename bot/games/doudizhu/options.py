@@ -21,7 +21,7 @@ from typing import Any
 
 from bot.errors import IllegalAction
 
-BIDDING_STYLES = ("points", "grab", "turns")
+BIDDING_STYLES = ("points", "grab", "turns", "landlord_names")
 FIRST_BIDDERS = ("face_up", "rotate", "face_up_once")
 ESCAPE_TO = ("bank", "players")
 MODES = ("classic", "laizi", "tiandi_laizi")  # RULES §2.1: 经典 / 癞子 / 天地癞子
@@ -45,7 +45,9 @@ class RuleOptions:
 
     players: int = 3
     # "points" 叫分 | "grab" 抢地主 | "turns": no auction, the hand's first bidder is the
-    # landlord at base 1 (斗地主比赛方案 2.2: 每个参赛者都有机会扮演地主和农民的角色)
+    # landlord at base 1 (斗地主比赛方案 2.2: 每个参赛者都有机会扮演地主和农民的角色) |
+    # "landlord_names": that landlord names the stake 1–3 and each farmer follows or
+    # concedes the hand (the same sheet's 3.3: 地主可以选择叫分的大小，农民可以选择跟随或者不跟)
     bidding: str = "points"
     last_bidder_min_two: bool = False
     # "face_up" 明牌 card each hand | "rotate": by lot, then in turn | "face_up_once": the

@@ -33,6 +33,8 @@ MESSAGES = {
     "option.value.face_up": {"en": "face-up card", "zh": "翻牌"},
     "option.value.rotate": {"en": "in turn", "zh": "轮流"},
     "option.value.turns": {"en": "landlord in turn", "zh": "轮流坐地主"},
+    "option.value.landlord_names": {"en": "landlord in turn names the stake",
+                                    "zh": "轮流坐地主,地主叫分"},
     "option.value.face_up_once": {"en": "face-up card on the first hand, then in turn",
                                   "zh": "首局翻牌,之后轮流"},
     "option.value.bank": {"en": "the bank", "zh": "系统"},

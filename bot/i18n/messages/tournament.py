@@ -263,13 +263,14 @@ MESSAGES = {
               "extra hands, then the earlier round",
         "zh": "初赛、复赛、决赛各十局,基础分 30;每组积分高者晋级;初赛同分加赛五局,之后按上一轮积分",
     },
-    "cup.preset.wins": {"en": "ranked by hands won; everyone landlord in turn (no auction)",
-                        "zh": "按胜局数排名;轮流坐地主(不叫分)"},
+    "cup.preset.wins": {"en": "ranked by hands won; everyone landlord in turn, naming the "
+                              "stake; a farmer who does not follow concedes",
+                        "zh": "按胜局数排名;轮流坐地主,地主叫分,农民不跟则地主直接获胜"},
     "cup.preset.activity": {
         "en": "activity points only: bomb +5, rocket +10, win +1 landlord / +2 farmer, "
-              "partner under 6/3 cards +2/+3; everyone landlord in turn (no auction)",
+              "partner under 6/3 cards +2/+3; everyone landlord in turn, naming the stake",
         "zh": "只计活动积分:炸弹 +5、火箭 +10、地主胜 +1、农民胜 +2、胜方剩余手牌 <6 / <3 张 +2 / +3;"
-              "轮流坐地主(不叫分)",
+              "轮流坐地主,地主叫分",
     },
     "cup.preset.round_robin": {
         "en": "win points (2/1, ×2 a bomb); a single round-robin final of 3, 7 or 9; 3 merit "

@@ -37,5 +37,7 @@ def test_every_seat_is_landlord_in_turn_with_no_auction() -> None:
 @pytest.mark.parametrize("preset", ["wins", "activity"])
 def test_the_sheets_presets_make_everyone_landlord_in_turn(preset: str) -> None:
     config = parse_settings({"preset": preset}, 0.0)
-    assert config.options["bidding"] == "turns" and config.options["first_bidder"] == "rotate"
+    # the landlord by turn, who names the stake (3.3; bidding=landlord_names)
+    assert config.options["bidding"] == "landlord_names"
+    assert config.options["first_bidder"] == "rotate"
     assert (config.hands or 0) % config.table_size == 0  # as many turns each
