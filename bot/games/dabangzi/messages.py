@@ -106,6 +106,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "zh": "闲家得分:{points}/200(80 分上台,160 分吃血)"},
     "dbz.table.tribute": {"en": "Tribute: {player} → {dealer}: {card}",
                           "zh": "进贡:{player} → {dealer}:{card}"},
+    "dbz.table.returned": {"en": "Returned (还贡): {player} → {to}: {card}",
+                           "zh": "还贡:{player} → {to}:{card}"},
     "dbz.table.trick": {"en": "This trick: {plays}", "zh": "本轮:{plays}"},
     "dbz.table.last_trick": {"en": "Last trick: {plays}", "zh": "上一轮:{plays}"},
     "dbz.table.kitty": {"en": "Kitty: {cards}", "zh": "底牌:{cards}"},

@@ -139,7 +139,7 @@ def _return(state: DabangziState, seat: int, rest: str, events: list[Event]) -> 
     state = _move(_move(state, seat, [card]), giver, [], [card])
     events.append(Event("dbz.returned", seat, {"to": giver, "card": card}))  # shown, as 掼蛋's
     state = _move(state, seat, [], list(state.kitty))  # the dealer takes up the kitty
-    return replace(state, kitty=(), phase="bury", asked=(seat,))
+    return replace(state, kitty=(), phase="bury", asked=(seat,), returned=(giver, card))
 
 
 # -- 扣底 and 扣王 (clauses 3 and 4) ---------------------------------------------------------

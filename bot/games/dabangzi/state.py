@@ -75,6 +75,7 @@ class DabangziState:
     # A single hand dealt on from the table's previous one (its levels and hand number,
     # `Outcome.carry`), so levels go up from hand to hand; None: a fresh start at level 2.
     carried: tuple[tuple[int, int], int] | None = None
+    returned: tuple[int, str] | None = None  # 还贡: (the seat it went to, the card), shown
 
     # -- setting up -----------------------------------------------------------------------
 
@@ -94,7 +95,7 @@ class DabangziState:
         hands, kitty = deal(self.seed, self.number, self.attempt, start)
         state = replace(self, hands=hands, kitty=kitty, draws=(), declared=None, suit="",
                         hun="", tribute=None, buried=(), jokers=(), trick=(), last_trick=(),
-                        points=0, taken=(0, 0, 0, 0))
+                        points=0, taken=(0, 0, 0, 0), returned=None)
         if self.dealer is None:
             grabbers = tuple(s for s in seats_from(start) if "R" in hands[s])
             return replace(state, phase="grab", asked=grabbers).settle_round(events)
@@ -268,6 +269,7 @@ class DabangziState:
             "results": [r.to_dict() for r in self.results], "blood": list(self.blood),
             "winner": self.winner,
             "carried": [list(self.carried[0]), self.carried[1]] if self.carried else None,
+            "returned": list(self.returned) if self.returned else None,
         }
 
     @classmethod
@@ -288,7 +290,8 @@ class DabangziState:
             plays(data["trick"]), plays(data["last_trick"]), data["points"],
             tuple(data["taken"]), tuple(HandResult.from_dict(r) for r in data["results"]),
             tuple(data["blood"]), data["winner"],  # type: ignore[arg-type]
-            _carried(data.get("carried")))
+            _carried(data.get("carried")),
+            tuple(data["returned"]) if data.get("returned") else None)  # type: ignore[arg-type]
 
 
 def _carried(data: Any) -> tuple[tuple[int, int], int] | None:

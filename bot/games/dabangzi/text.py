@@ -62,6 +62,10 @@ class DabangziText(GameText):
             lines.append(t("dbz.table.tribute", lang, player=name[public.tribute[0]],
                            dealer=name[public.dealer],
                            card=pretty_cards(public.tribute[1], lang)))
+        if public.returned is not None and public.dealer is not None:
+            lines.append(t("dbz.table.returned", lang, player=name[public.dealer],
+                           to=name[public.returned[0]],
+                           card=pretty_cards(public.returned[1], lang)))
         if public.phase in ("play", "over"):
             lines.append(t("dbz.table.points", lang, points=public.points))
         if public.kitty:

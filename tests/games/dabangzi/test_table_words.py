@@ -65,6 +65,8 @@ def test_the_returned_tribute_card_is_named() -> None:
     after, events = state.apply(0, "return 5c")
     said = [TEXT.event(e, NAMES, "en") for e in events if e.kind == "dbz.returned"]
     assert said and "♣5" in said[0]
+    assert after.public().returned == (3, "5c")  # a public card (PUBLIC_CARDS), on the table
+    assert any("♣5" in line for line in TEXT.table_lines(after.public(), NAMES, "en"))
 
 
 def test_a_hand_is_grouped_by_suit_with_the_trumps_apart() -> None:
