@@ -437,6 +437,10 @@ def _example(console: ConsoleAdapter, lang: str) -> str:
     prompt = console.private.prompt if console.private is not None else None
     if prompt is not None and prompt.build == GROUPS and prompt.text:
         return prompt.text
+    typing = renderer(console.table.game).typing_help(lang) \
+        if console.table is not None else None
+    if typing and prompt is not None and prompt.kind == "play":
+        return typing  # cards typed the game's way (with suits), not one of the choices
     if prompt is not None and prompt.choices and not _building(console):
         return translate("console.choices", lang,
                          choices=" · ".join(c.label for c in prompt.choices),
@@ -444,16 +448,20 @@ def _example(console: ConsoleAdapter, lang: str) -> str:
     return translate("console.example_play", lang)
 
 
-def help_text(topic: str, lang: str) -> str:
-    """The console's help: every command, or one command's line."""
+def help_text(topic: str, lang: str, game: str | None = None) -> str:
+    """The console's help: every command, or one command's line. At a table whose game
+    types its cards its own way (`typing_help`), that is how `play` is explained."""
     word = topic.strip().lower()
+    typing = renderer(game).typing_help(lang) if game is not None else None
     for name, words in TOPICS.items():
         if word in words:
+            if name == "play" and typing:
+                return typing
             return translate(f"console.help.{name}", lang, games=_games_listed(lang))
     if word:
         return translate("console.help.unknown", lang, word=word[:32]) + "\n" + \
             translate("console.help", lang)
-    return translate("console.help", lang)
+    return translate("console.help", lang) + ("\n• " + typing if typing else "")
 
 
 async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: str,
@@ -494,7 +502,8 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
     elif folded in SORT:
         command = cmd.SortHand(actor, console.place)
     elif folded in HELP:
-        console.write(help_text(rest, actor.lang))
+        console.write(help_text(rest, actor.lang,
+                                console.table.game if console.table is not None else None))
         return
     elif folded in RULES:
         command = cmd.Rules(actor, console.place, game=rest or None)

@@ -101,6 +101,10 @@ class GameModule:
     streaks: Mapping[str, tuple[str, int]] = field(default_factory=dict)
     cup_extras: tuple[str, ...] = ()
     cup_hand: Any = None
+    # Partnership competitions: (public view) → per seat, whether its side won the hand (a
+    # function or its entry; None: none). A table's teams level on points after its
+    # regulation hands are then ordered by hands won before extra hands are played.
+    cup_winners: Any = None
     # Replays that teach: (game, options, seed, result, actions, people, own) → the strong
     # AI's rating of each decision people made (a function or its entry; None: not offered)
     teach: Any = None

@@ -105,6 +105,9 @@ class Renderer(Protocol):
     def event(self, event: Event, names: list[str], lang: str) -> str | None:
         """The announcement of an event, or None if the channel need not be told."""
 
+    def typing_help(self, lang: str) -> str | None:
+        """How this game's actions are typed, when not as the shared help says (ranks)."""
+
 
 def seat_name(names: list[str], seat: int | None) -> str:
     """A seat's display name (or "?" for an unknown seat)."""
@@ -252,6 +255,10 @@ class GameText:
         """What to say about an action typed by hand before it is sent (a 田忌赛马 split
         whose B group busts); nothing by default. Said lines make the player confirm."""
         return []
+
+    def typing_help(self, lang: str) -> str | None:
+        """None: cards are typed as the shared help says (by rank, as 斗地主's are)."""
+        return None
 
     def refusal_params(self, key: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
         """The parameters of one of the game's refusals in its players' words (its action

@@ -623,11 +623,12 @@ class Competition:
             return table, self._started([table], now) + self.progress(now)
         return table, []
 
-    def record_hand(self, key: str, game_id: str, scores: list[int], now: float) -> list[Note]:
+    def record_hand(self, key: str, game_id: str, scores: list[int], now: float,
+                    won: list[bool] | None = None) -> list[Note]:
         """A hand finished at a table: book it, then advance whatever it decides."""
         table = self.table(key)
         rounds = table.tie_rounds
-        if not table.record_hand(game_id, scores, now, self.config):
+        if not table.record_hand(game_id, scores, now, self.config, won):
             return []
         return self._table_notes(table, rounds) + self.progress(now)
 
@@ -752,8 +753,9 @@ class Competition:
         """A final in legs: every finalist by the total of the legs (总积分将决定名次); the
         earlier stage's score splits equal totals first (ties=earlier_stage). A tie for first
         is played off with extra hands (RULES §4: ties after the final are broken by extra
-        hands), round after round; equal totals below first share a place. A finalist who
-        forfeited any leg, or withdrew, places nowhere."""
+        hands), round after round; equal totals below first too, unless final_ties=share.
+        A finalist who forfeited any leg, or withdrew, places nowhere; one no leg seated
+        places after those who played."""
         first = stage.number - stage.leg + 1
         legs = self.stages[first - 1:]
         out = set(self.withdrawn)
@@ -771,10 +773,18 @@ class Competition:
                 return score, self.start_score  # a bye: neither won nor lost
             return score, 0
 
-        groups = group_by([n for n in stage.players if n not in out], key)
-        split = self._split_first(stage, groups, out)
-        if split and len(split[0]) > 1:
-            return self._playoff_first(stage, split, now)
+        # 决赛…按积分多赛决出名次: a place is played for. A finalist no leg seated (the
+        # sit-out of a final of one leg) places after every finalist who played.
+        played = {n for leg in legs for table in leg.tables for n in table.seats}
+        sitters = group_by([n for n in stage.players if n not in out and n not in played], key)
+        groups = group_by([n for n in stage.players if n not in out and n in played], key)
+        split = self._split_ties(stage, groups, out)
+        # A tie for first is always played off; one below it only with final_ties=play
+        # (share: the sheet's 并列第二名).
+        tied = next((i for i, g in enumerate(split) if len(g) > 1
+                     and (i == 0 or self.config.final_ties == "play")), None)
+        if tied is not None:
+            return self._playoff_tie(stage, split, tied, now)
         if split and self.config.final_ties == "share":
             # The extra hands decided first only: the others tied with the winner share
             # the next place, as equal totals do (并列).
@@ -785,7 +795,7 @@ class Competition:
             groups = split
         places: list[tuple[int, int]] = []
         place = 1
-        for group in groups:
+        for group in [*groups, *sitters]:
             places += [(place, n) for n in group]
             place += len(group)
         for number in stage.players:
@@ -793,14 +803,17 @@ class Competition:
                 self.eliminated.setdefault(number, stage.number)
         return self._close(places)
 
-    def _split_first(self, stage: Stage, groups: list[list[int]],
-                     out: set[int]) -> list[list[int]]:
-        """The groups with a tie for first split by the play-offs played for it so far (a
-        member who did not play one out goes below those who did)."""
+    def _split_ties(self, stage: Stage, groups: list[list[int]],
+                    out: set[int]) -> list[list[int]]:
+        """The groups with each tie split by the play-offs played for it so far, in order
+        (a member who did not play one out goes below those who did). A play-off is for
+        the group whose members it lists (those still in)."""
         for playoff in stage.playoffs:
-            if not groups:
-                break
-            head = [n for n in groups[0] if n not in out]
+            members = set(playoff.members) - out
+            at = next((i for i, g in enumerate(groups) if g and set(g) == members), None)
+            if at is None:
+                continue
+            head = groups[at]
             if playoff.by_lot:
                 split = [[n] for n in lot(self.seed, f"{stage.label}p{playoff.round}", head)]
             else:
@@ -809,19 +822,21 @@ class Competition:
                 played = {n for g in split for n in g}
                 missing = [n for n in head if n not in played]
                 split += [missing] if missing else []
-            groups = split + groups[1:]
+            groups = groups[:at] + split + groups[at + 1:]
         return [g for g in groups if g]
 
-    def _playoff_first(self, stage: Stage, groups: list[list[int]], now: float) -> list[Note]:
-        """Extra hands (加赛) for the finalists tied for first, filled up with other finalists
-        whose place it does not change; with nobody to fill a table, the seeded lot."""
-        tied, size = groups[0], self.config.table_size
+    def _playoff_tie(self, stage: Stage, groups: list[list[int]], at: int,
+                     now: float) -> list[Note]:
+        """Extra hands (加赛) for the finalists of tied group `at`, filled up with other
+        finalists whose place it does not change (the best placed first); with nobody to
+        fill a table, the seeded lot."""
+        tied, size = groups[at], self.config.table_size
         number = len(stage.playoffs) + 1
         label = f"{stage.label}p{number}"
         playoff = Playoff(number, sorted(tied), 1)
         stage.playoffs.append(playoff)
         count = math.ceil(len(tied) / size)
-        others = [n for g in groups[1:] for n in g]
+        others = [n for i, g in enumerate(groups) if i != at for n in g]
         if len(others) < count * size - len(tied):
             playoff.by_lot = True
             return self._finish_legs(stage, now)

@@ -61,7 +61,7 @@ class CupConfig:
     untimed: bool = False  # `time=none`: no time limit, not even the timed modes' default
     start_window: float = 300.0  # seconds to check in at a table before 不到者视为弃权
     signup_until: float | None = None  # sign-up closes by itself then (None: organiser)
-    final_ties: str = "share"
+    final_ties: str = "play"  # RULES §4: ties after the final are broken by extra hands
     win_points: bool = False  # the activity sheet: 2 / 1 a win, doubled per bomb, no losses
     event_bonus: bool = False  # the activity sheet: bonuses for bombs, rockets and wins
     prizes: tuple[int, ...] = (3, 2, 1)  # cup points for 1st, 2nd, 3rd

@@ -41,10 +41,16 @@ PRESETS: dict[str, Preset] = {p.name: p for p in (
     Preset("qq_rounds", "斗地主比赛竞赛规则 (篇二)",
            (("stages", "3"), ("hands", "10"), ("base", "30"), ("advance", "1"),
             ("tie_hands", "5"), ("ties", "earlier_stage"))),
-    # 斗地主比赛方案 2.2: 比赛的胜负结果根据每个参赛者获得的胜利局数来决定。
-    Preset("wins", "斗地主比赛方案 · 2.2 多局比赛", (("scoring", "wins"),)),
-    # 斗地主比赛方案 4.1 积分规则 / 4.2 总积分排名.
-    Preset("activity", "斗地主比赛方案 · 4 比赛计分", (("scoring", "activity"),)),
+    # 斗地主比赛方案 2.2: 比赛采用多局制，每个参赛者都有机会扮演地主和农民的角色。比赛的胜负结果
+    # 根据每个参赛者获得的胜利局数来决定 (2.1: 拍地主…随机选取: the lot, then in turn; 3.3: the
+    # landlord names the stake, a farmer who does not follow concedes).
+    Preset("wins", "斗地主比赛方案 · 2.2 多局比赛",
+           (("scoring", "wins"), ("bidding", "landlord_names"), ("first_bidder", "rotate"))),
+    # 斗地主比赛方案 4.1 积分规则 / 4.2 总积分排名 (the same sheet's 2.2: everyone a landlord;
+    # 3.3: 地主拥有先叫分的权利…农民可以选择跟随或者不跟).
+    Preset("activity", "斗地主比赛方案 · 4 比赛计分",
+           (("scoring", "activity"), ("bidding", "landlord_names"),
+            ("first_bidder", "rotate"))),
     # 斗地主比赛策划方案: 地主获胜得 2 分，农民获胜各得 1 分…每有一个炸弹积分翻倍; 初赛/复赛 积分前若干
     # 名晋级; 决赛：采用单循环赛制，积分最高者为冠军; 优秀奖若干.
     Preset("round_robin", "斗地主比赛策划方案",
@@ -77,7 +83,7 @@ PRESETS: dict[str, Preset] = {p.name: p for p in (
     # 如果前两家不叫，第三家叫分不得少于2分…连续三把无人叫牌.
     Preset("ten_hands", "斗地主比赛规则 · 十局为一个小节",
            (("hands", "10"), ("tie_hands", "1"), ("last_bidder_min_two", "on"),
-            ("no_bid_penalty", "on"))),
+            ("no_bid_penalty", "on"), ("first_bidder", "face_up_once"))),
     # 复式赛 (issue 38): duplicate deals for human groups — the same deals at several tables
     # with the seats rotated, each result scored against the other tables' on the same deal.
     Preset("duplicate", "复式赛 · 同牌对比", (("format", "duplicate"), ("hands", "6"))),

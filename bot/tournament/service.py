@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from bot.errors import NoCompetition, PaijuError
 from bot.host import commands as cmd
+from bot.games import registry
 from bot.host import games
 from bot.host.tables import GameFinished, SeatSpec, Tables
 from bot.host.views import Announcement, Phase, Place, Reply
@@ -152,7 +153,10 @@ class CupService:
                 cup = self.cups[cup_id]
                 now = self.host.clock.now()
                 notes = step(cup, now) if step is not None else []
-                notes += self._book_finished_hands(cup, now)
+                rulings: list[tuple[str, dict[int, int]]] = []
+                notes += self._book_finished_hands(cup, now, rulings)
+                for game_id, deltas in rulings:  # before the save, as the award is
+                    await self._book_ruling(cup, game_id, deltas)
                 self._name_rooms(cup)
                 if any(n.kind == "cup.finished" for n in notes):
                     await self._award(cup)  # before the save: a restart books it again, once
@@ -164,10 +168,13 @@ class CupService:
         finally:
             self._busy -= 1
 
-    def _book_finished_hands(self, cup: Competition, now: float) -> list[Note]:
+    def _book_finished_hands(self, cup: Competition, now: float,
+                             rulings: list[tuple[str, dict[int, int]]]) -> list[Note]:
         """Book the hand each playing table's room finished, if not yet booked; end the
         regulation of a table whose time ran out with no hand in progress (a restart after
-        the time limit must not deal it another hand)."""
+        the time limit must not deal it another hand). A hand ruled lost (判输) adds to
+        `rulings` what the points ledger must move so that it holds the ruled result, as the
+        cup does (per player: ruled minus played, the room's stake being 1)."""
         notes: list[Note] = []
         changed = True
         while changed:  # booking may end a stage and open tables with their own rooms
@@ -191,13 +198,24 @@ class CupService:
                     and hand.public is not None else None
                 if summary is not None and ruled is not None:
                     scores, summary = ruled_lost(scores, summary, table.seat_of(ruled))
+                    deltas: dict[int, int] = {}
+                    for seat, number in enumerate(table.seats):
+                        moved = scores[seat] - hand.scores[seat]
+                        if moved:
+                            player = cup.entrant(number).player_id
+                            deltas[player] = deltas.get(player, 0) + moved
+                    if deltas:
+                        rulings.append((hand.game_id, deltas))
                 if summary is not None and not cup.config.zero_sum:
                     scores = hand_points(scores, summary,
                                          win_points=cup.config.win_points,
                                          event_bonus=cup.config.event_bonus,
                                          scoring=cup.config.scoring,
                                          bomb_cap=cup.config.options.get("bomb_cap"))
-                notes += cup.record_hand(table.key, hand.game_id, scores, now)
+                winners = registry.module(cup.config.game).cup_winners
+                won = registry.load(winners)(hand.public.to_dict()) \
+                    if winners is not None and hand.public is not None else None
+                notes += cup.record_hand(table.key, hand.game_id, scores, now, won)
                 changed = True
         return notes
 
@@ -222,6 +240,16 @@ class CupService:
         """A finished hand's replay page (None where the web side does not run)."""
         links = self.host.links
         return None if links is None else links.url(links.replay_path(game_id))
+
+    async def _book_ruling(self, cup: Competition, game_id: str,
+                           deltas: dict[int, int]) -> None:
+        """判输 on the points ledger: the hand was booked as played (kind points, as any
+        points-room hand); this moves it to the ruled result, once per hand (one truth for
+        the cup and the points leaderboard)."""
+        _, community, _ = self.homes[cup.cup_id]
+        await self.host.store.transfer(  # type: ignore[attr-defined]
+            f"cupruling:{game_id}", "points", deltas, memo=cup.name, community_id=community,
+            on_boards=True)
 
     async def _award(self, cup: Competition) -> None:
         """Book the cup points of the final places (once: the ledger key is the cup's)."""

@@ -55,6 +55,7 @@ class Table:
     time: float | None = UNSET  # seconds this table may run (None: no limit)
     earlier: list[int] = field(default_factory=list)  # ties=earlier_stage: per seat
     ruled: list[list[int]] = field(default_factory=list)  # 判输: [hand index, entrant]
+    won: list[int] = field(default_factory=list)  # per seat: regulation hands its side won
 
     @classmethod
     def new(cls, key: str, seats: list[int], goal: str, config: CupConfig, *,
@@ -105,8 +106,9 @@ class Table:
     # -- hands ---------------------------------------------------------------------------
 
     def record_hand(self, game_id: str, scores: list[int], now: float,
-                    config: CupConfig) -> bool:
-        """Book one finished hand (seat scores in stake units); False if already booked."""
+                    config: CupConfig, won: list[bool] | None = None) -> bool:
+        """Book one finished hand (seat scores in stake units; `won`: per seat, whether its
+        side won it, where the game says); False if already booked."""
         if game_id in self.games or self.status != PLAYING:
             return False
         if len(scores) != len(self.seats) or (config.zero_sum and sum(scores) != 0):
@@ -120,6 +122,9 @@ class Table:
             if config.scoring == "beans":
                 scores = apply_bean_floor(scores, self.scores)
             self.scores = [a + b for a, b in zip(self.scores, scores, strict=True)]
+            if won is not None:
+                self.won = [a + int(b) for a, b in
+                            zip(self.won or [0] * len(scores), won, strict=True)]
             self.played += 1
             if self.ends_at is not None and now >= self.ends_at:
                 self.time_up = True
@@ -224,10 +229,11 @@ class Table:
         `advance` is the team count: seat i plays for team i mod `advance`."""
         teams = self.advance
 
-        def key(team: int) -> tuple[int, int, int]:
+        def key(team: int) -> tuple[int, int, int, int]:
             seats = range(team, len(self.seats), teams)
             whole = all(self.seats[s] not in self.forfeits for s in seats)
-            return (whole, sum(self.scores[s] for s in seats),
+            won = sum(self.won[s] for s in seats) if self.won else 0
+            return (whole, sum(self.scores[s] for s in seats), won,
                     sum(self.extra[s] for s in seats))
 
         ranked = sorted(range(teams), key=key, reverse=True)

@@ -68,7 +68,7 @@ def check_in_all(cup: Competition, now: float, *, absent: tuple[int, ...] = ()) 
 
 
 def test_fourteen_players_from_sign_up_to_the_final_places() -> None:
-    cup = reload(new_cup())
+    cup = reload(new_cup(final_ties="share"))  # the knockout sheet's 并列第二名
     assert cup.phase == SIGNUP and [e.number for e in cup.entrants] == list(range(1, 15))
     notes = cup.close_signup(T0 + 10)
     assert notes[0].kind == "cup.seed" and notes[0].params["seed"] == "cup-test-seed"
@@ -326,13 +326,14 @@ def test_bean_mode_ends_a_table_when_a_player_is_broke() -> None:
 
 
 def test_first_to_n_and_the_time_limit() -> None:
-    cup = new_cup(players=3, scoring="first_to", target=5, hands=None)
+    cup = new_cup(players=3, scoring="first_to", target=5, hands=None, final_ties="share")
     cup.close_signup(T0)
     cup = check_in_all(cup, T0)
     cup = play(cup, "s1t1", [[2, -1, -1], [4, -2, -2]], T0 + 10)
     assert cup.phase == FINISHED and cup.places[0] == (1, cup.table("s1t1").seats[0])
 
-    cup = new_cup(players=3, scoring="first_to", target=50, time_limit=600, hands=None)
+    cup = new_cup(players=3, scoring="first_to", target=50, time_limit=600, hands=None,
+                  final_ties="share")
     cup.close_signup(T0)
     cup = check_in_all(cup, T0)
     cup = play(cup, "s1t1", [[2, -1, -1]], T0 + 100)
@@ -447,7 +448,8 @@ def test_with_no_final_a_tie_broken_at_a_table_stays_broken() -> None:
 
 
 def test_extra_hands_run_past_the_time_limit() -> None:
-    cup = new_cup(players=3, scoring="first_to", target=50, time_limit=600, hands=None)
+    cup = new_cup(players=3, scoring="first_to", target=50, time_limit=600, hands=None,
+                  final_ties="share")
     cup.close_signup(T0)
     cup = check_in_all(cup, T0)
     cup = play(cup, "s1t1", [[-2, 1, 1]], T0 + 700)  # the time ran out: 1 and 2 level

@@ -126,8 +126,11 @@ async def test_a_pairs_knockout_of_whole_hands_through_the_host_and_storage(
                 assert record.game == "dabangzi" and len(record.result["scores"]) == 4
                 for seat, score in enumerate(record.result["scores"]):
                     totals[seat % 2] += score
-            assert totals[0] != totals[1]
-            ahead = 0 if totals[0] > totals[1] else 1
+            # The stored totals, then (level on levels) the hands won, then extra hands.
+            keys = [(totals[t], table.won[t] + table.won[t + 2],
+                     table.extra[t] + table.extra[t + 2]) for t in (0, 1)]
+            assert keys[0] != keys[1]
+            ahead = 0 if keys[0] > keys[1] else 1
             assert set(table.winning_team()) == set(table.seats[ahead::2])
             assert set(table.winning_team()) <= set(stage.advanced or [])
     assert sorted(p for p, _ in cup.places) == [1, 1, 2, 2, 3, 3]
@@ -151,3 +154,26 @@ def test_a_team_with_a_member_who_forfeited_goes_out_whatever_托管_scored() ->
     winners = {n for p, n in cup.places if p == 1}
     assert winners == {table.seats[1], table.seats[3]}
     assert [(p, n) for p, n in cup.places if p == 2] == [(2, table.seats[2])]  # not the absent
+
+
+def test_a_single_hand_level_on_levels_is_won_by_the_side_that_won_it() -> None:
+    # match=off hands=1: attackers with 80–115 take the deal with no level, a 0–0 hand; all
+    # 4 regulation hands of an audit's knockout ended so and went to extra hands. The hand's
+    # winners (上台) go on (docs §5 pairs_knockout).
+    cup = Competition(1, "Bangzi", parse_settings(
+        {"preset": "pairs_knockout", "match": "off", "window": "0"}, T0), "pairs-seed", T0)
+    for n in range(1, 5):
+        cup.sign_up_team(100 + n, f"u{n}", f"P{n}", "en", f"T{(n + 1) // 2}", T0)
+    cup.close_signup(T0)
+    (table,) = cup.stage.tables
+    cup.record_hand(table.key, "g1", [0, 0, 0, 0], T0 + 2, won=[False, True, False, True])
+    cup = reload(cup)
+    assert cup.phase == FINISHED and cup.stage.tables[0].extra_played == 0
+    assert {n for p, n in cup.places if p == 1} == {table.seats[1], table.seats[3]}
+
+
+def test_the_hand_winners_of_a_dabangzi_hand_are_its_winning_team() -> None:
+    from bot.games import registry
+    winners = registry.load(registry.module("dabangzi").cup_winners)
+    assert winners({"results": [{"winner": 1}]}) == [False, True, False, True]
+    assert winners({"results": []}) == [False] * 4

@@ -36,14 +36,31 @@ def landlord_wins(seats: list[int], landlord: int, points: int = 1) -> list[int]
     return [2 * points if n == landlord else -points for n in seats]
 
 
+def breaks_ties(table, hand: int) -> bool:
+    """A hand played only to break a tie after the final (RULES §4: extra hands at the final
+    table, or a final's play-off table)."""
+    return table.goal in ("order", "none") and (
+        table.hands is not None and hand >= table.hands or "p" in table.key)
+
+
+def tie_break(table, hand: int) -> list[int]:
+    """The tied players (not the fillers) win the tie-break hands in turn, so that a tie
+    made by a pick that treats them alike (the lowest number wins) ends."""
+    players = [n for n in table.seats if n not in table.fillers]
+    return landlord_wins(table.seats, players[hand % len(players)])
+
+
 def play_tables(cup: Competition, pick, now: float) -> Competition:
     """Play the current stage's due hands (the hand's scores from pick(table, hand)) until
-    the next stage is drawn or the competition ends."""
+    the next stage is drawn or the competition ends; a final's tie-break hands by
+    `tie_break`."""
     stages = len(cup.stages)
     while cup.live_tables() and len(cup.stages) == stages:
         table = next(t for t in cup.live_tables() if t.status == PLAYING)
         hand = table.played + table.extra_played
-        cup.record_hand(table.key, f"{table.key}-{hand}", pick(table, hand), now)
+        scores = tie_break(table, hand) if cup.stage.final and breaks_ties(table, hand) \
+            else pick(table, hand)
+        cup.record_hand(table.key, f"{table.key}-{hand}", scores, now)
         cup = reload(cup)
         now += 1
     return cup
@@ -100,10 +117,11 @@ def test_three_rounds_a_final_of_eighteen_hands_in_two_halves_redrawn() -> None:
     # RULES §4 "ties after the final are broken by extra hands": the tie for first was
     # played off (tie_hands a round), not shared.
     assert cup.stage.playoffs and cup.stage.playoffs[0].members == sorted(tied)
-    # Below first, places follow the totals, equal totals sharing a place (总积分将决定名次).
+    # Below first, places follow the totals (总积分将决定名次), and equal totals are played
+    # off too (the sheet has no 并列): every place is held once.
     rest = [(place, n) for place, n in cup.places if place > 1]
     for (place, number), (other_place, other) in zip(rest, rest[1:], strict=False):
-        assert (totals[number] > totals[other]) == (place < other_place)
+        assert totals[number] >= totals[other] and place < other_place
 
 
 def test_knockout_best_nine_then_three_and_a_shared_second() -> None:
@@ -354,4 +372,73 @@ def test_every_competition_text_has_a_named_preset_as_written() -> None:
     assert (beans.scoring, beans.beans, beans.time_limit) == ("beans", 15, 3600)
     ten = parse_settings({"preset": "ten_hands"}, T0)
     assert ten.hands == 10 and ten.tie_hands == 1 and ten.advance == 1
-    assert ten.options == {"last_bidder_min_two": True, "no_bid_penalty": True}
+    assert ten.options == {"last_bidder_min_two": True, "no_bid_penalty": True,
+                           "first_bidder": "face_up_once"}  # 首局先翻出一张明牌
+
+
+@pytest.mark.parametrize("settings", [{"preset": "qq_rounds"}, {"stages": "3", "hands": "9"}])
+def test_a_finalist_who_plays_no_final_hand_places_after_all_who_played(settings) -> None:
+    # 决赛…每队十局比赛后按积分多赛决出本次比赛名次 (篇二): the final's places are played for. With
+    # 36 entrants four reach a one-table final: the one who sat it out was placed 2nd on the
+    # base 30 (qq_rounds), or shared 2nd on 0 (the free format), though nobody could lose to
+    # them.
+    cup = play_to_the_end(new_cup(36, **settings),
+                          lambda t, h: landlord_wins(t.seats, min(t.seats)))
+    final = [s for s in cup.stages if s.final]
+    played = {n for s in final for t in s.tables for n in t.seats}
+    sitters = [n for n in cup.stage.players if n not in played]
+    assert len(cup.stage.players) == 4 and len(sitters) == 1
+    places = dict((n, p) for p, n in cup.places)
+    assert places[sitters[0]] == 4
+    assert all(places[n] < 4 for n in played)
+
+
+def _final_then_extra(seats_first, final_pick):
+    """A pick: `final_pick` for the final's regulation hands, then the highest number wins
+    every extra hand (so any tie is broken by one)."""
+    def pick(table, hand):
+        if hand >= table.hands or "p" in table.key:  # extra hands, play-off tables
+            return landlord_wins(table.seats, max(table.seats))
+        return final_pick(table, hand) if table.key.startswith(seats_first) else \
+            landlord_wins(table.seats, min(table.seats))
+    return pick
+
+
+def test_ten_hands_plays_off_a_tie_for_second_the_sheet_never_shares() -> None:
+    # 十局 sheet: "若成绩相同可加赛一局决定获胜方", and no 并列第二名 (RULES §4: ties after the final
+    # are broken by extra hands). A final of [-35, 70, -35] placed (1,·),(2,·),(2,·).
+    cup = play_to_the_end(new_cup(6, preset="ten_hands"), _final_then_extra(
+        "s2", lambda t, h: landlord_wins(t.seats, t.seats[1])))  # [-10, 20, -10]
+    final = [s for s in cup.stages if s.final][0].tables[0]
+    assert sorted(final.scores) != sorted(set(final.scores))  # a tie in regulation
+    assert final.extra_played >= 1
+    assert sorted(p for p, _ in cup.places) == [1, 2, 3]
+
+
+def test_three_hands_plays_off_a_tie_for_second_at_the_final() -> None:
+    # 篇三 (three_hands) has no 并列: with 12 entrants the final placed (2,2),(2,7).
+    def lowest_wins(table, hand):  # the runners-up's play-off: the highest number wins
+        return landlord_wins(table.seats, (max if "p" in table.key else min)(table.seats))
+
+    cup = play_to_the_end(new_cup(12, preset="three_hands"), lowest_wins)
+    final = cup.stage.tables[0]
+    assert cup.stage.final and sorted(final.scores) == [-3, -3, 6] and final.extra_played
+    assert sorted(p for p, _ in cup.places) == [1, 2, 3]
+
+
+def test_a_final_in_legs_plays_off_a_tie_below_first() -> None:
+    # stages=3 with 36 entrants: a final of 4 in one leg (one sits out); the two level
+    # below first once shared 2nd.
+    cup = play_to_the_end(new_cup(36, stages="3", hands="3"),
+                          lambda t, h: landlord_wins(t.seats, min(t.seats)))
+    final = cup.stage
+    assert final.final and final.leg and final.playoffs
+    assert final.playoffs[0].members != sorted(final.players)  # not for first
+    assert sorted(p for p, _ in cup.places) == [1, 2, 3, 4]
+
+
+def test_the_sheets_that_say_bing_lie_di_er_still_share() -> None:
+    assert PRESETS["knockout"].settings and dict(PRESETS["knockout"].settings)[
+        "final_ties"] == "share"
+    assert parse_settings({"preset": "ten_hands"}, T0).final_ties == "play"
+    assert parse_settings({}, T0).final_ties == "play"

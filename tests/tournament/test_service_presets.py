@@ -286,7 +286,7 @@ async def test_first_to_thirty_preset_ends_a_table_at_thirty_points_or_thirty_mi
 async def test_organisers_rule_a_hand_lost_for_coaching_a_partner(open_cup_host: Factory,
                                                                   clock: ManualClock) -> None:
     # 询问或指点同伙出牌的一次判输，按地主手中牌计分 (the 30分/30分钟 sheet): the organiser rules
-    # the hand #1 is playing lost for #1's side; it is booked as the other side's win at the
+    # the hand #2 is playing lost for #2's side; it is booked as the other side's win at the
     # stakes the hand was played for; the next hand counts as played.
     host, service, recorder = await open_cup_host(seed=18)
     await ok(host, cup_command(ORGANISER, PLACE, ["new", "Rule", "hands=2", "seed=fixed",
@@ -297,7 +297,8 @@ async def test_organisers_rule_a_hand_lost_for_coaching_a_partner(open_cup_host:
     await service.quiesce()
     refused = await host.handle(cup_command(person(2), PLACE, ["rule", "1", "coaching"]))
     assert not refused.ok and refused.key == "cup.err.not_organiser"
-    text = await ok(host, cup_command(ORGANISER, PLACE, ["判输", "#1", "指点同伙"]))
+    # #2's side wins hand 1 as played (seed 18): the ruling turns it round.
+    text = await ok(host, cup_command(ORGANISER, PLACE, ["判输", "#2", "指点同伙"]))
     assert "指点同伙" in text
     again = await host.handle(cup_command(ORGANISER, PLACE, ["rule", "2", "again"]))
     assert not again.ok and again.key == "cup.err.rule_twice"
@@ -318,11 +319,17 @@ async def test_organisers_rule_a_hand_lost_for_coaching_a_partner(open_cup_host:
     first, second = [await host.store.game_record(g) for g in table.games[:2]]
     landlord = first.result["game"]["landlord"]
     raw = first.result["scores"]
-    lost_by_landlord = table.seat_of(1) == landlord
+    lost_by_landlord = table.seat_of(2) == landlord
     sign = -1 if lost_by_landlord else 1
     ruled = [sign * abs(s) if s_ == landlord else -sign * abs(s)
              for s_, s in enumerate(raw)]
     ruled[landlord] = -sum(ruled[s] for s in range(3) if s != landlord)
+    assert ruled != raw
     assert table.scores == [a + b for a, b in zip(ruled, second.result["scores"],
                                                   strict=True)]
     assert sum(table.scores) == 0 and await host.store.books_balanced()
+    # One truth (issue 53 point 6): the points leaderboard books the ruled result too (it
+    # kept the played one: the cup said [-12, 6, 6], the points [12, -6, -6]).
+    for seat, number in enumerate(table.seats):
+        stats = await host.store.stats(cup.entrant(number).player_id)
+        assert stats.points == table.scores[seat] + table.extra[seat]

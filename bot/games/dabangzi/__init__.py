@@ -28,6 +28,7 @@ DABANGZI = GameModule(
     sides="teams",  # the dealer and partner against the attackers
     competition_seats=4,  # 打棒子比赛规则: 单淘汰制，自由组队 (bot.tournament.pairs)
     competition_teams=2,
+    cup_winners="bot.games.dabangzi.scoring:hand_winners",
     # 打棒子比赛规则 (RULES §6): 比赛采用单淘汰制，自由组队，抽签决定对手 — teams of two, one whole
     # match (levels 2 → past A) a table, the winners go on.
     cup_presets=(("pairs_knockout", "打棒子比赛规则 · 单淘汰制",

@@ -12,6 +12,25 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dbz.bad_cards": {"en": "I cannot read the cards {cards} (give each suit: ♠10 or Ts).",
                       "zh": "看不懂牌:{cards}(每张牌要带花色,如 ♠10 或 Ts)"},
     "dbz.one_card": {"en": "Give exactly one card ({cards}).", "zh": "请只给一张牌({cards})。"},
+    "dbz.typed_none": {
+        "en": "No card you can play now is {cards}: type each card with its suit "
+              "(3c or ♣3; AhAh for a pair), or a rank alone when one card of yours fits.",
+        "zh": "你现在能出的牌里没有 {cards}:每张牌带花色输入(3c 或 ♣3;对子 AhAh),"
+              "只有一张牌对得上时也可只输点数。"},
+    "dbz.typed_which": {
+        "en": "{cards} fits {count} plays: {options}. Type the suit too (e.g. 3c or ♣3).",
+        "zh": "{cards} 对得上 {count} 种出法:{options}。请带上花色(如 3c 或 ♣3)。"},
+    "dbz.help.play": {
+        "en": "打棒子: type the cards with their suits, suit after or before the rank: 3c, "
+              "c3, ♣3, 10h or Th; a pair or a tractor in one line: AhAh, 7d7d8d8d (spaces "
+              "are fine); jokers are B (small) and R (big). A rank alone (3, AA) plays the "
+              "one legal play it fits; when several fit you are told which. The first word "
+              "may be play (or bury, declare, return in those phases); pass passes. Enter "
+              "plays the suggestion.",
+        "zh": "打棒子:出牌要带花色,花色写在点数前后都行:3c、c3、♣3、10h 或 Th;对子、拖拉机"
+              "写在一行:AhAh、7d7d8d8d(可以有空格);小王 B,大王 R。只输点数(3、AA)时,"
+              "若只有一种合规出法对得上就出它,否则会告诉你有哪几种。也可在前面加 play"
+              "(扣底、亮主、还贡阶段为 bury、declare、return);pass 表示不要。回车出提示的牌。"},
     "dbz.not_in_hand": {"en": "You do not hold {cards}.", "zh": "你手里没有 {cards}。"},
     "dbz.cannot_declare": {
         "en": "{card} cannot name trumps: a suited card (no joker, 2 or level card) "
@@ -49,8 +68,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                   "zh": "主花色 {suit},魂儿 {hun},打 {level}。"},
     "dbz.tribute": {"en": "{player} pays the tribute to {to}: {card} (进贡).",
                     "zh": "{player} 向 {to} 进贡:{card}"},
-    "dbz.returned": {"en": "{player} hands a card back to {to}.",
-                     "zh": "{player} 还给 {to} 一张牌。"},
+    "dbz.returned": {"en": "{player} hands {card} back to {to} (还贡).",
+                     "zh": "{player} 还给 {to}:{card}"},
     "dbz.kitty_shown": {"en": "The kitty is shown: {cards}.", "zh": "底牌亮出:{cards}"},
     "dbz.all_points": {"en": "{player} buried only point cards: nobody else may bury a joker.",
                        "zh": "{player} 扣的全是分:其他家不能再扣王。"},
@@ -64,6 +83,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dbz.hand_over": {"en": "Hand {number} over: attackers {points} points; {team} up "
                             "{levels}{blood}.",
                       "zh": "第 {number} 把结束:闲家 {points} 分;{team} 升 {levels} 级{blood}。"},
+    "dbz.hand_over_deal": {"en": "Hand {number} over: attackers {points} points; {team} take "
+                                 "the deal (上台){up}{blood}.",
+                          "zh": "第 {number} 把结束:闲家 {points} 分;{team} 上台{up}{blood}。"},
+    "dbz.up": {"en": ", up {levels}", "zh": "并升 {levels} 级"},
+    "dbz.level.past_a": {"en": "past A", "zh": "过A"},
     "dbz.match_over": {"en": "{team} win{what}.", "zh": "{team} 获胜{what}。"},
     "dbz.what.match": {"en": " the match", "zh": "整场比赛"},
     "dbz.blood": {"en": ", 吃血", "zh": ",吃血"},
@@ -82,6 +106,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "zh": "闲家得分:{points}/200(80 分上台,160 分吃血)"},
     "dbz.table.tribute": {"en": "Tribute: {player} → {dealer}: {card}",
                           "zh": "进贡:{player} → {dealer}:{card}"},
+    "dbz.table.returned": {"en": "Returned (还贡): {player} → {to}: {card}",
+                           "zh": "还贡:{player} → {to}:{card}"},
     "dbz.table.trick": {"en": "This trick: {plays}", "zh": "本轮:{plays}"},
     "dbz.table.last_trick": {"en": "Last trick: {plays}", "zh": "上一轮:{plays}"},
     "dbz.table.kitty": {"en": "Kitty: {cards}", "zh": "底牌:{cards}"},
@@ -106,20 +132,25 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "zh": "扣一张底牌(还要扣 {left} 张)。"},
     "dbz.prompt.jokers": {"en": "Bury a joker in the kitty (扣王), taking its smallest card?",
                           "zh": "扣王吗?(扣王后从底牌捡最小的牌)"},
-    "dbz.prompt.lead": {"en": "Your lead: a single, a pair or a tractor.",
-                        "zh": "请首出:单张、对子或拖拉机。"},
-    "dbz.prompt.follow": {"en": "Follow {cards} ({count} cards).",
-                          "zh": "跟 {cards}({count} 张)。"},
+    "dbz.prompt.lead": {"en": "Your lead: a single, a pair or a tractor (type e.g. 3c, ♣3, "
+                              "AhAh).",
+                        "zh": "请首出:单张、对子或拖拉机(输入如 3c、♣3、AhAh)。"},
+    "dbz.prompt.follow_one": {"en": "Follow {cards} (1 card; type e.g. 3c or ♣3, or the rank "
+                                    "alone when one card fits).",
+                              "zh": "跟 {cards}(1 张;输入如 3c 或 ♣3,只有一张对得上时可只输点数)。"},
+    "dbz.prompt.follow": {"en": "Follow {cards} ({count} cards; type e.g. 3c or ♣3, or the "
+                                "rank alone when one card fits).",
+                          "zh": "跟 {cards}({count} 张;输入如 3c 或 ♣3,只有一张对得上时可只输点数)。"},
     "dbz.label.grab": {"en": "Grab (抢)", "zh": "抢亮大王"},
     "dbz.label.pass": {"en": "Pass", "zh": "不要"},
     "dbz.label.declare": {"en": "Name {card}", "zh": "亮 {card}"},
     "dbz.label.return": {"en": "Return {card}", "zh": "还 {card}"},
     "dbz.label.bury": {"en": "Bury {card}", "zh": "扣 {card}"},
-    "dbz.phase.grab": {"en": "抢亮大王", "zh": "抢亮大王"},
+    "dbz.phase.grab": {"en": "showing a big joker for the deal (抢亮大王)", "zh": "抢亮大王"},
     "dbz.phase.declare": {"en": "naming trumps", "zh": "亮主"},
     "dbz.phase.return": {"en": "returning a card", "zh": "还牌"},
     "dbz.phase.bury": {"en": "burying the kitty", "zh": "扣底"},
-    "dbz.phase.jokers": {"en": "扣王", "zh": "扣王"},
+    "dbz.phase.jokers": {"en": "burying jokers (扣王)", "zh": "扣王"},
     "dbz.phase.play": {"en": "playing", "zh": "出牌"},
     "dbz.result.hand": {
         "en": "Attackers {points} points (kitty {kitty}{dig}){ganguo}; {team} up {levels}"
@@ -127,11 +158,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "闲家 {points} 分(底牌 {kitty}{dig}){ganguo};{team} 升 {levels} 级{blood}。"
               "当前级别:A 队 {la},B 队 {lb}。"},
     "dbz.result.dig": {"en": ", 抠底 ×{multiplier}", "zh": ",抠底 ×{multiplier}"},
-    "dbz.result.ganguo": {"en": ", 干锅", "zh": ",干锅"},
+    "dbz.result.ganguo": {"en": ", 干锅 (a kitty of no trump, or of trumps only: 抠底 ×2 again)",
+                          "zh": ",干锅"},
+    "dbz.result.hand_deal": {
+        "en": "Attackers {points} points (kitty {kitty}{dig}){ganguo}; {team} take the deal "
+              "(上台){up}{blood}. Levels now: A {la}, B {lb}.",
+        "zh": "闲家 {points} 分(底牌 {kitty}{dig}){ganguo};{team} 上台{up}{blood}。"
+              "当前级别:A 队 {la},B 队 {lb}。"},
     "dbz.result.winner": {"en": "{team} ({a} & {b}) win the match.",
                           "zh": "{team}({a} 和 {b})赢得整场比赛。"},
     "dbz.formula.hand": {"en": "stake {stake} × {units} ({levels} levels{blood})",
                          "zh": "底注 {stake} × {units}({levels} 级{blood})"},
+    "dbz.formula.hand_one": {"en": "stake {stake} × {units} (1 level{blood})",
+                             "zh": "底注 {stake} × {units}(1 级{blood})"},
     "dbz.formula.match": {"en": "stake {stake} × (match 2 {blood} 吃血) = {stake} × {units}",
                           "zh": "底注 {stake} ×(胜负 2 {blood} 吃血)= {stake} × {units}"},
     "dbz.rules": {

@@ -65,6 +65,14 @@ class Trumps:
         """Cards in display order: trumps first, highest first."""
         return sorted(cards, key=self._keys.__getitem__, reverse=descending)
 
+    def groups(self, cards: Iterable[str]) -> list[list[str]]:
+        """Cards as a hand shows them: the trumps, then each plain suit (♠ ♥ ♣ ♦), highest
+        first in each; empty groups left out."""
+        ordered = self.sort(cards)
+        classes = [TRUMP, *(s for s in SUITS if s != self.suit)]
+        found = [[c for c in ordered if self.suit_class(c) == cls] for cls in classes]
+        return [g for g in found if g]
+
     def highest(self, cards: Iterable[str]) -> str:
         """The highest card (ties between equal powers: the higher suit, ♠ > ♥ > ♣ > ♦)."""
         return max(cards, key=lambda c: (*self.key(c)[:2], SUITS[::-1].find(c[-1])))
@@ -80,11 +88,15 @@ def trumps_of(level: str, suit: str, hun: str) -> Trumps:
 def _order_table(level: str, suit: str, hun: str) -> dict[str, tuple[str, int]]:
     table: dict[str, tuple[str, int]] = {}
     run = [r for r in PLAIN_RANKS if r != level]
+    top = 0  # the first trump power above the trump suit's own run
     for s in SUITS:
         ranks = [r for r in run if not (s == suit and r + s == hun)]
         for power, rank in enumerate(ranks):
             table[rank + s] = (TRUMP if s == suit else s, power)
-    top = len(run)
+        if s == suit:
+            # The 魂儿 leaves its suit's run one card shorter: the 2s (or the level cards)
+            # follow its top at once, so adjacent trump classes make a tractor (A-A-2-2).
+            top = len(ranks)
     classes: list[list[str]] = []
     if level != "2":
         classes += [[f"2{s}" for s in SUITS if s != suit], [f"2{suit}"]]

@@ -137,9 +137,9 @@ def _return(state: DabangziState, seat: int, rest: str, events: list[Event]) -> 
     assert state.tribute is not None
     giver = state.tribute[0]
     state = _move(_move(state, seat, [card]), giver, [], [card])
-    events.append(Event("dbz.returned", seat, {"to": giver}))
+    events.append(Event("dbz.returned", seat, {"to": giver, "card": card}))  # shown, as 掼蛋's
     state = _move(state, seat, [], list(state.kitty))  # the dealer takes up the kitty
-    return replace(state, kitty=(), phase="bury", asked=(seat,))
+    return replace(state, kitty=(), phase="bury", asked=(seat,), returned=(giver, card))
 
 
 # -- 扣底 and 扣王 (clauses 3 and 4) ---------------------------------------------------------
@@ -240,14 +240,15 @@ def _close_hand(state: DabangziState, dug: bool, lead_cards: int,
     events.append(Event("dbz.hand_over", state.dealer, result.to_dict()))
     levels = list(state.levels)
     dealing = result.winner == team_of(state.dealer)
-    levels[result.winner] += result.levels
-    if not dealing:
-        levels[result.winner] = min(levels[result.winner], TOP)
+    # A match is won by the dealer's team winning a hand at A itself (or by the clause-7
+    # shutout); every team going up stops at A, which it must then play (docs §6.1).
+    match_won = dealing and (levels[result.winner] >= TOP or result.shutout)
+    levels[result.winner] = TOP + 1 if match_won and levels[result.winner] >= TOP \
+        else min(levels[result.winner] + result.levels, TOP)
     blood = list(state.blood)
     blood[result.winner] += 1 if result.blood else 0
     state = replace(state, levels=(levels[0], levels[1]), blood=(blood[0], blood[1]),
                     results=(*state.results, result))
-    match_won = dealing and (levels[result.winner] > TOP or result.shutout)
     if not state.match or match_won:
         events.append(Event("dbz.match_over", None, {"team": result.winner}))
         return replace(state, phase="over", asked=(), winner=result.winner)

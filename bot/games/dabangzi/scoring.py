@@ -92,6 +92,16 @@ def hand_scores(result: HandResult) -> tuple[int, ...]:
     return tuple(amount if team_of(seat) == result.winner else -amount for seat in range(4))
 
 
+def hand_winners(public: Mapping[str, Any]) -> list[bool]:
+    """Per seat, whether its team won the game's last hand (the attackers who take the deal
+    win it, with or without a level): a single hand's tiebreak in a competition."""
+    results = public.get("results") or []
+    if not results:
+        return [False] * 4
+    winner = int(results[-1]["winner"])
+    return [team_of(seat) == winner for seat in range(4)]
+
+
 MATCH_WIN = 2  # what winning the match is worth, before the 吃血 taken and given
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Self
 
-from bot.errors import IllegalAction
+from bot.cards import parse_loose
+from bot.errors import CardParseError, IllegalAction
 from bot.games.base import Event
 from bot.games.dabangzi.deal import deal
 from bot.games.dabangzi.order import LEVELS, PLAIN_RANKS, Trumps, is_permanent_trump, trumps_of
@@ -19,6 +20,25 @@ from bot.games.dabangzi.phases import CLOSE, HANDLERS, parse, seats_from
 from bot.games.dabangzi.scoring import HandResult, team_of
 from bot.games.dabangzi.tricks import leads, legal_follows
 from bot.games.dabangzi.views import PrivateView, PublicView, public_of
+
+VERBS = ("grab", "pass", "declare", "return", "bury", "play")
+# The action cards typed alone stand for, in each phase that takes cards.
+PHASE_VERBS = {"declare": "declare", "return": "return", "bury": "bury", "play": "play"}
+FITS_SHOWN = 6  # the choices a refusal names when typed cards fit several
+
+
+def _fits(cards: list[str], typed: list[tuple[str, str | None]]) -> bool:
+    """Whether the typed cards (rank, suit or None) name exactly these card codes."""
+    if len(cards) != len(typed):
+        return False
+    left = list(cards)
+    for rank, suit in sorted(typed, key=lambda rs: rs[1] is None):  # suited ones first
+        match = next((c for c in left if c[0] == rank and (suit is None or c[1:] == suit)),
+                     None)
+        if match is None:
+            return False
+        left.remove(match)
+    return True
 
 Play = tuple[int, tuple[str, ...]]
 
@@ -55,6 +75,7 @@ class DabangziState:
     # A single hand dealt on from the table's previous one (its levels and hand number,
     # `Outcome.carry`), so levels go up from hand to hand; None: a fresh start at level 2.
     carried: tuple[tuple[int, int], int] | None = None
+    returned: tuple[int, str] | None = None  # 还贡: (the seat it went to, the card), shown
 
     # -- setting up -----------------------------------------------------------------------
 
@@ -74,7 +95,7 @@ class DabangziState:
         hands, kitty = deal(self.seed, self.number, self.attempt, start)
         state = replace(self, hands=hands, kitty=kitty, draws=(), declared=None, suit="",
                         hun="", tribute=None, buried=(), jokers=(), trick=(), last_trick=(),
-                        points=0, taken=(0, 0, 0, 0))
+                        points=0, taken=(0, 0, 0, 0), returned=None)
         if self.dealer is None:
             grabbers = tuple(s for s in seats_from(start) if "R" in hands[s])
             return replace(state, phase="grab", asked=grabbers).settle_round(events)
@@ -141,15 +162,43 @@ class DabangziState:
         return handler(self, seat, rest.strip(), events), events
 
     def canonical(self, seat: int, action: str) -> str:
-        """The canonical spelling of an action this state accepts."""
+        """The canonical spelling of an action this state accepts. Cards typed alone are
+        the phase's action (`3c`, `♣3`, `Ah Ah`); a card typed without its suit (`3`, `AA`,
+        `c3` with the suit first too) is the one legal action it fits, when only one does."""
         verb, _, rest = action.strip().partition(" ")
         verb = verb.lower()
         if verb in ("grab", "pass"):
             return verb
-        cards = parse(rest)
+        if verb not in VERBS:
+            verb, rest = PHASE_VERBS.get(self.phase, ""), action.strip()
+            if not verb:
+                raise IllegalAction("dbz.bad_action", action=action)
+        try:
+            cards = parse(rest)
+        except IllegalAction:
+            return self._fitting(seat, verb, rest)
         if verb == "play":
             return self.play_action(tuple(cards))
         return f"{verb} {cards[0]}" if len(cards) == 1 else action
+
+    def _fitting(self, seat: int, verb: str, typed: str) -> str:
+        """The one legal `verb` action whose cards the typed ones (some without a suit)
+        name; refused naming the choices when several fit, or saying none does."""
+        try:
+            loose = [(rank.char, suit.char if suit is not None else None)
+                     for rank, suit in parse_loose(typed)]
+        except CardParseError as error:
+            raise IllegalAction("dbz.bad_cards", cards=typed) from error
+        if not loose:
+            raise IllegalAction("dbz.bad_cards", cards=typed)
+        fits = [a for a in self.legal_actions(seat) if a.startswith(verb + " ")
+                and _fits(a.split()[1:], loose)]
+        if len(fits) == 1:
+            return fits[0]
+        if not fits:
+            raise IllegalAction("dbz.typed_none", cards=typed)
+        raise IllegalAction("dbz.typed_which", cards=typed, count=len(fits),
+                            options=" / ".join(a.partition(" ")[2] for a in fits[:FITS_SHOWN]))
 
     def public(self) -> PublicView:
         """What everyone sees."""
@@ -157,9 +206,12 @@ class DabangziState:
 
     def private(self, seat: int) -> PrivateView:
         """What `seat` alone sees."""
-        hand = self.trumps.sort(self.hands[seat])  # before trumps: 2s and levels on top
-        return PrivateView(seat, " ".join(hand), self.phase if seat in self.to_act() else "",
-                           ())
+        # The apps' order: trumps apart, then each suit (following needs a count per suit);
+        # before trumps are named: 2s, levels and jokers on top.
+        groups = self.trumps.groups(self.hands[seat])
+        return PrivateView(seat, " ".join(c for g in groups for c in g),
+                           self.phase if seat in self.to_act() else "", (),
+                           tuple(len(g) for g in groups))
 
     def public_view(self) -> dict[str, Any]:
         """The public view as JSON."""
@@ -217,6 +269,7 @@ class DabangziState:
             "results": [r.to_dict() for r in self.results], "blood": list(self.blood),
             "winner": self.winner,
             "carried": [list(self.carried[0]), self.carried[1]] if self.carried else None,
+            "returned": list(self.returned) if self.returned else None,
         }
 
     @classmethod
@@ -237,7 +290,8 @@ class DabangziState:
             plays(data["trick"]), plays(data["last_trick"]), data["points"],
             tuple(data["taken"]), tuple(HandResult.from_dict(r) for r in data["results"]),
             tuple(data["blood"]), data["winner"],  # type: ignore[arg-type]
-            _carried(data.get("carried")))
+            _carried(data.get("carried")),
+            tuple(data["returned"]) if data.get("returned") else None)  # type: ignore[arg-type]
 
 
 def _carried(data: Any) -> tuple[tuple[int, int], int] | None:

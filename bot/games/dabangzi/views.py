@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 Play = tuple[int, tuple[str, ...]]
 PUBLIC_CARDS = ("hun", "declared", "draws", "tribute", "kitty", "jokers", "trick",
-                "last_trick", "results", "bottom_cards", "last_cards")
+                "last_trick", "results", "bottom_cards", "last_cards", "returned")
 """Public-view keys that hold cards the rules show (two decks: their twins may be held)."""
 
 
@@ -59,6 +59,7 @@ class PublicView:
     winner: int | None
     bottom_cards: tuple[str, ...] = ()
     last_cards: Play | None = None
+    returned: tuple[int, str] | None = None  # 还贡: (to whom, the card), named to all
 
     def team(self, seat: int) -> int:
         """The team of a seat (0: seats 0 and 2; 1: seats 1 and 3)."""
@@ -83,6 +84,7 @@ class PublicView:
             "bottom_cards": list(self.bottom_cards),
             "last_cards": [self.last_cards[0], list(self.last_cards[1])]
             if self.last_cards else None,
+            "returned": list(self.returned) if self.returned else None,
         }
 
     @classmethod
@@ -103,7 +105,8 @@ class PublicView:
             tuple(data["taken"]), tuple(data["cards_left"]),
             (data["blood"][0], data["blood"][1]),
             tuple(HandResult.from_dict(r) for r in data["results"]), data["winner"],
-            tuple(data.get("bottom_cards") or ()), (last[0], tuple(last[1])) if last else None)
+            tuple(data.get("bottom_cards") or ()), (last[0], tuple(last[1])) if last else None,
+            (data["returned"][0], data["returned"][1]) if data.get("returned") else None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,9 +114,10 @@ class PrivateView:
     """One seat's hand and whether (and in what phase) it is to act."""
 
     seat: int
-    hand: str  # suited codes, trumps first, highest first
+    hand: str  # suited codes: the trumps, then each suit (♠ ♥ ♣ ♦), highest first
     prompt: str  # the phase it is to act in, or ""
     groups: tuple[tuple[str, str], ...] = ()
+    sizes: tuple[int, ...] = ()  # how many cards of `hand` each group (trumps, a suit) holds
 
     @property
     def partner(self) -> int:
@@ -123,7 +127,7 @@ class PrivateView:
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
         return {"seat": self.seat, "hand": self.hand, "prompt": self.prompt,
-                "partner": self.partner}
+                "partner": self.partner, "sizes": list(self.sizes)}
 
 
 def kitty_shown(state: DabangziState) -> bool:
@@ -147,4 +151,4 @@ def public_of(state: DabangziState) -> PublicView:
         state.suit, state.hun, state.declared, state.draws, state.tribute, shown,
         len(state.kitty), state.jokers, state.trick, state.last_trick, state.points,
         state.taken, tuple(len(h) for h in state.hands), state.blood, state.results,
-        state.winner, shown, last)
+        state.winner, shown, last, state.returned)

@@ -93,6 +93,15 @@ def wants_double(counts: Counts, farmer: bool) -> bool:
     return strength(counts) >= (7 if farmer else 10)
 
 
+def naming_decision(legal: list[str], counts: Counts, players: int = 3) -> str:
+    """bidding=landlord_names: the landlord names what the hand is worth (at least 1); a
+    farmer follows (conceding loses the stake at once, playing on loses no more without a
+    bomb, and farmers win about half the hands)."""
+    if PASS in legal:
+        return legal[0]
+    return f"bid {max(1, wanted_bid(counts, players))}"
+
+
 def bid_decision(legal: list[str], counts: Counts, grab_style: bool = False,
                  players: int = 3) -> str:
     """The bidding action for a hand among the legal ones (叫分, or 抢地主 if `grab_style`)."""

@@ -13,7 +13,12 @@ from bot.games.base import Event
 def announcement(event: Event) -> tuple[str, dict[str, Any]] | None:
     """(message key, params) announcing `event`, or None for events nobody needs told."""
     kind, params = event.kind, dict(event.params)
+    if kind == "ddz.follow":
+        return ("ddz.say.follow", {"bid": params["bid"]}) if params["followed"] \
+            else ("ddz.say.no_follow", {})
     if kind == "ddz.bid":
+        if params.get("named"):
+            return "ddz.say.name", {"bid": params["bid"]}
         if params.get("lapsed"):
             return "ddz.say.bid_lapsed", {}
         return ("ddz.say.bid", params) if params["bid"] else ("ddz.say.bid_pass", {})

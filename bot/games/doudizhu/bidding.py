@@ -17,7 +17,7 @@ from bot.cards import RANK_CHARS
 from bot.games.base import Event
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu import settlement
-from bot.games.doudizhu.actions import CALL, GRAB, LAPSE, NO_GRAB, PASS, Phase
+from bot.games.doudizhu.actions import CALL, GRAB, LANDLORD, LAPSE, NO_GRAB, PASS, Phase
 from bot.games.doudizhu.deal import (
     Cards,
     cards_text,
@@ -51,6 +51,9 @@ def highest_bid(state: DoudizhuState) -> int:
 
 def bid_options(state: DoudizhuState, seat: int) -> list[str]:
     """The bidding actions open to `seat` (whose turn it is)."""
+    if state.options.bidding == "landlord_names":
+        # 地主拥有先叫分的权利: the landlord names 1–3; a farmer follows it or passes (不跟).
+        return [state.auction[0][1], PASS] if state.auction else [f"bid {n}" for n in (1, 2, 3)]
     forced = state.players == 2 and must_bid(state.hand(seat))
     if state.options.bidding == "grab":
         called = any(a == CALL for _, a in state.auction)
@@ -94,6 +97,8 @@ def apply_bid(state: DoudizhuState, seat: int, act: str) -> tuple[DoudizhuState,
     """Record a legal bidding action; choose the landlord or redeal when bidding is done."""
     auction = state.auction + ((seat, act),)
     after = state.evolve(auction=auction, actions=state.actions + (act,))
+    if state.options.bidding == "landlord_names":
+        return _after_naming(after, seat, act)
     if state.options.bidding == "grab":
         event = (Event("ddz.call", seat, {"called": act == CALL}) if act in (CALL, PASS)
                  else Event("ddz.grab", seat, {"grabbed": act == GRAB,
@@ -111,6 +116,25 @@ def apply_bid(state: DoudizhuState, seat: int, act: str) -> tuple[DoudizhuState,
         base, landlord = max(bids)
         return choose_landlord(after, landlord, base, [event])
     return after.evolve(turn=state.next_seat(seat)), [event]
+
+
+def _after_naming(state: DoudizhuState, seat: int,
+                  act: str) -> tuple[DoudizhuState, list[Event]]:
+    """斗地主比赛方案 3.3: the landlord (the first bidder) named the stake; each farmer in turn
+    follows it or not, and "如果农民不跟叫分，则地主直接获得本局的胜利": a farmer who does not
+    follow ends the hand, the landlord winning it at the stake named (no card played)."""
+    landlord, named = state.auction[0][0], int(state.auction[0][1][4])
+    if len(state.auction) == 1:
+        return state.evolve(turn=state.next_seat(seat)), [
+            Event("ddz.bid", seat, {"bid": named, "named": True})]
+    followed = act != PASS
+    event = Event("ddz.follow", seat, {"bid": named, "followed": followed})
+    if not followed:
+        done, events = choose_landlord(state, landlord, named, [event])
+        return done.evolve(phase=Phase.OVER, turn=None, winner=LANDLORD), events
+    if len(state.auction) == state.players:
+        return choose_landlord(state, landlord, named, [event])
+    return state.evolve(turn=state.next_seat(seat)), [event]
 
 
 def _grabs(auction: tuple[tuple[int, str], ...]) -> int:

@@ -59,6 +59,9 @@ def strong_decision(state: DoudizhuState, seat: int) -> ai.Decision:
 def choose_action(state: DoudizhuState, seat: int, rng: random.Random | None = None) -> str:
     """The action of the table's AI level for `seat` in any phase (in the 癞子 modes every
     level plays `wild_ai`: the classic planner and search know no wild card)."""
+    if state.options.bidding == "landlord_names" and state.phase is Phase.BIDDING:
+        return ai.naming_decision(state.legal_actions(seat),
+                                  tuple(rank_counts(state.hand(seat))), state.players)
     if state.options.wild_mode:
         return wild_ai.choose_action(state, seat)
     level = state.options.ai_level
@@ -76,6 +79,9 @@ def hints(state: DoudizhuState, seat: int) -> list[str]:
     """Suggested actions, best first. At a strong table the strong AI's choice leads the
     planner's suggestions, unless the hint policy speaks against it: no pass first while a
     play is suggested, no bomb or rocket broken up while the first suggestion keeps them."""
+    if state.options.bidding == "landlord_names" and state.phase is Phase.BIDDING:
+        first = choose_action(state, seat)
+        return [first] + [a for a in state.legal_actions(seat) if a != first]
     if state.options.wild_mode:
         return wild_ai.hints(state, seat)
     suggestions = ai.hints(state, seat)

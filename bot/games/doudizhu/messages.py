@@ -156,6 +156,11 @@ MESSAGES = {
     },
     "ddz.say.bid": {"en": "{player} bids {bid}", "zh": "{player} 叫 {bid} 分"},
     "ddz.say.bid_pass": {"en": "{player} passes", "zh": "{player} 不叫"},
+    "ddz.say.name": {"en": "{player}, the landlord this hand, names {bid}",
+                     "zh": "本局地主 {player} 叫 {bid} 分"},
+    "ddz.say.follow": {"en": "{player} follows ({bid})", "zh": "{player} 跟 {bid} 分"},
+    "ddz.say.no_follow": {"en": "{player} does not follow: the landlord wins the hand (不跟)",
+                          "zh": "{player} 不跟:地主直接获得本局的胜利"},
     "ddz.say.bid_lapsed": {
         "en": "{player} owed a bid of 2 or 3 and let the time run out: it counts as a pass",
         "zh": "{player} 本局至少须叫 2 分,超时未叫,按不叫处理",
@@ -426,6 +431,14 @@ MESSAGES = {
         "zh": "农民击败了地主 {player}",
     },
     "host.ddz.prompt.bid": {"en": "Your bid (叫分):", "zh": "请叫分:"},
+    "host.ddz.prompt.name": {
+        "en": "You are the landlord this hand: name the stake (the farmers follow it, or "
+              "concede the hand to you):",
+        "zh": "你是本局地主,请叫分(农民可跟;不跟则地主直接获胜):"},
+    "host.ddz.prompt.follow": {
+        "en": "The landlord names {bid}: follow, or concede the hand (不跟: the landlord "
+              "wins it)?",
+        "zh": "地主叫 {bid} 分:跟,还是不跟(不跟则地主直接获胜)?"},
     "host.ddz.prompt.grab": {
         "en": "Call or grab the landlord (抢地主)?",
         "zh": "叫地主/抢地主?",
@@ -448,6 +461,8 @@ MESSAGES = {
     "host.ddz.label.call": {"en": "Call", "zh": "叫地主"},
     "host.ddz.label.pass": {"en": "Pass", "zh": "不出"},
     "host.ddz.label.no_bid": {"en": "No bid", "zh": "不叫"},
+    "host.ddz.label.follow": {"en": "Follow ({bid} pt)", "zh": "跟({bid} 分)"},
+    "host.ddz.label.no_follow": {"en": "Don't follow", "zh": "不跟"},
     "host.ddz.label.lapse": {"en": "No bid (time ran out)", "zh": "超时不叫"},
     "host.ddz.label.grab": {"en": "Grab", "zh": "抢地主"},
     "host.ddz.label.no-grab": {"en": "No grab", "zh": "不抢"},

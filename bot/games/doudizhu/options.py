@@ -21,8 +21,8 @@ from typing import Any
 
 from bot.errors import IllegalAction
 
-BIDDING_STYLES = ("points", "grab")
-FIRST_BIDDERS = ("face_up", "rotate")
+BIDDING_STYLES = ("points", "grab", "turns", "landlord_names")
+FIRST_BIDDERS = ("face_up", "rotate", "face_up_once")
 ESCAPE_TO = ("bank", "players")
 MODES = ("classic", "laizi", "tiandi_laizi")  # RULES §2.1: 经典 / 癞子 / 天地癞子
 DOUBLINGS = (False, True, "super")  # 加倍 off / ×2 / ×2 or ×4 (超级加倍, RULES §2.1)
@@ -44,9 +44,15 @@ class RuleOptions:
     """The rules in force at one table; defaults as in RULES.md §1.6."""
 
     players: int = 3
-    bidding: str = "points"  # "points" 叫分 | "grab" 抢地主
+    # "points" 叫分 | "grab" 抢地主 | "turns": no auction, the hand's first bidder is the
+    # landlord at base 1 (斗地主比赛方案 2.2: 每个参赛者都有机会扮演地主和农民的角色) |
+    # "landlord_names": that landlord names the stake 1–3 and each farmer follows or
+    # concedes the hand (the same sheet's 3.3: 地主可以选择叫分的大小，农民可以选择跟随或者不跟)
+    bidding: str = "points"
     last_bidder_min_two: bool = False
-    first_bidder: str = "face_up"  # "face_up" 明牌 card | "rotate": by lot, then in turn
+    # "face_up" 明牌 card each hand | "rotate": by lot, then in turn | "face_up_once": the
+    # card on a table's first hand, then in turn from its holder (十局 sheet: 首局先翻出一张明牌)
+    first_bidder: str = "face_up"
     no_bid_penalty: bool = False  # spans deals: the engine reports it, the room applies it
     doubling: bool | str = False  # 加倍: False | True | "super" (×2 or ×4)
     show_hand: bool = False  # 明牌 by the landlord

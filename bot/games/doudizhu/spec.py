@@ -72,7 +72,8 @@ class DoudizhuSpec:
                 gathered = ()
             if sorted(gathered) != _DECK:
                 gathered = ()  # not a whole deck: shuffle, as for a first hand
-        return DoudizhuState.new(rules, seed, dealer, gathered)
+        return DoudizhuState.new(rules, seed, dealer, gathered,
+                                 in_turn=bool((carry or {}).get("in_turn")))
 
     def step(self, state: GameState, seat: int, action: str) -> Step:
         """Apply one action; the engine keeps the canonical spelling in `actions`."""
@@ -108,9 +109,17 @@ class DoudizhuSpec:
                 carry = {"order": cards_text(gathered(state))}
             if state.gathered:
                 dealt_with = {"order": cards_text(state.gathered)}
+        next_dealer = (state.dealer + 1) % state.players
+        if state.options.first_bidder == "face_up_once":
+            # 首局先翻出一张明牌 (十局 sheet): the card on the table's first hand only; then
+            # the first bid goes round from its holder, hand after hand (carried on).
+            next_dealer = (state.first_bidder + 1) % state.players
+            carry = {**(carry or {}), "in_turn": True}
+            if state.in_turn:
+                dealt_with = {**(dealt_with or {}), "in_turn": True}
         return Outcome(
             scores=tuple(scores), roles=tuple(role(state, s) for s in range(state.players)),
-            record=record, dealer=state.dealer, next_dealer=(state.dealer + 1) % state.players,
+            record=record, dealer=state.dealer, next_dealer=next_dealer,
             final_play=last, cards_left=tuple(cards_text(state.hand(s))
                                               for s in range(state.players)),
             causes=tuple(state.causes), multiplier=state.multiplier, ended_by=ended_by,

@@ -38,7 +38,7 @@ from bot.games.doudizhu.actions import (
     canonical,
     ranks_of,
 )
-from bot.games.doudizhu.bidding import apply_bid, bid_options, lapse
+from bot.games.doudizhu.bidding import apply_bid, bid_options, choose_landlord, lapse
 from bot.games.doudizhu.deal import (
     Cards,
     Deal,
@@ -89,24 +89,33 @@ class DoudizhuState:
     actions: tuple[str, ...] = ()  # every canonical action of the hand, redeals included
     wilds: tuple[int, ...] = ()  # RULES §2.1: wild rank indices as drawn (天癞子 first)
     gathered: tuple[str, ...] = ()  # 不洗牌: the order this hand was dealt from (else ())
+    in_turn: bool = False  # first_bidder=face_up_once after the first hand: no card turned
 
     # -- construction ------------------------------------------------------------------
 
     @classmethod
     def new(cls, options: RuleOptions, seed: int, dealer: int = 0,
-            gathered: tuple[str, ...] = ()) -> DoudizhuState:
+            gathered: tuple[str, ...] = (), in_turn: bool = False) -> DoudizhuState:
         """Deal a hand from `seed`; the face-up card picks the first bidder, or with
         `first_bidder = "rotate"` the dealer does (the host passes the next seat each hand;
-        competition seats are drawn by lot, so hand 1's first bidder is the lot's).
-        With `shuffle` off and the last hand's cards `gathered` in order, they are cut and
-        dealt in packets instead (不洗牌, RULES §2.1)."""
+        competition seats are drawn by lot, so hand 1's first bidder is the lot's); with
+        `"face_up_once"` the card does on a table's first hand and the dealer on the hands
+        dealt `in_turn` after it. With `shuffle` off and the last hand's cards `gathered` in
+        order, they are cut and dealt in packets instead (不洗牌, RULES §2.1)."""
         if not 0 <= dealer < options.players:
             raise IllegalAction("ddz.err.bad_seat", seat=dealer)
         gathered = tuple(gathered) if not options.shuffle else ()
         dealt = deal_gathered(seed, gathered) if gathered else deal_cards(seed, 0)
-        first = (dealer if options.first_bidder == "rotate"
+        in_turn = in_turn and options.first_bidder == "face_up_once"
+        first = (dealer if options.first_bidder == "rotate" or in_turn
                  else dealt.first_bidder(options.players, dealer))
-        return cls._from(options, seed, dealer, 0, first, dealt).evolve(gathered=gathered)
+        state = cls._from(options, seed, dealer, 0, first, dealt).evolve(gathered=gathered)
+        state = state.evolve(in_turn=True) if in_turn else state
+        if options.bidding == "turns":
+            # 拍地主 by turn (斗地主比赛方案 2.1 随机选取, 2.2 每个参赛者都有机会扮演地主): the
+            # first bidder is the landlord at base 1, with no auction; the bottom is theirs.
+            state, _ = choose_landlord(state, first, 1, [])
+        return state
 
     @classmethod
     def from_deal(cls, options: RuleOptions, hands: list[Cards], bottom: Cards,
@@ -457,6 +466,7 @@ class DoudizhuState:
             "winner": self.winner, "all_pass_run": self.all_pass_run,
             "penalties": list(self.penalties), "actions": list(self.actions),
             "wilds": list(self.wilds), "gathered": cards_text(self.gathered),
+            "in_turn": self.in_turn,
         }
 
     @classmethod
@@ -475,6 +485,7 @@ class DoudizhuState:
             tuple(data["causes"]), data["winner"], data["all_pass_run"],
             tuple(data["penalties"]), tuple(data["actions"]),
             tuple(data.get("wilds") or ()), cards_from_text(data.get("gathered") or ""),
+            bool(data.get("in_turn", False)),
         )
         # The fields in declaration order (checked against _FIELD_NAMES at import), set
         # through the slots as evolve does: the host reloads states all the time.
@@ -489,7 +500,7 @@ assert _FIELD_NAMES == (
     "options", "seed", "dealer", "deal", "first_bidder", "face_up", "hands", "bottom",
     "phase", "turn", "auction", "landlord", "base", "doubled", "shown",
     "constraints", "table", "passes", "history", "plays", "bombs", "causes", "winner",
-    "all_pass_run", "penalties", "actions", "wilds", "gathered"), \
+    "all_pass_run", "penalties", "actions", "wilds", "gathered", "in_turn"), \
     "from_dict lists the fields in this order"
 _FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}
 _get_fields = attrgetter(*_FIELD_NAMES)

@@ -99,6 +99,8 @@ class DoudizhuText(GameText):
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         self.grab = (options or {}).get("bidding") == "grab"  # 抢地主: "bid 1" is the call
+        # 地主叫分 (斗地主比赛方案 3.3): the landlord names the stake, a farmer follows or not
+        self.names = (options or {}).get("bidding") == "landlord_names"
 
     def seat_info(self, public: PublicView, seat: int, lang: str) -> SeatInfo:
         """Cards left, landlord/farmer, doubled."""
@@ -136,8 +138,10 @@ class DoudizhuText(GameText):
                          if holder is not None and holder == public.first_bidder
                          else t("host.ddz.face_up", lang, card=card))
         if public.auction and public.landlord is None:
-            said = t("host.list_sep", lang).join(f"{seat_name(names, s)} {self.bid_text(a, lang)}"
-                                                 for s, a in public.auction)
+            said = t("host.list_sep", lang).join(
+                f"{seat_name(names, s)} "
+                f"{self.follow_text(a, lang) if self.names and i else self.bid_text(a, lang)}"
+                for i, (s, a) in enumerate(public.auction))
             lines.append(t("host.ddz.auction", lang, said=said))
         if public.bottom:
             lines.append(t("host.ddz.bottom", lang, cards=pretty_cards(public.bottom, lang),
@@ -265,6 +269,14 @@ class DoudizhuText(GameText):
                hints: list[str], lang: str) -> PromptParts:
         """Bid/grab/double/show choices, or a play with hints, pass and free building."""
         kind = private.prompt or "play"
+        if kind == "bid" and self.names:
+            if public.auction:  # a farmer: follow the landlord's stake, or concede
+                named = public.auction[0][1][4:]
+                return PromptParts(kind, t("host.ddz.prompt.follow", lang, bid=named),
+                                   tuple((a, self.follow_text(a, lang))
+                                         for a in private.legal))
+            return PromptParts(kind, t("host.ddz.prompt.name", lang),
+                               tuple((a, self.bid_text(a, lang)) for a in private.legal))
         if kind != "play":
             labelled = tuple((a, self.bid_text(a, lang)) for a in private.legal)
             return PromptParts(kind, t(f"host.ddz.prompt.{kind}", lang), labelled)
@@ -307,8 +319,16 @@ class DoudizhuText(GameText):
     def hint_text(self, public: PublicView, action: str, lang: str) -> str:
         """A suggestion: in the auction "pass" is 不叫, in play 不出."""
         if public.phase == "bidding":
+            if self.names and public.auction:
+                return self.follow_text(action, lang)
             return self.bid_text(action, lang)
         return self.action_text(action, lang)
+
+    def follow_text(self, action: str, lang: str) -> str:
+        """A farmer's answer to the stake the landlord named: 跟 (n) or 不跟."""
+        if action == "pass":
+            return t("host.ddz.label.no_follow", lang)
+        return t("host.ddz.label.follow", lang, bid=action[4:])
 
     def bid_text(self, action: str, lang: str) -> str:
         """An action of the auction: "pass" there is 不叫 (no bid), not 不出."""

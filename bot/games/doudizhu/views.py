@@ -287,9 +287,11 @@ def public(state: DoudizhuState) -> PublicView:
     return PublicView(
         game=_GAMES[players], players=players, phase=state.phase.value,
         turn=state.turn, dealer=state.dealer, first_bidder=state.first_bidder,
-        deal=state.deal, face_up=state.face_up if state.landlord is None else None,
+        deal=state.deal,
+        face_up=state.face_up if state.landlord is None and not state.in_turn else None,
         # The face-up card (翻牌) is seen in its holder's hand: whose it is, is public.
-        face_up_holder=_face_up_holder(state) if state.landlord is None else None,
+        face_up_holder=_face_up_holder(state)
+        if state.landlord is None and not state.in_turn else None,
         auction=state.auction, landlord=state.landlord, base=state.base,
         seats=tuple(seats),
         bottom=cards_text(state.bottom) if state.landlord is not None else None,

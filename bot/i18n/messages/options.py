@@ -32,6 +32,11 @@ MESSAGES = {
     "option.value.grab": {"en": "grab (抢地主)", "zh": "抢地主"},
     "option.value.face_up": {"en": "face-up card", "zh": "翻牌"},
     "option.value.rotate": {"en": "in turn", "zh": "轮流"},
+    "option.value.turns": {"en": "landlord in turn", "zh": "轮流坐地主"},
+    "option.value.landlord_names": {"en": "landlord in turn names the stake",
+                                    "zh": "轮流坐地主,地主叫分"},
+    "option.value.face_up_once": {"en": "face-up card on the first hand, then in turn",
+                                  "zh": "首局翻牌,之后轮流"},
     "option.value.bank": {"en": "the bank", "zh": "系统"},
     "option.value.players": {"en": "the other players", "zh": "其他玩家"},
 }

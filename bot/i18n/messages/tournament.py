@@ -263,11 +263,14 @@ MESSAGES = {
               "extra hands, then the earlier round",
         "zh": "初赛、复赛、决赛各十局,基础分 30;每组积分高者晋级;初赛同分加赛五局,之后按上一轮积分",
     },
-    "cup.preset.wins": {"en": "ranked by hands won", "zh": "按胜局数排名"},
+    "cup.preset.wins": {"en": "ranked by hands won; everyone landlord in turn, naming the "
+                              "stake; a farmer who does not follow concedes",
+                        "zh": "按胜局数排名;轮流坐地主,地主叫分,农民不跟则地主直接获胜"},
     "cup.preset.activity": {
         "en": "activity points only: bomb +5, rocket +10, win +1 landlord / +2 farmer, "
-              "partner under 6/3 cards +2/+3",
-        "zh": "只计活动积分:炸弹 +5、火箭 +10、地主胜 +1、农民胜 +2、胜方剩余手牌 <6 / <3 张 +2 / +3",
+              "partner under 6/3 cards +2/+3; everyone landlord in turn, naming the stake",
+        "zh": "只计活动积分:炸弹 +5、火箭 +10、地主胜 +1、农民胜 +2、胜方剩余手牌 <6 / <3 张 +2 / +3;"
+              "轮流坐地主,地主叫分",
     },
     "cup.preset.round_robin": {
         "en": "win points (2/1, ×2 a bomb); a single round-robin final of 3, 7 or 9; 3 merit "
@@ -285,7 +288,8 @@ MESSAGES = {
         "zh": "每组三局;前两家不叫第三家至少叫 2 分;连续不叫扣分;轮流先叫",
     },
     "cup.preset.first_to_30": {
-        "en": "first to 30 points, or the most at 30 minutes; ties: extra hands",
+        "en": "first to 30 points, or the most at 30 minutes; ties: extra hands; the last two "
+              "level share 2nd",
         "zh": "先得 30 分或 30 分钟到时分数最多者胜出;平分加赛一局直至分出高下;后两人同分并列第二",
     },
     "cup.preset.beans_hour": {

@@ -49,3 +49,32 @@ def test_the_referee_names_the_winner_and_an_illegal_follow() -> None:
                           "hands": ["As As", "3d 4d", "3h 3h Ks", "Kh R"]})
     assert answer == {"winner": 2, "points": 10, "lead": 1,
                       "legal": [True, True, False, True]}
+
+
+def _dealer_wins_the_last_trick(levels: tuple[int, int], match: bool = True) -> DabangziState:
+    """Seat 0 deals at `levels`, the attackers hold 20 points, and seat 0 wins the last trick
+    (up 2 levels by the 升级 table)."""
+    from tests.games.dabangzi.helpers import hands, position
+    state = position(match=match, dealer=0, phase="play", asked=(1,), suit="c", hun="Jc",
+                     levels=levels, points=20, kitty=("3s",) * 8,
+                     hands=hands("As", "3d", "4d", "6d"))
+    for seat, card in ((1, "3d"), (2, "4d"), (3, "6d"), (0, "As")):
+        state, _ = state.apply(seat, f"play {card}")
+    return state
+
+
+def test_a_dealer_on_k_winning_two_levels_stops_at_a_and_must_play_it() -> None:
+    state = _dealer_wins_the_last_trick((11, 3))  # the dealer's team on K
+    assert state.results[-1].winner == 0 and state.results[-1].levels == 2
+    assert not state.is_over  # no jump past A: the match goes on
+    assert state.levels == (12, 3) and state.level == "A" and state.dealer == 2
+    single = _dealer_wins_the_last_trick((11, 3), match=False)
+    carry = DABANGZI.outcome(single).carry
+    assert carry is not None and carry["levels"] == [12, 3]  # the next hand plays A
+
+
+def test_a_match_ends_when_the_dealers_team_wins_a_hand_at_a() -> None:
+    state = _dealer_wins_the_last_trick((12, 3))
+    assert state.is_over and state.winner == 0 and state.levels[0] > 12
+    single = _dealer_wins_the_last_trick((12, 3), match=False)
+    assert DABANGZI.outcome(single).carry is None  # the table's match is over

@@ -71,3 +71,27 @@ def test_points_of_a_trick_go_to_the_attackers_only() -> None:
     for seat, card in ((0, "3s"), (1, "3d"), (2, "4c"), (3, "6d")):
         state, _ = state.apply(seat, f"play {card}")
     assert state.is_over
+
+
+@pytest.mark.parametrize("level, suit, hun, cards", [
+    ("5", "h", "9h", "Ah Ah 2s 2s"),  # the trump suit's A, then the off-suit 2s
+    ("5", "h", "9h", "Kh Kh Ah Ah"),
+    ("5", "h", "9h", "2s 2s 2h 2h"),
+    ("2", "s", "As", "Ks Ks 2h 2h"),  # level 2, 魂儿 ♠A: the trump K, then the off-suit 2s
+    ("2", "s", "As", "Qs Qs Ks Ks 2h 2h 2s 2s"),
+])
+def test_adjacent_trump_classes_make_a_tractor_across_the_gap(level: str, suit: str,
+                                                               hun: str, cards: str) -> None:
+    trumps = Trumps(level, suit, hun)
+    assert shape(cards.split(), trumps) == len(cards.split()) // 2
+    powers = sorted({trumps.power(c) for c in trumps.sort(
+        [c for c in {r + s for r in "3456789TJQKA2" for s in "shcd"} | {"B", "R"}
+         if trumps.suit_class(c) == "t"])})
+    assert powers == list(range(len(powers)))  # no trump power left empty
+
+
+def test_the_judge_takes_a_tractor_across_the_gap_as_a_lead() -> None:
+    from bot.games.dabangzi.referee import judge_trick
+    answer = judge_trick({"level": "5", "suit": "h", "hun": "9h",
+                          "plays": ["Ah Ah 2s 2s", "3d 4d 6d 7d"]})
+    assert answer["lead"] == 2 and answer["winner"] == 0

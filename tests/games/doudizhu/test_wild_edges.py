@@ -1,0 +1,35 @@
+"""Two 癞子 edge cases ruled in docs §2.1 (issue 53 point 13): four wild cards of two ranks
+(天地癞子) are a 纯癞子炸, and no 纯癞子炸 beats another; five or more wild cards together read
+as themselves, so 55559 (5 and 9 wild) is no move and 555599 is a four with two."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.games.doudizhu.referee import judge_moves
+from bot.games.doudizhu.moves import MoveError
+
+TIANDI = {"wild": "59", "options": {"variant": "tiandi_laizi"}}
+
+
+@pytest.mark.parametrize("cards", ["5599", "5559", "5999"])
+def test_four_wild_cards_of_two_ranks_are_a_pure_bomb(cards: str) -> None:
+    readings = judge_moves({"cards": cards, **TIANDI})["readings"]
+    assert [r["as"] for r in readings if r.get("bomb") == "pure"] == [cards]
+    # three and one of them also reads as themselves: 5559 is 555 with a 9 too
+    assert {r["type"] for r in readings} == ({"bomb"} if cards == "5599"
+                                             else {"bomb", "triple_single"})
+    assert judge_moves({"hand": cards, "last": "2222", **TIANDI})["legal"] == [
+        f"{cards}={cards}"]  # above every four-card bomb
+
+
+@pytest.mark.parametrize("hand, last", [("5599", "5555"), ("5555", "5599"), ("5559", "5599")])
+def test_no_pure_bomb_beats_another(hand: str, last: str) -> None:
+    assert judge_moves({"hand": hand, "last": last, **TIANDI})["legal"] == []
+
+
+def test_five_wild_cards_together_read_as_themselves() -> None:
+    with pytest.raises(MoveError):
+        judge_moves({"cards": "55559", **TIANDI})
+    (reading,) = judge_moves({"cards": "555599", **TIANDI})["readings"]
+    assert reading["type"] == "four_two_singles" and reading["as"] == "555599"
