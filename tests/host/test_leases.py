@@ -106,3 +106,64 @@ async def test_a_room_claimed_while_the_heartbeat_renews_is_not_taken_for_lost(
     await leases.beat()
     assert {room_id(), "room-claimed-meanwhile"} <= leases.held
     assert room_id() in first.rooms
+
+
+# -- a database stall longer than a lease: the other process finishes the hand ------------
+
+
+async def test_a_hand_taken_over_after_a_stall_shows_its_result_and_play_again_works_anywhere(
+    make_host: HostFactory, database: str, clock: ManualClock
+) -> None:
+    first, _ = await make_host(database=database, lease_seconds=LEASE, lease_owner="first",
+                               ai_delay=5)
+    second, seen = await make_host(database=database, lease_seconds=LEASE,
+                                   lease_owner="second", ai_delay=5)
+    await open_table(first, "doudizhu3", people=2, ais=1, start=False)
+    for n in range(2):  # every seat plays itself, as the simulation's do
+        await ok(first, cmd.Auto(actor(n), PLACE, on=True))
+    await ok(first, cmd.Start(actor(0), PLACE))
+    clock.advance(LEASE + 1)  # the stall: the first renewed nothing meanwhile
+    await second.leases.beat()  # type: ignore[union-attr]
+    assert second.rooms[room_id()].phase is Phase.PLAYING  # taken over
+    await first.leases.beat()  # type: ignore[union-attr]  # the stall is over: lost
+    assert room_id() not in first.rooms
+    for _ in range(200):  # the second plays the hand out
+        clock.advance(5)
+        await second.quiesce()
+        if room_id() not in second.rooms:
+            break
+    results = [note for note in seen.notes if note.kind == "host.result"]
+    assert len(results) == 1, "its result was posted by the process that finished it"
+    # Its hand is over: the room is let go at once, and "Play again" pressed where the
+    # chat's events arrive (the first process) deals the next hand there.
+    assert room_id() not in second.rooms and await second.store.room_leases() == {}
+    await ok(first, cmd.Rematch(actor(0), PLACE))
+    assert first.rooms[room_id()].phase is Phase.PLAYING and first.rooms[room_id()].hands == 2
+    assert await first.store.room_leases() == {room_id(): "first"}
+
+
+async def test_a_lobby_left_by_a_stall_is_parked_for_whoever_hears_of_it_next(
+    make_host: HostFactory, database: str, clock: ManualClock
+) -> None:
+    (first, _), (second, _) = await _two(make_host, database)
+    await ok(first, cmd.NewRoom(actor(0), PLACE, game="doudizhu3"))
+    clock.advance(LEASE + 1)  # a stall while people are still sitting down
+    await second.leases.beat()  # type: ignore[union-attr]
+    assert room_id() not in second.rooms  # nothing runs there: not held
+    await first.leases.beat()  # type: ignore[union-attr]
+    await ok(first, cmd.Join(actor(1), PLACE))
+    assert [seat.user_id for seat in first.rooms[room_id()].seats] == ["u0", "u1"]
+
+
+async def test_a_hand_of_a_platform_not_served_here_is_left_to_a_process_that_serves_it(
+    make_host: HostFactory, database: str, clock: ManualClock
+) -> None:
+    (first, _), (second, _) = await _two(make_host, database)
+    del second.outlets[PLACE.platform]  # e.g. a process without the Telegram token
+    await open_table(first, "doudizhu3", people=2, ais=1)
+    clock.advance(LEASE + 1)
+    await second.leases.beat()  # type: ignore[union-attr]
+    assert room_id() not in second.rooms  # finished there, nobody would see it
+    await first.leases.beat()  # type: ignore[union-attr]
+    assert room_id() in first.rooms
+    assert await first.store.room_leases() == {room_id(): "first"}
