@@ -213,6 +213,11 @@ class RoomLeases:
                 await self.host.store.release_rooms([room_id], self.owner)
                 self.host.forget_room(room_id)
 
+    async def handed_back(self) -> None:
+        """Wait until the rooms whose taken-over hand ended are parked (tests, tools)."""
+        while self._handing_back:
+            await asyncio.gather(*self._handing_back, return_exceptions=True)
+
     def start(self) -> None:
         """Start the heartbeat."""
         if self._task is None:

@@ -4,13 +4,17 @@ is taken over, finished and booked once; a host that lost a lease cannot write."
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 
 import pytest
 
+from bot.errors import SetupError
 from bot.host import commands as cmd
+from bot.host import simulate
 from bot.host.runtime.clock import ManualClock
 from bot.host.views import Phase
+from bot.i18n import translate
 from tests import postgres
 from tests.host.conftest import PLACE, HostFactory, actor, ok, open_table, play_out, room_id
 
@@ -130,8 +134,10 @@ async def test_a_hand_taken_over_after_a_stall_shows_its_result_and_play_again_w
     for _ in range(200):  # the second plays the hand out
         clock.advance(5)
         await second.quiesce()
-        if room_id() not in second.rooms:
+        taken = second.rooms.get(room_id())
+        if taken is None or taken.phase is not Phase.PLAYING:
             break
+    await second.leases.handed_back()  # type: ignore[union-attr]
     results = [note for note in seen.notes if note.kind == "host.result"]
     assert len(results) == 1, "its result was posted by the process that finished it"
     # Its hand is over: the room is let go at once, and "Play again" pressed where the
@@ -167,3 +173,27 @@ async def test_a_hand_of_a_platform_not_served_here_is_left_to_a_process_that_se
     await first.leases.beat()  # type: ignore[union-attr]
     assert room_id() in first.rooms
     assert await first.store.room_leases() == {room_id(): "first"}
+
+
+async def test_a_simulated_person_told_to_try_again_presses_again_until_the_table_is_free(
+    make_host: HostFactory, database: str
+) -> None:
+    (first, _), (second, _) = await _two(make_host, database)
+    await ok(second, cmd.NewRoom(actor(0), PLACE, game="doudizhu3"))  # held by the second
+    joining = asyncio.create_task(simulate._ok(first, cmd.Join(actor(1), PLACE)))
+    await asyncio.sleep(simulate.RETRY_AFTER * 1.5)  # refused at least once meanwhile
+    assert not joining.done()
+    async with second.lock(room_id()):
+        await second.leases.park([room_id()])  # type: ignore[union-attr]
+    await asyncio.wait_for(joining, 10)
+    assert [seat.user_id for seat in first.rooms[room_id()].seats] == ["u0", "u1"]
+
+
+async def test_a_simulated_person_refused_for_good_ends_the_run_in_one_line(
+    make_host: HostFactory, database: str
+) -> None:
+    (first, _), _ = await _two(make_host, database)
+    with pytest.raises(SetupError) as refused:
+        await simulate._ok(first, cmd.Join(actor(1), PLACE))  # no table here
+    assert refused.value.key == "setup.simulate_refused"
+    assert "\n" not in translate(refused.value.key, "en", **refused.value.params)
