@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import random
 import resource
+import secrets
 import statistics
 import tempfile
 import time
@@ -78,7 +79,9 @@ async def run_simulation(game: str, rooms: int, hands: int, *, seed: int = 1,
     """Play `rooms` × `hands` (rooms numbered from `first_room`, in channels tagged `run`)
     and return the figures. One of several processes on one database (see
     bot.host.simulate_processes) lingers up to `linger` seconds after its own rooms, serving
-    rooms it takes over, until no game of the database is left unfinished."""
+    rooms it takes over, until no game of the database is left unfinished. Without `run`,
+    the run gets a tag of its own: a database used before keeps its rooms and games apart."""
+    run = run or own_run()
     with tempfile.TemporaryDirectory() as folder:
         path = _database(database, folder)
         settings = Settings(_env_file=None, database=path, ai_delay=ai_delay, warn_before=0,
@@ -116,6 +119,12 @@ async def run_simulation(game: str, rooms: int, hands: int, *, seed: int = 1,
         "ledger_matches_replay": replayed and len(records) == rooms * hands,
         "ai_workers": settings.ai_workers,
     }
+
+
+def own_run() -> str:
+    """A tag of one run (its channels and simulated people): a second run on the same
+    database opens rooms and games of its own, not the first one's again."""
+    return f"s{secrets.token_hex(3)}-"
 
 
 def _place(number: int, run: str) -> Place:
@@ -379,6 +388,7 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
     start play with the others) and fills `samples` with its answer times and loop lags (s),
     for the figures of all of them."""
     seats = seats or seats_for(game)
+    run = run or own_run()
     with tempfile.TemporaryDirectory() as folder:
         path = _database(database, folder)
         delay = {} if ai_delay is None else {"ai_delay": ai_delay}
