@@ -35,7 +35,7 @@ async def test_static_files_are_cached_for_five_minutes_and_pages_never(site: Si
 
 async def test_pages_are_compressed_for_a_client_that_accepts_gzip(site: Site) -> None:
     await open_table(site.host, "doudizhu3", 3, 0)
-    path = site.links.live_path(room(site.host).room_id)
+    path = site.links.live_path(room(site.host).room_id, room(site.host).links_epoch)
     headers = {"Accept-Encoding": "gzip"}
     async with aiohttp.ClientSession() as client, \
             client.get(site.base + path, headers=headers) as response:
@@ -46,7 +46,7 @@ async def test_pages_are_compressed_for_a_client_that_accepts_gzip(site: Site) -
 
 async def test_live_updates_are_compressed_and_arrive_at_once(site: Site) -> None:
     await open_table(site.host, "doudizhu3", 3, 0)
-    path = site.links.live_path(room(site.host).room_id).replace("?", "/events?")
+    path = site.links.live_path(room(site.host).room_id, room(site.host).links_epoch).replace("?", "/events?")
     headers = {"Accept-Encoding": "gzip"}
     async with aiohttp.ClientSession(auto_decompress=False) as client, \
             client.get(site.base + path, headers=headers) as response:

@@ -45,7 +45,7 @@ async def test_the_bot_posts_replay_watch_and_board_links_that_open(site: Site) 
     replay_path = URL.search(result.split("Replay: ")[1]).group(1)
     assert replay_path == site.links.replay_path(game_id)
     watch = URL.search(site.recorder.tables[-1].text.split("Watch: ")[1]).group(1)
-    assert watch == site.links.live_path(room(site.host).room_id)
+    assert watch == site.links.live_path(room(site.host).room_id, room(site.host).links_epoch)
     reply = await site.host.handle(cmd.Leaderboard(actor(0), PLACE))
     board_path = URL.search(reply.text).group(1)
     async with aiohttp.ClientSession() as client:
@@ -68,7 +68,7 @@ async def test_every_response_carries_the_security_headers_and_404s_say_nothing(
     forged = f"/replay/{game_id}?k={'A' * 22}"
     missing = site.links.replay_path("nosuchgame-1")
     room_id = room(site.host).room_id
-    events = site.links.live_path(room_id).replace("?", "/events?")
+    events = site.links.live_path(room_id, room(site.host).links_epoch).replace("?", "/events?")
     async with aiohttp.ClientSession() as client:
         bodies = {}
         for path in ("/", site.links.replay_path(game_id), forged, missing, "/nope",
@@ -93,7 +93,7 @@ async def test_a_spectator_that_never_reads_does_not_hold_up_the_others(site: Si
     host = site.host
     await open_table(host, "doudizhu3", 3, 0)
     room_id = room(host).room_id
-    path = site.links.live_path(room_id).replace("?", "/events?")
+    path = site.links.live_path(room_id, room(host).links_epoch).replace("?", "/events?")
     # The stalled spectator: a socket with a tiny receive buffer that is never read.
     stalled = socket.socket()
     stalled.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)

@@ -46,7 +46,7 @@ async def test_the_live_table_shows_each_seats_cards_left_as_a_number(
     table = await open_table(site.host, "doudizhu3", 3, 0)
     await _phone(browser)
     try:
-        await browser.get(site.url(site.links.live_path(table.room_id), "en"))
+        await browser.get(site.url(site.links.live_path(table.room_id, table.links_epoch), "en"))
         await browser.wait_for("return document.querySelector('#table .seat .count')")
         counts = await browser.js("return [...document.querySelectorAll('#table .seat')]"
                                   ".map(s => s.querySelector('.count').textContent)")
