@@ -20,7 +20,7 @@ from bot.i18n import LANGUAGES, normalise_language, translate
 from bot.tournament.competition import Competition
 from bot.web import boards, cups, live, play, replay
 from bot.web import teach as teaching
-from bot.web.html import SECURITY_HEADERS, esc, message_page, page
+from bot.web.html import SECURITY_HEADERS, esc, message_page, page, plain_name
 from bot.web.links import Links, live_ids
 from bot.web.pages import Page, PageCache
 from storage.competitions import CompetitionStore
@@ -207,13 +207,14 @@ def _kept_html(request: web.Request, kept: Page) -> web.Response:
 
 
 async def _seat_names(store: Any, record: GameRecordRow, lang: str) -> list[str]:
+    """The names of a game's seats, isolated where they are read (see bot.web.html)."""
     names, ai = [], 0
     for player in record.seats:
         if player is None:
             ai += 1
             names.append(translate("host.ai_name", lang, number=ai))
         else:
-            names.append(await store.player_name(player))
+            names.append(plain_name(await store.player_name(player)))
     return names
 
 
@@ -313,7 +314,7 @@ async def board_page(request: web.Request) -> web.Response:
     body = boards.board_html(request.app[LINKS], community, rows, metric=metric, period=period,
                              season=season, current_season=current, seasons=seasons, lang=lang)
     title = translate("web.lb.page_title", lang,
-                      community=community.name or community.external_id)
+                      community=plain_name(community.name or community.external_id))
     return _html(page(title, lang, body, here=_here(request), body_class="boards"))
 
 
@@ -339,7 +340,8 @@ async def player_page(request: web.Request) -> web.Response:
         request.app[LINKS], community, stats, await store.season_lines(player_id, community_id),
         await store.player_games(player_id, community_id, HISTORY_GAMES),
         await store.beans_series(player_id, community_id), lang, rating_series)
-    return _html(page(stats.name, lang, body, here=_here(request), body_class="player"))
+    return _html(page(plain_name(stats.name), lang, body, here=_here(request),
+                      body_class="player"))
 
 
 async def cup_page(request: web.Request) -> web.Response:
@@ -353,7 +355,7 @@ async def cup_page(request: web.Request) -> web.Response:
         return _not_found(lang)
     cup = Competition.from_dict(state)
     body = cups.cup_html(cup, request.app[LINKS], lang)
-    title = translate("web.cup.page_title", lang, name=cup.name)
+    title = translate("web.cup.page_title", lang, name=plain_name(cup.name))
     return _html(page(title, lang, body, here=_here(request), body_class="cup"))
 
 

@@ -32,7 +32,7 @@ from bot.i18n import translate
 from bot.i18n.bidi import isolate
 from bot.web import cards as svg
 from bot.web import felt
-from bot.web.html import esc, name, t
+from bot.web.html import esc, name, plain_name, t
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +40,9 @@ PUBLIC_PHASES = ("playing", "over")
 
 
 def _seat_names(snapshot: dict[str, Any], lang: str) -> list[str]:
+    """The seats' names, isolated where they are read (see bot.web.html)."""
     return [translate("host.ai_name", lang, number=seat.get("name", "?")) if seat.get("is_ai")
-            else str(seat.get("name", "?")) for seat in snapshot.get("seats", [])]
+            else plain_name(str(seat.get("name", "?"))) for seat in snapshot.get("seats", [])]
 
 
 def link_epoch(snapshot: dict[str, Any] | None, channel: bool) -> int:

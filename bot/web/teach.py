@@ -22,7 +22,7 @@ from typing import Any
 
 from bot.games import registry
 from bot.host.presentation.render import renderer
-from bot.web.html import esc, t
+from bot.web.html import esc, name, t
 from storage.records import GameRecordRow
 
 log = logging.getLogger(__name__)
@@ -165,7 +165,7 @@ def _line(record: GameRecordRow, names: Sequence[str], decision: dict[str, Any],
           lang: str) -> str:
     """One rated decision: the step, who, what they played, the AI's verdict."""
     seat = int(decision["seat"])
-    who = esc(names[seat]) if 0 <= seat < len(names) else "?"
+    who = name(names[seat]) if 0 <= seat < len(names) else "?"
     played = _move(record, decision, "played", lang)
     step = int(decision["index"])
     return (f'<li data-step="{step}" data-loss="{float(decision.get("loss") or 0):.3f}">'
