@@ -3,10 +3,13 @@ for five minutes, pages and live updates are compressed for clients that accept 
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import re
 import zlib
 
 import aiohttp
+import pytest
 
 from tests.host.conftest import open_table, room
 from tests.web.conftest import Site
@@ -61,3 +64,26 @@ async def test_live_updates_are_compressed_and_arrive_at_once(site: Site) -> Non
             text += inflate.decompress(chunk)
         assert b'"counter"' in text
         assert raw * 3 < len(text), (raw, len(text))
+
+
+async def _raw(site: Site, request: bytes) -> bytes:
+    reader, writer = await asyncio.open_connection("127.0.0.1", site.server.port)
+    try:
+        writer.write(request)
+        await writer.drain()
+        return await asyncio.wait_for(reader.read(200), 10)
+    finally:
+        writer.close()
+
+
+async def test_a_flood_of_overlong_request_lines_logs_one_short_line(
+        site: Site, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG)
+    overlong = b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n"
+    for _ in range(5):
+        answer = await _raw(site, overlong)
+        assert answer.split(b" ")[1] == b"400", answer
+    said = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(said) == 1, [r.getMessage()[:100] for r in said]
+    assert said[0].exc_info is None and "\n" not in said[0].getMessage()
+    assert len(said[0].getMessage()) < 300
