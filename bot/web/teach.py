@@ -15,12 +15,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 from bot.games import registry
+from bot.host.runtime.thinking import leave_with_parent
 from bot.host.presentation.render import renderer
 from bot.web.html import esc, name, t
 from storage.records import GameRecordRow
@@ -60,6 +62,13 @@ def run(game: str, entry: Any, options: dict[str, Any], seed: int, result: dict[
     teach = registry.teacher(game)
     assert teach is not None
     return teach(game, options, seed, result, actions, people, own)  # type: ignore[no-any-return]
+
+
+def analysis_worker(parent: int) -> None:
+    """An analysis worker's start: it leaves with its parent, the process `parent` (a
+    SIGKILL of `python -m bot web` left it, and so multiprocessing's resource tracker,
+    running for good)."""
+    leave_with_parent(parent)
 
 
 class Analyser:
@@ -120,7 +129,9 @@ class Analyser:
         if self._pool is None:
             # spawn: a fresh interpreter, never a fork of a process with database threads
             self._pool = ProcessPoolExecutor(self.workers,
-                                             mp_context=multiprocessing.get_context("spawn"))
+                                             mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=analysis_worker,
+                                             initargs=(os.getpid(),))
         return self._pool
 
     async def wait(self) -> None:
