@@ -46,11 +46,14 @@ NONE = Teaching("none")
 
 
 def offered(record: GameRecordRow) -> bool:
-    """A finished hand played out, of a game that teaches, with a person at the table."""
+    """A finished hand played out, of a game that teaches, with a person at the table. Asks
+    the game's record whether it names a teacher, never loads it: the teacher (the strong
+    AI and its search) is imported by the analysis worker; here, on the event loop, its
+    first import held the loop 230 ms (the first burst of replays paid it)."""
     result = record.result or {}
     return (record.result is not None and not result.get("ended_by")
             and any(seat is not None for seat in record.seats)
-            and registry.teacher(record.game) is not None)
+            and registry.module(record.game).teach is not None)
 
 
 def run(game: str, entry: Any, options: dict[str, Any], seed: int, result: dict[str, Any],
