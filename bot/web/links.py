@@ -15,9 +15,10 @@ random for each new table in the channel, so it never shows the channel's next t
 admin may ask for the channel's link (`settings links=channel`, `c=1`), which follows every
 table there, under the channel's own epoch. An admin who revokes them (`settings
 links=revoke`) moves both epochs on: every Watch link signed before stops opening, and the
-streams open on one end at the next table update, without a new secret. Replay links (a finished game,
-shown after it ended) and board links keep their format and never expire. A Watch link of
-the old format (no `e`) no longer opens: it was the link that opened every future table.
+streams open on one end at the next table update, without a new secret. Replay links (a
+finished game, shown after it ended) and board links keep their format and never expire.
+A Watch link of the old format (no `e`) no longer opens: it was the link that opened every
+future table.
 """
 
 from __future__ import annotations

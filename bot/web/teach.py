@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.games import registry
-from bot.host.runtime.thinking import leave_with_parent
 from bot.host.presentation.render import renderer
+from bot.host.runtime.thinking import leave_with_parent
 from bot.web.html import esc, name, t
 from storage.records import GameRecordRow
 

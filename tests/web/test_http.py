@@ -49,7 +49,8 @@ async def test_pages_are_compressed_for_a_client_that_accepts_gzip(site: Site) -
 
 async def test_live_updates_are_compressed_and_arrive_at_once(site: Site) -> None:
     await open_table(site.host, "doudizhu3", 3, 0)
-    path = site.links.live_path(room(site.host).room_id, room(site.host).links_epoch).replace("?", "/events?")
+    table = room(site.host)
+    path = site.links.live_path(table.room_id, table.links_epoch).replace("?", "/events?")
     headers = {"Accept-Encoding": "gzip"}
     async with aiohttp.ClientSession(auto_decompress=False) as client, \
             client.get(site.base + path, headers=headers) as response:

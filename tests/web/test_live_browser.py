@@ -112,7 +112,8 @@ async def test_a_wild_card_is_starred_on_the_live_table_and_in_the_replay(
     state = room(host).state
     assert state.wilds
     wild = "3456789TJQKA2"[state.wilds[0]]
-    await browser.get(site.url(site.links.live_path(room(host).room_id, room(host).links_epoch), "en"))
+    table = room(host)
+    await browser.get(site.url(site.links.live_path(table.room_id, table.links_epoch), "en"))
     await seen(browser, room(host).counter)
     starred = await browser.js(
         "return [...document.querySelectorAll('svg.defs symbol')]"

@@ -7,8 +7,8 @@ from __future__ import annotations
 import asyncio
 
 from tests.host.conftest import actor, open_table
-from tests.web.test_boards_browser import played_hands
 from tests.web.conftest import Browser, Site
+from tests.web.test_boards_browser import played_hands
 from tests.web.test_replay_browser import finished_game
 
 PHONE = (390, 844)
