@@ -197,3 +197,12 @@ async def test_a_simulated_person_refused_for_good_ends_the_run_in_one_line(
         await simulate._ok(first, cmd.Join(actor(1), PLACE))  # no table here
     assert refused.value.key == "setup.simulate_refused"
     assert "\n" not in translate(refused.value.key, "en", **refused.value.params)
+
+
+async def test_a_room_taken_over_that_left_memory_before_it_was_shown_again_is_no_error(
+    make_host: HostFactory, database: str
+) -> None:
+    (first, _), _ = await _two(make_host, database)
+    # The heartbeat shows each room it took over again; one whose hand ended at once (and
+    # was handed back) is gone from memory by then: the heartbeat goes on.
+    await first.reshow("a-room-handed-back-meanwhile")
