@@ -280,12 +280,24 @@ async def _thinking(args: argparse.Namespace) -> dict[str, Any]:
     return figures
 
 
+def simulate_database(args: argparse.Namespace) -> str | None:
+    """The database of a simulation: `--database`, else for several processes (and the
+    processes a parent starts, `--run`) PAIJU_DATABASE: a server URL with its password
+    stays in the environment, never on a command line that `ps` shows every local user.
+    A single plain run without `--database` plays on a scratch SQLite file."""
+    if args.database:
+        return str(args.database)
+    if args.processes > 1 or args.run:
+        return os.environ.get("PAIJU_DATABASE") or None
+    return None
+
+
 def simulate(args: argparse.Namespace) -> int:
     """`simulate --game G --rooms N --hands K`: one JSON line of figures."""
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    args.database = simulate_database(args)
     if args.processes > 1 and not is_postgres_url(args.database):
-        print("simulate --processes needs --database postgresql://… (one SQLite file "
-              "serves one process)", file=sys.stderr)
+        print(translate("setup.simulate_needs_server", setup_language()), file=sys.stderr)
         return 2
     if getattr(args, "think", None) is not None:
         if args.processes > 1:
@@ -299,7 +311,8 @@ def simulate(args: argparse.Namespace) -> int:
         return 0 if figures["books_balanced"] else 1
     if args.processes > 1:
         figures = asyncio.run(run_processes(args.game, args.rooms, args.hands, seed=args.seed,
-                                            database=args.database, processes=args.processes))
+                                            database=args.database, processes=args.processes,
+                                            ai_delay=args.ai_delay))
     else:
         figures = asyncio.run(run_simulation(
             args.game, args.rooms, args.hands, seed=args.seed, database=args.database,

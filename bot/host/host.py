@@ -587,9 +587,13 @@ class Host:
             await asyncio.wait(list(self._kept_tasks), timeout=timeout)
 
     async def reshow(self, room_id: str) -> None:
-        """Show a room's table and every person's hand again (after a restart)."""
+        """Show a room's table and every person's hand again (after a restart, a takeover);
+        nothing if the room left memory meanwhile (a hand taken over that ended at once and
+        was handed back, a save refused)."""
         async with self.lock(room_id):
-            room = self.rooms[room_id]
+            room = self.rooms.get(room_id)
+            if room is None:
+                return
             turn = self._delivery_turn(room_id)
         change = Change(None, "host.ok", privates=set(room.people()))
         try:

@@ -9,10 +9,16 @@ it lost, lets go of the leases of rooms that left memory (a save refused after a
 stall longer than the lease: they are taken over from their last save, here or elsewhere),
 parks rooms where nothing runs (a lobby, a finished hand: whichever process hears of them
 next takes them, e.g. the one running the Discord shard of their guild), and takes over the
-rooms of processes that died holding them: it loads the saved game and its timers and AI
-seats carry on. So a dead process's games resume between 2/3 and 4/3 of a lease period after
-it died (its last renewal runs out, then another's next heartbeat finds them) and a game's
-settlement is booked once (storage's idempotent settlement by game id).
+hands in play of processes that died holding them (or stalled past their lease), on a
+platform this process serves: it loads the saved game and its timers and AI seats carry on.
+So a dead process's games resume between 2/3 and 4/3 of a lease period after it died (its
+last renewal runs out, then another's next heartbeat finds them) and a game's settlement is
+booked once (storage's idempotent settlement by game id). A hand taken over is only
+finished here: once it is over (its result shown by this process) the room is parked at once,
+so "Play again" works wherever it is pressed, and an orphan with nothing in play (a lobby, a
+finished hand) is parked, never held: the process that hears of it next takes it. A hand of
+a platform this process does not serve (a Telegram table on a process without the token) is
+left to a process that serves it: finished here, nobody would see it.
 
 On SQLite (one process per file, `<database>.lock`) there are no leases: `Host.leases` is
 None.
@@ -26,12 +32,12 @@ import logging
 import os
 import secrets
 import socket
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.errors import PaijuError
 from bot.host import commands as cmd
 from bot.host.payload import decode_payload
-from bot.host.room import room_id_for
+from bot.host.room import Room, room_id_for
 from bot.host.views import Phase
 
 if TYPE_CHECKING:
@@ -68,13 +74,18 @@ class RoomLeases:
         self.ttl = ttl
         self.held: set[str] = set()
         self.used_at: dict[str, float] = {}  # room id -> last command claimed for it
+        self.taken: set[str] = set()  # rooms held to finish a hand taken over: handed back
         self._task: asyncio.Task[None] | None = None
         self._claims: dict[str, asyncio.Lock] = {}
+        self._handing_back: set[asyncio.Task[None]] = set()
+        host.change_watchers.append(self._changed)
 
     async def claim(self, room_id: str) -> bool:
         """Hold the room's lease (taking it and loading the room's latest save if this
-        process did not hold it); False if another live process holds it."""
+        process did not hold it); False if another live process holds it. A room asked for
+        here is this process's to keep, not only a hand to finish (see `take_over`)."""
         self.used_at[room_id] = self.host.clock.now()  # not parked under a command's feet
+        self.taken.discard(room_id)
         if room_id in self.held:
             return True
         async with self._claims.setdefault(room_id, asyncio.Lock()):
@@ -99,6 +110,7 @@ class RoomLeases:
         heartbeat lets its lease go if it is still in this process's name, and a takeover
         loads it from its last save."""
         self.held.discard(room_id)
+        self.taken.discard(room_id)
         self.host.forget_room(room_id)
 
     async def let_go(self, room_ids: set[str]) -> None:
@@ -111,16 +123,56 @@ class RoomLeases:
                     await self.host.store.expire_rooms([room_id], self.owner)
 
     async def take_over(self) -> list[str]:
-        """Take the rooms of processes that died holding them; the rooms taken."""
+        """Take the hands in play that processes left (died, or stalled past their lease) on
+        the platforms served here; park the orphans with nothing in play. The rooms taken."""
         taken = []
         for room_id in await self.host.store.orphaned_rooms():
-            if room_id not in self.held and await self.claim(room_id):
-                if room_id in self.host.rooms:
-                    taken.append(room_id)
-                else:
-                    await self.host.store.release_rooms([room_id], self.owner)
-                    self.held.discard(room_id)
+            if room_id in self.held:
+                continue
+            orphan = self._readable(room_id, await self.host.store.load_room(room_id))
+            in_play = orphan is not None and orphan.phase is Phase.PLAYING
+            if in_play and orphan.place.platform not in self.host.outlets:
+                continue  # left to a process that can show it
+            if not await self.claim(room_id):
+                continue
+            room = self.host.rooms.get(room_id)
+            if room is not None and room.phase is Phase.PLAYING:
+                self.taken.add(room_id)
+                taken.append(room_id)
+            else:  # nothing to drive: whoever hears of it next takes it
+                async with self.host.lock(room_id):
+                    await self.park([room_id])
         return taken
+
+    @staticmethod
+    def _readable(room_id: str, snapshot: dict[str, Any] | None) -> Room | None:
+        if snapshot is None:
+            return None
+        try:
+            return Room.from_snapshot(snapshot)
+        except Exception:  # said when it is claimed (Host.install_room)
+            return None
+
+    def _changed(self, room_id: str) -> None:
+        """A change was swapped in: a hand taken over that is over now is handed back."""
+        room = self.host.rooms.get(room_id)
+        if room_id in self.taken and room is not None and room.phase is not Phase.PLAYING:
+            task = asyncio.create_task(self._hand_back(room_id), name=f"hand-back:{room_id}")
+            self._handing_back.add(task)
+            task.add_done_callback(self._handing_back.discard)
+
+    async def _hand_back(self, room_id: str) -> None:
+        """Park a room taken over once its hand is over (its result is shown by now, or
+        on its way): the next "Play again", wherever it is pressed, takes it."""
+        try:
+            async with self.host.lock(room_id):  # after the change that ended the hand
+                room = self.host.rooms.get(room_id)
+                if room_id in self.taken and room is not None \
+                        and room.phase is not Phase.PLAYING:
+                    log.info("room %s: hand taken over is over; the room is let go", room_id)
+                    await self.park([room_id])
+        except Exception:  # the database is out of reach: the heartbeat parks it later
+            log.warning("room %s: could not be let go after its hand", room_id, exc_info=True)
 
     async def beat(self) -> None:
         """One heartbeat: renew, forget what was lost, park idle rooms, take over orphans."""
@@ -151,12 +203,20 @@ class RoomLeases:
         return now - last > self.ttl
 
     async def park(self, room_ids: list[str]) -> None:
-        """Let rooms go (the caller holds their room locks)."""
-        await self.host.store.release_rooms(room_ids, self.owner)
+        """Let rooms go (the caller holds their room locks). A command claiming one of them
+        meanwhile waits for it to be parked, then takes it again from its save."""
         for room_id in room_ids:
-            self.held.discard(room_id)
-            self.used_at.pop(room_id, None)
-            self.host.forget_room(room_id)
+            async with self._claims.setdefault(room_id, asyncio.Lock()):
+                self.held.discard(room_id)  # from now on a claim waits for the lock
+                self.taken.discard(room_id)
+                self.used_at.pop(room_id, None)
+                await self.host.store.release_rooms([room_id], self.owner)
+                self.host.forget_room(room_id)
+
+    async def handed_back(self) -> None:
+        """Wait until the rooms whose taken-over hand ended are parked (tests, tools)."""
+        while self._handing_back:
+            await asyncio.gather(*self._handing_back, return_exceptions=True)
 
     def start(self) -> None:
         """Start the heartbeat."""
@@ -184,6 +244,9 @@ class RoomLeases:
     async def stop(self) -> None:
         """Stop the heartbeat and park every room not in play, so others take them at once
         (rooms in play stay leased until their lease runs out, then are taken over)."""
+        for task in list(self._handing_back):
+            task.cancel()
+        await asyncio.gather(*self._handing_back, return_exceptions=True)
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):

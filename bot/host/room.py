@@ -125,7 +125,12 @@ class Room:
     # How long that pass takes, as a range of multiples of the AI seats' pause (a seeded
     # draw in it): a pass always at the same pause tells everyone that nothing could beat.
     pass_delay: tuple[float, float] = DEFAULT_PASS_DELAY
-    links_epoch: int = 0  # the channel's web links: an admin's revoke moves to the next
+    # The table's Watch links: a new table takes a fresh random epoch (a link opens the table
+    # it was posted for, never the channel's next one); an admin's revoke moves to the next.
+    links_epoch: int = 0
+    # The channel's Watch link (one an admin asked for: it follows every table there); 0
+    # none asked for; carried from table to table, moved on by a revoke.
+    channel_links: int = 0
     warned: bool = False  # the timer warning went out for this deadline (not saved)
     escape_warned: tuple[int, ...] = ()  # people told this hand what leaving costs (not saved)
     # What the engine says of `state`, each asked once (see StateViews); a copy shares it
@@ -262,6 +267,7 @@ class Room:
             "competition": self.competition,
             "pictures": self.pictures,
             "links_epoch": self.links_epoch,
+            "channel_links": self.channel_links,
             "counter": self.counter,
         }
 
@@ -286,6 +292,7 @@ class Room:
             auto_pass=data.get("auto_pass") is not False,  # on in rooms saved before it
             pass_delay=pass_delay_of(data.get("pass_delay")),
             links_epoch=int(data.get("links_epoch") or 0),
+            channel_links=int(data.get("channel_links") or 0),
         )
         # Only the options the game still knows: a room saved with one since retired (RULES
         # 2026-12: last_bidder_double) plays on without it.

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import random
 import resource
+import secrets
 import statistics
 import tempfile
 import time
@@ -19,11 +20,12 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+from bot.errors import SetupError
 from bot.host import commands as cmd
 from bot.host import games
 from bot.host.bootstrap import close_host, open_host
 from bot.host.handlers.replay import replay_matches
-from bot.host.room import room_id_for
+from bot.host.room import Room, room_id_for
 from bot.host.views import Announcement, Delivery, Phase, Place, PrivateView, TableView
 from bot.settings import DATABASE_URL_SCHEMES, Settings
 from storage import Storage
@@ -77,7 +79,9 @@ async def run_simulation(game: str, rooms: int, hands: int, *, seed: int = 1,
     """Play `rooms` × `hands` (rooms numbered from `first_room`, in channels tagged `run`)
     and return the figures. One of several processes on one database (see
     bot.host.simulate_processes) lingers up to `linger` seconds after its own rooms, serving
-    rooms it takes over, until no game of the database is left unfinished."""
+    rooms it takes over, until no game of the database is left unfinished. Without `run`,
+    the run gets a tag of its own: a database used before keeps its rooms and games apart."""
+    run = run or own_run()
     with tempfile.TemporaryDirectory() as folder:
         path = _database(database, folder)
         settings = Settings(_env_file=None, database=path, ai_delay=ai_delay, warn_before=0,
@@ -117,6 +121,12 @@ async def run_simulation(game: str, rooms: int, hands: int, *, seed: int = 1,
     }
 
 
+def own_run() -> str:
+    """A tag of one run (its channels and simulated people): a second run on the same
+    database opens rooms and games of its own, not the first one's again."""
+    return f"s{secrets.token_hex(3)}-"
+
+
 def _place(number: int, run: str) -> Place:
     return Place(PLATFORM, f"channel-{run}{number}", "", f"community-{number % 20}")
 
@@ -147,13 +157,58 @@ async def _room(host: Any, outlet: SimOutlet, game: str, number: int, hands: int
     for hand in range(hands):
         over.clear()
         await _ok(host, (cmd.Start if hand == 0 else cmd.Rematch)(people[0], place))
-        await over.wait()
+        await _hand_over(host, over, room_id, await _dealt(host, room_id))
+
+
+LOOK_AGAIN = 1.0  # seconds: how often the people of a room not dealt here look at its table
+
+
+async def _dealt(host: Any, room_id: str) -> str | None:
+    """The id of the hand a room was just dealt (from its saved state if it already left
+    this process: a stall, a takeover)."""
+    room = host.rooms.get(room_id)
+    if room is None:
+        snapshot = await host.store.load_room(room_id)
+        room = Room.from_snapshot(snapshot) if snapshot is not None else None
+    return room.game_id if room is not None else None
+
+
+async def _hand_over(host: Any, over: asyncio.Event, room_id: str, game_id: str | None) -> None:
+    """Until the hand `game_id` is over, wherever it was played: here (its last table
+    view), or by another process that took the room over after a stall (its result is in
+    the database, as a chat shows whichever process posted it)."""
+    while True:
+        try:
+            await asyncio.wait_for(over.wait(), LOOK_AGAIN)
+            return
+        except TimeoutError:
+            pass
+        room = host.rooms.get(room_id)
+        if room is not None and room.game_id == game_id and room.phase is Phase.PLAYING:
+            continue  # played here: its end is shown here
+        record = await host.store.game_record(game_id) if game_id else None
+        if record is None or record.result is not None:
+            return
+
+
+RETRY_AFTER = 0.5  # seconds a person waits after "try again in a few seconds"
+RETRY_FOR = 120.0  # seconds of "try again" after which a simulated person gives up
 
 
 async def _ok(host: Any, command: cmd.Command) -> None:
-    reply = await host.handle(command)
-    if not reply.ok:
-        raise RuntimeError(f"{type(command).__name__} refused: {reply.key} {reply.text}")
+    """Press until accepted: "another instance is running this table" (a room another
+    process took over after a stall) is tried again, as a person would; a refusal for good
+    (or "try again" for RETRY_FOR seconds) ends the run with one line."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + RETRY_FOR
+    while True:
+        reply = await host.handle(command)
+        if reply.ok:
+            return
+        if reply.key != "host.room_elsewhere" or loop.time() > end:
+            raise SetupError("setup.simulate_refused", command=type(command).__name__,
+                             reason=reply.text)
+        await asyncio.sleep(RETRY_AFTER)
 
 
 # -- people who think ---------------------------------------------------------------------
@@ -333,6 +388,7 @@ async def run_thinking(game: str, rooms: int, think: float, duration: float, *,
     start play with the others) and fills `samples` with its answer times and loop lags (s),
     for the figures of all of them."""
     seats = seats or seats_for(game)
+    run = run or own_run()
     with tempfile.TemporaryDirectory() as folder:
         path = _database(database, folder)
         delay = {} if ai_delay is None else {"ai_delay": ai_delay}

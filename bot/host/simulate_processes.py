@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import secrets
 import sys
 import tempfile
@@ -40,18 +41,26 @@ def shares(rooms: int, processes: int) -> list[tuple[int, int]]:
     return found
 
 
+def child_environment(database: str) -> dict[str, str]:
+    """A child's environment: the database URL (its password too) goes there, never on
+    the command line, which `ps` shows every local user (bot.host.cli.simulate_database)."""
+    return {**os.environ, "PAIJU_DATABASE": database}
+
+
 async def run_processes(game: str, rooms: int, hands: int, *, seed: int, database: str,
-                        processes: int) -> dict[str, Any]:
-    """Run `processes` simulations on `database` at once; the figures of all of them."""
+                        processes: int, ai_delay: float | None = None) -> dict[str, Any]:
+    """Run `processes` simulations on `database` at once; the figures of all of them
+    (`ai_delay`: the AI seats' pause, None: none)."""
     await _check_database(database)
     run = f"r{secrets.token_hex(3)}-"
+    delay = [] if ai_delay is None else ["--ai-delay", str(ai_delay)]
     started = time.perf_counter()
     children = [
         await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bot", "simulate", "--game", game, "--rooms", str(count),
-            "--hands", str(hands), "--seed", str(seed), "--database", database,
+            "--hands", str(hands), "--seed", str(seed), *delay,
             "--first-room", str(first), "--run", run,
-            stdout=asyncio.subprocess.PIPE)
+            stdout=asyncio.subprocess.PIPE, env=child_environment(database))
         for first, count in shares(rooms, processes) if count
     ]
     outputs = await asyncio.gather(*(child.communicate() for child in children))
@@ -129,9 +138,10 @@ async def run_thinking_processes(game: str, rooms: int, think: float, duration: 
             await asyncio.create_subprocess_exec(
                 sys.executable, "-m", "bot", "simulate", "--game", game, "--rooms", str(count),
                 "--think", str(think), "--duration", str(duration), "--seats", str(seats),
-                "--seed", str(seed), "--database", database, "--first-room", str(first),
+                "--seed", str(seed), "--first-room", str(first),
                 "--run", run, "--barrier", "--samples", str(path), *delay,
-                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+                env=child_environment(database))
             for (first, count), path in zip(shares(rooms, processes), files, strict=True)
             if count
         ]

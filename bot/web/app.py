@@ -20,8 +20,8 @@ from bot.i18n import LANGUAGES, normalise_language, translate
 from bot.tournament.competition import Competition
 from bot.web import boards, cups, live, play, replay
 from bot.web import teach as teaching
-from bot.web.html import SECURITY_HEADERS, esc, message_page, page
-from bot.web.links import Links
+from bot.web.html import SECURITY_HEADERS, esc, message_page, page, plain_name
+from bot.web.links import Links, live_ids
 from bot.web.pages import Page, PageCache
 from storage.competitions import CompetitionStore
 from storage.leaderboard import METRICS, PERIODS
@@ -99,19 +99,21 @@ def _signed(request: web.Request, kind: str, *ids: object) -> bool:
     return request.app[LINKS].valid(request.query.get("k"), kind, *ids)
 
 
-def _epoch(snapshot: dict[str, Any] | None) -> int:
-    """A channel's links epoch (0 before any revoke, or once its room is gone)."""
-    value = (snapshot or {}).get("links_epoch") or 0
-    return value if isinstance(value, int) else 0
+def _channel_link(request: web.Request) -> bool:
+    """A channel's Watch link (`c=1`), not one table's."""
+    return request.query.get("c") == "1"
 
 
 def _live_signed(request: web.Request, room_id: str, snapshot: dict[str, Any] | None,
                  *, expired_too: bool = False) -> bool:
-    """A Watch link: signed for this room, its channel's epoch and its expiry (`e`)."""
+    """A Watch link: signed for this room, the table's epoch (or with `c=1` the channel's,
+    once an admin asked for it) and its expiry (`e`)."""
+    channel = _channel_link(request)
+    epoch = live.link_epoch(snapshot, channel)
     expires = _int(request.query.get("e", ""))
-    return expires is not None and request.app[LINKS].valid(
-        request.query.get("k"), "live", room_id, epoch=_epoch(snapshot), expires=expires,
-        expired_too=expired_too)
+    return expires is not None and (epoch != 0 or not channel) and request.app[LINKS].valid(
+        request.query.get("k"), "live", *live_ids(room_id, channel), epoch=epoch,
+        expires=expires, expired_too=expired_too)
 
 
 def _here(request: web.Request) -> str:
@@ -205,13 +207,14 @@ def _kept_html(request: web.Request, kept: Page) -> web.Response:
 
 
 async def _seat_names(store: Any, record: GameRecordRow, lang: str) -> list[str]:
+    """The names of a game's seats, isolated where they are read (see bot.web.html)."""
     names, ai = [], 0
     for player in record.seats:
         if player is None:
             ai += 1
             names.append(translate("host.ai_name", lang, number=ai))
         else:
-            names.append(await store.player_name(player))
+            names.append(plain_name(await store.player_name(player)))
     return names
 
 
@@ -224,7 +227,8 @@ async def live_page(request: web.Request) -> web.Response:
         if _live_signed(request, room_id, snapshot, expired_too=True):
             return _html(message_page("web.live.expired_title", "web.live.expired", lang), 410)
         return _not_found(lang)
-    query = urlencode({"e": request.query["e"], "k": request.query["k"], "lang": lang})
+    query = urlencode({**({"c": "1"} if _channel_link(request) else {}),
+                       "e": request.query["e"], "k": request.query["k"], "lang": lang})
     events = f"{request.rel_url.path}/events?{query}"
     body = (f'<h1>{translate("web.live.heading", lang)}</h1>'
             f'<p class="status" id="status" data-state="connecting">'
@@ -242,8 +246,10 @@ async def live_events(request: web.Request) -> web.StreamResponse:
     """`/live/<room>/events`: server-sent events, one per table change (latest only)."""
     lang = language(request)
     room_id = request.match_info["room"]
-    if not _live_signed(request, room_id, await request.app[STORE].room_snapshot(room_id)):
+    snapshot = await request.app[STORE].room_snapshot(room_id)
+    if not _live_signed(request, room_id, snapshot):
         return _not_found(lang)
+    channel = _channel_link(request)  # the stream ends once its link's epoch moves on
     hub = request.app[HUB]
     client = request.remote or ""
     if not hub.admits(room_id, client):
@@ -253,13 +259,15 @@ async def live_events(request: web.Request) -> web.StreamResponse:
         **SECURITY_HEADERS, "Content-Type": "text/event-stream; charset=utf-8",
         "X-Accel-Buffering": "no", **({"Content-Encoding": "gzip"} if gzip else {})})
     await response.prepare(request)
-    spectator = await hub.join(room_id, lang, client)
+    spectator = await hub.join(room_id, lang, client,
+                               link=(channel, live.link_epoch(snapshot, channel)))
     try:
         await _write(response, b"retry: 2000\n\n", gzip)
         while True:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(spectator.bell.wait(), HEARTBEAT_SECONDS)
-            if request.transport is None or request.transport.is_closing():
+            if request.transport is None or request.transport.is_closing() \
+                    or spectator.ended:
                 break
             text = spectator.take()
             await _write(response, text if text is not None else b": keep-alive\n\n", gzip)
@@ -306,7 +314,7 @@ async def board_page(request: web.Request) -> web.Response:
     body = boards.board_html(request.app[LINKS], community, rows, metric=metric, period=period,
                              season=season, current_season=current, seasons=seasons, lang=lang)
     title = translate("web.lb.page_title", lang,
-                      community=community.name or community.external_id)
+                      community=plain_name(community.name or community.external_id))
     return _html(page(title, lang, body, here=_here(request), body_class="boards"))
 
 
@@ -332,7 +340,8 @@ async def player_page(request: web.Request) -> web.Response:
         request.app[LINKS], community, stats, await store.season_lines(player_id, community_id),
         await store.player_games(player_id, community_id, HISTORY_GAMES),
         await store.beans_series(player_id, community_id), lang, rating_series)
-    return _html(page(stats.name, lang, body, here=_here(request), body_class="player"))
+    return _html(page(plain_name(stats.name), lang, body, here=_here(request),
+                      body_class="player"))
 
 
 async def cup_page(request: web.Request) -> web.Response:
@@ -346,7 +355,7 @@ async def cup_page(request: web.Request) -> web.Response:
         return _not_found(lang)
     cup = Competition.from_dict(state)
     body = cups.cup_html(cup, request.app[LINKS], lang)
-    title = translate("web.cup.page_title", lang, name=cup.name)
+    title = translate("web.cup.page_title", lang, name=plain_name(cup.name))
     return _html(page(title, lang, body, here=_here(request), body_class="cup"))
 
 

@@ -2,6 +2,10 @@
 
 Every piece of text that came from a person or storage goes through `esc` (or `name`, which
 also isolates right-to-left names in a <bdi> so they cannot reorder the text around them).
+A name written into plain text (a page's <title>, a line a script shows) goes through
+`plain_name`: cleaned the same way and isolated with FSI … PDI. The web reads the names of a
+game's seats through `plain_name` where it gets them (`bot.web.app`, `bot.web.live`), so a
+section added later that only escapes them still writes them isolated.
 No inline script or style anywhere: the Content-Security-Policy allows only our own files.
 """
 
@@ -13,7 +17,7 @@ from collections.abc import Iterable
 from urllib.parse import urlencode
 
 from bot.i18n import translate
-from bot.i18n.bidi import clean
+from bot.i18n.bidi import FSI, PDI, clean, needs_isolating
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
@@ -33,13 +37,25 @@ def esc(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
-def name(text: str) -> str:
-    """A person's name: control characters and direction overrides dropped, cut to length,
-    escaped, bidi-isolated."""
+def _cleaned(text: str) -> str:
+    """A name without control characters and direction controls, cut to length."""
     cleaned = "".join(c for c in clean(text) if unicodedata.category(c) != "Cc")
     if len(cleaned) > MAX_NAME_CHARS:
         cleaned = cleaned[:MAX_NAME_CHARS - 1] + "…"
-    return f"<bdi>{esc(cleaned)}</bdi>"
+    return cleaned
+
+
+def name(text: str) -> str:
+    """A person's name in HTML: control characters and direction overrides dropped, cut to
+    length, escaped, bidi-isolated."""
+    return f"<bdi>{esc(_cleaned(text))}</bdi>"
+
+
+def plain_name(text: str) -> str:
+    """A person's name in plain text (not escaped): cleaned as `name` does, and isolated
+    (FSI … PDI) when it had a direction of its own (a mark, an override)."""
+    cleaned = _cleaned(text)
+    return f"{FSI}{cleaned}{PDI}" if needs_isolating(text) else cleaned
 
 
 def t(key: str, lang: str, **params: object) -> str:

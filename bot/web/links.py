@@ -10,11 +10,15 @@ trades the init data Telegram signed for such a key (`bot.web.play`).
 
 A Watch link also expires: `/live/<room>?e=<epoch seconds>&k=<sig>`, its expiry signed with
 it (LIVE_LINK_SECONDS after it was posted, rounded up to the hour, so a table's link stays
-the same within an hour). A channel's Watch links carry its links epoch: an admin who
-revokes them (`settings links=revoke`) moves the room to the next epoch, and every Watch
-link signed before stops opening, without a new secret. Replay links (a finished game,
-shown after it ended) and board links keep their format and never expire. A Watch link of
-the old format (no `e`) no longer opens: it was the link that opened every future table.
+the same within an hour). A Watch link opens one table: it carries the table's links epoch,
+random for each new table in the channel, so it never shows the channel's next table. An
+admin may ask for the channel's link (`settings links=channel`, `c=1`), which follows every
+table there, under the channel's own epoch. An admin who revokes them (`settings
+links=revoke`) moves both epochs on: every Watch link signed before stops opening, and the
+streams open on one end at the next table update, without a new secret. Replay links (a
+finished game, shown after it ended) and board links keep their format and never expire.
+A Watch link of the old format (no `e`) no longer opens: it was the link that opened every
+future table.
 """
 
 from __future__ import annotations
@@ -77,11 +81,14 @@ class Links:
         """The signed path of a finished game's replay (a finished game: it never expires)."""
         return f"/replay/{quote(game_id, safe='')}?k={self.signature('replay', game_id)}"
 
-    def live_path(self, room_id: str, epoch: int = 0) -> str:
-        """The signed path of a room's live table, open for LIVE_LINK_SECONDS."""
+    def live_path(self, room_id: str, epoch: int = 0, *, channel: bool = False) -> str:
+        """The signed path of a table's live page (`epoch`: the table's links epoch), or with
+        `channel` the channel's (`epoch`: the channel's), open for LIVE_LINK_SECONDS."""
         expires = math.ceil((self._clock() + LIVE_LINK_SECONDS) / HOUR) * HOUR
-        signature = self.signature("live", room_id, epoch=epoch, expires=expires)
-        return f"/live/{quote(room_id, safe='')}?e={expires}&k={signature}"
+        signature = self.signature("live", *live_ids(room_id, channel), epoch=epoch,
+                                   expires=expires)
+        mark = "c=1&" if channel else ""
+        return f"/live/{quote(room_id, safe='')}?{mark}e={expires}&k={signature}"
 
     def board_path(self, community_id: int, **query: str) -> str:
         """The signed path of a community's leaderboards (with optional metric/period/season)."""
@@ -115,6 +122,11 @@ class Links:
     def url(self, path: str) -> str:
         """A path made absolute with the public base URL."""
         return f"{self.base_url}{path}"
+
+
+def live_ids(room_id: str, channel: bool) -> tuple[str, ...]:
+    """What a Watch link's signature names: the room, and for the channel's link that."""
+    return (room_id, "channel") if channel else (room_id,)
 
 
 def links_from_settings(settings: Settings) -> Links | None:

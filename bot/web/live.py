@@ -8,7 +8,9 @@ card), and renders those; nothing else of the snapshot leaves this module.
 their action counters; a changed room is rendered once per language and handed to each
 spectator as its latest table. A spectator keeps only the newest table (a slow reader skips
 tables, it never queues them), so memory stays bounded by rooms × languages plus one
-reference per connection.
+reference per connection. A spectator came with a Watch link of one table (or of the
+channel) and its epoch: once the room's epoch of that kind moves on (a revoke, a new table
+for a table's link) its stream ends before the next table is sent.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from bot.i18n import translate
 from bot.i18n.bidi import isolate
 from bot.web import cards as svg
 from bot.web import felt
-from bot.web.html import esc, name, t
+from bot.web.html import esc, name, plain_name, t
 
 log = logging.getLogger(__name__)
 
@@ -38,8 +40,16 @@ PUBLIC_PHASES = ("playing", "over")
 
 
 def _seat_names(snapshot: dict[str, Any], lang: str) -> list[str]:
+    """The seats' names, isolated where they are read (see bot.web.html)."""
     return [translate("host.ai_name", lang, number=seat.get("name", "?")) if seat.get("is_ai")
-            else str(seat.get("name", "?")) for seat in snapshot.get("seats", [])]
+            else plain_name(str(seat.get("name", "?"))) for seat in snapshot.get("seats", [])]
+
+
+def link_epoch(snapshot: dict[str, Any] | None, channel: bool) -> int:
+    """The epoch a Watch link of the room must carry: its table's, or with `channel` the
+    channel's (0: none asked for); 0 once the room is gone."""
+    value = (snapshot or {}).get("channel_links" if channel else "links_epoch") or 0
+    return value if isinstance(value, int) else 0
 
 
 def typed_state_of(snapshot: dict[str, Any]) -> Any:
@@ -234,8 +244,17 @@ class Spectator:
     room_id: str
     lang: str
     client: str = ""  # the client's address (its share of the streams)
+    # The link it opened with: (channel's?, epoch); None: bound to none (follows the room).
+    link: tuple[bool, int] | None = None
     latest: bytes | None = None
+    ended: bool = False  # its link was revoked (or its table replaced): the stream ends
     bell: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def end(self) -> None:
+        """The link no longer opens: nothing more is sent, the stream closes."""
+        self.ended = True
+        self.latest = None
+        self.bell.set()
 
     def offer(self, text: bytes) -> None:
         """Replace the pending message (a slow reader skips to the newest table)."""
@@ -305,9 +324,11 @@ class LiveHub:
                 and self.clients.get(client, 0) < self.limits.per_client
                 and len(self.rooms.get(room_id, ())) < self.limits.per_room)
 
-    async def join(self, room_id: str, lang: str, client: str = "") -> Spectator:
-        """A new spectator, handed the room's current table at once."""
-        spectator = Spectator(room_id, lang, client)
+    async def join(self, room_id: str, lang: str, client: str = "",
+                   link: tuple[bool, int] | None = None) -> Spectator:
+        """A new spectator (come with `link`: channel's?, epoch), handed the room's current
+        table at once."""
+        spectator = Spectator(room_id, lang, client, link)
         self.rooms.setdefault(room_id, set()).add(spectator)
         self.spectators += 1
         self.clients[client] = self.clients.get(client, 0) + 1
@@ -357,6 +378,11 @@ class LiveHub:
             snapshot = await self._snapshot(room_id) if counter >= 0 else None
             self._seen[room_id] = int(snapshot.get("counter", 0)) if snapshot else -1
             watchers = self.rooms.get(room_id, set())
+            for spectator in watchers:
+                if spectator.link is not None \
+                        and link_epoch(snapshot, spectator.link[0]) != spectator.link[1]:
+                    spectator.end()
+            watchers = {spectator for spectator in watchers if not spectator.ended}
             for lang in {spectator.lang for spectator in watchers}:
                 text = self._messages[(room_id, lang)] = message(snapshot, lang, self._replay_path)
                 for spectator in watchers:

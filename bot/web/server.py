@@ -10,9 +10,12 @@ import asyncio
 import contextlib
 import logging
 import signal
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from bot.i18n import translate
 from bot.settings import Settings
@@ -27,6 +30,43 @@ log = logging.getLogger(__name__)
 
 class WebConfigError(Exception):
     """The settings do not allow the web pages to run (no secret)."""
+
+
+BAD_REQUEST_LOG_SECONDS = 60.0  # at most one line this often for requests aiohttp refuses
+
+
+class BadRequestLines(logging.Filter):
+    """aiohttp logs each request it cannot parse (a request line over 8,190 bytes, a bad
+    header) at ERROR with a 9-line traceback, though its answer (400) is right: a client
+    could flood the log. Those become one short WARNING line, at most one a minute, with
+    how many came since; any other error keeps its traceback."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__()
+        self._clock = clock
+        self._said_at: float | None = None
+        self._since = 0
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """False (dropped) for a refused request, said instead in one line now and then."""
+        error = record.exc_info[1] if record.exc_info else None
+        if not isinstance(error, HttpProcessingError):
+            return True
+        self._since += 1
+        now = self._clock()
+        if self._said_at is None or now - self._said_at >= BAD_REQUEST_LOG_SECONDS:
+            reason = str(error.message or type(error).__name__).splitlines()[0][:120]
+            log.warning("web: refused %d request(s) aiohttp could not read (400), the "
+                        "last: %s", self._since, reason)
+            self._said_at, self._since = now, 0
+        return False
+
+
+def quiet_bad_requests() -> None:
+    """Install BadRequestLines on aiohttp's server log (once)."""
+    server_log = logging.getLogger("aiohttp.server")
+    if not any(isinstance(f, BadRequestLines) for f in server_log.filters):
+        server_log.addFilter(BadRequestLines())
 
 
 @dataclass(slots=True)
@@ -65,6 +105,7 @@ async def start_web(settings: Settings, store: WebStore, *, port: int | None = N
     # shutdown_timeout: live streams never end by themselves; the hub wakes them on stop.
     # handler_cancellation: a client that hangs up ends its handler at once, so a live
     # stream's slot is free again now, not at its next heartbeat.
+    quiet_bad_requests()
     runner = web.AppRunner(app, access_log=None, shutdown_timeout=2.0,
                            handler_cancellation=True)
     await runner.setup()

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -22,7 +23,8 @@ from typing import Any
 
 from bot.games import registry
 from bot.host.presentation.render import renderer
-from bot.web.html import esc, t
+from bot.host.runtime.thinking import leave_with_parent
+from bot.web.html import esc, name, t
 from storage.records import GameRecordRow
 
 log = logging.getLogger(__name__)
@@ -44,11 +46,14 @@ NONE = Teaching("none")
 
 
 def offered(record: GameRecordRow) -> bool:
-    """A finished hand played out, of a game that teaches, with a person at the table."""
+    """A finished hand played out, of a game that teaches, with a person at the table. Asks
+    the game's record whether it names a teacher, never loads it: the teacher (the strong
+    AI and its search) is imported by the analysis worker; here, on the event loop, its
+    first import held the loop 230 ms (the first burst of replays paid it)."""
     result = record.result or {}
     return (record.result is not None and not result.get("ended_by")
             and any(seat is not None for seat in record.seats)
-            and registry.teacher(record.game) is not None)
+            and registry.module(record.game).teach is not None)
 
 
 def run(game: str, entry: Any, options: dict[str, Any], seed: int, result: dict[str, Any],
@@ -60,6 +65,13 @@ def run(game: str, entry: Any, options: dict[str, Any], seed: int, result: dict[
     teach = registry.teacher(game)
     assert teach is not None
     return teach(game, options, seed, result, actions, people, own)  # type: ignore[no-any-return]
+
+
+def analysis_worker(parent: int) -> None:
+    """An analysis worker's start: it leaves with its parent, the process `parent` (a
+    SIGKILL of `python -m bot web` left it, and so multiprocessing's resource tracker,
+    running for good)."""
+    leave_with_parent(parent)
 
 
 class Analyser:
@@ -120,7 +132,9 @@ class Analyser:
         if self._pool is None:
             # spawn: a fresh interpreter, never a fork of a process with database threads
             self._pool = ProcessPoolExecutor(self.workers,
-                                             mp_context=multiprocessing.get_context("spawn"))
+                                             mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=analysis_worker,
+                                             initargs=(os.getpid(),))
         return self._pool
 
     async def wait(self) -> None:
@@ -165,7 +179,7 @@ def _line(record: GameRecordRow, names: Sequence[str], decision: dict[str, Any],
           lang: str) -> str:
     """One rated decision: the step, who, what they played, the AI's verdict."""
     seat = int(decision["seat"])
-    who = esc(names[seat]) if 0 <= seat < len(names) else "?"
+    who = name(names[seat]) if 0 <= seat < len(names) else "?"
     played = _move(record, decision, "played", lang)
     step = int(decision["index"])
     return (f'<li data-step="{step}" data-loss="{float(decision.get("loss") or 0):.3f}">'

@@ -95,3 +95,12 @@ async def test_a_finished_press_is_not_kept_by_the_people() -> None:
     while people.tasks:
         await asyncio.sleep(0)
     assert people.pressing == set()
+
+
+async def test_a_second_run_on_the_same_database_counts_its_own_games(tmp_path) -> None:
+    database = str(tmp_path / "used.sqlite3")
+    for _ in range(2):
+        figures = await run_simulation("doudizhu3", rooms=2, hands=1, seed=5,
+                                       database=database)
+        assert figures["games_finished"] == 2
+        assert figures["ledger_balanced"] is True and figures["ledger_matches_replay"] is True

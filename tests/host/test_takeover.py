@@ -4,14 +4,17 @@ rooms over within the lease period and finishes their games, each booked once.""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -162,3 +165,38 @@ async def _leases_left(database: str) -> tuple[int, int]:
         return len(await storage.room_leases()), len(await storage.orphaned_rooms())
     finally:
         await storage.close()
+
+
+def _command_lines_naming(secret: str, stop: threading.Event, seen: list[str]) -> None:
+    """Until `stop`: every process's command line that holds `secret` (as `ps` shows it)."""
+    while not stop.is_set():
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                with contextlib.suppress(OSError):
+                    line = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+                    if secret in line:
+                        seen.append(line)
+        time.sleep(0.02)
+
+
+def test_simulate_with_two_processes_takes_the_server_from_the_environment_not_ps(
+        database: str) -> None:
+    password = urlsplit(database).password
+    assert password
+    seen: list[str] = []
+    stop = threading.Event()
+    watcher = threading.Thread(target=_command_lines_naming, args=(password, stop, seen))
+    watcher.start()
+    try:
+        result = subprocess.run(
+            [sys.executable, "-m", "bot", "simulate", "--processes", "2", "--rooms", "2",
+             "--hands", "2"],
+            cwd=ROOT, capture_output=True, text=True, timeout=240,
+            env={**os.environ, "PAIJU_DATABASE": database})
+    finally:
+        stop.set()
+        watcher.join()
+    assert result.returncode == 0, result.stderr[-3000:]
+    figures = json.loads(result.stdout.strip().splitlines()[-1])
+    assert figures["processes"] == 2 and figures["games_finished"] == 4
+    assert seen == []  # no command line held the password, the children's neither

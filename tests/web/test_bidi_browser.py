@@ -70,7 +70,8 @@ async def test_a_name_with_an_override_does_not_scramble_the_replay_lines(
 async def test_a_name_with_an_override_does_not_scramble_the_live_table(
         site: Site, browser: Browser) -> None:
     await _zed_game(site)
-    await browser.get(site.url(site.links.live_path(room(site.host).room_id), "en"))
+    table = room(site.host)
+    await browser.get(site.url(site.links.live_path(table.room_id, table.links_epoch), "en"))
     await browser.wait_for("return document.querySelector('#table')")
     blocks, scrambled = await browser.js(SCRAMBLED)
     assert blocks and scrambled == []

@@ -39,7 +39,7 @@ async def test_the_live_table_shows_the_partners_the_trumps_and_the_trick(
     await _to_a_trick(site)
     public = room(host).state.public()
     for lang, team in (("en", r"Team ([AB])"), ("zh", r"([AB]) 队")):
-        await browser.get(site.url(site.links.live_path(table.room_id), lang))
+        await browser.get(site.url(site.links.live_path(table.room_id, table.links_epoch), lang))
         await seen(browser, room(host).counter)
         seats = await browser.js("return [...document.querySelectorAll('#table .seat .who')]"
                                  ".map(w => w.textContent)")

@@ -3,10 +3,13 @@ for five minutes, pages and live updates are compressed for clients that accept 
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import re
 import zlib
 
 import aiohttp
+import pytest
 
 from tests.host.conftest import open_table, room
 from tests.web.conftest import Site
@@ -35,7 +38,7 @@ async def test_static_files_are_cached_for_five_minutes_and_pages_never(site: Si
 
 async def test_pages_are_compressed_for_a_client_that_accepts_gzip(site: Site) -> None:
     await open_table(site.host, "doudizhu3", 3, 0)
-    path = site.links.live_path(room(site.host).room_id)
+    path = site.links.live_path(room(site.host).room_id, room(site.host).links_epoch)
     headers = {"Accept-Encoding": "gzip"}
     async with aiohttp.ClientSession() as client, \
             client.get(site.base + path, headers=headers) as response:
@@ -46,7 +49,8 @@ async def test_pages_are_compressed_for_a_client_that_accepts_gzip(site: Site) -
 
 async def test_live_updates_are_compressed_and_arrive_at_once(site: Site) -> None:
     await open_table(site.host, "doudizhu3", 3, 0)
-    path = site.links.live_path(room(site.host).room_id).replace("?", "/events?")
+    table = room(site.host)
+    path = site.links.live_path(table.room_id, table.links_epoch).replace("?", "/events?")
     headers = {"Accept-Encoding": "gzip"}
     async with aiohttp.ClientSession(auto_decompress=False) as client, \
             client.get(site.base + path, headers=headers) as response:
@@ -61,3 +65,26 @@ async def test_live_updates_are_compressed_and_arrive_at_once(site: Site) -> Non
             text += inflate.decompress(chunk)
         assert b'"counter"' in text
         assert raw * 3 < len(text), (raw, len(text))
+
+
+async def _raw(site: Site, request: bytes) -> bytes:
+    reader, writer = await asyncio.open_connection("127.0.0.1", site.server.port)
+    try:
+        writer.write(request)
+        await writer.drain()
+        return await asyncio.wait_for(reader.read(200), 10)
+    finally:
+        writer.close()
+
+
+async def test_a_flood_of_overlong_request_lines_logs_one_short_line(
+        site: Site, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG)
+    overlong = b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n"
+    for _ in range(5):
+        answer = await _raw(site, overlong)
+        assert answer.split(b" ")[1] == b"400", answer
+    said = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(said) == 1, [r.getMessage()[:100] for r in said]
+    assert said[0].exc_info is None and "\n" not in said[0].getMessage()
+    assert len(said[0].getMessage()) < 300

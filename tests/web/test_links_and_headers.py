@@ -4,11 +4,14 @@ response, a spectator that never reads, and `python -m bot web` without its secr
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import re
+import signal
 import socket
 import subprocess
 import sys
+from pathlib import Path
 
 import aiohttp
 import pytest
@@ -19,6 +22,8 @@ from bot.web.links import Links
 from tests.host.conftest import PLACE, HostFactory, actor, ok, open_table, room
 from tests.web.conftest import SECRET, Site
 from tests.web.test_replay_browser import finished_game
+
+ROOT = Path(__file__).resolve().parents[2]
 
 URL = re.compile(r"http://paiju\.test(/\S+)")
 
@@ -45,7 +50,7 @@ async def test_the_bot_posts_replay_watch_and_board_links_that_open(site: Site) 
     replay_path = URL.search(result.split("Replay: ")[1]).group(1)
     assert replay_path == site.links.replay_path(game_id)
     watch = URL.search(site.recorder.tables[-1].text.split("Watch: ")[1]).group(1)
-    assert watch == site.links.live_path(room(site.host).room_id)
+    assert watch == site.links.live_path(room(site.host).room_id, room(site.host).links_epoch)
     reply = await site.host.handle(cmd.Leaderboard(actor(0), PLACE))
     board_path = URL.search(reply.text).group(1)
     async with aiohttp.ClientSession() as client:
@@ -68,7 +73,7 @@ async def test_every_response_carries_the_security_headers_and_404s_say_nothing(
     forged = f"/replay/{game_id}?k={'A' * 22}"
     missing = site.links.replay_path("nosuchgame-1")
     room_id = room(site.host).room_id
-    events = site.links.live_path(room_id).replace("?", "/events?")
+    events = site.links.live_path(room_id, room(site.host).links_epoch).replace("?", "/events?")
     async with aiohttp.ClientSession() as client:
         bodies = {}
         for path in ("/", site.links.replay_path(game_id), forged, missing, "/nope",
@@ -93,7 +98,7 @@ async def test_a_spectator_that_never_reads_does_not_hold_up_the_others(site: Si
     host = site.host
     await open_table(host, "doudizhu3", 3, 0)
     room_id = room(host).room_id
-    path = site.links.live_path(room_id).replace("?", "/events?")
+    path = site.links.live_path(room_id, room(host).links_epoch).replace("?", "/events?")
     # The stalled spectator: a socket with a tiny receive buffer that is never read.
     stalled = socket.socket()
     stalled.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
@@ -190,3 +195,71 @@ async def test_what_a_visitor_adds_to_a_link_is_never_markup(site: Site) -> None
         page = await response.text()
     assert response.status == 200 and "<script>x()" not in page and "<b>" not in page
     assert 'data-metric="beans"' in page  # an unknown metric reads as the default board
+
+
+def _children(pid: int) -> set[int]:
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    found.add(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+async def test_python_m_bot_web_killed_outright_leaves_no_worker_behind(
+        make_host: HostFactory, tmp_path: Path) -> None:
+    database = tmp_path / "db.sqlite3"
+    host, _ = await make_host(database=database)
+    await open_table(host, "doudizhu3", 1, 2, start=False)
+    await ok(host, cmd.Auto(actor(0), PLACE, on=True))
+    await ok(host, cmd.Start(actor(0), PLACE))
+    await host.quiesce()
+    game_id = room(host).game_id
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PAIJU_")}
+    env.update(PAIJU_DATABASE=str(database), PAIJU_WEB_SECRET=SECRET)
+    process = subprocess.Popen([sys.executable, "-m", "bot", "web", "--port", str(port)],
+                               env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)  # a worker left would hold a pipe
+    workers: set[int] = set()
+    try:
+        replay = Links(SECRET).replay_path(game_id)
+        async with aiohttp.ClientSession() as client:
+            for _ in range(300):
+                with contextlib.suppress(aiohttp.ClientConnectionError):
+                    async with client.get(f"http://127.0.0.1:{port}{replay}") as response:
+                        assert response.status == 200  # its first view starts the analysis
+                        break
+                await asyncio.sleep(0.05)
+            else:
+                raise AssertionError("python -m bot web did not listen")
+        for _ in range(300):  # the analysis worker and multiprocessing's resource tracker
+            workers = _children(process.pid)
+            if len(workers) >= 2:
+                break
+            await asyncio.sleep(0.05)
+        assert len(workers) >= 2, workers
+    finally:
+        process.kill()
+        process.wait(timeout=30)
+    for _ in range(200):
+        if not any(_alive(pid) for pid in workers):
+            break
+        await asyncio.sleep(0.05)
+    left = [pid for pid in workers if _alive(pid)]
+    named = [Path(f"/proc/{pid}/cmdline").read_bytes()[:120] for pid in left]
+    for pid in left:  # not to leave them to the next test either
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    assert left == [], f"still running after python -m bot web was killed: {named}"

@@ -33,7 +33,7 @@ async def test_a_live_table_follows_the_moves_made_through_the_host(
     host = site.host
     table = await open_table(host, "doudizhu3", 1, 2)
     await host.quiesce()
-    await browser.get(site.url(site.links.live_path(table.room_id), "en"))
+    await browser.get(site.url(site.links.live_path(table.room_id, table.links_epoch), "en"))
     assert await browser.text("h1") == "Live table"
     await browser.wait_for("return document.querySelector('#status').dataset.state === 'live'")
     await seen(browser, room(host).counter)
@@ -63,7 +63,7 @@ async def test_a_live_table_reads_in_chinese_to_the_end_of_the_hand(
         site: Site, browser: Browser) -> None:
     host = site.host
     table = await open_table(host, "doudizhu3", 1, 2)
-    await browser.get(site.url(site.links.live_path(table.room_id), "zh"))
+    await browser.get(site.url(site.links.live_path(table.room_id, table.links_epoch), "zh"))
     assert await browser.text("h1") == "实时牌桌"
     await seen(browser, room(host).counter)
     await person_moves(host)
@@ -84,7 +84,7 @@ async def test_a_live_table_reads_in_chinese_to_the_end_of_the_hand(
 async def test_a_live_link_for_another_room_or_without_its_signature_finds_nothing(
         site: Site, browser: Browser) -> None:
     table = await open_table(site.host, "doudizhu3", 1, 2)
-    good = site.links.live_path(table.room_id)
+    good = site.links.live_path(table.room_id, table.links_epoch)
     signed = good.split("?")[1]
     await browser.get(site.url(f"/live/other123?{signed}", "en"))
     assert await browser.text("h1") == "Not found"
@@ -112,7 +112,8 @@ async def test_a_wild_card_is_starred_on_the_live_table_and_in_the_replay(
     state = room(host).state
     assert state.wilds
     wild = "3456789TJQKA2"[state.wilds[0]]
-    await browser.get(site.url(site.links.live_path(room(host).room_id), "en"))
+    table = room(host)
+    await browser.get(site.url(site.links.live_path(table.room_id, table.links_epoch), "en"))
     await seen(browser, room(host).counter)
     starred = await browser.js(
         "return [...document.querySelectorAll('svg.defs symbol')]"

@@ -21,7 +21,8 @@ async def _site(make_host: HostFactory, **limits: int) -> AsyncIterator[tuple[st
     server = await start_web(host.settings, host.store, port=0, poll_interval=0.05)
     try:
         await open_table(host, "doudizhu3", 3, 0)
-        path = host.links.live_path(room(host).room_id).replace("?", "/events?")
+        table = room(host)
+        path = host.links.live_path(table.room_id, table.links_epoch).replace("?", "/events?")
         yield f"http://127.0.0.1:{server.port}{path}", server.runner.app[HUB]
     finally:
         await server.stop()

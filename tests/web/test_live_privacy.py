@@ -106,7 +106,7 @@ async def test_nothing_a_live_table_sends_shows_a_hidden_card(site: Site, game: 
     room_id = room(host).room_id
     hidden_at: dict[int, set[str]] = {room(host).counter: hidden_cards(room(host).state)}
     pages: list[tuple[int, str]] = []
-    path = site.links.live_path(room_id)
+    path = site.links.live_path(room_id, room(host).links_epoch)
     async with aiohttp.ClientSession() as client:
 
         async def fetch_page() -> None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.host.conftest import open_table
+from tests.host.conftest import actor, open_table
 from tests.web.conftest import Browser, Site
+from tests.web.test_boards_browser import played_hands
 from tests.web.test_replay_browser import finished_game
 
 PHONE = (390, 844)
@@ -46,11 +47,34 @@ async def test_the_live_table_shows_each_seats_cards_left_as_a_number(
     table = await open_table(site.host, "doudizhu3", 3, 0)
     await _phone(browser)
     try:
-        await browser.get(site.url(site.links.live_path(table.room_id), "en"))
+        await browser.get(site.url(site.links.live_path(table.room_id, table.links_epoch), "en"))
         await browser.wait_for("return document.querySelector('#table .seat .count')")
         counts = await browser.js("return [...document.querySelectorAll('#table .seat')]"
                                   ".map(s => s.querySelector('.count').textContent)")
         assert counts == ["17", "17", "17"]
         assert await browser.js("return document.documentElement.scrollWidth") <= PHONE[0]
+    finally:
+        await asyncio.to_thread(browser.driver.set_window_size, 1280, 900)
+
+
+async def test_a_player_page_fits_a_phone_with_each_game_s_replay_in_sight(
+        site: Site, browser: Browser) -> None:
+    community, _ = await played_hands(site, hands=2)
+    player = await site.host.player_id(actor(0))
+    await _phone(browser)
+    try:
+        for lang in ("en", "zh"):
+            await browser.get(site.url(site.links.player_path(community, player), lang))
+            await browser.wait_for("return document.querySelector('#history a.replay')")
+            width = await browser.js("return document.documentElement.clientWidth")
+            assert await browser.js("return document.documentElement.scrollWidth") <= PHONE[0]
+            table = await browser.js(
+                "return document.getElementById('history').getBoundingClientRect().right")
+            assert table <= width, (lang, table)
+            replays = await browser.js(
+                "return [...document.querySelectorAll('#history a.replay')]"
+                ".map(a => a.getBoundingClientRect().right)")
+            assert len(replays) == 2 and max(replays) <= width, (lang, replays)
+        await browser.screenshot("player-phone", width=PHONE[0])
     finally:
         await asyncio.to_thread(browser.driver.set_window_size, 1280, 900)

@@ -48,7 +48,7 @@ async def test_the_tianji_result_shows_the_groups_side_by_side_and_the_rounds(
         site: Site, browser: Browser) -> None:
     host = site.host
     table = await open_table(host, "tianji", 1, 2)
-    await browser.get(site.url(site.links.live_path(table.room_id), "zh"))
+    await browser.get(site.url(site.links.live_path(table.room_id, table.links_epoch), "zh"))
     await ok(host, cmd.Auto(actor(0), PLACE, on=True))
     await host.quiesce()
     await seen(browser, room(host).counter)
@@ -72,7 +72,7 @@ async def test_the_live_doudizhu_table_warns_then_shows_the_cards_left_and_amoun
         site: Site, browser: Browser) -> None:
     host = site.host
     table = await open_table(host, "doudizhu3", 1, 2)
-    await browser.get(site.url(site.links.live_path(table.room_id), "en"))
+    await browser.get(site.url(site.links.live_path(table.room_id, table.links_epoch), "en"))
     warned = False
     for _ in range(300):  # hands until one shows a 报牌 while the person is to act
         await host.quiesce()

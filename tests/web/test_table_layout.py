@@ -61,7 +61,7 @@ async def test_the_live_table_and_the_replay_put_the_seats_around_the_middle(
     host = site.host
     table = await open_table(host, game, 1, seats - 1)
     try:
-        await browser.get(site.url(site.links.live_path(table.room_id), "en"))
+        await browser.get(site.url(site.links.live_path(table.room_id, table.links_epoch), "en"))
         await seen(browser, room(host).counter)
         counts = await browser.js("return [...document.querySelectorAll('#table .seat')]"
                                   ".map(s => s.querySelector('.count')?.textContent)")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -99,7 +100,8 @@ async def new_room(host: HandlerContext, command: cmd.NewRoom) -> Reply:
             lang=actor.lang, owner=player, community_id=community,
             seats=[Seat(False, actor.name, player, actor.user_id, actor.lang)],
             counter=counter, hands=await hands_dealt(host, room_id, before),
-            prompt_since=[counter],
+            prompt_since=[counter], links_epoch=fresh_links_epoch(),
+            channel_links=before.channel_links if before is not None else 0,
             # the first hand's server seed, committed from now (players' seeds come later)
             next_seed=host.rng.getrandbits(SEED_BITS),
         )
@@ -413,24 +415,54 @@ async def room_settings(host: HandlerContext, command: cmd.RoomSettings) -> Repl
 
 
 REVOKE_WORDS = ("revoke", "撤销", "作废")
+CHANNEL_WORDS = ("channel", "频道")
+
+
+def fresh_links_epoch() -> int:
+    """A new table's links epoch: random, so no link of an earlier table in the channel
+    (whose room may be gone from storage) opens it."""
+    return secrets.randbelow(2**31 - 1) + 1
 
 
 async def _revoke_links(host: HandlerContext, command: cmd.RoomSettings, room_id: str) -> Reply:
     """`settings links=revoke`: a community admin voids every Watch link posted for this
-    channel (the next links epoch), mid-hand too; the table shows its new link at once."""
+    table and the channel's link (the next epochs), mid-hand too; the table shows its new
+    link at once. `links=channel`: the channel's link, which follows every table there."""
     value = next(iter(command.changes.values())).strip().lower()
-    if value not in REVOKE_WORDS:
+    if value not in REVOKE_WORDS + CHANNEL_WORDS:
         raise PaijuError("web.links.bad_value", value=value)
     if not command.actor.is_admin:
         raise PaijuError("web.links.admin_only")
+    if value in CHANNEL_WORDS:
+        return await _channel_link(host, command, room_id)
 
     async def build(before: Room | None) -> Change:
         if before is None:
             raise NoRoom()
         room = before.copy()
         room.links_epoch += 1
+        room.channel_links += 1 if room.channel_links else 0
         room.counter += 1
         return Change(room, "web.links.revoked", {})
+
+    return await host.change(room_id, command.actor, build)
+
+
+async def _channel_link(host: HandlerContext, command: cmd.RoomSettings, room_id: str) -> Reply:
+    """The channel's Watch link for an admin who asked for it (made on first ask)."""
+    links = host.links
+    if links is None:
+        raise PaijuError("web.links.off")
+
+    async def build(before: Room | None) -> Change:
+        if before is None:
+            raise NoRoom()
+        room = before.copy()
+        if not room.channel_links:
+            room.channel_links = fresh_links_epoch()
+        room.counter += 1
+        url = links.url(links.live_path(room_id, room.channel_links, channel=True))
+        return Change(room, "web.links.channel", {"url": url}, table=False)
 
     return await host.change(room_id, command.actor, build)
 

@@ -35,15 +35,23 @@ WORKER_NICE = 5  # the workers' lower priority beside the event loop (see _yield
 PARENT_CHECK = 0.5  # s between a worker's looks at whether the host process still lives
 
 
-def _quiet_worker() -> None:
+def _quiet_worker(parent: int) -> None:
     # The host stops its workers itself: a Ctrl-C or SIGTERM reaching the whole process
     # group must not print a KeyboardInterrupt traceback from every worker.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    # A host killed outright (SIGKILL, OOM) cannot stop its workers: each leaves on its own
-    # when its parent is gone, instead of lingering (and holding the host's output pipes).
-    parent = os.getppid()
     _yield_to_the_loop()
+    leave_with_parent(parent)
+
+
+def leave_with_parent(parent: int | None = None) -> None:
+    """In a worker process: leave when the process that started it (`parent`, its pid as
+    the parent knew it: a parent killed while the worker was still starting is gone by the
+    time this runs) is gone. A parent killed outright (SIGKILL, OOM) cannot stop its
+    workers: each leaves on its own instead of lingering (holding its parent's output
+    pipes, and multiprocessing's resource tracker, which ends once no process holds its
+    pipe)."""
+    parent = os.getppid() if parent is None else parent
     threading.Thread(target=_leave_with, args=(parent,), daemon=True,
                      name="parent-watch").start()
 
@@ -89,9 +97,10 @@ CLOSING_ERRORS = (OSError, ValueError, RuntimeError)
 log = logging.getLogger(__name__)
 
 
-def _serve(conn: Connection) -> None:
-    """A worker: answer jobs from the pipe until it closes (or says stop)."""
-    _quiet_worker()
+def _serve(conn: Connection, parent: int) -> None:
+    """A worker of the process `parent`: answer jobs from the pipe until it closes (or says
+    stop)."""
+    _quiet_worker(parent)
     while True:
         try:
             job = conn.recv()
@@ -137,7 +146,7 @@ class _Pool:
 
     def _start(self) -> _Worker:
         ours, theirs = self._context.Pipe(duplex=True)
-        process = self._context.Process(target=_serve, args=(theirs,), daemon=True,
+        process = self._context.Process(target=_serve, args=(theirs, os.getpid()), daemon=True,
                                         name="paiju-thinker")
         process.start()
         theirs.close()

@@ -42,6 +42,16 @@ MESSAGES = {
               "figures (its own message is above).",
         "zh": "模拟进程 {index}/{count} 以退出码 {code} 结束,没有给出数据(其原因见上方)。",
     },
+    "setup.simulate_needs_server": {
+        "en": "simulate --processes needs a PostgreSQL server: --database postgresql://… or "
+              "PAIJU_DATABASE=postgresql://… (one SQLite file serves one process).",
+        "zh": "simulate --processes 需要 PostgreSQL 服务器:--database postgresql://… 或 "
+              "PAIJU_DATABASE=postgresql://…(一个 SQLite 文件只供一个进程使用)。",
+    },
+    "setup.simulate_refused": {
+        "en": "Simulate: {command} was refused: {reason}",
+        "zh": "模拟:{command} 被拒绝:{reason}",
+    },
     "setup.telegram_token_rejected": {
         "en": "Telegram rejected TELEGRAM_TOKEN (401 Unauthorized): copy the bot's token "
               "from @BotFather (/token) into TELEGRAM_TOKEN in .env, or unset it.",

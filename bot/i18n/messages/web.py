@@ -142,13 +142,22 @@ MESSAGES = {
     "web.started": {"en": "Web pages on http://{address}:{port}/",
                     "zh": "网页已在 http://{address}:{port}/ 提供"},
     "web.links.revoked": {
-        "en": "Every Watch link posted for this channel is revoked; the table shows a new one.",
-        "zh": "本频道发出的所有观战链接均已作废;牌桌上显示新的链接。",
+        "en": "Every Watch link posted for this table and the channel's link are revoked; "
+              "the table shows a new one.",
+        "zh": "本桌发出的所有观战链接及本频道的链接均已作废;牌桌上显示新的链接。",
     },
-    "web.links.bad_value": {"en": "links={value}? Write links=revoke.",
-                            "zh": "链接={value}?请写 链接=撤销。"},
-    "web.links.admin_only": {"en": "Only an admin of this group can revoke its links.",
-                             "zh": "只有本群管理员可以作废链接。"},
+    "web.links.bad_value": {"en": "links={value}? Write links=revoke or links=channel.",
+                            "zh": "链接={value}?请写 链接=撤销 或 链接=频道。"},
+    "web.links.channel": {
+        "en": "This channel's Watch link (every table here, for 12 hours; links=revoke "
+              "voids it): {url}",
+        "zh": "本频道的观战链接(本频道的每一桌,12 小时内有效;链接=撤销 可作废):{url}",
+    },
+    "web.links.off": {"en": "The web pages are not set up for this bot.",
+                      "zh": "本机器人没有设置网页。"},
+    "web.links.admin_only": {"en": "Only an admin of this group can revoke or ask for its "
+                                   "links.",
+                             "zh": "只有本群管理员可以作废或索取链接。"},
     "web.live.expired_title": {"en": "Link expired", "zh": "链接已过期"},
     "web.live.expired": {"en": "This Watch link has expired: ask the table's channel for the "
                                 "one its table shows now.",
