@@ -129,7 +129,7 @@ class RoomLeases:
         for room_id in await self.host.store.orphaned_rooms():
             if room_id in self.held:
                 continue
-            orphan = self._readable(room_id, await self.host.store.load_room(room_id))
+            orphan = self._readable(await self.host.store.load_room(room_id))
             in_play = orphan is not None and orphan.phase is Phase.PLAYING
             if in_play and orphan.place.platform not in self.host.outlets:
                 continue  # left to a process that can show it
@@ -145,12 +145,13 @@ class RoomLeases:
         return taken
 
     @staticmethod
-    def _readable(room_id: str, snapshot: dict[str, Any] | None) -> Room | None:
+    def _readable(snapshot: dict[str, Any] | None) -> Room | None:
+        """A saved room, or None (none saved, or unreadable: said when it is claimed)."""
         if snapshot is None:
             return None
         try:
             return Room.from_snapshot(snapshot)
-        except Exception:  # said when it is claimed (Host.install_room)
+        except Exception:
             return None
 
     def _changed(self, room_id: str) -> None:
@@ -208,9 +209,13 @@ class RoomLeases:
         for room_id in room_ids:
             async with self._claims.setdefault(room_id, asyncio.Lock()):
                 self.held.discard(room_id)  # from now on a claim waits for the lock
+                try:
+                    await self.host.store.release_rooms([room_id], self.owner)
+                except BaseException:  # still this process's: nothing changed
+                    self.held.add(room_id)
+                    raise
                 self.taken.discard(room_id)
                 self.used_at.pop(room_id, None)
-                await self.host.store.release_rooms([room_id], self.owner)
                 self.host.forget_room(room_id)
 
     async def handed_back(self) -> None:
