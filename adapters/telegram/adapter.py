@@ -82,10 +82,11 @@ class Limits:
     max_retries: int = 3  # 429s the rate limiter waits out before giving up
     poll_timeout: int = 30  # long-poll seconds
     group_interval: float = GROUP_INTERVAL  # s between two requests to one group
-    # Of a group's minute, the messages the table leaves for replies and results: the table
-    # is edited at most every 60 / (20 - 4) = 3.75 s, and never exhausts the budget.
-    group_reserve: int = 4
-    group_reply_reserve: int = 2  # and of those, what results leave for command replies
+    # Of a group's minute, the messages the table always leaves free for replies and
+    # results (its edits spread over the rest: every 60 / (20 - 2 - 1) = 3.5 s while they
+    # take nothing, wider while they take more), and of those what results leave to replies.
+    group_reserve: int = 2
+    group_reply_reserve: int = 1
 
     def group_pace(self) -> Pace:
         """A group's lane: its budget as a sliding window, a request a second at most."""
