@@ -150,6 +150,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dbz.phase.declare": {"en": "naming trumps", "zh": "亮主"},
     "dbz.phase.return": {"en": "returning a card", "zh": "还牌"},
     "dbz.phase.bury": {"en": "burying the kitty", "zh": "扣底"},
+    "dbz.phase.bury_left": {"en": "{what} ({left} more to bury)", "zh": "{what}(还要扣 {left} 张)"},
     "dbz.phase.jokers": {"en": "burying jokers (扣王)", "zh": "扣王"},
     "dbz.phase.play": {"en": "playing", "zh": "出牌"},
     "dbz.result.hand": {

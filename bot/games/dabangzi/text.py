@@ -81,7 +81,11 @@ class DabangziText(GameText):
         if public.match and any(public.blood):
             lines.append(t("dbz.table.blood", lang, a=public.blood[0], b=public.blood[1]))
         if public.turn is not None:  # the host names the seat to act; this says for what
-            lines.append(t("dbz.table.phase", lang, what=t(f"dbz.phase.{public.phase}", lang)))
+            what = t(f"dbz.phase.{public.phase}", lang)
+            if public.phase == "bury" and public.dealer is not None:  # each frame says how far
+                what = t("dbz.phase.bury_left", lang, what=what,
+                         left=public.cards_left[public.dealer] - 25)
+            lines.append(t("dbz.table.phase", lang, what=what))
         return lines
 
     def result_lines(self, public: PublicView, names: list[str], lang: str) -> list[str]:

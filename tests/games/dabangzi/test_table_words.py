@@ -46,6 +46,21 @@ def test_attackers_taking_the_deal_with_no_level_are_said_to_take_it() -> None:
     assert "上台" in zh and "升 0 级" not in zh
 
 
+def test_each_frame_while_the_kitty_is_buried_says_how_many_are_left() -> None:
+    # 8 identical frames were sent while the dealer buried the kitty.
+    state = position(dealer=0, phase="bury", asked=(0,), kitty=(), suit="c", hun="9c",
+                     hands=hands(" ".join(["3d"] * 2 + ["4d"] * 2 + ["5s"] * 2 + ["6h"] * 2
+                                          + ["7h"] * 2 + ["8s"] * 2 + ["Th"] * 2 + ["Js"] * 2
+                                          + ["Qs"] * 2 + ["Kh"] * 2 + ["Ad"] * 2 + ["3s"] * 2
+                                          + ["4h"] * 2 + ["6s"] * 2 + ["7s"] * 2 + ["8h"] * 2
+                                          + ["9h"]), "3c", "4c", "5c"))
+    frames = []
+    for card in ("3d", "3d", "4d"):
+        frames.append(TEXT.table_lines(state.public(), NAMES, "en")[-1])
+        state, _ = state.apply(0, f"bury {card}")
+    assert len(set(frames)) == 3 and "(8 more to bury)" in frames[0]
+
+
 def test_one_card_and_one_level_are_singular() -> None:
     state = position(dealer=0, phase="play", asked=(1,), suit="c", hun="Jc",
                      trick=((0, ("As",)),), hands=hands("", "3d", "4d", "6d"))
