@@ -112,33 +112,8 @@ class MediaMethods:
             message["caption"] = caption
         return copy.deepcopy(message)
 
-    def _edit_message_caption(self, params: JSON) -> JSON:
-        """A photo's caption and keyboard, the photo kept (Telegram drops the keyboard when
-        the edit omits it)."""
-        chat = self._reachable_chat(params)  # type: ignore[attr-defined]
-        message = self._stored(chat.id, params.get("message_id", 0))  # type: ignore[attr-defined]
-        if message is None:
-            raise ApiError(400, "Bad Request: message to edit not found")
-        if message["from"]["id"] != self.bot.id:  # type: ignore[attr-defined]
-            raise ApiError(400, "Bad Request: message can't be edited")
-        if "photo" not in message:
-            raise ApiError(400, "Bad Request: there is no caption in the message to edit")
-        caption = self._caption(params.get("caption"), params.get("parse_mode"))
-        markup = inline_keyboard(params.get("reply_markup"))
-        if caption == message.get("caption") and markup == message.get("reply_markup"):
-            raise ApiError(400, "Bad Request: message is not modified: specified new message "
-                                "content and reply markup are exactly the same as a current "
-                                "content and reply markup of the message")
-        message.pop("caption", None)
-        if caption is not None:
-            message["caption"] = caption
-        message.pop("reply_markup", None)
-        if markup is not None:
-            message["reply_markup"] = markup
-        message["edit_date"] = int(time.time())
-        return copy.deepcopy(message)
-
-    def _edit_message_media(self, params: JSON) -> JSON:
+    def _own_photo(self, params: JSON, missing: str) -> JSON:
+        """The bot's photo message an edit names (`missing`: the error for another kind)."""
         if "inline_message_id" in params:
             raise ApiError(400, "Bad Request: inline messages are not supported by the fake")
         chat = self._reachable_chat(params)  # type: ignore[attr-defined]
@@ -148,7 +123,33 @@ class MediaMethods:
         if message["from"]["id"] != self.bot.id:  # type: ignore[attr-defined]
             raise ApiError(400, "Bad Request: message can't be edited")
         if "photo" not in message:
-            raise ApiError(400, NO_MEDIA)
+            raise ApiError(400, missing)
+        return message  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _edited(message: JSON, caption: str | None, markup: JSON | None) -> JSON:
+        """The message with its new caption and keyboard (Telegram drops what an edit omits)."""
+        for field, value in (("caption", caption), ("reply_markup", markup)):
+            message.pop(field, None)
+            if value is not None:
+                message[field] = value
+        message["edit_date"] = int(time.time())
+        return copy.deepcopy(message)
+
+    def _edit_message_caption(self, params: JSON) -> JSON:
+        """A photo's caption and keyboard, the photo kept."""
+        message = self._own_photo(params, "Bad Request: there is no caption in the message "
+                                          "to edit")
+        caption = self._caption(params.get("caption"), params.get("parse_mode"))
+        markup = inline_keyboard(params.get("reply_markup"))
+        if caption == message.get("caption") and markup == message.get("reply_markup"):
+            raise ApiError(400, "Bad Request: message is not modified: specified new message "
+                                "content and reply markup are exactly the same as a current "
+                                "content and reply markup of the message")
+        return self._edited(message, caption, markup)
+
+    def _edit_message_media(self, params: JSON) -> JSON:
+        message = self._own_photo(params, NO_MEDIA)
         media = params.get("media")
         if not isinstance(media, dict) or media.get("type") != "photo":
             raise ApiError(400, "Bad Request: can't parse InputMedia: media type is not photo")
@@ -164,11 +165,4 @@ class MediaMethods:
                 and caption == message.get("caption") and markup == message.get("reply_markup"):
             raise ApiError(400, MEDIA_NOT_MODIFIED)
         message["photo"] = sizes
-        message.pop("caption", None)
-        if caption is not None:
-            message["caption"] = caption
-        message.pop("reply_markup", None)
-        if markup is not None:
-            message["reply_markup"] = markup
-        message["edit_date"] = int(time.time())
-        return copy.deepcopy(message)
+        return self._edited(message, caption, markup)
