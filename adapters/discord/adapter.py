@@ -24,6 +24,7 @@ import discord
 from adapters.base import HostPort
 from adapters.common.drafts import Draft
 from adapters.common.outbox import Outbox, Pace
+from adapters.common.riders import Riders, passing
 from adapters.discord.client import PaijuTree, build_client
 from adapters.discord.components import PressButton, SuggestionSelect, clip, grid
 from adapters.discord.inbound import DEFER_AFTER, PANEL_TTL, PLATFORM, Inbound, chunks
@@ -66,7 +67,7 @@ class TableSlot:
     over_text: str | None = None  # what the message shows when it is a finished hand
     # Notes of the hand being played that ride on the table's next edit (a bomb, 报牌), each
     # with the future of its delivery (resolved once an edit showing it went through)
-    riding: list[tuple[str, asyncio.Future[Any]]] = field(default_factory=list)
+    riding: Riders = field(default_factory=Riders)
 
 
 def closed_over(over: str, closed: TableView) -> str:
@@ -383,7 +384,7 @@ class DiscordAdapter(Inbound):
         slot = self.tables[view.room_id]
         channel = self._channel(slot.channel_id, slot.guild_id)
         content, components = table_content(view)
-        riders = list(slot.riding) if view.phase is Phase.PLAYING else []
+        riders = slot.riding.aboard() if view.phase is Phase.PLAYING else []
         if riders:
             content = clip("\n".join([content, *(text for text, _ in riders)]), MAX_TABLE)
         if view.phase is Phase.CLOSED and slot.phase is Phase.OVER and slot.over_text:
@@ -398,7 +399,7 @@ class DiscordAdapter(Inbound):
             try:
                 await channel.get_partial_message(slot.message_id).edit(content=content,
                                                                         view=components)
-                _shown(slot, riders)
+                slot.riding.shown(riders)
                 slot.phase = view.phase
                 slot.over_text = content if view.phase is Phase.OVER else None
                 return
@@ -415,7 +416,7 @@ class DiscordAdapter(Inbound):
         sent = await channel.send(content, view=components,
                                   allowed_mentions=discord.AllowedMentions.none())
         self.posted[slot.channel_id] += 1
-        _shown(slot, riders)
+        slot.riding.shown(riders)
         slot.message_id, slot.phase, slot.repost = sent.id, view.phase, False
         slot.over_text = content if view.phase is Phase.OVER else None
         if old is not None:
@@ -449,8 +450,7 @@ class DiscordAdapter(Inbound):
         channel_id = int(place.thread or place.channel)
         table = self._rides(note, channel_id)
         if table is not None:  # no message of its own: the table's next edit shows it
-            done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-            table.riding.append((note.text, done))
+            done = table.riding.add(note.text)
             assert table.view is not None
             self.outbox.push(("channel", channel_id), ("table", note.room_id), table.view,
                              self._unreachable_noted(self._put_table))
@@ -463,8 +463,7 @@ class DiscordAdapter(Inbound):
     def _rides(self, note: Announcement, channel_id: int) -> TableSlot | None:
         """The table a passing note of the hand being played rides on (a bomb, 报牌: no
         result, no picture, nobody to notify), instead of a request of its own."""
-        if note.private_to is not None or note.key is not None or note.picture is not None \
-                or note.mentions:
+        if not passing(note):
             return None
         slot = self.tables.get(note.room_id)
         if slot is None or slot.message_id is None or slot.view is None \
@@ -475,13 +474,11 @@ class DiscordAdapter(Inbound):
     def _unseat_riders(self, slot: TableSlot, view: TableView) -> None:
         """The hand is over: its notes no edit showed go to the channel as one message,
         before the result (and the next hand's table)."""
-        riders, slot.riding = slot.riding, []
+        riders = slot.riding.unseat()
         note = Announcement(view.room_id, view.place, view.lang, "riders",
                             "\n".join(text for text, _ in riders))
-        sent = self.outbox.push(("channel", slot.channel_id), None, note, self._post_note)
-        for _, done in riders:
-            sent.add_done_callback(
-                lambda f, into=done: None if into.done() else into.set_result(f.result()))
+        Riders.follow(self.outbox.push(("channel", slot.channel_id), None, note,
+                                       self._post_note), riders)
 
     def post_last_play(self, room_id: str) -> None:
         """Post the room's last play as a picture after its table (/paiju table)."""
@@ -753,12 +750,3 @@ class DiscordAdapter(Inbound):
         task = asyncio.create_task(when_drawn(), name=f"picture:{user_id}")
         self._picture_tasks.add(task)
         task.add_done_callback(self._picture_tasks.discard)
-
-
-def _shown(slot: TableSlot, riders: list[tuple[str, asyncio.Future[Any]]]) -> None:
-    """Notes an edit of the table showed are delivered (the next edit goes without them)."""
-    for rider in riders:
-        if rider in slot.riding:
-            slot.riding.remove(rider)
-        if not rider[1].done():
-            rider[1].set_result(True)

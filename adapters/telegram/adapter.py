@@ -41,6 +41,7 @@ from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 from adapters.base import HostPort
 from adapters.common.drafts import GROUP_DRAFT, RANK_DRAFT, Draft, digits_of, parse_draft
 from adapters.common.outbox import SKIPPED, Kind, Outbox, Overall, Pace
+from adapters.common.riders import Riders, passing
 from adapters.telegram.calls import (
     message_gone,
     not_modified,
@@ -117,7 +118,7 @@ class TableSlot:
     sent: tuple[Any, ...] | None = None  # what the message shows (no edit that changes nothing)
     # Notes of the hand being played that ride on the table's next edit (a bomb, 报牌): the
     # text and the future of its delivery, resolved once an edit showing it went through.
-    riding: list[tuple[str, asyncio.Future[Any]]] = field(default_factory=list)
+    riding: Riders = field(default_factory=Riders)
 
 
 @dataclass(slots=True)
@@ -353,7 +354,7 @@ class TelegramAdapter:
 
     async def _show_table(self, view: TableView, slot: TableSlot) -> object:
         text, markup = table_message(view)
-        riders = list(slot.riding)
+        riders = slot.riding.aboard()
         if riders:
             text += "\n" + "\n".join(rider for rider, _ in riders)
         content = (text, markup.to_json() if markup is not None else None)
@@ -369,12 +370,12 @@ class TelegramAdapter:
                         text, chat_id, message_id, parse_mode=ParseMode.HTML,
                         reply_markup=markup))
                     slot.sent = content
-                    self._riders_shown(slot, riders)
+                    slot.riding.shown(riders)
                     return None
                 except BadRequest as error:
                     if not_modified(error):
                         slot.sent = content
-                        self._riders_shown(slot, riders)
+                        slot.riding.shown(riders)
                         return None
                     if not message_gone(error):
                         raise
@@ -386,7 +387,7 @@ class TelegramAdapter:
                 chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                 message_thread_id=slot.thread))
             slot.message_id, slot.sent = sent.message_id, content
-            self._riders_shown(slot, riders)
+            slot.riding.shown(riders)
             self.memory.put(view.room_id, sent.message_id)
             if old is not None:  # its buttons go when the budget has room (a table call)
                 self.outbox.push(slot.chat_id, ("strip", old), (chat_id, old),
@@ -399,21 +400,11 @@ class TelegramAdapter:
             log.warning("room %s: cannot show the table: %s", view.room_id, error)
         return None
 
-    @staticmethod
-    def _riders_shown(slot: TableSlot, riders: list[tuple[str, asyncio.Future[Any]]]) -> None:
-        """Notes an edit showed are delivered (the next edit shows the table without them)."""
-        for rider in riders:
-            if rider in slot.riding:
-                slot.riding.remove(rider)
-            if not rider[1].done():
-                rider[1].set_result(True)
-
     def _rides(self, note: Announcement) -> TableSlot | None:
         """The table a note may ride on instead of a message of its own: a passing note of
         the hand being played (a bomb, 报牌: no result, no picture, no one to notify), while
         the table is shown and playing. It costs no call: the table is edited anyway."""
-        if note.private_to is not None or note.key is not None or note.picture is not None \
-                or note.mentions:
+        if not passing(note):
             return None
         slot = self.tables.get(note.room_id)
         if slot is None or slot.message_id is None or slot.view is None \
@@ -426,13 +417,11 @@ class TelegramAdapter:
     def _unseat_riders(self, slot: TableSlot) -> None:
         """The hand is over (or the table goes): its notes not yet shown go to the chat's log,
         ahead of the next table (joined with the result where they fit)."""
-        riders, slot.riding = slot.riding, []
         place = (slot.chat_id, slot.thread)
-        for text, done in riders:
-            sent = self.outbox.push(slot.chat_id, None, Notes(place, (), (text,)),
+        for rider in slot.riding.unseat():
+            sent = self.outbox.push(slot.chat_id, None, Notes(place, (), (rider[0],)),
                                     self._run_notes, kind=Kind.LOG, join=self._join_notes)
-            sent.add_done_callback(
-                lambda f, into=done: None if into.done() else into.set_result(f.result()))
+            Riders.follow(sent, [rider])
 
     async def _strip_old(self, message: tuple[int, int]) -> None:
         await self._strip_keyboard(*message)
@@ -740,8 +729,7 @@ class TelegramAdapter:
             place = (int(note.place.channel), _thread(note.place.thread))
             table = self._rides(note)
             if table is not None:
-                done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-                table.riding.append(("\n".join(note_texts(note)), done))
+                done = table.riding.add("\n".join(note_texts(note)))
                 self.outbox.push(table.chat_id, ("table", note.room_id), note.room_id,
                                  self._run_table)
                 return done
