@@ -25,8 +25,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from bot.errors import NoCompetition, PaijuError
-from bot.host import commands as cmd
 from bot.games import registry
+from bot.host import commands as cmd
 from bot.host import games
 from bot.host.tables import GameFinished, SeatSpec, Tables
 from bot.host.views import Announcement, Phase, Place, Reply

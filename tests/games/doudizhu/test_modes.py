@@ -8,7 +8,6 @@ import pytest
 
 from bot.cards import Rank
 from bot.errors import IllegalAction
-from bot.host.host import refusal_text
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.deal import PACKET, deal_gathered
 from bot.games.doudizhu.options import RuleOptions, validate
@@ -16,6 +15,7 @@ from bot.games.doudizhu.spec import DOUDIZHU2, DOUDIZHU3, gathered
 from bot.games.doudizhu.state import DoudizhuState
 from bot.games.doudizhu.text import DoudizhuText, read_order
 from bot.host import games
+from bot.host.host import refusal_text
 
 from .deals import make, run
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.doudizhu.referee import judge_moves
 from bot.games.doudizhu.moves import MoveError
+from bot.games.doudizhu.referee import judge_moves
 
 TIANDI = {"wild": "59", "options": {"variant": "tiandi_laizi"}}
 
