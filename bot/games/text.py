@@ -127,6 +127,16 @@ def pretty_cards(text: str, lang: str) -> str:
     return " ".join(card.pretty(lang) for card in cards)
 
 
+def suited_params(params: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A refusal's `cards` / `card` (suited codes) as the table shows them (♥K ♦K)."""
+    out = dict(params)
+    for key in ("cards", "card"):
+        value = out.get(key)
+        if isinstance(value, str) and value:
+            out[key] = pretty_cards(value, lang)
+    return out
+
+
 MEMO_LIMIT = 20_000  # texts a memo of the renderers keeps (the most recently used)
 
 

@@ -126,7 +126,7 @@ def with_suits(text: str, hand: Sequence[Card]) -> str:
             if not free:
                 raise IllegalAction("tianji.rank_not_held", rank=rank.label)
             raise IllegalAction("tianji.which_suit", rank=rank.label,
-                                cards=format_compact(free))
+                                cards=format_compact(free), example=free[0].code)
         chosen[rank] = list(free)
     parts = []
     for group in groups:

@@ -145,7 +145,7 @@ class DuelState:
             if not held:
                 raise IllegalAction("tianji.duel.rank_not_held", rank=ranks[0].label) from exc
             raise IllegalAction("tianji.duel.which_suit", rank=ranks[0].label,
-                                cards=format_compact(held)) from exc
+                                cards=format_compact(held), example=held[0].code) from exc
         if not cards:
             raise IllegalAction("tianji.duel.expected_play")
         if len(cards) != 1:

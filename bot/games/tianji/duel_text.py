@@ -6,7 +6,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.games.base import Event
-from bot.games.text import GameText, PromptParts, SeatInfo, pretty_cards, seat_name, t
+from bot.games.text import (
+    GameText,
+    PromptParts,
+    SeatInfo,
+    pretty_cards,
+    seat_name,
+    suited_params,
+    t,
+)
 from bot.games.tianji.views import DuelPrivate, DuelPublic
 
 ANNOUNCED = {"tianji.duel.trick", "tianji.duel.over"}
@@ -17,6 +25,10 @@ class DuelText(GameText):
 
     lists_legal = True
 
+
+    def refusal_params(self, key: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The cards a refusal names as the table shows them (♥K ♦K, not Kh Kd)."""
+        return suited_params(params, lang)
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         """The duel's options do not change its text."""
 

@@ -126,8 +126,8 @@ MESSAGES = {
     },
     "tianji.rank_not_held": {"en": "you hold no {rank}", "zh": "你没有 {rank}"},
     "tianji.which_suit": {
-        "en": "which {rank}? You hold {cards}: write its suit (e.g. {rank}s) where it goes",
-        "zh": "哪一张 {rank}?你有 {cards}:请写上花色(例如 黑桃{rank})",
+        "en": "which {rank}? You hold {cards}: write its suit where it goes (e.g. {example})",
+        "zh": "哪一张 {rank}?你有 {cards}:请写上花色(例如 {example})",
     },
     "tianji.not_your_cards": {
         "en": "{cards} is not in your hand",
@@ -186,8 +186,8 @@ MESSAGES = {
         "zh": "你没有 {rank}(或已经出过)",
     },
     "tianji.duel.which_suit": {
-        "en": "you hold more than one {rank} ({cards}): add the suit, e.g. {rank}s",
-        "zh": "你有不止一张 {rank}({cards}):请加上花色,例如 黑桃{rank}",
+        "en": "you hold more than one {rank} ({cards}): add the suit, e.g. {example}",
+        "zh": "你有不止一张 {rank}({cards}):请加上花色,例如 {example}",
     },
     "tianji.duel.card_not_held": {
         "en": "you do not hold {card} (or it was already played)",

@@ -9,7 +9,15 @@ from typing import Any
 from bot.cards import parse_cards
 from bot.errors import CardParseError, PaijuError
 from bot.games.base import Event
-from bot.games.text import GameText, PromptParts, SeatInfo, pretty_cards, seat_name, t
+from bot.games.text import (
+    GameText,
+    PromptParts,
+    SeatInfo,
+    pretty_cards,
+    seat_name,
+    suited_params,
+    t,
+)
 from bot.games.tianji.advice import advise
 from bot.games.tianji.arrangement import parse_arrangement
 from bot.games.tianji.ranking import b_total, c_type
@@ -39,6 +47,10 @@ class TianjiText(GameText):
 
     lists_legal = False
 
+
+    def refusal_params(self, key: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The cards a refusal names as the table shows them (♥K ♦K, not Kh Kd)."""
+        return suited_params(params, lang)
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         """The table has no options that change its text."""
 

@@ -34,3 +34,27 @@ def test_a_rank_not_held_and_another_word_are_refused_with_their_reason() -> Non
     with pytest.raises(IllegalAction) as info:
         duel("6s 9h 4d", "Ks Qh 2c").apply(CHALLENGER, "keep 9h")
     assert info.value.key == "tianji.duel.expected_play"
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "♠6 ♥6"), ("zh", "♠6 ♥6")])
+def test_the_suit_question_names_the_cards_as_the_table_shows_them(lang: str,
+                                                                    shown: str) -> None:
+    """"Which 6?" lists the player's sixes as the table writes cards, and its example is one
+    of them (a spades example when they hold no spade would read as a mistake)."""
+    from bot.host.host import refusal_text
+
+    with pytest.raises(IllegalAction) as info:
+        duel("6s 6h 4d", "Ks Qh 2c").apply(CHALLENGER, "6")
+    text = refusal_text(info.value, lang)
+    assert shown in text and "6s 6h" not in text
+    assert "6s" in text.replace("6s 6h", "")  # the example: a card they hold, as typed
+
+
+def test_the_arrangement_suit_question_names_held_cards_in_table_form() -> None:
+    from bot.games.tianji.arrangement import with_suits
+    from bot.host.host import refusal_text
+
+    with pytest.raises(IllegalAction) as info:  # which K goes in A, which in B?
+        with_suits("K|K 2|3 4 9", parse_cards("Kh Kd 2s 3c 4d 9h"))
+    text = refusal_text(info.value, "zh")
+    assert "♥K ♦K" in text and "黑桃K" not in text and "Kh" in text
