@@ -98,13 +98,13 @@ def test_duel_cards_are_read_as_written_and_the_trick_names_the_winning_card(
                    stdin="6s\nplay 2\n黑桃3\n")
     assert game.returncode == 0, game.stderr
     out = game.stdout
-    assert "✗ you do not hold 6s (or it was already played)" in out  # read, just not held
+    assert "✗ you do not hold ♠6 (or it was already played)" in out  # read, just not held
     assert "tester leads ♥2" in out and "tester leads ♠3" in out  # `play 2`, `黑桃3`
     assert "AI 1 wins trick 1: ♦7 beats ♥2" in out and "AI 1 wins trick 2: ♦8 beats ♠3" in out
     assert "AI 1 wins the duel 2–0: 1 × the stake" in out
     assert "Your cards (3): ♠10 ♠3 ♥2" in out and "Your cards (0)" not in out
     last = out.rsplit("─" * 48, 1)[1]
-    assert "♠10 ♠3 ♥2" not in last and "✗" not in out.split("6s (or it was", 1)[1]
+    assert "♠10 ♠3 ♥2" not in last and "✗" not in out.split("♠6 (or it was", 1)[1]
 
 
 def test_tianji_takes_ranks_alone_and_keeps_my_cards_in_sight(tmp_path: Path) -> None:
