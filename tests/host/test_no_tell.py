@@ -12,6 +12,7 @@ from bot.host.room import Room
 from bot.host.runtime.driver import pass_delay
 from bot.host.views import Phase
 from tests.host.conftest import PLACE, actor, ok, open_table, room
+from tests.host.test_auto_pass import forced, play_until
 
 AI_DELAY = 2.0
 PLAY_TIMEOUT = 30.0
@@ -97,20 +98,7 @@ async def test_the_table_shows_a_forced_pass_as_it_shows_a_chosen_one(make_host,
 async def test_only_the_person_whose_pass_plays_itself_is_told(make_host, clock) -> None:  # noqa: ANN001
     host, recorder = await make_host(ai_delay=AI_DELAY)
     await open_table(host, "doudizhu3", people=3)
-    for _ in range(600):
-        await host.quiesce()
-        current = room(host)
-        if current.phase is not Phase.PLAYING:
-            await ok(host, cmd.Rematch(actor(0), PLACE))
-            continue
-        [seat] = current.to_act()
-        if current.forced_action(seat) is not None:
-            break
-        hints = current.spec.hints(current.state, seat)
-        await ok(host, cmd.Act(person(current, seat), PLACE,
-                               text=(hints or current.state.legal_actions(seat))[0]))
-    else:
-        raise AssertionError("no forced pass came")
+    current, seat = await play_until(host, clock, forced)  # the first pass that plays itself
     told = [v for v in recorder.privates if v.counter == current.counter]
     assert [v.seat for v in told if "auto-pass" in v.text] == [seat]
     assert not any("auto-pass" in text for text in recorder.group_texts())
