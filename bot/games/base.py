@@ -104,6 +104,10 @@ class PrivateView(Protocol):
 
     hand: str  # the seat's cards now, suited codes ("3s Ts B")
     groups: tuple[tuple[str, str], ...]  # a sealed arrangement (田忌赛马) as (group, cards)
+    # Optional: `from_bottom`, the cards of `hand` this seat took up from the bottom cards
+    # (as many of each code as it took and holds). A game dealt from more than one deck
+    # names them, since an equal code may have been dealt to anyone; without it the host
+    # marks the public bottom's cards the seat holds, one per card of the bottom.
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""

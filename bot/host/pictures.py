@@ -7,6 +7,7 @@ after the hand); the hand's cards stay in the private view of their own seat.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from bot.cards import is_wild_code
@@ -65,13 +66,15 @@ def private_fields(room: Room, public: PublicView | None, hand: tuple[str, ...],
                    private: PrivateView) -> dict[str, Any]:
     """The picture fields of a private view: which hand, its cards from the bottom, and a
     田忌赛马 seat's sealed arrangement (its own, private until the reveal)."""
-    held = set(hand)
     bottom = public.bottom_cards if public is not None else ()
+    taken = getattr(private, "from_bottom", None)
+    if taken is None:  # the default: the bottom's cards this seat holds, one per bottom card
+        taken = tuple((Counter(bottom) & Counter(hand)).elements())
     # A game whose private view names wild ranks (斗地主's 癞子: `wilds`, compact ranks) has
     # those cards starred in the picture.
     wilds = str(getattr(private, "wilds", "") or "")
     return {"pictures": pictures_on(room), "hand_id": room.game_id or "",
-            "marked": tuple(c for c in bottom if c in held), "groups": private.groups,
+            "marked": tuple(taken), "groups": private.groups,
             "wild": tuple(c for c in hand if is_wild_code(c, wilds))}
 
 

@@ -15,7 +15,7 @@ Kinds of picture and who may see them:
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -75,7 +75,9 @@ class Pictures:
              wild: Iterable[str] = ()) -> Picture:
         """A player's fanned hand, sorted big→small ("down") or small→big ("up"); `wild`
         cards (斗地主's 癞子) starred."""
-        chosen, marked = tuple(sorted(set(selected))), tuple(sorted(set(bottom) & set(codes)))
+        # The marked cards as a multiset: of two equal codes (two decks) only those taken.
+        chosen = tuple(sorted(set(selected)))
+        marked = tuple(sorted((Counter(bottom) & Counter(codes)).elements()))
         starred = tuple(sorted(set(wild) & set(codes)))
         key = ("hand", tuple(sorted(codes)), order, chosen, marked, game, starred)
         return self._cached(key, lambda: hand_picture(codes, order=order, selected=chosen,

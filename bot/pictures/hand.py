@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from PIL import Image, ImageDraw
@@ -57,7 +58,8 @@ def fan(codes: Sequence[str], *, selected: Iterable[str] = (), bottom: Iterable[
         wild: Iterable[str] = ()) -> tuple[Image.Image, tuple[DrawnCard, ...]]:
     """Cards overlapped left to right (the last one whole), selected ones raised, wild ones
     (癞子) starred."""
-    raised, marked, starred = set(selected), set(bottom), set(wild)
+    raised, starred = set(selected), set(wild)
+    marked = Counter(bottom)  # as many of each code as were taken (two decks: not every copy)
     count = max(1, len(codes))
     canvas = Image.new("RGB", (2 * MARGIN + (count - 1) * step + width,
                                2 * MARGIN + RAISE + height), FELT)
@@ -68,11 +70,13 @@ def fan(codes: Sequence[str], *, selected: Iterable[str] = (), bottom: Iterable[
         y = MARGIN + (0 if code in raised else RAISE)
         _paste(canvas, code, x, y, width, height)
         strip = step if index < len(codes) - 1 else width
-        if code in marked:
+        mark = marked[code] > 0
+        if mark:
+            marked[code] -= 1
             _mark(draw, x, y, width, height, strip)
         if code in starred:
             _wild_star(draw, x, y, height, strip)
-        drawn.append(DrawnCard(code, x, y, raised=code in raised, marked=code in marked,
+        drawn.append(DrawnCard(code, x, y, raised=code in raised, marked=mark,
                                wild=code in starred))
     return canvas, tuple(drawn)
 

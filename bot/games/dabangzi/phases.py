@@ -139,7 +139,8 @@ def _return(state: DabangziState, seat: int, rest: str, events: list[Event]) -> 
     state = _move(_move(state, seat, [card]), giver, [], [card])
     events.append(Event("dbz.returned", seat, {"to": giver, "card": card}))  # shown, as 掼蛋's
     state = _move(state, seat, [], list(state.kitty))  # the dealer takes up the kitty
-    return replace(state, kitty=(), phase="bury", asked=(seat,), returned=(giver, card))
+    return replace(state, kitty=(), phase="bury", asked=(seat,), returned=(giver, card),
+                   picked=(*state.picked, *((seat, c) for c in state.kitty)))
 
 
 # -- 扣底 and 扣王 (clauses 3 and 4) ---------------------------------------------------------
@@ -157,7 +158,8 @@ def _bury(state: DabangziState, seat: int, rest: str, events: list[Event]) -> Da
         kitty.remove(smallest)
         events.append(Event("dbz.joker_buried", seat, {"card": card}))
         state = _move(replace(state, kitty=tuple(kitty),
-                              jokers=(*state.jokers, (seat, card))), seat, [], [smallest])
+                              jokers=(*state.jokers, (seat, card)),
+                              picked=(*state.picked, (seat, smallest))), seat, [], [smallest])
         if not state.buriable(seat):
             state = replace(state, asked=state.asked[1:])
         return _next_burier(state, events)

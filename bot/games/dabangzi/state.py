@@ -8,6 +8,7 @@ The draws, the tribute and the end of a hand happen inside the action that leads
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Self
 
@@ -76,6 +77,10 @@ class DabangziState:
     # `Outcome.carry`), so levels go up from hand to hand; None: a fresh start at level 2.
     carried: tuple[tuple[int, int], int] | None = None
     returned: tuple[int, str] | None = None  # 还贡: (the seat it went to, the card), shown
+    # Cards taken up from the kitty this hand (seat, card): the dealer's whole kitty, and
+    # the smallest kitty card a seat gets for a joker it buries (扣王). Only the taker sees
+    # which of its cards these are ("[ ] from the bottom"); two decks make a code ambiguous.
+    picked: tuple[tuple[int, str], ...] = ()
 
     # -- setting up -----------------------------------------------------------------------
 
@@ -95,7 +100,7 @@ class DabangziState:
         hands, kitty = deal(self.seed, self.number, self.attempt, start)
         state = replace(self, hands=hands, kitty=kitty, draws=(), declared=None, suit="",
                         hun="", tribute=None, buried=(), jokers=(), trick=(), last_trick=(),
-                        points=0, taken=(0, 0, 0, 0), returned=None)
+                        points=0, taken=(0, 0, 0, 0), returned=None, picked=())
         if self.dealer is None:
             grabbers = tuple(s for s in seats_from(start) if "R" in hands[s])
             return replace(state, phase="grab", asked=grabbers).settle_round(events)
@@ -211,7 +216,14 @@ class DabangziState:
         groups = self.trumps.groups(self.hands[seat])
         return PrivateView(seat, " ".join(c for g in groups for c in g),
                            self.phase if seat in self.to_act() else "", (),
-                           tuple(len(g) for g in groups))
+                           tuple(len(g) for g in groups), self.from_bottom(seat))
+
+    def from_bottom(self, seat: int) -> tuple[str, ...]:
+        """The cards of `seat`'s hand that it took up from the kitty, as many of each as it
+        took and still holds (a code it also held from the deal counts once per card taken)."""
+        held = Counter(self.hands[seat])
+        taken = Counter(card for taker, card in self.picked if taker == seat)
+        return tuple(sorted((held & taken).elements()))
 
     def public_view(self) -> dict[str, Any]:
         """The public view as JSON."""
@@ -270,6 +282,7 @@ class DabangziState:
             "winner": self.winner,
             "carried": [list(self.carried[0]), self.carried[1]] if self.carried else None,
             "returned": list(self.returned) if self.returned else None,
+            "picked": [list(p) for p in self.picked],
         }
 
     @classmethod
@@ -291,7 +304,8 @@ class DabangziState:
             tuple(data["taken"]), tuple(HandResult.from_dict(r) for r in data["results"]),
             tuple(data["blood"]), data["winner"],  # type: ignore[arg-type]
             _carried(data.get("carried")),
-            tuple(data["returned"]) if data.get("returned") else None)  # type: ignore[arg-type]
+            tuple(data["returned"]) if data.get("returned") else None,  # type: ignore[arg-type]
+            tuple((s, c) for s, c in data.get("picked") or ()))
 
 
 def _carried(data: Any) -> tuple[tuple[int, int], int] | None:

@@ -118,6 +118,7 @@ class PrivateView:
     prompt: str  # the phase it is to act in, or ""
     groups: tuple[tuple[str, str], ...] = ()
     sizes: tuple[int, ...] = ()  # how many cards of `hand` each group (trumps, a suit) holds
+    from_bottom: tuple[str, ...] = ()  # cards of `hand` taken up from the kitty (its own)
 
     @property
     def partner(self) -> int:

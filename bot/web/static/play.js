@@ -207,11 +207,17 @@
     // The seat's Sort: small→big ("up") or big→small ("down"), equal ranks as dealt.
     const ordered = me.hand.map((code, i) => [code, i]).sort(
       (a, b) => (me.order === "down" ? -1 : 1) * byRank(a[0], b[0]) || a[1] - b[1]);
+    // Marked: as many of each code as were taken from the bottom (two decks: not every copy).
+    const marks = new Map();
+    for (const code of me.marked) marks.set(code, (marks.get(code) || 0) + 1);
     for (const [code] of ordered) {
       if (grouping && groups.get(code)) continue;
       const node = card(code, { button: true });
       if (selected.has(code)) node.classList.add("sel");
-      if (me.marked.includes(code)) node.classList.add("marked");
+      if (marks.get(code) > 0) {
+        marks.set(code, marks.get(code) - 1);
+        node.classList.add("marked");
+      }
       hand.append(node);
     }
     handArea.append(hand);
