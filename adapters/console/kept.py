@@ -50,3 +50,22 @@ async def keep(host: Host, actor: cmd.Actor, game: str, changes: dict[str, str])
 async def kept(host: Host, actor: cmd.Actor, game: str) -> dict[str, str]:
     """The settings the player keeps for tables of `game`."""
     return await host.store.player_settings(await host.player_id(actor), game)
+
+
+RUN = "~run"  # where a run's `--option`s are noted: a slot of the player's settings
+NOTE = "options"
+
+
+async def last_run_options(host: Host, actor: cmd.Actor, game: str) -> str:
+    """The `--option`s the last run at `game`'s table set ("" if none): for that run only,
+    so the next run deals from a table without them."""
+    noted = await host.store.player_settings(await host.player_id(actor), game + RUN)
+    return noted.get(NOTE, "") if NOTE in noted else ""
+
+
+async def note_run_options(host: Host, actor: cmd.Actor, game: str,
+                           options: dict[str, str] | None) -> None:
+    """Note this run's `--option`s (or none) for the next run to undo."""
+    typed = " ".join(f"{k}={v}" for k, v in (options or {}).items())
+    await host.store.keep_player_settings(await host.player_id(actor), game + RUN,
+                                          {NOTE: typed})

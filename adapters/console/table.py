@@ -134,8 +134,13 @@ async def _deal(host: Host, console: ConsoleAdapter, actor: cmd.Actor, game: str
     """The game's table dealt again (its settings kept) or opened; the refusal if any."""
     console.place = opening.place_for(game)
     room = host.rooms.get(room_id_for(console.place))
+    # `--option`s are for one run: a table the last run set them on (or this run's own)
+    # is dealt afresh, from the game's defaults and the settings the player keeps.
+    lingering = bool(await kept.last_run_options(host, actor, game))
+    if options or lingering:
+        await kept.note_run_options(host, actor, game, options)
     if room is not None and room.game == game and room.phase in (Phase.OVER, Phase.LOBBY) \
-            and len(room.seats) == table_size(game) \
+            and not (options or lingering) and len(room.seats) == table_size(game) \
             and {room.lang, *(seat.lang for seat in room.seats if not seat.is_ai)} == {lang}:
         console.muted = True  # 托管 left on by an earlier run ends before the deal, quietly
         try:
@@ -143,10 +148,6 @@ async def _deal(host: Host, console: ConsoleAdapter, actor: cmd.Actor, game: str
         finally:
             console.muted = False
         await _apply_kept(host, console, actor, game, lang_given)
-        if options:
-            reply = await host.handle(cmd.RoomSettings(actor, console.place, changes=options))
-            if not reply.ok:
-                return reply
         if (await host.handle(cmd.Rematch(actor, console.place))).ok:
             return None
     return await open_table(host, console, actor, game, lang_given, options)

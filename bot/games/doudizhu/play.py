@@ -6,6 +6,7 @@ trick ends at the first pass. The leader of a trick cannot pass.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from bot.cards import RANK_CHARS
@@ -81,7 +82,36 @@ def read_text(move: mv.Move, wild: tuple[int, ...] = ()) -> str:
             if natural.count(i) % 2 and spare:
                 rest.remove(spare.pop(0))
                 rest.append(i)
+        # Wild cards left over make kicker pairs among themselves: two of different wild
+        # ranks (天地癞子) read as a pair of the lower one (`5577T`, 5 and T wild: 55777).
+        spare.sort()
+        while len(spare) >= 2:
+            low, high = spare.pop(0), spare.pop(0)
+            if low != high:
+                rest.remove(high)
+                rest.append(low)
     return "".join(RANK_CHARS[i] for i in sorted(main + rest))
+
+
+def named_readings(readings: list[mv.Move], cards: list[mv.Rank], named: str,
+                   wild: mv.Wild) -> list[mv.Move]:
+    """The readings of `cards` that `named` (compact ranks, `7773`) names: the one read
+    as those cards, or — a wild card standing as a kicker may be named as any rank, as it
+    stands for whatever it is called — those of the same type, rank and length when
+    `named` keeps every natural card played and reads as that type by itself."""
+    want = sorted(named)
+    exact = [m for m in readings if sorted(read_text(m, wild.ranks)) == want]
+    if exact:
+        return exact
+    try:
+        said = ranks_of(named)
+    except (ValueError, IndexError):
+        return []
+    natural = Counter(int(r) for r in cards if int(r) - 3 not in wild.ranks)
+    if len(said) != len(cards) or natural - Counter(int(r) for r in said):
+        return []
+    shapes = {(m.type, m.rank, m.length) for m in mv.classify(said)}
+    return [m for m in readings if (m.type, m.rank, m.length) in shapes]
 
 
 def choose_reading(state: DoudizhuState, seat: int, cards: str) -> mv.Move:
@@ -115,8 +145,7 @@ def _choose_wild(state: DoudizhuState, seat: int, text: str, wild: mv.Wild) -> m
         wanted[rank - 3] += 1
     readings = _open_readings(state, seat, cards, wanted, mv.classify_wild(ranks, wild))
     if named:
-        want = sorted(named)
-        chosen = [m for m in readings if sorted(read_text(m, wild.ranks)) == want]
+        chosen = named_readings(readings, ranks, named, wild)
         if not chosen:
             raise IllegalAction("ddz.err.no_such_reading", cards=cards, reading=named,
                                 choices=_choices(cards, readings, wild))

@@ -125,12 +125,12 @@ def _last(text: str, wild: Wild | None) -> Move:
     if wild is None:
         return parse_move(text)
     cards, _, named = text.partition("=")
-    readings = classify_wild(parse_ranks(cards), wild)
+    ranks = parse_ranks(cards)
+    readings = classify_wild(ranks, wild)
     if named:
-        from bot.games.doudizhu.play import read_text
+        from bot.games.doudizhu.play import named_readings
 
-        want = sorted(parse_ranks_text(named))
-        readings = [m for m in readings if sorted(read_text(m, wild.ranks)) == want]
+        readings = named_readings(readings, list(ranks), parse_ranks_text(named), wild)
     if not readings:
         parse_move(cards)
         raise _MoveError("ddz.move.not_a_move", cards=cards)

@@ -125,3 +125,21 @@ def test_an_option_given_when_a_hand_is_resumed_is_said_to_be_unused(tmp_path: P
         screen.expect(translate("console.enter_plays", lang, move="5"))
         screen.ctrl_d()
         assert screen.finish() == 0
+
+
+def test_an_option_lasts_for_its_run_only(tmp_path: Path) -> None:
+    # Before: `--option mode=laizi` stayed on the table, so the next run (no option) was
+    # 癞子 again, silently; issue 53 point 13.
+    first = run_bot(tmp_path, "play", "--auto", "--seed", "4", "--lang", "en",
+                    "--option", "mode=laizi", timeout=120)
+    assert first.returncode == 0, first.stderr
+    assert "癞子" in first.stdout and "🏁" in first.stdout
+    second = run_bot(tmp_path, "play", "--auto", "--seed", "5", "--lang", "en", timeout=120)
+    assert second.returncode == 0, second.stderr
+    assert "🏁" in second.stdout and "癞子" not in second.stdout
+    # a setting the player keeps (typed at the table) is still kept from run to run
+    kept = run_bot(tmp_path, "play", "--seed", "6", "--lang", "en",
+                   stdin="settings stake=20\nauto\n", timeout=120)
+    assert kept.returncode == 0, kept.stderr
+    again = run_bot(tmp_path, "play", "--auto", "--seed", "7", "--lang", "en", timeout=120)
+    assert "stake 20 beans" in again.stdout

@@ -33,3 +33,28 @@ def test_five_wild_cards_together_read_as_themselves() -> None:
         judge_moves({"cards": "55559", **TIANDI})
     (reading,) = judge_moves({"cards": "555599", **TIANDI})["readings"]
     assert reading["type"] == "four_two_singles" and reading["as"] == "555599"
+
+
+# A wild card standing as a kicker may be named as any rank (it stands for what it is
+# called); before, the judge answered "is not a move of any type" to every such request.
+@pytest.mark.parametrize("last, wild", [("5777=7773", "5"), ("55777=77733", "5"),
+                                        ("5777=7778", "5"), ("5777T=777TT", "5T")])
+def test_a_wild_kicker_may_be_named_as_another_rank(last: str, wild: str) -> None:
+    assert judge_moves({"hand": "888833", "last": last, "wild": wild})["legal"] == (
+        ["3888", "8888"] if len(last.split("=")[0]) == 4 else ["8888", "33888"])
+
+
+def test_a_named_reading_keeps_every_natural_card() -> None:
+    # 5557 names the natural 7s away: no reading of 5777 reads so
+    with pytest.raises(MoveError):
+        judge_moves({"hand": "888833", "last": "5777=5557", "wild": "5"})
+
+
+def test_a_kicker_pair_of_two_wild_ranks_reads_as_a_pair() -> None:
+    # 5577T with 5 and T wild as 777 and a pair: shown 55777 (was 5777T, no pair at all)
+    readings = judge_moves({"cards": "5577T", **TIANDI, "wild": "5T",
+                            "options": {"variant": "tiandi_laizi"}})["readings"]
+    shown = {r["as"] for r in readings if r["type"] == "triple_pair" and r["rank"] == "7"}
+    assert "5777T" not in shown and "55777" in shown
+    legal = judge_moves({"hand": "5577T", "wild": "5T"})["legal"]
+    assert "5577T=55777" in legal and "5577T=5777T" not in legal
