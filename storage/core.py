@@ -445,10 +445,11 @@ class StorageCore:
             wallet = [ledger.balance(conn, player_id, kind) for kind in ("beans", "points", "cup")]
             roles = tuple(RoleRecord(*found)
                           for found in standings.roles_of(conn, player_id, scope))
-            # A skill is the person's wherever they play: ratings are never per community.
+            # Ratings as everything else here: the community's own, or overall.
             return PlayerStats(player_id, str(row[0]), *wallet, *record[:6], roles=roles,
                                carried=int(record[6]),
-                               ratings=tuple(ratings.ratings_of(conn, player_id)),
+                               ratings=tuple(ratings.ratings_of(conn, player_id,
+                                                                community_id)),
                                achievements=tuple(achievements.achievements_of(conn,
                                                                                player_id)))
 
@@ -504,11 +505,12 @@ class StorageCore:
         return await self._read(partial(web.player_games, player_id=player_id,
                                         community_id=community_id, limit=limit))
 
-    async def rating_series(self, player_id: int, game: str,
-                            role: str) -> list[tuple[float, float]]:
-        """A player's shown rating in one game and role after each rated game, oldest first."""
+    async def rating_series(self, player_id: int, game: str, role: str,
+                            community_id: int | None = None) -> list[tuple[float, float]]:
+        """A player's shown rating in one game and role after each rated game, oldest
+        first: in one community, or overall (None)."""
         return await self._read(partial(ratings.history, player_id=player_id, game=game,
-                                        role=role))
+                                        role=role, community_id=community_id))
 
     async def beans_series(self, player_id: int,
                            community_id: int | None = None) -> list[tuple[float, int]]:

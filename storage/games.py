@@ -163,7 +163,8 @@ def settle(conn: sqlite3.Connection, settlement: Settlement, tz: tzinfo,
                if standings.streak(conn, player_id, game, role) == wins]
     achievements.award(conn, settlement.game_id, game, earned)
     if first:
-        ratings.update(conn, settlement.game_id, game, settlement.seats, settlement.at)
+        ratings.update(conn, settlement.game_id, game, settlement.seats, settlement.at,
+                       community_id)
     return True
 
 

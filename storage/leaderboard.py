@@ -85,15 +85,11 @@ def _board(metric: str, community_id: int | None, period: str, week: str,
 
 
 _RATING = "r.mu - 3 * r.sigma"
-# In a community: the games played there (games_by_room's neighbour, outcomes_player).
-_RATING_HERE = (" AND EXISTS (SELECT 1 FROM outcomes o JOIN games g ON g.game_id = o.game_id"
-                " WHERE o.player_id = r.player_id AND g.game = r.game AND g.community_id = ?)")
 
 
 def _rating_scope(community_id: int | None) -> tuple[str, tuple[object, ...]]:
-    if community_id is None:
-        return "", ()
-    return _RATING_HERE, (community_id,)
+    """The community's own ratings (rated from its tables alone), or the overall ones."""
+    return " AND r.community_id = ?", (0 if community_id is None else community_id,)
 
 
 def _rating_top(conn: sqlite3.Connection, community_id: int | None,

@@ -13,6 +13,10 @@ averaged over the sides it met. Each person takes part with their rating in the 
 game gave them (role "" in a game that gives none); an AI seat with a fixed average rating,
 never stored; a seat carried by 托管 (`rated` False) takes part and keeps its rating.
 
+Ratings are kept per community (the hands played at its tables, `community_id`) and overall
+(community 0, every hand: the global pages); each is rated on its own, so a community's
+page shows what its members did there and nothing from elsewhere.
+
 What a rating shows is its conservative value, mean − 3 × uncertainty: 0 for a newcomer.
 The uncertainty shrinks with every rated hand (SIGMA / √(1 + hands / SETTLE)) faster than one
 hand's result can move the mean in the first hands, so a newcomer's shown value rises over
@@ -67,12 +71,17 @@ def expected(difference: float) -> float:
     return 1 / (1 + 10 ** (-difference / ELO))
 
 
-def _current(conn: sqlite3.Connection, game: str, seat: RatedSeat) -> Rating:
+OVERALL = 0  # the community id of the overall ratings
+
+
+def _current(conn: sqlite3.Connection, game: str, seat: RatedSeat,
+             scope: int = OVERALL) -> Rating:
     if seat.player_id is None:
         return Rating(MU, AI_SIGMA, 0)
     row = conn.execute(
-        "SELECT mu, sigma, games FROM ratings WHERE player_id = ? AND game = ? AND role = ?",
-        (seat.player_id, game, seat.role or ""),
+        "SELECT mu, sigma, games FROM ratings WHERE player_id = ? AND community_id = ?"
+        " AND game = ? AND role = ?",
+        (seat.player_id, scope, game, seat.role or ""),
     ).fetchone()
     return Rating(MU, SIGMA, 0) if row is None else Rating(float(row[0]), float(row[1]),
                                                            int(row[2]))
@@ -118,20 +127,22 @@ def _sides(seats: Sequence[RatedSeat]) -> dict[int, list[int]]:
     return sides
 
 
-def predicted(conn: sqlite3.Connection, game: str,
-              seats: Sequence[RatedSeat]) -> dict[int, float]:
+def predicted(conn: sqlite3.Connection, game: str, seats: Sequence[RatedSeat],
+              scope: int = OVERALL) -> dict[int, float]:
     """Each side's expected result against the others before the hand (a side beats
     another: 1, ties: ½), averaged over the sides it meets; with two sides, its chance to
     win. The sides' scores are not read."""
-    expectations, _ = _expectations(conn, game, seats)
+    expectations, _ = _expectations(conn, game, seats, scope)
     return expectations
 
 
-def _expectations(conn: sqlite3.Connection, game: str, seats: Sequence[RatedSeat]
+def _expectations(conn: sqlite3.Connection, game: str, seats: Sequence[RatedSeat],
+                  scope: int = OVERALL
                   ) -> tuple[dict[int, float], dict[int, list[Rating]]]:
     sides = _sides(seats)
     keys = list(sides)
-    ratings = {key: [_current(conn, game, seats[i]) for i in sides[key]] for key in keys}
+    ratings = {key: [_current(conn, game, seats[i], scope) for i in sides[key]]
+               for key in keys}
     terms = role_terms(_role_records(conn, game), [[seats[i] for i in sides[k]] for k in keys])
     strength = {key: sum(r.mu for r in ratings[key]) / len(ratings[key]) + term
                 for key, term in zip(keys, terms, strict=True)}
@@ -141,14 +152,21 @@ def _expectations(conn: sqlite3.Connection, game: str, seats: Sequence[RatedSeat
 
 
 def update(conn: sqlite3.Connection, game_id: str, game: str, seats: Sequence[RatedSeat],
-           at: float) -> None:
-    """Rate one settled game (call it once per game: the settlement's first booking)."""
+           at: float, community_id: int | None = None) -> None:
+    """Rate one settled game (call it once per game: the settlement's first booking):
+    overall, and in its community when it has one."""
     if not any(seat.rated and seat.player_id is not None for seat in seats):
         return
-    sides = _sides(seats)
-    if len(sides) < 2:  # one side: nothing to learn
+    if len(_sides(seats)) < 2:  # one side: nothing to learn
         return
-    expectations, ratings = _expectations(conn, game, seats)
+    for scope in (OVERALL, *((community_id,) if community_id else ())):
+        _rate(conn, game_id, game, seats, at, scope)
+
+
+def _rate(conn: sqlite3.Connection, game_id: str, game: str, seats: Sequence[RatedSeat],
+          at: float, scope: int) -> None:
+    sides = _sides(seats)
+    expectations, ratings = _expectations(conn, game, seats, scope)
     score = {key: seats[members[0]].score for key, members in sides.items()}
     rows = []
     for key, members in sides.items():
@@ -160,33 +178,40 @@ def update(conn: sqlite3.Connection, game_id: str, game: str, seats: Sequence[Ra
             if seat.player_id is None or not seat.rated:
                 continue
             mu = before.mu + k_factor(before.games) * surprise
-            rows.append((seat.player_id, game, seat.role or "", mu,
+            rows.append((seat.player_id, scope, game, seat.role or "", mu,
                          sigma_after(before.games + 1)))
     conn.executemany(
-        "INSERT INTO ratings (player_id, game, role, mu, sigma, games) VALUES (?, ?, ?, ?, ?, 1)"
-        " ON CONFLICT (player_id, game, role) DO UPDATE SET mu = excluded.mu,"
-        " sigma = excluded.sigma, games = ratings.games + 1",
+        "INSERT INTO ratings (player_id, community_id, game, role, mu, sigma, games)"
+        " VALUES (?, ?, ?, ?, ?, ?, 1) ON CONFLICT (player_id, community_id, game, role)"
+        " DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1",
         rows,
     )
     conn.executemany(
-        "INSERT INTO rating_history (game_id, player_id, game, role, mu, sigma, at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, player_id) DO NOTHING",
+        "INSERT INTO rating_history (game_id, player_id, community_id, game, role, mu, sigma,"
+        " at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (game_id, player_id, community_id) DO NOTHING",
         [(game_id, *row, at) for row in rows],
     )
 
 
-def ratings_of(conn: sqlite3.Connection, player_id: int) -> list[RatingRecord]:
-    """A player's ratings, most played first."""
+def ratings_of(conn: sqlite3.Connection, player_id: int,
+               community_id: int | None = None) -> list[RatingRecord]:
+    """A player's ratings, most played first: in one community, or overall (None)."""
+    scope = OVERALL if community_id is None else community_id
     return [RatingRecord(str(game), str(role), shown(mu, sigma), float(mu), float(sigma),
                          int(games))
             for game, role, mu, sigma, games in conn.execute(
                 "SELECT game, role, mu, sigma, games FROM ratings WHERE player_id = ?"
-                " ORDER BY games DESC, game, role", (player_id,)).fetchall()]
+                " AND community_id = ? ORDER BY games DESC, game, role",
+                (player_id, scope)).fetchall()]
 
 
-def history(conn: sqlite3.Connection, player_id: int, game: str,
-            role: str) -> list[tuple[float, float]]:
-    """A player's shown rating after each rated game of one game and role, oldest first."""
+def history(conn: sqlite3.Connection, player_id: int, game: str, role: str,
+            community_id: int | None = None) -> list[tuple[float, float]]:
+    """A player's shown rating after each rated game of one game and role, oldest first:
+    in one community, or overall (None)."""
+    scope = OVERALL if community_id is None else community_id
     return [(float(at), shown(mu, sigma)) for at, mu, sigma in conn.execute(
-        "SELECT at, mu, sigma FROM rating_history WHERE player_id = ? AND game = ?"
-        " AND role = ? ORDER BY at, game_id", (player_id, game, role)).fetchall()]
+        "SELECT at, mu, sigma FROM rating_history WHERE player_id = ? AND community_id = ?"
+        " AND game = ? AND role = ? ORDER BY at, game_id",
+        (player_id, scope, game, role)).fetchall()]

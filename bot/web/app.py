@@ -334,7 +334,8 @@ async def player_page(request: web.Request) -> web.Response:
         stats = await store.stats(player_id, community_id)
     except LookupError:
         return _not_found(lang)
-    rating_series = {(r.game, r.role): await store.rating_series(player_id, r.game, r.role)
+    rating_series = {(r.game, r.role): await store.rating_series(player_id, r.game, r.role,
+                                                                 community_id)
                      for r in stats.ratings}
     body = boards.player_html(
         request.app[LINKS], community, stats, await store.season_lines(player_id, community_id),

@@ -94,3 +94,37 @@ async def test_the_rating_board_ranks_each_role_and_a_community_sees_its_own_gam
     mine = await storage.rank_of(b, "rating")
     assert mine is not None and mine.game == "tianji" and mine.rank <= 2
     assert len(await storage.rating_series(a, "doudizhu3", "landlord")) == 1
+
+
+async def test_a_community_shows_the_ratings_earned_at_its_own_tables(
+        storage: Storage) -> None:
+    # Before (issue 52): a community's player page showed the person's ratings from every
+    # community — the game count, the dated chart, a game played only elsewhere.
+    a, b, c = await people(storage, 3)
+    club = await storage.community("telegram", "-1", "club")
+    other = await storage.community("discord", "9", "other")
+    for n in range(3):  # a wins three hands as landlord in the club
+        await settle(storage, f"c{n}", "doudizhu3", [a, b, c],
+                     ["landlord", "farmer", "farmer"], [4, -2, -2], community=club)
+    for n in range(2):  # and loses two elsewhere, where he also plays 田忌赛马
+        await settle(storage, f"o{n}", "doudizhu3", [a, b, c],
+                     ["landlord", "farmer", "farmer"], [-4, 2, 2], community=other)
+    await settle(storage, "t1", "tianji", [a, b], [None, None], [1, -1], community=other)
+    here = await storage.stats(a, club)
+    assert {(r.game, r.role): r.games for r in here.ratings} == {("doudizhu3", "landlord"): 3}
+    there = await storage.stats(a, other)
+    assert {(r.game, r.role): r.games for r in there.ratings} == {
+        ("doudizhu3", "landlord"): 2, ("tianji", ""): 1}
+    overall = await storage.stats(a)
+    assert {(r.game, r.role): r.games for r in overall.ratings} == {
+        ("doudizhu3", "landlord"): 5, ("tianji", ""): 1}
+    # three wins in the club rate him higher there than two losses do elsewhere
+    assert rating(here, "doudizhu3", "landlord") > rating(there, "doudizhu3", "landlord")
+    assert len(await storage.rating_series(a, "doudizhu3", "landlord", club)) == 3
+    assert len(await storage.rating_series(a, "doudizhu3", "landlord", other)) == 2
+    assert len(await storage.rating_series(a, "doudizhu3", "landlord")) == 5
+    board = await storage.leaderboard("rating", community_id=club)
+    assert {(row.player_id, row.game) for row in board} == {
+        (a, "doudizhu3"), (b, "doudizhu3"), (c, "doudizhu3")}
+    top = await storage.rank_of(a, "rating", community_id=club)
+    assert top is not None and top.value == rating(here, "doudizhu3", "landlord")
