@@ -354,8 +354,8 @@ class Inbound:
             # Their cards cannot reach them: the answer opens the private chat on this room.
             await query.answer(alert(translate("telegram.open_chat", lang)),
                                url=deep_link(self.adapter.username, reply.room_id))
-        else:
-            await query.answer(alert(reply.text))
+        else:  # the commitment in full (🎲/🔒) stays up to be read or copied
+            await query.answer(alert(reply.text), show_alert=payload.code == "!seed")
         return True
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:

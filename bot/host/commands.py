@@ -161,6 +161,7 @@ class Seed(Command):
     empty text shows the next hand's id, its commitment and the seed set."""
 
     text: str = ""
+    tap: bool = False  # the 🎲/🔒 button: a short answer, to anyone at or watching the table
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,7 @@ VERBS = {
     "!again": "rematch",
     "!table": "table",
     "!sort": "sort",
+    "!seed": "seed",
 }
 """Host verbs a button may carry, mapped to command names."""
 

@@ -150,3 +150,39 @@ async def test_players_seeds_set_after_the_commitment_stir_the_deal(make_host) -
     [record] = await host.store.finished_games()
     assert record.result["fairness"] == {"server_seed": dealt.seed, "seeds": seeds,
                                          "commitment": committed, "deal_seed": record.seed}
+
+
+def _pressed(view, code: str) -> str:  # noqa: ANN001 - TableView
+    return next(b.payload for b in view.buttons if b.payload.endswith(":" + code))
+
+
+async def test_the_next_hands_commitment_is_on_the_table_and_a_tap_shows_it_whole(
+        make_host) -> None:  # noqa: ANN001
+    # Before (issue 52): a lobby or finished table showed no commitment and had no button;
+    # the whole digest only by typing /seed, and only for a seated person.
+    host, recorder = await make_host()
+    await open_table(host, "doudizhu3", 3, start=False)
+    lobby = recorder.tables[-1]
+    next_id = room(host).next_game_id()
+    committed = deal_commitment(next_id, room(host).next_seed)
+    assert f"Next hand {next_id} · commitment sha256 {fingerprint(committed)}…" in lobby.text
+    watcher = await host.handle(cmd.Press(actor(7), PLACE, payload=_pressed(lobby, "!seed")))
+    assert watcher.ok and committed in watcher.text and len(watcher.text) <= 200
+    await ok(host, cmd.Seed(actor(1), PLACE, text="lucky"))
+    seated = await host.handle(cmd.Press(actor(1), PLACE, payload=_pressed(
+        recorder.tables[-1], "!seed")))
+    assert committed in seated.text and "lucky" in seated.text and len(seated.text) <= 200
+    await ok(host, cmd.Start(actor(0), PLACE))
+    playing = recorder.tables[-1]
+    tapped = await host.handle(cmd.Press(actor(7), PLACE, payload=_pressed(playing, "!seed")))
+    assert committed in tapped.text and playing.commitment == committed
+    ahead = deal_commitment(room(host).next_game_id(), room(host).next_seed)
+    assert ahead in tapped.text and len(tapped.text) <= 200
+    await play_out(host)
+    over = recorder.tables[-1]
+    assert f"Next hand {room(host).next_game_id()} · commitment sha256 " \
+        f"{fingerprint(ahead)}…" in over.text
+    again = await host.handle(cmd.Press(actor(2), PLACE, payload=_pressed(over, "!seed")))
+    assert ahead in again.text
+    zh = await host.handle(cmd.Press(actor(2, "zh"), PLACE, payload=_pressed(over, "!seed")))
+    assert ahead in zh.text and "种子" in zh.text

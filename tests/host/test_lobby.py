@@ -30,7 +30,7 @@ async def test_a_table_opens_with_its_owner_in_seat_one(host_and_recorder) -> No
     assert room(host).game == "doudizhu3" and room(host).seats[0].name == "Player0"
     assert recorder.tables[-1].phase is Phase.LOBBY
     assert [b.payload.split(":")[2] for b in recorder.tables[-1].buttons] == [
-        "!join", "!leave", "!ai", "!start"]
+        "!join", "!leave", "!ai", "!start", "!seed"]
 
 
 async def test_commands_without_a_table_say_there_is_none(host_and_recorder) -> None:

@@ -30,6 +30,9 @@ async def player_seed(host: HandlerContext, command: cmd.Seed) -> Reply:
     player = await host.player_id(command.actor)
     room = host.find_room(command, player)
     seat = room.seat_of(player)
+    if command.tap and room.next_seed is not None:
+        return Reply(True, _tapped(room, seat, command.actor.lang), "host.seed.tap",
+                     room.room_id, status=Status.INFO)
     if seat is None:
         raise NotSeated()
     text = clean_player_seed(command.text)
@@ -62,3 +65,15 @@ def _params(room: Room, seat: int) -> dict[str, str]:
 
 def _said(key: str, room: Room, seat: int, lang: str) -> str:
     return translate(key, lang, **_params(room, seat))
+
+
+def _tapped(room: Room, seat: int | None, lang: str) -> str:
+    """The 🎲/🔒 button's answer: the commitment in full — the hand in play's and the next
+    one's during a hand; else the next hand's and the presser's own seed."""
+    if room.phase is Phase.PLAYING and room.game_id and room.seed is not None:
+        return translate("host.seed.tap_playing", lang, game_id=room.game_id,
+                         commitment=deal_commitment(room.game_id, room.seed),
+                         next_id=room.next_game_id(), next_commitment=next_commitment(room))
+    seed = room.seats[seat].seed if seat is not None else ""
+    return translate("host.seed.tap", lang, game_id=room.next_game_id(),
+                     commitment=next_commitment(room), seed=seed or "—")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.errors import EmptyAction, NoGame, NoRoom, NotSeated, NotYourTurn, PaijuError
@@ -257,7 +258,7 @@ async def show_hand(host: HandlerContext, command: cmd.ShowHand) -> Reply:
 VERB_COMMANDS: dict[str, type[cmd.Command]] = {
     "join": cmd.Join, "leave": cmd.Leave, "add_ai": cmd.AddAI, "remove_ai": cmd.RemoveAI,
     "start": cmd.Start, "hand": cmd.ShowHand, "hint": cmd.Hint, "auto": cmd.Auto,
-    "rematch": cmd.Rematch, "table": cmd.Table, "sort": cmd.SortHand,
+    "rematch": cmd.Rematch, "table": cmd.Table, "sort": cmd.SortHand, "seed": cmd.Seed,
 }
 
 
@@ -273,6 +274,8 @@ async def press(host: HandlerContext, command: cmd.Press) -> Reply:
         if verb is None:
             raise PaijuError("host.bad_payload")
         forwarded = VERB_COMMANDS[verb](command.actor, command.place, payload.room_id)
+        if isinstance(forwarded, cmd.Seed):
+            forwarded = replace(forwarded, tap=True)
         return await host.handle(forwarded)
     return await act(host, cmd.Act(command.actor, command.place, payload.room_id,
                                    text=payload.code, counter=payload.counter))

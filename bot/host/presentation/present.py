@@ -92,6 +92,13 @@ def table_view(host: ViewContext, room: Room, lang: str | None = None) -> TableV
         if room.game_id and room.seed is not None and room.phase is not Phase.LOBBY else ("", "")
     if commitment and room.phase is Phase.PLAYING:
         lines.append(t("host.table.commitment", lang, fingerprint=shown, game_id=room.game_id))
+    elif room.phase in (Phase.LOBBY, Phase.OVER) and room.next_seed is not None \
+            and not room.competition:  # before a deal: what the next one is committed to
+        _, ahead = _committed(room.next_game_id(), room.next_seed)
+        line = t("host.table.next_commitment", lang, fingerprint=ahead,
+                 game_id=room.next_game_id())
+        # a finished table still ends with its question (Play again?)
+        lines.insert(len(lines) - 1 if room.phase is Phase.OVER else len(lines), line)
     watch = ""
     if host.links is not None and room.phase is not Phase.CLOSED:
         watch = "\n" + t("web.link.watch", lang,
@@ -214,21 +221,24 @@ def _table_buttons(room: Room, lang: str) -> tuple[Button, ...]:
             return (_button(room, "host.button.hand", "!hand", lang, "primary"),
                     _button(room, "host.button.auto", "!auto", lang))
         return ()
+    # 🎲 / 🔒: the commitment in full and the presser's own seed, a tap away (fairness)
+    seed = _button(room, "host.button.seed", "!seed", lang)
     if room.phase is Phase.LOBBY:
         if len(room.seats) >= room.spec.max_players:  # full: nobody can join or be added
             return (_button(room, "host.button.leave", "!leave", lang),
-                    _button(room, "host.button.start", "!start", lang, "success"))
+                    _button(room, "host.button.start", "!start", lang, "success"), seed)
         return (_button(room, "host.button.join", "!join", lang, "primary"),
                 _button(room, "host.button.leave", "!leave", lang),
                 _button(room, "host.button.add_ai", "!ai", lang),
-                _button(room, "host.button.start", "!start", lang, "success"))
+                _button(room, "host.button.start", "!start", lang, "success"), seed)
     if room.phase is Phase.PLAYING:
         return (_button(room, "host.button.hand", "!hand", lang, "primary"),
-                _button(room, "host.button.auto", "!auto", lang))
+                _button(room, "host.button.auto", "!auto", lang),
+                _button(room, "host.button.commitment", "!seed", lang))
     if room.phase is Phase.OVER:
         return (_button(room, "host.button.again", "!again", lang, "success"),
                 _button(room, "host.button.join", "!join", lang),
-                _button(room, "host.button.leave", "!leave", lang))
+                _button(room, "host.button.leave", "!leave", lang), seed)
     return ()
 
 

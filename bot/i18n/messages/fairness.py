@@ -15,6 +15,15 @@ MESSAGES = {
         "zh": "下一局 {game_id}:服务器种子已承诺为 sha256 {commitment}。你的种子:{seed}"
               "(输入 种子 <文字> 设定;发牌混合所有座位的种子)。",
     },
+    # A press of 🎲 / 🔒 under a table (a short answer: Telegram shows 200 characters)
+    "host.seed.tap": {
+        "en": "🔒 {game_id}: sha256 {commitment}\n🎲 Your seed: {seed} (/seed <text>)",
+        "zh": "🔒 牌局 {game_id} 哈希承诺:{commitment}\n🎲 你的种子:{seed}(/seed <文字>)",
+    },
+    "host.seed.tap_playing": {
+        "en": "🔒 This hand {game_id}: sha256 {commitment}\nNext {next_id}: {next_commitment}",
+        "zh": "🔒 本局(牌局 {game_id})哈希承诺:{commitment}\n下一牌局 {next_id}:{next_commitment}",
+    },
     "console.help.seed": {
         "en": "seed <text>: your own seed, mixed into every deal from the next hand (the "
               "operator cannot steer deals then); seed alone shows the next hand's id and "

@@ -230,6 +230,9 @@ MESSAGES = {
     "host.button.auto_off": {"en": "Take over (end 托管)", "zh": "取消托管"},
     "host.button.again": {"en": "Play again", "zh": "再来一局"},
     "host.button.hint": {"en": "Hint", "zh": "提示"},
+    # the fairness button: the commitment in full, the presser's own seed (docs/fairness.md)
+    "host.button.seed": {"en": "🎲 Seed", "zh": "🎲 种子"},
+    "host.button.commitment": {"en": "🔒", "zh": "🔒"},
     # -- private views ------------------------------------------------------------------
     "host.private.waiting": {
         "en": "You sit at seat {seat} of table {room} ({game}). Your cards will come here.",
@@ -269,6 +272,10 @@ MESSAGES = {
     },
     # The hand's id and the first 16 hex digits of sha256("<game id>:<server seed>")
     # (docs/fairness.md); the whole digest is the table view's `commitment`.
+    "host.table.next_commitment": {"en": "🔒 Next hand {game_id} · commitment sha256 "
+                                         "{fingerprint}… (🎲: in full, and your own seed)",
+                                   "zh": "🔒 下一牌局 {game_id} · 哈希承诺 {fingerprint}…"
+                                         "(🎲:查看完整哈希并设定你的种子)"},
     "host.table.commitment": {"en": "🔒 Hand {game_id} · commitment sha256 {fingerprint}…",
                               "zh": "🔒 牌局 {game_id} · 哈希承诺 {fingerprint}…"},
     "host.result.seed": {

@@ -115,6 +115,6 @@ async def test_a_competition_table_offers_only_the_buttons_it_takes(
         other = fake_discord.add_channel("casual")
         await paiju.slash("Olga", "paiju new", {"game": "doudizhu3"}, channel=other)
         casual = fake_discord.last_message(other)
-        assert casual is not None and codes(casual) == ["!join", "!leave", "!ai", "!start"]
+        assert casual is not None and codes(casual) == ["!join", "!leave", "!ai", "!start", "!seed"]
     finally:
         await cups.close()

@@ -28,7 +28,7 @@ async def test_new_posts_one_lobby_message_that_join_and_add_ai_edit(
     assert answer.ephemeral
     table = await paiju.table()
     assert not table.ephemeral
-    assert codes(table) == ["!join", "!leave", "!ai", "!start"]
+    assert codes(table) == ["!join", "!leave", "!ai", "!start", "!seed"]
     await paiju.press("bob", table, code="!join")
     await paiju.press("alice", table, code="!ai")
     table = await paiju.table()
@@ -54,4 +54,4 @@ async def test_a_closed_table_stays_as_it_was_and_a_new_one_goes_to_the_bottom(
     await paiju.slash("bob", "paiju new", {"game": "tianji"})
     second = await paiju.table()
     assert second.id != first.id and not first.deleted
-    assert codes(second) == ["!join", "!leave", "!ai", "!start"]
+    assert codes(second) == ["!join", "!leave", "!ai", "!start", "!seed"]

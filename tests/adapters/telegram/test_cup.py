@@ -114,9 +114,9 @@ async def test_a_competition_table_offers_only_the_buttons_it_takes(tg: Table) -
         casual = fake.new_group("Casual")
         fake.command(olga, "new", "ddz", chat=casual)
         lobby = await tg.until(lambda: tg.shown_table(casual))
-        assert tg.codes(lobby) == ["!join", "!leave", "!ai", "!start"]
+        assert tg.codes(lobby) == ["!join", "!leave", "!ai", "!start", "!seed"]
         assert [b["text"] for row in lobby["reply_markup"]["inline_keyboard"]
-                for b in row][-1] == "Start"
+                for b in row][3] == "Start"
     # Nothing the competition's table showed, in the group or privately, offered a button
     # it would refuse; the players' panels did show the hand that ended.
     shown = [c for c in fake.calls if c.ok and c.method in CHECKED_METHODS
