@@ -13,8 +13,13 @@ real storage (settlement, role standings, ratings on a SQLite file), prints one 
 - `levels`: three strengths 150 points apart (as the naive, planner and strong AIs are
   told apart) in each role, after at most 300 hands each: whether their means are ordered.
 - `newcomer`: what a newcomer shows before a hand and after a first loss.
+- `ai_levels`: the real AIs (`--ai-hands` hands each, 300 by default; 0 skips it): in every
+  game whose options name an `ai_level`, one person per level (easy = the naive AI, normal
+  = the planner, strong = the search) plays the others, seats rotating, each hand dealt and
+  played by the engine and booked as the host books it; each level's rating (its mean) in
+  each role, and whether easy < normal < strong in every role.
 
-    python benchmarks/ratings.py [--hands 20000] [--seed 1]
+    python benchmarks/ratings.py [--hands 20000] [--seed 1] [--ai-hands 300]
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bot.games import registry  # noqa: E402
+from bot.host.handlers.settle import sides_of  # noqa: E402
 from storage import Storage, ratings  # noqa: E402
 from storage.records import GameStart, Outcome, RatedSeat, Settlement  # noqa: E402
 
@@ -162,13 +169,75 @@ async def run(hands: int, seed: int, folder: Path) -> dict[str, object]:
     }
 
 
+LEVELS = ("easy", "normal", "strong")  # the naive AI, the planner, the search
+
+
+def as_level(spec: object, state: object, level: str) -> object:
+    """The state as an AI of `level` reads it (the `ai_level` option), as the host's tests do."""
+    data = state.to_dict()  # type: ignore[attr-defined]
+    data["options"] = {**data["options"], "ai_level": level}
+    return spec.state_from_dict(data)  # type: ignore[attr-defined]
+
+
+async def ai_levels(folder: Path, hands: int, seed: int) -> dict[str, object]:
+    """The three AI levels rated against each other in every game that has levels."""
+    out: dict[str, object] = {}
+    for game in registry.names():
+        spec = registry.spec(game)
+        options = spec.default_options()
+        if "ai_level" not in options:
+            continue
+        seats = max(spec.min_players, min(spec.max_players, 3))
+        storage = await Storage.open(folder / f"ai-{game}.sqlite3")
+        people = [await storage.player("bench", f"{game}-{level}", level) for level in LEVELS]
+        played = [0, 0, 0]
+        number = 0
+        while min(played) < hands:
+            # seats rotate over the levels (two-seat games: each pair, both ways round)
+            order = [(number + k) % 3 for k in range(3)]
+            if seats == 2:
+                order = order[:2] if number % 2 == 0 else order[1::-1]
+            order = order[:seats]
+            state = spec.new_game(seats, options, seed * 100_003 + number)
+            rng = random.Random(f"{seed}:{game}:{number}")
+            while not state.is_over:
+                seat = state.to_act()[0]
+                action = spec.ai_action(as_level(spec, state, LEVELS[order[seat]]), seat, rng)
+                state = spec.step(state, seat, action).state
+            outcome = spec.outcome(state)
+            await book(storage, f"{game}-{number}", game, [people[k] for k in order],
+                       list(outcome.roles), list(outcome.scores),
+                       sides_of(game, tuple(outcome.scores)))
+            for k in order:
+                played[k] += 1
+            number += 1
+        roles: dict[str, dict[str, object]] = {}
+        for k, person in enumerate(people):
+            for rating in (await storage.stats(person)).ratings:
+                entry = roles.setdefault(rating.role or "-", {"means": [0.0] * 3,
+                                                              "hands": [0] * 3})
+                entry["means"][k] = round(rating.mu)  # type: ignore[index]
+                entry["hands"][k] = rating.games  # type: ignore[index]
+        for entry in roles.values():
+            means = entry["means"]
+            entry["ordered"] = means[0] < means[1] < means[2]  # type: ignore[index,operator]
+        await storage.close()
+        out[game] = {"hands_each": hands, "tables": number, "roles": roles,
+                     "ordered": all(e["ordered"] for e in roles.values())}
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--ai-hands", type=int, default=300)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        print(json.dumps(asyncio.run(run(args.hands, args.seed, Path(folder)))))
+        result = asyncio.run(run(args.hands, args.seed, Path(folder)))
+        if args.ai_hands > 0:
+            result["ai_levels"] = asyncio.run(ai_levels(Path(folder), args.ai_hands, args.seed))
+        print(json.dumps(result))
 
 
 if __name__ == "__main__":
