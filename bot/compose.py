@@ -28,6 +28,8 @@ from bot.settings import Settings
 from bot.tournament.service import CupService
 
 if TYPE_CHECKING:
+    from bot.host.metrics import LagProbe
+    from bot.web.ops import Ops, OpsServer
     from bot.web.server import WebServer
 
 log = logging.getLogger("bot")
@@ -63,22 +65,47 @@ def run_bot() -> int:
 
 
 class WebPages:
-    """The web pages inside the bot when PAIJU_WEB_PORT is set, run beside the adapters."""
+    """The web pages inside the bot when PAIJU_WEB_PORT is set, and /metrics, /healthz and
+    /readyz (with the pages, and on PAIJU_METRICS_PORT when set), run beside the adapters."""
 
     def __init__(self, settings: Settings, host: Host) -> None:
         self.settings = settings
         self.host = host
         self.site: WebServer | None = None
+        self.ops_site: OpsServer | None = None
+        self.probe: LagProbe | None = None
+        self.ops: Ops | None = None
+        if settings.web_port is not None or settings.metrics_port is not None:
+            # Loaded only when served: prometheus-client and aiohttp's server (see _start_web)
+            from bot.host.metrics import LagProbe, Metrics
+            from bot.web.ops import Ops
+
+            metrics = Metrics(host)
+            host.meter = metrics  # counted from the first command on
+            self.ops = Ops(settings, host.store, host, metrics)
+            self.probe = LagProbe(metrics)
 
     async def start(self) -> None:
-        """Serve the pages (or log why not: the bot runs on without them)."""
-        self.site = await _start_web(self.settings, self.host)
+        """Serve the pages and the endpoints (or log why not: the bot runs on without)."""
+        if self.probe is not None:
+            self.probe.start()
+        self.site = await _start_web(self.settings, self.host, self.ops)
+        if self.settings.metrics_port is not None and self.ops is not None:
+            from bot.web.ops import start_ops
+
+            try:
+                self.ops_site = await start_ops(self.ops)
+            except OSError as error:
+                log.error("metrics and health not served: %s", error)
 
     async def close(self) -> None:
         """Stop serving."""
         if self.site is not None:
             await self.site.stop()
-
+        if self.ops_site is not None:
+            await self.ops_site.stop()
+        if self.probe is not None:
+            await self.probe.stop()
 
 
 def play(args: argparse.Namespace) -> int:
@@ -145,7 +172,7 @@ def _player_name() -> str:
         return "player"
 
 
-async def _start_web(settings: Settings, host: Any) -> Any:
+async def _start_web(settings: Settings, host: Any, ops: Ops | None = None) -> Any:
     """The web pages inside the bot when PAIJU_WEB_PORT is set (None otherwise, or when they
     cannot start: the bot runs on without them, the cause logged)."""
     if settings.web_port is None:
@@ -154,7 +181,7 @@ async def _start_web(settings: Settings, host: Any) -> Any:
     from bot.web.server import WebConfigError, start_web
 
     try:
-        return await start_web(settings, host.store, host=host)
+        return await start_web(settings, host.store, host=host, ops=ops)
     except (WebConfigError, OSError) as error:
         log.error("web pages not started: %s", error)
         return None

@@ -311,6 +311,15 @@ class Lane:
         """Nothing queued or running."""
         return self._next_kind() is None and (self._task is None or self._task.done())
 
+    def waiting(self) -> tuple[int, float | None]:
+        """Jobs queued (not the one running) and when the oldest was queued (loop time)."""
+        count = len(self._replies) + len(self._log) + len(self._state)
+        if not count:
+            return 0, None
+        firsts = [queue[0].since for queue in (self._replies, self._log) if queue]
+        firsts.extend(job.since for job in self._state.values())
+        return count, min(firsts)
+
     async def stop(self) -> None:
         """Drop what is queued (its futures hold None) and stop the task."""
         for job in (*self._replies, *self._log, *self._state.values()):
@@ -376,6 +385,17 @@ class Outbox:
         """Forget idle lanes (a busy process meets many channels and players over a day)."""
         self._lanes = {name: lane for name, lane in self._lanes.items() if not lane.idle}
         self._prune_at = max(self._keep, 2 * len(self._lanes))
+
+    def backlog(self) -> list[tuple[str, int, float]]:
+        """(lane, jobs waiting, seconds the oldest has waited) of each lane with a queue:
+        read at a metrics scrape, never on the hot path."""
+        now = asyncio.get_running_loop().time()
+        out = []
+        for lane in self._lanes.values():
+            count, since = lane.waiting()
+            if count and since is not None:
+                out.append((lane.name, count, max(0.0, now - since)))
+        return out
 
     @property
     def idle(self) -> bool:

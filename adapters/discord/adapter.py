@@ -33,6 +33,7 @@ from adapters.discord.pictures import Content, DiscordPictures, hand_content
 from adapters.discord.slash import build_group
 from adapters.discord.translator import CatalogueTranslator
 from bot.host.cli import SetupError
+from bot.host.ports import Backlog, Traffic
 from bot.host.views import Announcement, Choice, Delivery, Phase, PrivateView, TableView
 from bot.i18n import translate
 from bot.settings import Settings
@@ -204,6 +205,7 @@ class DiscordAdapter(Inbound):
         self.nudges = nudges
         self.panel_ttl = panel_ttl
         self.defer_after = defer_after
+        self.traffic = Traffic()  # REST requests, 429s and retries (bot.host.metrics)
         self.client = build_client(settings, self)
         for name in ("discord.client", "discord.shard"):
             logging.getLogger(name).addFilter(_RECONNECT_NOTE)
@@ -324,6 +326,15 @@ class DiscordAdapter(Inbound):
             except Exception:
                 log.exception("the Discord connection ended with an error")
             self._connection = None
+
+    def connected(self) -> bool:
+        """Logged in, the gateway open and ready (every shard of this process)."""
+        client = self.client
+        return client.user is not None and client.is_ready() and not client.is_closed()
+
+    def backlog(self) -> list[Backlog]:
+        """The channels (and players) with calls waiting in their lanes."""
+        return [Backlog(str(name), count, age) for name, count, age in self.outbox.backlog()]
 
     async def drain(self, timeout: float = 10.0) -> None:
         """Wait until every queued (or held) delivery went out (tests, tools)."""
