@@ -12,7 +12,7 @@ from __future__ import annotations
 class Meter:
     """The host's measurements: this one keeps none."""
 
-    lag: float = 0.0  # the event loop's last measured lag (s); see bot.host.metrics
+    lag: float = 0.0  # the event loop's worst recent lag (s); see bot.host.metrics
 
     def answered(self, press: bool, seconds: float) -> None:
         """A person's command (a button press or not) was answered in `seconds`."""

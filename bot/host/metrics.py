@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections import Counter as Tally
+from collections import deque
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 
 CONTENT_TYPE = CONTENT_TYPE_LATEST
 LAG_TICK = 0.25  # s between the lag probe's wake-ups
+LAG_WINDOW = 10.0  # s of lag readings /readyz judges by (their worst)
 # Seconds: an answer is a few ms on a quiet host, 50 ms is the target p99 at capacity.
 ANSWER_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
 LAG_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
@@ -57,7 +59,7 @@ class Metrics(Meter):
         self.db_write = Histogram("paiju_db_write_seconds", "Time to save a room's change "
                                   "(its action, settlement and kept results) in one "
                                   "transaction", buckets=WRITE_BUCKETS, registry=registry)
-        self.lag = 0.0
+        self._lags: deque[tuple[float, float]] = deque()  # (when, lag) over LAG_WINDOW
         ProcessCollector(registry=registry)
         registry.register(HostCollector(host))
 
@@ -76,10 +78,18 @@ class Metrics(Meter):
         """A room's change was saved."""
         self.db_write.observe(seconds)
 
-    def noted_lag(self, seconds: float) -> None:
-        """The lag probe woke `seconds` late."""
-        self.lag = seconds
+    def noted_lag(self, seconds: float, now: float) -> None:
+        """The lag probe woke `seconds` late (at loop time `now`)."""
         self.loop_lag.observe(seconds)
+        lags = self._lags
+        lags.append((now, seconds))
+        while lags and now - lags[0][0] > LAG_WINDOW:
+            lags.popleft()
+
+    @property
+    def lag(self) -> float:  # type: ignore[override]
+        """The worst lag of the last LAG_WINDOW seconds (a probe between two spikes sees it)."""
+        return max((lag for _, lag in self._lags), default=0.0)
 
     def exposition(self) -> bytes:
         """Every metric in the Prometheus text format (on the event loop: the collector
@@ -168,7 +178,8 @@ class LagProbe:
         while True:
             due = loop.time() + self.tick
             await asyncio.sleep(self.tick)
-            self.metrics.noted_lag(max(0.0, loop.time() - due))
+            now = loop.time()
+            self.metrics.noted_lag(max(0.0, now - due), now)
 
     async def stop(self) -> None:
         """Stop measuring."""

@@ -160,3 +160,26 @@ async def test_the_metrics_are_not_public_unless_a_setting_names_their_reader(
         assert (await elsewhere.get())[0] == 403
     finally:
         await elsewhere.stop()
+
+
+async def test_readyz_fails_while_the_event_loop_lags_past_its_bound(tg: Table) -> None:
+    import json
+    import time
+
+    scraping = Scraper(tg, ready_max_lag=0.1)
+    await scraping.start()
+    try:
+        await eventually(lambda: scraping.get("/readyz"))
+        status, text = await scraping.get("/readyz")
+        assert status == 200 and json.loads(text)["checks"]["loop_lag"] == "ok"
+        await asyncio.sleep(0.06)  # the probe waits on its next tick
+        time.sleep(0.4)  # the loop blocked (a heavy call on it): the probe wakes late
+        await eventually(lambda: _lagging(scraping))
+        status, text = await scraping.get("/readyz")
+        assert status == 503 and json.loads(text)["checks"]["loop_lag"].startswith("lagging")
+    finally:
+        await scraping.stop()
+
+
+async def _lagging(scraping: Scraper) -> bool:
+    return scraping.metrics.lag > 0.1
