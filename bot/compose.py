@@ -198,3 +198,47 @@ def web(args: argparse.Namespace) -> int:
     check_database(settings.database)
     setup_logging(settings, to_file=False)
     return asyncio.run(serve_web(settings))
+
+
+PLATFORM_DOCTORS = {"telegram": "adapters.telegram.doctor", "discord": "adapters.discord.doctor"}
+"""Platform → its doctor's checks (each offers `findings(settings)`)."""
+
+
+def doctor(args: argparse.Namespace) -> int:
+    """`doctor`: one line per check of this deployment; 1 if any failed."""
+    from pydantic import ValidationError
+
+    from bot.host.cli import setup_language
+    from bot.host.doctor import report, settings_findings
+
+    try:
+        settings = Settings()
+    except ValidationError as error:  # the rest cannot be checked without the settings
+        lines, code = report(settings_findings(error), setup_language())
+        print("\n".join(lines), flush=True)
+        return code
+    return asyncio.run(_doctor(settings))
+
+
+async def _doctor(settings: Settings) -> int:
+    from bot.host.doctor import (
+        Finding,
+        database_findings,
+        font_findings,
+        report,
+        settings_finding,
+        web_finding,
+    )
+
+    findings = [settings_finding(settings), *await database_findings(settings)]
+    tokens = {"telegram": settings.telegram_token, "discord": settings.discord_token}
+    for name, token in tokens.items():
+        if token is not None:
+            checks = importlib.import_module(PLATFORM_DOCTORS[name])
+            findings.extend(await checks.findings(settings))
+    if not any(tokens.values()):
+        findings.append(Finding("platforms", True, "doctor.no_platform"))
+    findings.extend([web_finding(settings), *font_findings(settings)])
+    lines, code = report(findings, settings.language)
+    print("\n".join(lines), flush=True)
+    return code

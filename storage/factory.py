@@ -15,6 +15,7 @@ from typing import Any
 
 from storage import standings
 from storage.core import StorageCore
+from storage.records import DatabaseState
 from storage.transport import Transport
 from storage.urls import is_postgres_url
 
@@ -55,6 +56,17 @@ async def open_storage(
     return Storage(transport, starting_grant=starting_grant, daily_relief=daily_relief,
                    relief_threshold=relief_threshold, clock=clock, tz=tz,
                    season_months=season_months)
+
+
+async def inspect_database(database: str | Path) -> DatabaseState:
+    """What the doctor reads of a database (a SQLite path or a server's URL), unchanged."""
+    if is_postgres_url(database):
+        from storage.postgres import inspect_server  # asyncpg only for a server
+
+        return await inspect_server(str(database))
+    from storage.sqlite import inspect_file
+
+    return inspect_file(database)
 
 
 class Storage(StorageCore):
