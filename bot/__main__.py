@@ -9,6 +9,8 @@
 - `python -m bot verify <game-id>|--all`  check recorded hands from their revealed seeds
 - `python -m bot web [--port N]`       the web pages (replays, live tables, leaderboards)
 - `python -m bot doctor`               check the deployment, one line per check
+- `python -m bot backup FILE`          copy the database while the bot runs
+- `python -m bot restore FILE`         a backup into an empty database, its books checked
 """
 
 from __future__ import annotations
@@ -104,6 +106,9 @@ def build_parser() -> argparse.ArgumentParser:
     from bot.host import verify
 
     verify.add_parser(sub)
+    from bot.host import backup
+
+    backup.add_parsers(sub)
     web = sub.add_parser("web", help="the web pages: replays, live tables, leaderboards")
     web.add_argument("--port", type=int, default=None, help="default PAIJU_WEB_PORT or 8080")
     web.add_argument("--host", default=None, help="address to listen on (PAIJU_WEB_HOST)")
@@ -142,6 +147,10 @@ def _run(args: argparse.Namespace) -> int:
         return pictures_cli.run(args)
     if args.command == "web":
         return compose.web(args)
+    if args.command in ("backup", "restore"):
+        from bot.host import backup
+
+        return backup.backup(args) if args.command == "backup" else backup.restore(args)
     if args.command == "doctor":
         return compose.doctor(args)
     if args.command == "verify":

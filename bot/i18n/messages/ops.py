@@ -161,4 +161,45 @@ MESSAGES = {
         "en": "{failed} of {total} checks failed.",
         "zh": "{total} 项检查中有 {failed} 项未通过。",
     },
+    "backup.done": {
+        "en": "Backed up {database} to {file} ({size} bytes, schema version {version}).",
+        "zh": "已把 {database} 备份到 {file}({size} 字节,数据库版本 {version})。",
+    },
+    "backup.no_database": {
+        "en": "There is no bot database at {path} to back up: check PAIJU_DATABASE.",
+        "zh": "{path} 没有机器人的数据库可以备份:请检查 PAIJU_DATABASE。",
+    },
+    "backup.not_ours": {
+        "en": "{path} is not a database of this bot ({reason}).",
+        "zh": "{path} 不是本机器人的数据库({reason})。",
+    },
+    "backup.server_unusable": {
+        "en": "Cannot use the database server {where} ({reason}): check PAIJU_DATABASE and "
+              "that the server runs (python -m bot doctor says more).",
+        "zh": "无法使用数据库服务器 {where}({reason}):请检查 PAIJU_DATABASE 和服务器是否在运行"
+              "(python -m bot doctor 会给出更多信息)。",
+    },
+    "restore.not_empty": {
+        "en": "Refused: {path} is not empty. A backup is restored only into an empty database: "
+              "point PAIJU_DATABASE at a new file (or an empty PostgreSQL database), restore, "
+              "then switch the bot to it.",
+        "zh": "已拒绝:{path} 不是空的。备份只能恢复到空数据库:请把 PAIJU_DATABASE 指向一个新文件"
+              "(或一个空的 PostgreSQL 数据库),恢复后再让机器人使用它。",
+    },
+    "restore.not_a_backup": {
+        "en": "Refused: {path} is not a backup made by python -m bot backup.",
+        "zh": "已拒绝:{path} 不是 python -m bot backup 生成的备份。",
+    },
+    "restore.wrong_kind": {
+        "en": "Refused: {path} is a {kind} backup; it restores into a {kind} database, not "
+              "this {target} one.",
+        "zh": "已拒绝:{path} 是 {kind} 备份,只能恢复到 {kind} 数据库,不能恢复到这个 {target} "
+              "数据库。",
+    },
+    "restore.too_new": {
+        "en": "Refused: {path} holds schema version {version}, newer than this bot's "
+              "{latest}: restore it with the bot that made it.",
+        "zh": "已拒绝:{path} 的数据库版本 {version} 比本机器人的 {latest} 新:请用生成它的"
+              "机器人版本来恢复。",
+    },
 }
