@@ -386,16 +386,22 @@ class Outbox:
         self._lanes = {name: lane for name, lane in self._lanes.items() if not lane.idle}
         self._prune_at = max(self._keep, 2 * len(self._lanes))
 
-    def backlog(self) -> list[tuple[str, int, float]]:
-        """(lane, jobs waiting, seconds the oldest has waited) of each lane with a queue:
-        read at a metrics scrape, never on the hot path."""
+    def backlog(self, public: Callable[[Hashable], str | None]
+                ) -> list[tuple[str, int, float]]:
+        """(destination, jobs waiting, seconds the oldest has waited) of each lane with a
+        queue, read at a metrics scrape (never on the hot path). `public` names a lane that
+        is a group chat or channel (None for one person's): people's lanes are folded into
+        one "private" line (no user id in the metrics, and few lines however many players)."""
         now = asyncio.get_running_loop().time()
-        out = []
-        for lane in self._lanes.values():
+        shown: dict[str, tuple[int, float]] = {}
+        for key, lane in self._lanes.items():
             count, since = lane.waiting()
-            if count and since is not None:
-                out.append((lane.name, count, max(0.0, now - since)))
-        return out
+            if not count or since is None:
+                continue
+            name = public(key) or "private"
+            before = shown.get(name, (0, 0.0))
+            shown[name] = (before[0] + count, max(before[1], now - since))
+        return [(name, count, age) for name, (count, age) in shown.items()]
 
     @property
     def idle(self) -> bool:

@@ -189,6 +189,13 @@ _RECONNECT_NOTE = _ReconnectNote()
 STOP_GRACE = 5.0  # seconds `stop` waits for interactions being answered
 
 
+def _channel_name(lane: object) -> str | None:
+    """A channel's lane by its id (metrics); None for a person's (a DM, an interaction)."""
+    if isinstance(lane, tuple) and len(lane) == 2 and lane[0] == "channel":
+        return str(lane[1])
+    return None
+
+
 class DiscordAdapter(Inbound):
     """Discord for the host: an Outlet that runs a discord.py client."""
 
@@ -333,8 +340,9 @@ class DiscordAdapter(Inbound):
         return client.user is not None and client.is_ready() and not client.is_closed()
 
     def backlog(self) -> list[Backlog]:
-        """The channels (and players) with calls waiting in their lanes."""
-        return [Backlog(str(name), count, age) for name, count, age in self.outbox.backlog()]
+        """The channels with calls waiting in their lanes (players' DMs as one line)."""
+        return [Backlog(name, count, age) for name, count, age
+                in self.outbox.backlog(_channel_name)]
 
     async def drain(self, timeout: float = 10.0) -> None:
         """Wait until every queued (or held) delivery went out (tests, tools)."""

@@ -259,8 +259,9 @@ class TelegramAdapter:
         return app.running and receiving and self._link.reached is not False
 
     def backlog(self) -> list[Backlog]:
-        """The chats (and players) with requests waiting in their lanes."""
-        return [Backlog(name, count, age) for name, count, age in self.outbox.backlog()]
+        """The groups with requests waiting in their lanes (players' chats as one line)."""
+        return [Backlog(name, count, age) for name, count, age
+                in self.outbox.backlog(lambda lane: str(lane) if _is_group(lane) else None)]
 
     def _lane_pace(self, lane: object) -> Pace:
         """A group's (a negative chat id) budget; a private chat is not limited here."""

@@ -142,7 +142,8 @@ class HostCollector:
         connected = GaugeMetricFamily("paiju_platform_connected", "1 while the platform is "
                                       "connected", labels=["platform"])
         waiting = GaugeMetricFamily("paiju_outbox_waiting", "Messages and edits waiting to "
-                                    "be sent, per chat or player", labels=["platform", "chat"])
+                                    "be sent, per group chat or channel (people's chats "
+                                    "together as \"private\")", labels=["platform", "chat"])
         oldest = GaugeMetricFamily("paiju_outbox_oldest_seconds", "How long the oldest of "
                                    "them has waited (a group's table staleness)",
                                    labels=["platform", "chat"])

@@ -352,10 +352,14 @@ async def test_the_backlog_names_each_lane_with_a_queue_and_how_long_its_oldest_
     outbox.push("group", ("table", "r"), "table 1", held)
     outbox.push("group", ("table", "r"), "table 2", held)  # folds into the same slot
     outbox.push("quiet", None, "done at once", lambda _: asyncio.sleep(0))
+    for player in ("ann", "bob"):  # people's lanes: one line, no name
+        outbox.push(player, None, "running", held)
+        await asyncio.sleep(0)
+        outbox.push(player, None, "waiting", held)
     await asyncio.sleep(0.01)
-    [(name, waiting, age)] = outbox.backlog()
-    assert (name, waiting) == ("group", 2)
-    assert age >= 0.0
+    lines = sorted(outbox.backlog(lambda lane: lane if lane in ("group", "quiet") else None))
+    assert [(name, waiting) for name, waiting, _ in lines] == [("group", 2), ("private", 2)]
+    assert all(age >= 0.0 for _, _, age in lines)
     gate.set()
     await outbox.drain()
-    assert outbox.backlog() == []
+    assert outbox.backlog(str) == []

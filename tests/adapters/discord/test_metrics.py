@@ -46,3 +46,24 @@ async def test_discord_calls_429s_and_retries_are_counted_and_scraped(
     assert samples[("paiju_rooms", (("game", "doudizhu3"), ("phase", "over")))] == 1
     assert samples[("paiju_presses_total", ())] >= 3  # joins, and each person's bid or play
     assert samples[("paiju_actions_total", ())] >= 3
+
+
+async def test_readyz_says_discord_is_disconnected_once_its_client_closed(
+        paiju: Paiju) -> None:
+    assert paiju.host is not None and paiju.adapter is not None
+    ops = Ops(paiju.host.settings, paiju.host.store, paiju.host, Metrics(paiju.host))
+    server = await start_ops(ops, port=0)
+    try:
+        async def readyz() -> tuple[int, dict[str, object]]:
+            async with aiohttp.ClientSession() as session, session.get(
+                    f"http://127.0.0.1:{server.port}/readyz") as response:
+                return response.status, await response.json()
+
+        status, body = await readyz()
+        assert status == 200 and body["checks"]["platform:discord"] == "ok"
+        await paiju.adapter.client.close()  # the gateway gone (a lost connection, a stop)
+        status, body = await readyz()
+        assert status == 503 and body["checks"]["platform:discord"] == "disconnected"
+        assert body["checks"]["database"] == "ok"
+    finally:
+        await server.stop()
