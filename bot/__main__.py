@@ -8,6 +8,9 @@
 - `python -m bot picture hand|result`  write a card picture (bot.host.pictures_cli)
 - `python -m bot verify <game-id>|--all`  check recorded hands from their revealed seeds
 - `python -m bot web [--port N]`       the web pages (replays, live tables, leaderboards)
+- `python -m bot doctor`               check the deployment, one line per check
+- `python -m bot backup FILE`          copy the database while the bot runs
+- `python -m bot restore FILE`         a backup into an empty database, its books checked
 """
 
 from __future__ import annotations
@@ -103,9 +106,14 @@ def build_parser() -> argparse.ArgumentParser:
     from bot.host import verify
 
     verify.add_parser(sub)
+    from bot.host import backup
+
+    backup.add_parsers(sub)
     web = sub.add_parser("web", help="the web pages: replays, live tables, leaderboards")
     web.add_argument("--port", type=int, default=None, help="default PAIJU_WEB_PORT or 8080")
     web.add_argument("--host", default=None, help="address to listen on (PAIJU_WEB_HOST)")
+    sub.add_parser("doctor", help="check this deployment: one line per check, exit 1 if "
+                                  "any fails")
     return parser
 
 
@@ -139,6 +147,12 @@ def _run(args: argparse.Namespace) -> int:
         return pictures_cli.run(args)
     if args.command == "web":
         return compose.web(args)
+    if args.command in ("backup", "restore"):
+        from bot.host import backup
+
+        return backup.backup(args) if args.command == "backup" else backup.restore(args)
+    if args.command == "doctor":
+        return compose.doctor(args)
     if args.command == "verify":
         from bot.host import verify
 

@@ -28,6 +28,8 @@ from bot.settings import Settings
 from bot.tournament.service import CupService
 
 if TYPE_CHECKING:
+    from bot.host.metrics import LagProbe
+    from bot.web.ops import Ops, OpsServer
     from bot.web.server import WebServer
 
 log = logging.getLogger("bot")
@@ -63,22 +65,47 @@ def run_bot() -> int:
 
 
 class WebPages:
-    """The web pages inside the bot when PAIJU_WEB_PORT is set, run beside the adapters."""
+    """The web pages inside the bot when PAIJU_WEB_PORT is set, and /metrics, /healthz and
+    /readyz (with the pages, and on PAIJU_METRICS_PORT when set), run beside the adapters."""
 
     def __init__(self, settings: Settings, host: Host) -> None:
         self.settings = settings
         self.host = host
         self.site: WebServer | None = None
+        self.ops_site: OpsServer | None = None
+        self.probe: LagProbe | None = None
+        self.ops: Ops | None = None
+        if settings.web_port is not None or settings.metrics_port is not None:
+            # Loaded only when served: prometheus-client and aiohttp's server (see _start_web)
+            from bot.host.metrics import LagProbe, Metrics
+            from bot.web.ops import Ops
+
+            metrics = Metrics(host)
+            host.meter = metrics  # counted from the first command on
+            self.ops = Ops(settings, host.store, host, metrics)
+            self.probe = LagProbe(metrics)
 
     async def start(self) -> None:
-        """Serve the pages (or log why not: the bot runs on without them)."""
-        self.site = await _start_web(self.settings, self.host)
+        """Serve the pages and the endpoints (or log why not: the bot runs on without)."""
+        if self.probe is not None:
+            self.probe.start()
+        self.site = await _start_web(self.settings, self.host, self.ops)
+        if self.settings.metrics_port is not None and self.ops is not None:
+            from bot.web.ops import start_ops
+
+            try:
+                self.ops_site = await start_ops(self.ops)
+            except OSError as error:
+                log.error("metrics and health not served: %s", error)
 
     async def close(self) -> None:
         """Stop serving."""
         if self.site is not None:
             await self.site.stop()
-
+        if self.ops_site is not None:
+            await self.ops_site.stop()
+        if self.probe is not None:
+            await self.probe.stop()
 
 
 def play(args: argparse.Namespace) -> int:
@@ -145,7 +172,7 @@ def _player_name() -> str:
         return "player"
 
 
-async def _start_web(settings: Settings, host: Any) -> Any:
+async def _start_web(settings: Settings, host: Any, ops: Ops | None = None) -> Any:
     """The web pages inside the bot when PAIJU_WEB_PORT is set (None otherwise, or when they
     cannot start: the bot runs on without them, the cause logged)."""
     if settings.web_port is None:
@@ -154,7 +181,7 @@ async def _start_web(settings: Settings, host: Any) -> Any:
     from bot.web.server import WebConfigError, start_web
 
     try:
-        return await start_web(settings, host.store, host=host)
+        return await start_web(settings, host.store, host=host, ops=ops)
     except (WebConfigError, OSError) as error:
         log.error("web pages not started: %s", error)
         return None
@@ -171,3 +198,47 @@ def web(args: argparse.Namespace) -> int:
     check_database(settings.database)
     setup_logging(settings, to_file=False)
     return asyncio.run(serve_web(settings))
+
+
+PLATFORM_DOCTORS = {"telegram": "adapters.telegram.doctor", "discord": "adapters.discord.doctor"}
+"""Platform → its doctor's checks (each offers `findings(settings)`)."""
+
+
+def doctor(args: argparse.Namespace) -> int:
+    """`doctor`: one line per check of this deployment; 1 if any failed."""
+    from pydantic import ValidationError
+
+    from bot.host.cli import setup_language
+    from bot.host.doctor import report, settings_findings
+
+    try:
+        settings = Settings()
+    except ValidationError as error:  # the rest cannot be checked without the settings
+        lines, code = report(settings_findings(error), setup_language())
+        print("\n".join(lines), flush=True)
+        return code
+    return asyncio.run(_doctor(settings))
+
+
+async def _doctor(settings: Settings) -> int:
+    from bot.host.doctor import (
+        Finding,
+        database_findings,
+        font_findings,
+        report,
+        settings_finding,
+        web_finding,
+    )
+
+    findings = [settings_finding(settings), *await database_findings(settings)]
+    tokens = {"telegram": settings.telegram_token, "discord": settings.discord_token}
+    for name, token in tokens.items():
+        if token is not None:
+            checks = importlib.import_module(PLATFORM_DOCTORS[name])
+            findings.extend(await checks.findings(settings))
+    if not any(tokens.values()):
+        findings.append(Finding("platforms", True, "doctor.no_platform"))
+    findings.extend([web_finding(settings), *font_findings(settings)])
+    lines, code = report(findings, settings.language)
+    print("\n".join(lines), flush=True)
+    return code

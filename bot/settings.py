@@ -7,6 +7,7 @@ Every setting is documented in `.env.example`. Tokens are `SecretStr`: they prin
 
 from __future__ import annotations
 
+import ipaddress
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -85,6 +86,18 @@ class Settings(BaseSettings):
     # The play page (a Telegram Mini App): how old Telegram's init data may be, in seconds.
     play_max_age: int = Field(3600, ge=60, validation_alias=_env("PAIJU_PLAY_MAX_AGE"))
 
+    # Operations: /metrics (Prometheus), /healthz and /readyz, served with the web pages
+    # (PAIJU_WEB_PORT) and on a port of their own when PAIJU_METRICS_PORT is set. Who may read
+    # /metrics: a bearer token, or client addresses (networks); neither set: nobody.
+    metrics_port: int | None = Field(None, ge=1, le=65535,
+                                     validation_alias=_env("PAIJU_METRICS_PORT"))
+    metrics_host: str = Field("127.0.0.1", validation_alias=_env("PAIJU_METRICS_HOST"))
+    metrics_token: SecretStr | None = Field(None, validation_alias=_env("PAIJU_METRICS_TOKEN"))
+    metrics_allow: Annotated[list[str], NoDecode] = Field(
+        default_factory=list, validation_alias=_env("PAIJU_METRICS_ALLOW"))
+    # /readyz fails while the event loop wakes later than this (s).
+    ready_max_lag: float = Field(1.0, gt=0, validation_alias=_env("PAIJU_READY_MAX_LAG"))
+
     # Telegram
     telegram_token: SecretStr | None = Field(None, validation_alias=_env("TELEGRAM_TOKEN"))
     telegram_base_url: str = Field("https://api.telegram.org/bot",
@@ -113,6 +126,18 @@ class Settings(BaseSettings):
             return [int(part) for part in value.replace(";", ",").split(",") if part.strip()]
         return value
 
+    @field_validator("metrics_allow", mode="before")
+    @classmethod
+    def _networks(cls, value: object) -> object:
+        # "127.0.0.1, 10.0.0.0/8" as written in .env; each must be an address or network.
+        parts = [p.strip() for p in value.replace(";", ",").split(",")] \
+            if isinstance(value, str) else value
+        if isinstance(parts, list):
+            parts = [p for p in parts if p]
+            for part in parts:
+                ipaddress.ip_network(str(part), strict=False)  # ValueError: said plainly
+        return parts
+
     @field_validator("database", mode="after")
     @classmethod
     def _path_unless_url(cls, value: Path | str) -> Path | str:
@@ -131,7 +156,8 @@ class Settings(BaseSettings):
         """Where files beside the database go (logs, the Telegram table memory)."""
         return Path("data") if isinstance(self.database, str) else self.database.parent
 
-    @field_validator("telegram_token", "discord_token", "web_secret", mode="before")
+    @field_validator("telegram_token", "discord_token", "web_secret", "metrics_token",
+                     mode="before")
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         # `TELEGRAM_TOKEN=` in .env means "no Telegram", not an empty token.

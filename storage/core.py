@@ -349,6 +349,10 @@ class StorageCore:
 
     # -- ledger ----------------------------------------------------------------------------
 
+    async def ping(self) -> None:
+        """One trivial read, at once: raises when the database cannot be reached (/readyz)."""
+        await self._read_now(lambda conn: conn.execute("SELECT 1").fetchall())
+
     async def balance(self, player_id: int, kind: str = "beans") -> int:
         """An account's balance of one kind (0 if it never moved)."""
         return await self._read_now(partial(ledger.balance, account=player_id, kind=kind))

@@ -57,3 +57,13 @@ class ServerUnusableError(StorageError):
         self.where = self.server = where
         self.reason = reason
         super().__init__(f"{where}: {reason}")
+
+
+class CopyError(StorageError):
+    """A backup or restore that cannot be done; `key` and `params` say why (a catalogue
+    message for the operator, never a password)."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params

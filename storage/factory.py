@@ -7,6 +7,7 @@ transport knows the other, nor the core: this module is the only one that knows 
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
 from datetime import UTC, tzinfo
@@ -15,6 +16,8 @@ from typing import Any
 
 from storage import standings
 from storage.core import StorageCore
+from storage.errors import CopyError
+from storage.records import DatabaseState
 from storage.transport import Transport
 from storage.urls import is_postgres_url
 
@@ -55,6 +58,48 @@ async def open_storage(
     return Storage(transport, starting_grant=starting_grant, daily_relief=daily_relief,
                    relief_threshold=relief_threshold, clock=clock, tz=tz,
                    season_months=season_months)
+
+
+async def inspect_database(database: str | Path) -> DatabaseState:
+    """What the doctor reads of a database (a SQLite path or a server's URL), unchanged."""
+    if is_postgres_url(database):
+        from storage.postgres import inspect_server  # asyncpg only for a server
+
+        return await inspect_server(str(database))
+    from storage.sqlite import inspect_file
+
+    return inspect_file(database)
+
+
+async def backup_database(database: str | Path, file: Path) -> int:
+    """A consistent copy of the live database in `file` (SQLite: a SQLite file made with
+    the online backup API; PostgreSQL: the project's export); its schema version."""
+    if is_postgres_url(database):
+        from storage.postgres_copy import export_server
+
+        return await export_server(str(database), file)
+    from storage.sqlite_copy import backup_file
+
+    return await asyncio.to_thread(backup_file, Path(database), file)
+
+
+async def restore_database(file: Path, database: str | Path) -> int:
+    """`file` (a backup of the same kind of database) into an empty database; the backup's
+    schema version. CopyError when it cannot be done (not empty, not a backup, ...)."""
+    from storage.postgres_copy import is_export, restore_server
+    from storage.sqlite_copy import is_sqlite_file, restore_file
+
+    if not file.is_file():
+        raise CopyError("restore.not_a_backup", path=str(file))
+    if is_postgres_url(database):
+        if is_sqlite_file(file):
+            raise CopyError("restore.wrong_kind", path=str(file), kind="SQLite",
+                            target="PostgreSQL")
+        return await restore_server(file, str(database))
+    if is_export(file):
+        raise CopyError("restore.wrong_kind", path=str(file), kind="PostgreSQL",
+                        target="SQLite")
+    return await asyncio.to_thread(restore_file, file, Path(database))
 
 
 class Storage(StorageCore):

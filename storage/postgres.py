@@ -58,6 +58,7 @@ from storage.errors import (
     StorageError,
 )
 from storage.migrations import Migration, bundled_migrations
+from storage.records import DatabaseState
 from storage.transport import OneStatement, commit_batch
 from storage.urls import redacted, scrubbed, server_url
 
@@ -730,3 +731,72 @@ async def _check_compatible(conn: asyncpg.Connection, where: str, latest: int) -
     if version > latest:
         raise SchemaTooNewError(where, version, latest)
     return version
+
+
+# The rights a bot process needs on each table and sequence of its schema.
+TABLE_RIGHTS = ("SELECT", "INSERT", "UPDATE", "DELETE")
+SEQUENCE_RIGHTS = ("USAGE", "UPDATE")
+INSPECT_TIMEOUT = 5.0  # s to connect when only looking
+
+
+async def inspect_server(url: str) -> DatabaseState:
+    """A PostgreSQL database as the doctor sees it: reachable, its schema version, and the
+    rights its role lacks (to use each table and sequence; to create tables when migrations
+    are still to run). Reads only."""
+    latest = len(postgres_migrations())
+    try:
+        conn = await asyncpg.connect(server_url(url), timeout=INSPECT_TIMEOUT)
+    except (OSError, TimeoutError, asyncpg.PostgresError, ValueError) as error:
+        return DatabaseState(False, 0, latest, (_reason(error, url, POOL_SIZE),))
+    try:
+        marked = await conn.fetchval("SELECT to_regclass('paiju_schema') IS NOT NULL")
+        version = await _version(conn) if marked else 0
+        problems = await _missing_rights(conn, version < latest)
+        if not marked and await conn.fetchval(
+                "SELECT count(*) FROM information_schema.tables"
+                " WHERE table_schema = current_schema()"):
+            problems.append("the database holds tables of another application: give the bot "
+                            "an empty database")
+        if version > latest:
+            problems.append(f"its schema (version {version}) is newer than this bot's "
+                            f"({latest}): run the newer bot, or restore a backup")
+    except asyncpg.PostgresError as error:
+        return DatabaseState(True, 0, latest, (_reason(error, url, POOL_SIZE),))
+    finally:
+        await conn.close()
+    return DatabaseState(True, version, latest, tuple(problems))
+
+
+async def _missing_rights(conn: asyncpg.Connection, migrating: bool) -> list[str]:
+    role = await conn.fetchval("SELECT current_user")
+    problems = []
+    if not await conn.fetchval("SELECT has_schema_privilege(current_schema(), 'USAGE')"):
+        problems.append(f"role {role} may not use schema {await _schema(conn)} "
+                        f"(GRANT USAGE ON SCHEMA ... TO {role})")
+    if migrating and not await conn.fetchval(
+            "SELECT has_schema_privilege(current_schema(), 'CREATE')"):
+        problems.append(f"role {role} may not create tables in schema {await _schema(conn)}, "
+                        f"which the migrations need (GRANT CREATE ON SCHEMA ... TO {role}, "
+                        "or make it the database's owner)")
+    schema = await _schema(conn)
+    for kind, what, rights, check in (
+            ("r", "TABLES", TABLE_RIGHTS, "has_table_privilege"),
+            ("S", "SEQUENCES", SEQUENCE_RIGHTS, "has_sequence_privilege")):
+        lacking = await conn.fetch(
+            "SELECT c.relname, array_agg(r ORDER BY r) FROM pg_class c"
+            " JOIN pg_namespace n ON n.oid = c.relnamespace, unnest($1::text[]) r"
+            f" WHERE n.nspname = current_schema() AND c.relkind = '{kind}'"
+            f" AND NOT {check}(c.oid, r) GROUP BY c.relname ORDER BY c.relname", list(rights))
+        by_rights: dict[tuple[str, ...], list[str]] = {}
+        for name, missing in lacking:
+            by_rights.setdefault(tuple(missing), []).append(name)
+        for missing, names in by_rights.items():
+            shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4
+                                            else "")
+            problems.append(f"role {role} lacks {', '.join(missing)} on {shown}: GRANT "
+                            f"{', '.join(rights)} ON ALL {what} IN SCHEMA {schema} TO {role}")
+    return problems
+
+
+async def _schema(conn: asyncpg.Connection) -> str:
+    return str(await conn.fetchval("SELECT current_schema()"))

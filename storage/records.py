@@ -230,3 +230,15 @@ class KeptAnnouncement:
 
 
 MIN_GAMES_FOR_RATE = 10  # games a player needs to be on a rate board (win_rate, …)
+
+
+@dataclass(frozen=True, slots=True)
+class DatabaseState:
+    """What `python -m bot doctor` learns of a database without changing it: whether it is
+    there yet, its schema version against the bundled migrations, and what is wrong with it
+    (each problem one line, never a password)."""
+
+    exists: bool
+    version: int
+    latest: int
+    problems: tuple[str, ...] = ()

@@ -31,6 +31,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import sqlite3
 import threading
 from collections.abc import Callable, Sequence
@@ -42,6 +43,7 @@ import aiosqlite
 
 from storage.errors import StorageError
 from storage.migrations import APPLICATION_ID, bundled_migrations, check_compatible, migrate
+from storage.records import DatabaseState
 from storage.transport import commit_batch
 
 log = logging.getLogger(__name__)
@@ -373,3 +375,26 @@ class SqliteTransport:
             if lowered is not None and not lowered.done():
                 lowered.set_result(None)
 
+
+
+def inspect_file(path: str | Path) -> DatabaseState:
+    """A SQLite file as the doctor sees it, opened read-only (nothing is written)."""
+    latest = len(bundled_migrations())
+    file = Path(path)
+    if not file.exists():
+        return DatabaseState(False, 0, latest)
+    problems = []
+    for place in (file, file.parent):  # the folder too: WAL keeps -wal and -shm files there
+        if not os.access(place, os.R_OK | os.W_OK):
+            problems.append(f"{place} is not writable by this user")
+    try:
+        conn = sqlite3.connect(f"{file.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as error:
+        return DatabaseState(True, 0, latest, (*problems, f"{file}: {error}"))
+    try:
+        version = check_compatible(conn, file, latest)
+    except StorageError as error:
+        return DatabaseState(True, 0, latest, (*problems, str(error).splitlines()[0]))
+    finally:
+        conn.close()
+    return DatabaseState(True, version, latest, tuple(problems))

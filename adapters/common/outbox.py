@@ -311,6 +311,15 @@ class Lane:
         """Nothing queued or running."""
         return self._next_kind() is None and (self._task is None or self._task.done())
 
+    def waiting(self) -> tuple[int, float | None]:
+        """Jobs queued (not the one running) and when the oldest was queued (loop time)."""
+        count = len(self._replies) + len(self._log) + len(self._state)
+        if not count:
+            return 0, None
+        firsts = [queue[0].since for queue in (self._replies, self._log) if queue]
+        firsts.extend(job.since for job in self._state.values())
+        return count, min(firsts)
+
     async def stop(self) -> None:
         """Drop what is queued (its futures hold None) and stop the task."""
         for job in (*self._replies, *self._log, *self._state.values()):
@@ -376,6 +385,23 @@ class Outbox:
         """Forget idle lanes (a busy process meets many channels and players over a day)."""
         self._lanes = {name: lane for name, lane in self._lanes.items() if not lane.idle}
         self._prune_at = max(self._keep, 2 * len(self._lanes))
+
+    def backlog(self, public: Callable[[Hashable], str | None]
+                ) -> list[tuple[str, int, float]]:
+        """(destination, jobs waiting, seconds the oldest has waited) of each lane with a
+        queue, read at a metrics scrape (never on the hot path). `public` names a lane that
+        is a group chat or channel (None for one person's): people's lanes are folded into
+        one "private" line (no user id in the metrics, and few lines however many players)."""
+        now = asyncio.get_running_loop().time()
+        shown: dict[str, tuple[int, float]] = {}
+        for key, lane in self._lanes.items():
+            count, since = lane.waiting()
+            if not count or since is None:
+                continue
+            name = public(key) or "private"
+            before = shown.get(name, (0, 0.0))
+            shown[name] = (before[0] + count, max(before[1], now - since))
+        return [(name, count, age) for name, (count, age) in shown.items()]
 
     @property
     def idle(self) -> bool:

@@ -33,6 +33,7 @@ from adapters.discord.pictures import Content, DiscordPictures, hand_content
 from adapters.discord.slash import build_group
 from adapters.discord.translator import CatalogueTranslator
 from bot.host.cli import SetupError
+from bot.host.ports import Backlog, Traffic
 from bot.host.views import Announcement, Choice, Delivery, Phase, PrivateView, TableView
 from bot.i18n import translate
 from bot.settings import Settings
@@ -188,6 +189,13 @@ _RECONNECT_NOTE = _ReconnectNote()
 STOP_GRACE = 5.0  # seconds `stop` waits for interactions being answered
 
 
+def _channel_name(lane: object) -> str | None:
+    """A channel's lane by its id (metrics); None for a person's (a DM, an interaction)."""
+    if isinstance(lane, tuple) and len(lane) == 2 and lane[0] == "channel":
+        return str(lane[1])
+    return None
+
+
 class DiscordAdapter(Inbound):
     """Discord for the host: an Outlet that runs a discord.py client."""
 
@@ -204,6 +212,7 @@ class DiscordAdapter(Inbound):
         self.nudges = nudges
         self.panel_ttl = panel_ttl
         self.defer_after = defer_after
+        self.traffic = Traffic()  # REST requests, 429s and retries (bot.host.metrics)
         self.client = build_client(settings, self)
         for name in ("discord.client", "discord.shard"):
             logging.getLogger(name).addFilter(_RECONNECT_NOTE)
@@ -324,6 +333,16 @@ class DiscordAdapter(Inbound):
             except Exception:
                 log.exception("the Discord connection ended with an error")
             self._connection = None
+
+    def connected(self) -> bool:
+        """Logged in, the gateway open and ready (every shard of this process)."""
+        client = self.client
+        return client.user is not None and client.is_ready() and not client.is_closed()
+
+    def backlog(self) -> list[Backlog]:
+        """The channels with calls waiting in their lanes (players' DMs as one line)."""
+        return [Backlog(name, count, age) for name, count, age
+                in self.outbox.backlog(_channel_name)]
 
     async def drain(self, timeout: float = 10.0) -> None:
         """Wait until every queued (or held) delivery went out (tests, tools)."""

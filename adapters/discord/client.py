@@ -9,9 +9,11 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 from discord import app_commands
 
+from bot.host.ports import Traffic
 from bot.settings import Settings
 
 if TYPE_CHECKING:
@@ -67,9 +69,39 @@ class PaijuTree(app_commands.CommandTree[discord.Client]):
         await adapter.command_failed(interaction, error)
 
 
+# What discord.py's HTTP client sends again by itself: after a 429 (once its wait is over),
+# these server errors, and a network fault (up to five tries in all).
+RETRIED_STATUSES = frozenset({429, 500, 502, 504, 524})
+
+
+def counting(traffic: Traffic) -> aiohttp.TraceConfig:
+    """aiohttp's request hooks for discord.py's REST session (`http_trace`): every request
+    counted in `traffic`, a 429 as throttled, each one discord.py sends again as a retry."""
+    trace = aiohttp.TraceConfig()
+
+    async def started(*_: Any) -> None:
+        traffic.calls += 1
+
+    async def ended(_session: Any, _context: Any, params: aiohttp.TraceRequestEndParams) -> None:
+        status = params.response.status
+        if status == 429:
+            traffic.throttled += 1
+        if status in RETRIED_STATUSES:
+            traffic.retries += 1
+
+    async def failed(*_: Any) -> None:
+        traffic.retries += 1
+
+    trace.on_request_start.append(started)
+    trace.on_request_end.append(ended)
+    trace.on_request_exception.append(failed)
+    return trace
+
+
 def build_client(settings: Settings, adapter: DiscordAdapter) -> discord.Client:
     """A Client, or an AutoShardedClient when a shard count or shard ids are set."""
     options: dict[str, Any] = {
+        "http_trace": counting(adapter.traffic),
         "intents": intents(),
         "allowed_mentions": discord.AllowedMentions(everyone=False, roles=False, users=True),
         "chunk_guilds_at_startup": False,

@@ -36,7 +36,7 @@ from telegram.error import (
     NetworkError,
     TelegramError,
 )
-from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
+from telegram.ext import Application, ApplicationBuilder
 
 from adapters.base import HostPort
 from adapters.common.drafts import GROUP_DRAFT, RANK_DRAFT, Draft, digits_of, parse_draft
@@ -56,9 +56,17 @@ from adapters.telegram.pictures import MAX_CAPTION, Content, TelegramPictures
 from adapters.telegram.render import MAX_MENTIONS, mentions_in, note_texts, table_message
 from adapters.telegram.sequencing import PerChatOrder
 from adapters.telegram.text import CHUNK, escape, utf16_len
+from adapters.telegram.traffic import (
+    REQUEST_POOL,
+    UPDATES_POOL,
+    CountedLimiter,
+    CountedRequest,
+    Link,
+)
 from bot.errors import SetupError
 from bot.host.commands import Actor, Check
 from bot.host.payload import Payload
+from bot.host.ports import Backlog, Traffic
 from bot.host.views import Announcement, Choice, Delivery, Phase, PrivateView, TableView
 from bot.i18n import translate
 from bot.settings import Settings
@@ -188,6 +196,8 @@ class TelegramAdapter:
             raise ValueError("TELEGRAM_TOKEN is not set")
         self.settings = settings
         self.limits = limits or Limits()
+        self.traffic = Traffic()  # requests, 429s and retries (bot.host.metrics)
+        self._link = Link()
         use_timedeltas()  # a 429 read the old way warns in PTB 22 (see `calls`)
         # httpx logs every request URL at INFO, and Bot API URLs contain the token.
         httpx_log = logging.getLogger("httpx")
@@ -219,7 +229,12 @@ class TelegramAdapter:
             # not limited twice, by two clocks that would not agree). The limiter is a leaky
             # bucket: a bucket of C that drains at r lets C + r·T through in any T seconds,
             # so C = 1/10 and r = 8/10 of the limit keep any second at 9/10 of it.
-            .rate_limiter(AIORateLimiter(
+            .request(CountedRequest(self.traffic, self._link,
+                                    connection_pool_size=REQUEST_POOL))
+            .get_updates_request(CountedRequest(self.traffic, self._link,
+                                                connection_pool_size=UPDATES_POOL))
+            .rate_limiter(CountedLimiter(
+                self.traffic,
                 overall_max_rate=max(1.0, limits.overall[0] / 10),
                 overall_time_period=limits.overall[1] / 8,
                 group_max_rate=0, max_retries=limits.max_retries))
@@ -231,6 +246,22 @@ class TelegramAdapter:
         app = builder.build()
         install(app, self)
         return app
+
+    async def _patiently(self, request: Any) -> Any:
+        return await patiently(request, self.traffic)
+
+    def connected(self) -> bool:
+        """Started, receiving updates (polling or the webhook), and the Bot API answered the
+        last request (a network fault since: not connected until one gets through)."""
+        app = self.application
+        receiving = self._webhook is not None or (app.updater is not None
+                                                  and app.updater.running)
+        return app.running and receiving and self._link.reached is not False
+
+    def backlog(self) -> list[Backlog]:
+        """The groups with requests waiting in their lanes (players' chats as one line)."""
+        return [Backlog(name, count, age) for name, count, age
+                in self.outbox.backlog(lambda lane: str(lane) if _is_group(lane) else None)]
 
     def _lane_pace(self, lane: object) -> Pace:
         """A group's (a negative chat id) budget; a private chat is not limited here."""
@@ -366,7 +397,7 @@ class TelegramAdapter:
             if slot.message_id is not None and not slot.repost:
                 message_id = slot.message_id
                 try:
-                    await patiently(lambda: bot.edit_message_text(
+                    await self._patiently(lambda: bot.edit_message_text(
                         text, chat_id, message_id, parse_mode=ParseMode.HTML,
                         reply_markup=markup))
                     slot.sent = content
@@ -383,7 +414,7 @@ class TelegramAdapter:
                     self.outbox.charge(slot.chat_id)  # the post below is a second call
             old = slot.message_id
             slot.repost = False
-            sent = await patiently(lambda: bot.send_message(
+            sent = await self._patiently(lambda: bot.send_message(
                 chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                 message_thread_id=slot.thread))
             slot.message_id, slot.sent = sent.message_id, content
@@ -433,7 +464,7 @@ class TelegramAdapter:
     async def _strip_keyboard(self, chat_id: int, message_id: int) -> None:
         """Take the buttons off a message that was superseded (best effort)."""
         try:
-            await patiently(lambda: self.application.bot.edit_message_reply_markup(
+            await self._patiently(lambda: self.application.bot.edit_message_reply_markup(
                 chat_id, message_id, reply_markup=None))
         except (BadRequest, Forbidden, ChatMigrated) as error:
             log.debug("chat %s: could not strip message %s: %s", chat_id, message_id, error)
@@ -639,7 +670,7 @@ class TelegramAdapter:
         old, slot.superseded = slot.superseded, None
         if old is not None and old != sent.message_id:
             try:
-                await patiently(lambda: self.application.bot.delete_message(user_id, old))
+                await self._patiently(lambda: self.application.bot.delete_message(user_id, old))
             except TelegramError as error:  # too old to delete (48 h): its buttons go stale
                 log.debug("user %s: could not delete panel %s: %s", user_id, old, error)
         if view.prompt is not None:
@@ -657,18 +688,18 @@ class TelegramAdapter:
         assert message_id is not None
         try:
             if pictured is None:
-                await patiently(lambda: bot.edit_message_text(
+                await self._patiently(lambda: bot.edit_message_text(
                     text, user_id, message_id, parse_mode=ParseMode.HTML,
                     reply_markup=markup))
             elif pictured == slot.photo:
-                await patiently(lambda: bot.edit_message_caption(
+                await self._patiently(lambda: bot.edit_message_caption(
                     user_id, message_id, caption=text, parse_mode=ParseMode.HTML,
                     reply_markup=markup))
             else:
                 photo = await self.pictures.photo(view, pictured)
                 if photo is None:
                     return False
-                edited = await patiently(lambda: bot.edit_message_media(
+                edited = await self._patiently(lambda: bot.edit_message_media(
                     InputMediaPhoto(photo, caption=text, parse_mode=ParseMode.HTML,
                                     filename=f"hand-{view.room_id}.png"),
                     chat_id=user_id, message_id=message_id, reply_markup=markup))
@@ -692,13 +723,13 @@ class TelegramAdapter:
         bot = self.application.bot
         photo = await self.pictures.photo(view, pictured) if pictured is not None else None
         if photo is not None:
-            sent = await patiently(lambda: bot.send_photo(
+            sent = await self._patiently(lambda: bot.send_photo(
                 user_id, photo, caption=text, parse_mode=ParseMode.HTML, reply_markup=markup,
                 filename=f"hand-{view.room_id}.png"))
             if pictured is not None:
                 self.pictures.uploaded(pictured, sent)
             return sent
-        return await patiently(lambda: bot.send_message(
+        return await self._patiently(lambda: bot.send_message(
             user_id, text, parse_mode=ParseMode.HTML, reply_markup=markup))
 
     def _play_url(self, view: PrivateView) -> str | None:
@@ -794,7 +825,7 @@ class TelegramAdapter:
         bot = self.application.bot
         target = self.chat_now(chat_id)
         try:
-            await patiently(lambda: bot.send_message(
+            await self._patiently(lambda: bot.send_message(
                 target, html, parse_mode=ParseMode.HTML, reply_markup=markup,
                 message_thread_id=thread,
                 reply_parameters=None if reply_to is None else ReplyParameters(

@@ -20,6 +20,8 @@ from typing import Any, TypeVar
 
 from telegram.error import BadRequest, NetworkError, RetryAfter, TimedOut
 
+from bot.host.ports import Traffic
+
 T = TypeVar("T")
 RETRIES = 3
 
@@ -56,9 +58,12 @@ def our_fault(error: BadRequest) -> bool:
     return any(word in text for word in ("entities", "too long", "button", "markup"))
 
 
-async def patiently(request: Callable[[], Awaitable[T]]) -> T:
-    """Run a request, waiting out 429s and brief network trouble the rate limiter let through."""
+async def patiently(request: Callable[[], Awaitable[T]], traffic: Traffic | None = None) -> T:
+    """Run a request, waiting out 429s and brief network trouble the rate limiter let through
+    (each try after the first counted in `traffic`'s retries)."""
     for attempt in range(RETRIES):
+        if attempt and traffic is not None:
+            traffic.retries += 1
         try:
             return await request()
         except RetryAfter as error:

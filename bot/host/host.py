@@ -30,6 +30,7 @@ from bot.host import commands as cmd
 from bot.host.change import Change, Unchanged
 from bot.host.handlers import HANDLERS
 from bot.host.leases import RoomLeases, target_room
+from bot.host.meter import Meter
 from bot.host.payload import encode_payload
 from bot.host.presentation import present
 from bot.host.presentation.render import pretty_ranks, renderer
@@ -173,6 +174,8 @@ class Host:
         # Several processes on one database (PostgreSQL): the rooms this one may act on.
         self.leases: RoomLeases | None = None
         self.driver = Driver(self)  # the timers need the host; built once here
+        # What it counts (bot.host.meter): nothing, unless a serving bot puts its metrics here.
+        self.meter: Meter = Meter()
 
     # -- life cycle --------------------------------------------------------------------
 
@@ -283,6 +286,13 @@ class Host:
 
     async def handle(self, command: cmd.Command) -> Reply:
         """Run one command; every outcome is a reply (refusals have ok=False)."""
+        started = time.perf_counter()
+        try:
+            return await self._handle(command)
+        finally:
+            self.meter.answered(isinstance(command, cmd.Press), time.perf_counter() - started)
+
+    async def _handle(self, command: cmd.Command) -> Reply:
         lang = command.actor.lang
         try:
             if self.leases is not None:
@@ -398,8 +408,10 @@ class Host:
                 if change.settlement is not None and not settled:
                     log.warning("game %s was already settled", change.settlement.game_id)
                 self._swap(before, change.room)
-            if change.action is not None and self.latencies is not None:
-                self.latencies.append(time.perf_counter() - started)
+            if change.action is not None:
+                self.meter.acted()
+                if self.latencies is not None:
+                    self.latencies.append(time.perf_counter() - started)
             after = self.rooms.get(room_id)
             turn = self._delivery_turn(room_id)
         try:
@@ -427,13 +439,16 @@ class Host:
     async def _save(self, room_id: str, change: Change, actor: cmd.Actor | None) -> bool:
         assert change.room is not None
         owner = self.leases.owner if self.leases is not None else None
+        started = time.perf_counter()
         try:
-            return await self.store.save_room(
+            saved: bool = await self.store.save_room(
                 room_id, change.room.to_snapshot(), action=change.action,
                 game_start=change.game_start, settlement=change.settlement,
                 announcements=[KeptAnnouncement(a.key or "", room_id, announcement_json(a))
                                for a in change.kept],
                 lease=owner)
+            self.meter.saved(time.perf_counter() - started)
+            return saved
         except LeaseLostError:
             assert self.leases is not None
             log.warning("room %s: lease lost before saving; the room is reloaded from its "
@@ -580,6 +595,11 @@ class Host:
                 self._follow(kept.key, await outlet.announce(note))
             except Exception:
                 log.exception("announcement %s: outlet failed; kept", kept.key)
+
+    @property
+    def results_waiting(self) -> int:
+        """Kept announcements (results) handed to a platform and not yet confirmed posted."""
+        return len(self._kept_tasks)
 
     async def flush_kept(self, timeout: float) -> None:
         """Wait (at most `timeout` s) for the kept announcements being delivered (closing)."""

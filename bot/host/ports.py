@@ -23,6 +23,7 @@ An adapter is started with the host (`start`) and stopped before the host closes
 from __future__ import annotations
 
 from collections.abc import Awaitable
+from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from bot.host.commands import Command
@@ -78,3 +79,36 @@ class Extension(Protocol):
 
     async def close(self) -> None:
         """Stop its timers; its state stays saved."""
+
+
+@dataclass(slots=True)
+class Traffic:
+    """What a platform client sent, counted where it happens (plain integers: the hot path
+    adds one) and read when the metrics are scraped (`bot.host.metrics`)."""
+
+    calls: int = 0  # HTTP requests made to the platform's API
+    throttled: int = 0  # of those, answered 429 (Too Many Requests)
+    retries: int = 0  # requests sent again (after a 429, a server error or a network fault)
+
+
+@dataclass(frozen=True, slots=True)
+class Backlog:
+    """What waits to be sent to one destination (a chat, a player): how many jobs, and how
+    long the oldest has waited (s). For a group this is its table's staleness."""
+
+    destination: str
+    waiting: int
+    oldest: float
+
+
+@runtime_checkable
+class Watched(Protocol):
+    """An outlet that says how its platform connection and traffic fare (metrics, /readyz)."""
+
+    traffic: Traffic
+
+    def connected(self) -> bool:
+        """Whether the platform is connected now (logged in, updates arriving)."""
+
+    def backlog(self) -> list[Backlog]:
+        """The destinations with something waiting to be sent."""

@@ -158,15 +158,21 @@ async def _rows(settings: Settings, game_id: str | None
             if row.result is None:
                 raise PaijuError("verify.not_finished", game_id=game_id)
             rows = [row]
-        pairs = []
-        for row in rows:  # the hand before, for one dealt from its cards (不洗牌)
-            earlier = previous_id(row.game_id)
-            before = await store.game_record(earlier) \
-                if earlier and (row.result or {}).get("dealt_with") else None
-            pairs.append((row, before))
-        return pairs
+        return await with_hands_before(store, rows)
     finally:
         await store.close()
+
+
+async def with_hands_before(store: Storage, rows: list[GameRecordRow]
+                            ) -> list[tuple[GameRecordRow, GameRecordRow | None]]:
+    """Each hand with the hand before it where it was dealt from that one's cards (不洗牌)."""
+    pairs = []
+    for row in rows:
+        earlier = previous_id(row.game_id)
+        before = await store.game_record(earlier) \
+            if earlier and (row.result or {}).get("dealt_with") else None
+        pairs.append((row, before))
+    return pairs
 
 
 def run(args: argparse.Namespace) -> int:

@@ -22,6 +22,7 @@ from bot.settings import Settings
 from bot.web.app import WebStore, create_app
 from bot.web.links import Links
 from bot.web.live import Limits
+from bot.web.ops import Ops, add_routes
 from bot.web.play import Play
 from storage import Storage
 
@@ -90,9 +91,11 @@ def links_for(settings: Settings) -> Links:
 
 
 async def start_web(settings: Settings, store: WebStore, *, port: int | None = None,
-                    poll_interval: float = 0.25, host: object | None = None) -> WebServer:
+                    poll_interval: float = 0.25, host: object | None = None,
+                    ops: Ops | None = None) -> WebServer:
     """Serve the pages of `store` on the settings' address and port (0: any free port);
-    with the bot's `host`, the play page too (`bot.web.play`)."""
+    with the bot's `host`, the play page too (`bot.web.play`); with `ops`, /metrics,
+    /healthz and /readyz (`bot.web.ops`)."""
     limits = Limits(settings.web_max_spectators, settings.web_max_per_client,
                     settings.web_max_per_room)
     links = links_for(settings)
@@ -102,6 +105,8 @@ async def start_web(settings: Settings, store: WebStore, *, port: int | None = N
         playing = Play(host, links, token, settings.play_max_age)
     app = create_app(store, links, poll_interval=poll_interval, limits=limits,
                      playing=playing)
+    if ops is not None:
+        add_routes(app, ops)
     # shutdown_timeout: live streams never end by themselves; the hub wakes them on stop.
     # handler_cancellation: a client that hangs up ends its handler at once, so a live
     # stream's slot is free again now, not at its next heartbeat.
@@ -135,7 +140,8 @@ async def serve_web(settings: Settings) -> int:
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(signum, stop.set)
     try:
-        server = await start_web(settings, store, port=settings.web_port or 8080)
+        server = await start_web(settings, store, port=settings.web_port or 8080,
+                                 ops=Ops(settings, store))
         print(translate("web.started", settings.language, address=settings.web_host,
                         port=server.port), flush=True)
         try:

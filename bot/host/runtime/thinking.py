@@ -224,6 +224,10 @@ class _Pool:
         with contextlib.suppress(*CLOSING_ERRORS):
             worker.conn.close()
 
+    def load(self) -> tuple[int, int]:
+        """(jobs waiting for a worker, workers busy)."""
+        return len(self._waiting), sum(1 for w in self._workers if w.job is not None)
+
     def close(self) -> None:
         """Ask every worker to leave after its job; wait up to WORKER_STOP; kill the rest."""
         self._closed = True
@@ -281,6 +285,11 @@ class Thinker:
         if self.processes <= 0:
             return await asyncio.to_thread(function, *args)
         return await self._workers().run(function, *args)
+
+    def load(self) -> tuple[int, int]:
+        """(AI jobs waiting for a worker process, workers busy): (0, 0) when thinking inline
+        or before the first job started the workers."""
+        return self._pool.load() if self._pool is not None else (0, 0)
 
     def close(self) -> None:
         """Stop the worker processes (waits for the one decision each may be in, at most a

@@ -334,3 +334,32 @@ async def test_a_later_state_job_waits_for_the_lanes_other_state_jobs() -> None:
     await outbox.drain()
     assert calls == ["busy", "table", "strip old buttons"]
     await outbox.stop()
+
+
+async def test_the_backlog_names_each_lane_with_a_queue_and_how_long_its_oldest_waited(
+        ) -> None:
+    # What /metrics reads per chat (issue 57): jobs waiting behind the one running, and the
+    # age of the oldest of them (a group's table staleness); an idle lane is not listed.
+    outbox = Outbox()
+    gate = asyncio.Event()
+
+    async def held(_: object) -> None:
+        await gate.wait()
+
+    outbox.push("group", None, "result", held)  # running: not waiting
+    await asyncio.sleep(0)
+    outbox.push("group", None, "next result", held)
+    outbox.push("group", ("table", "r"), "table 1", held)
+    outbox.push("group", ("table", "r"), "table 2", held)  # folds into the same slot
+    outbox.push("quiet", None, "done at once", lambda _: asyncio.sleep(0))
+    for player in ("ann", "bob"):  # people's lanes: one line, no name
+        outbox.push(player, None, "running", held)
+        await asyncio.sleep(0)
+        outbox.push(player, None, "waiting", held)
+    await asyncio.sleep(0.01)
+    lines = sorted(outbox.backlog(lambda lane: lane if lane in ("group", "quiet") else None))
+    assert [(name, waiting) for name, waiting, _ in lines] == [("group", 2), ("private", 2)]
+    assert all(age >= 0.0 for _, _, age in lines)
+    gate.set()
+    await outbox.drain()
+    assert outbox.backlog(str) == []
