@@ -151,10 +151,10 @@ async def judge(host: HandlerContext, command: cmd.Judge) -> Reply:
     lang = command.actor.lang
     game = games.game_name(command.game or _room_game(host, command))
     text = command.text.strip()
-    if not text:
-        raise PaijuError("host.judge.usage")
     record = registry.module(game)
-    if record.judge is None:
+    if record.judge is None:  # never another game's help
+        raise PaijuError("host.judge.none", game=record.display_name(lang))
+    if not text:
         raise PaijuError("host.judge.usage")
     return Reply(True, registry.load(record.judge)(text, lang), "host.judge", status=Status.INFO)
 

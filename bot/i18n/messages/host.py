@@ -159,6 +159,10 @@ MESSAGES = {
               "and auto-play (托管) takes over.",
         "zh": "⏰ {player} 超时,本轮由电脑代出;下一轮再超时将进入托管。",
     },
+    "host.timed_out_last": {
+        "en": "⏰ {player} ran out of time: the AI played the last turn.",
+        "zh": "⏰ {player} 超时,最后一手由电脑代出。",
+    },
     "host.timed_out_lapsed": {
         "en": "⏰ {player} ran out of time: the rules count that as declining, and the AI does "
               "not act for you here. Run out again next turn and auto-play (托管) takes over.",
@@ -321,6 +325,11 @@ MESSAGES = {
               "for the AI's move.",
         "zh": "裁判什么?例如“33344”、“66677 > 33344”,田忌赛马的牌"
               "“As|KhQd|2s3h5d; Ac|KdQs|2h3d5c”,或用 JSON 给出残局让 AI 出牌。",
+    },
+    "host.judge.none": {
+        "en": "{game} has no referee for typed cards: its tables judge every move as it is "
+              "played.",
+        "zh": "{game} 没有单独的裁判:每一步在牌桌上出牌时就会判定。",
     },
     "host.judge.ai": {"en": "🤖 The AI plays {move}: {reason}",
                       "zh": "🤖 AI 的选择:{move}。{reason}"},
