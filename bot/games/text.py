@@ -77,6 +77,9 @@ class Renderer(Protocol):
     def over_lines(self, public: Public, names: list[str], lang: str) -> list[str]:
         """The finished table's own lines (the play that ended it); the result is a note."""
 
+    def end_lines(self, cards: tuple[str, ...], names: list[str], lang: str) -> list[str]:
+        """Every seat's cards at the end (the outcome's `cards_left`), after `over_lines`."""
+
     def formula(self, public: Public, seat: int, stake: int, lang: str) -> str | None:
         """How a seat's amount comes about (without "= amount"), or None."""
 
@@ -221,6 +224,14 @@ class GameText:
     def over_lines(self, public: Public, names: list[str], lang: str) -> list[str]:
         """The finished table as it stood."""
         return self.table_lines(public, names, lang)
+
+    def end_lines(self, cards: tuple[str, ...], names: list[str], lang: str) -> list[str]:
+        """Every seat's cards at the end (`cards`: per seat, the outcome's `cards_left`) as
+        one line, when any seat has some; a game that says them its own way (on its seat
+        lines, in its `over_lines`) returns nothing."""
+        shown = [f"{seat_name(names, seat)} {pretty_cards(codes, lang)}"
+                 for seat, codes in enumerate(cards) if codes]
+        return [t("game.end_cards", lang, cards=" · ".join(shown))] if shown else []
 
     def formula(self, public: Public, seat: int, stake: int, lang: str) -> str | None:
         """No formula: the amount alone."""

@@ -48,7 +48,7 @@ from bot.host import commands as cmd
 from bot.host.payload import decode_payload, encode_payload
 from bot.host.presentation import present
 from bot.host.presentation.render import renderer
-from bot.host.views import Phase
+from bot.host.views import Phase, end_cards
 from bot.i18n import translate
 from bot.i18n.bidi import isolate
 from bot.web.html import CSP, SECURITY_HEADERS, esc, message_page, page, t
@@ -189,6 +189,7 @@ def play_state(host: Any, room: Any, seat: int, lang: str) -> dict[str, Any]:
                 for r in hooks.rows(public, over)]
         names = [isolate(s.name) for s in table.seats]
         lines_table = [*text.over_lines(public, names, lang),
+                       *text.end_lines(end_cards(room.last_result), names, lang),
                        *text.result_lines(public, names, lang)] if over \
             else text.table_lines(public, names, lang)
     elif room.phase is Phase.LOBBY:

@@ -28,6 +28,7 @@ from bot.host.views import (
     Prompt,
     SeatLine,
     TableView,
+    end_cards,
 )
 from bot.i18n import catalogue, translate
 from bot.i18n.bidi import isolate
@@ -155,7 +156,8 @@ def _phase_lines(host: ViewContext, room: Room, public: Public | None, names: li
     if room.phase is Phase.OVER:
         # The final play and the cards left; the result itself is said once, in its note.
         over = text.over_lines(public, names, lang) if public is not None else []
-        return [*over, t("host.table.over", lang)]
+        ends = text.end_lines(end_cards(room.last_result), names, lang)
+        return [*over, *ends, t("host.table.over", lang)]
     lines = text.table_lines(public, names, lang)
     if to_act:
         who = t("host.list_sep", lang).join(names[s] for s in to_act)

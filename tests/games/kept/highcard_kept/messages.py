@@ -1,8 +1,8 @@
 """The game's own catalogue, English and Chinese."""
 
 MESSAGES = {
-    "hck.rules": {"en": "Three cards each; the highest card takes each round.",
-                  "zh": "每人三张牌,每轮最大的牌赢一轮。"},
+    "hck.rules": {"en": "Three cards each, two rounds; the highest card takes each round.",
+                  "zh": "每人三张牌,打两轮,每轮最大的牌赢一轮。"},
     "hck.action.lowest": {"en": "My lowest card", "zh": "出最小的牌"},
     "hck.took": {"en": "{player} takes the round with {card}.",
                  "zh": "{player} 以 {card} 赢了这一轮。"},

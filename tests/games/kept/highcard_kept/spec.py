@@ -8,7 +8,7 @@ from typing import Any
 from bot.errors import IllegalAction
 from bot.games.base import Outcome, Step
 
-from .state import ORDER, ROUNDS, State
+from .state import HAND, ORDER, State
 from .views import Public
 
 
@@ -29,7 +29,7 @@ class Spec:
 
     def new_game(self, players: int, options: dict[str, Any], seed: int,
                  dealer: int = 0) -> State:
-        cards = random.Random(seed).sample(ORDER, ROUNDS * players)
+        cards = random.Random(seed).sample(ORDER, HAND * players)
         return State(tuple(tuple(cards[i::players]) for i in range(players)))
 
     def state_from_dict(self, data: dict[str, Any]) -> State:
@@ -62,7 +62,7 @@ class Spec:
         seat, card = state.played[-1]
         return Outcome(tuple(self.scores(state)), (None,) * state.players,
                        {"taken": state.winners()}, final_play=(seat, card),
-                       cards_left=("",) * state.players)
+                       cards_left=tuple(" ".join(state.held(s)) for s in range(state.players)))
 
     def leave(self, state: State, seat: int) -> Outcome | None:
         return None

@@ -12,7 +12,8 @@ from bot.games.base import Event
 
 from .views import Private, Public
 
-ROUNDS = 3
+HAND = 3  # cards dealt to each seat
+ROUNDS = 2  # rounds played: each seat's last card is shown at the end
 ORDER = [card.code for card in sorted(deck52(), key=lambda c: (c.rank, c.suit))]
 
 
