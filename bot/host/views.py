@@ -12,11 +12,10 @@ already encoded with `bot.host.payload` and fits both platforms' limits.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
-
-from collections.abc import Mapping
 
 from bot.errors import Reason
 from bot.pictures.summary import ResultSummary
