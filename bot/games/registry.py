@@ -69,6 +69,9 @@ class GameModule:
     prompt_kinds: Mapping[str, str] = field(default_factory=dict)  # action verb → prompt kind
     timers: Mapping[str, str] = field(default_factory=dict)  # prompt kind → timer class
     sides: str = "free_for_all"  # how its seats side (SIDES): ratings rate side against side
+    # one_against_rest: the role of the seat alone against the others (斗地主's landlord);
+    # people's hands in it are counted apart, for the alone-role win-rate board ("" none)
+    alone_role: str = ""
     competition_seats: int | None = None  # players per competition table; None: no cups
     competition_teams: int = 0  # its seats play in teams of this many (seat i for team
     # i mod seats/teams): its competitions are partnership knockouts (bot.tournament.pairs)

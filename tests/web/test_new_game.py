@@ -1,4 +1,4 @@
-"""A game that is only its package and one registry line, on the web pages in Chromium: its
+"""A game that is only its folder (tests/games/kept/), on the web pages in Chromium: its
 live table follows the moves (card counts, the last play drawn), and its replay re-deals
 every hand, steps through each action with the cards played, and books the amounts."""
 

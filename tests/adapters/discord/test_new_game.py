@@ -1,4 +1,4 @@
-"""A game that is only its package and one registry line, played through the real discord.py
+"""A game that is only its folder (tests/games/kept/), played through the real discord.py
 client and the fake Discord: chosen by its own name in `/paiju new`, cards picked on the
 ephemeral panel, the table settles."""
 

@@ -1,4 +1,4 @@
-"""A game that is only its package and one registry line, played in a Telegram group through
+"""A game that is only its folder (tests/games/kept/), played in a Telegram group through
 the real client and the fake server: opened by its name, cards chosen by buttons, the result
 in the group, no hand shown there (the harness's leak guard reads every request)."""
 

@@ -1,4 +1,4 @@
-"""A game that is only its package and one registry line (no text, pictures or web hooks of
+"""A game that is only its folder (tests/games/kept/) (no text, pictures or web hooks of
 its own) plays through the host, the console, its pictures and the conformance checks."""
 
 from __future__ import annotations
