@@ -289,6 +289,11 @@ class GameText:
         """None: cards are typed as the shared help says (by rank, as 斗地主's are)."""
         return None
 
+    def turn_help(self, lang: str) -> str:
+        """How a turn of this game is answered at the console (its help's first line): how
+        its cards are typed when it says (`typing_help`), else a choice as shown."""
+        return self.typing_help(lang) or t("game.turn_help", lang)
+
     def refusal_params(self, key: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
         """The parameters of one of the game's refusals in its players' words (its action
         and phase names); as the engine gave them by default."""
