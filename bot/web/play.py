@@ -171,8 +171,10 @@ def play_state(host: Any, room: Any, seat: int, lang: str) -> dict[str, Any]:
           "prompt": prompt,
           "buttons": [{"code": _code(b.payload), "label": b.label, "style": b.style}
                       for b in view.buttons if _code(b.payload)]}
+    left = end_cards(room.last_result) if room.phase is Phase.OVER else ()
     seats = [{"seat": s.seat, "name": s.name, "ai": s.is_ai, "auto": s.auto,
               "cards": s.cards_left,
+              "left": left[s.seat].split() if s.seat < len(left) else [],
               "role": translate(f"host.role.{s.role}", lang) if s.role else "",
               "turn": s.to_act, "me": s.seat == seat} for s in table.seats]
     plays: list[list[str]] = [[] for _ in table.seats]
@@ -188,9 +190,12 @@ def play_state(host: Any, room: Any, seat: int, lang: str) -> dict[str, Any]:
                  "seat": r.seat, "groups": [list(g) for g in r.groups]}
                 for r in hooks.rows(public, over)]
         names = [isolate(s.name) for s in table.seats]
+        # At the end as the chat says it: the table, the cards, who won, each amount with
+        # its formula (base, multiplier).
         lines_table = [*text.over_lines(public, names, lang),
                        *text.end_lines(end_cards(room.last_result), names, lang),
-                       *text.result_lines(public, names, lang)] if over \
+                       *text.result_lines(public, names, lang),
+                       *present.result_amounts(room, lang)] if over \
             else text.table_lines(public, names, lang)
     elif room.phase is Phase.LOBBY:
         lines_table = [translate("web.live.lobby", lang, seated=len(table.seats))]
