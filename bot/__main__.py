@@ -127,7 +127,9 @@ def main(argv: list[str] | None = None) -> int:
     # Loaded on demand: `judge` needs neither the host nor any adapter.
     from bot.host import cli
 
-    return cli.guarded(lambda: _run(args))
+    # Ctrl-C at a table (bare `python -m bot`, `play`, `run`) says the hands are kept.
+    tables = args.command in (None, "play", "run")
+    return cli.guarded(lambda: _run(args), tables=tables)
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -493,6 +493,10 @@ class StorageCore:
         """A community by id, or None."""
         return await self._read(partial(web.community, community_id=community_id))
 
+    async def metrics_offered(self, community_id: int | None = None) -> tuple[str, ...]:
+        """The boards a community (overall for None) has anything for (storage.web)."""
+        return await self._read(partial(web.metrics_offered, community_id=community_id))
+
     async def seasons(self, community_id: int | None = None) -> list[str]:
         """The seasons with standings here (overall for None), newest first."""
         return await self._read(partial(web.seasons, community_id=community_id))

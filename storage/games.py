@@ -153,7 +153,7 @@ def settle(conn: sqlite3.Connection, settlement: Settlement, tz: tzinfo,
             earned += [(outcome.player_id, found) for found in outcome.achievements]
             if outcome.streak is not None and outcome.role and outcome.won:
                 streaks.append((outcome.player_id, outcome.role, *outcome.streak))
-            if outcome.role == "landlord":
+            if outcome.alone:
                 counters["landlord_games"] += 1
                 counters["landlord_wins"] += int(outcome.won)
     standings.add(conn, community_id, standings.iso_week(settlement.at, tz), increments,

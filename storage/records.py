@@ -63,13 +63,15 @@ class Outcome:
 
     player_id: int
     seat: int
-    role: str | None  # "landlord" | "farmer" | None
+    role: str | None  # the role the game gave the seat, in its words, or None
     won: bool
     delta: int
     carried: bool = False  # 托管 made most of the seat's moves: counted, not rated
     achievements: tuple[str, ...] = ()  # what the game awarded this hand, in its words
     streak: tuple[str, int] | None = None  # (achievement, wins in a row in this role) the
     # game awards for a winning streak in the role (斗地主: the landlord's), or None
+    alone: bool = False  # the seat played alone against the others (the game's alone_role):
+    # counted apart (the standings' landlord_games / landlord_wins, the alone-role board)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from storage import standings
-from storage.records import CommunityRow, PlayerGame, SeasonLine
+from storage.records import METRICS, CommunityRow, PlayerGame, SeasonLine
 
 MAX_SERIES_POINTS = 400  # a beans chart needs no more; older points are thinned out
 
@@ -21,6 +21,21 @@ def community(conn: sqlite3.Connection, community_id: int) -> CommunityRow | Non
         "SELECT id, platform, external_id, name FROM communities WHERE id = ?", (community_id,)
     ).fetchone()
     return CommunityRow(*row) if row is not None else None
+
+
+# Boards that rank only the hands some games have: a metric → the all-time counter that
+# must be above zero in the scope for its board to be offered (a community whose games give
+# no seat an alone role — no 斗地主 played there — has no alone-role win rate to show).
+COUNTED_BY = {"landlord_win_rate": "landlord_games"}
+
+
+def metrics_offered(conn: sqlite3.Connection, community_id: int | None) -> tuple[str, ...]:
+    """The boards a scope (overall for None) has anything for, in board order."""
+    scope = standings.OVERALL if community_id is None else community_id
+    absent = {metric for metric, counter in COUNTED_BY.items() if conn.execute(
+        f"SELECT 1 FROM standings WHERE community_id = ? AND period = ? AND {counter} > 0"
+        " LIMIT 1", (scope, standings.ALL_TIME)).fetchone() is None}
+    return tuple(metric for metric in METRICS if metric not in absent)
 
 
 def seasons(conn: sqlite3.Connection, community_id: int | None) -> list[str]:

@@ -12,6 +12,10 @@ import pytest
 
 from bot.games import registry
 
+# The games the tests keep (tests/games/kept/: docs/adding-a-game.md's example, a folder and
+# nothing else) are found as the built-in games are, so every test that runs over every game
+# runs over them too.
+registry.discover("tests.games.kept")
 # Every game's record is loaded (and its catalogue joined) as the bot's start-up does (its
 # command line lists every game's referee kinds), so a test of one part alone finds the
 # games' words too.

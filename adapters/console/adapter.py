@@ -122,9 +122,10 @@ class ConsoleAdapter:
                                      move=prompt.suggestions[0].label)
         elif prompt is not None and prompt.choices:
             # Chat platforms show these as buttons; here they are typed (label or action).
-            text += "\n" + translate("console.choices", view.lang,
-                                     choices=" · ".join(c.label for c in prompt.choices),
-                                     first=prompt.choices[0].label)
+            # Enter plays the hint (the game's best choice, which `hint` shows), never
+            # merely the first listed (a bid of 1 where the hint says No bid).
+            text += "\n" + translate("console.choices_hint", view.lang,
+                                     choices=" · ".join(c.label for c in prompt.choices))
         if text != self._printed_private:
             self._printed_private = text
             head, _, rest = text.partition("\n")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import Counter
 from dataclasses import replace
 from typing import TextIO
 
@@ -14,6 +15,7 @@ from adapters.console.opening import set_aside
 from adapters.console.reader import LineReader
 from bot.cards import format_ranks, parse_ranks
 from bot.errors import CardParseError, Reason
+from bot.games import registry
 from bot.host import commands as cmd
 from bot.host import games
 from bot.host.handlers.lobby import SETTING_WORDS, VALUE_WORDS, read_settings
@@ -319,6 +321,12 @@ async def _confirmed(console: ConsoleAdapter, reader: LineReader, line: str, ran
     is asked about first; only y plays it."""
     if not any(ch in SMALL_RANK_LETTERS for ch in line):
         return True
+    private = console.private
+    if private is not None and not private.wild and \
+            Counter(ranks) - Counter(private.ranks):  # cards I do not hold: no play to ask
+        console.write(translate("console.not_held", lang, typed=line[:32],
+                                cards=pretty_ranks(ranks, lang)))
+        return False
     console.write(translate("console.play_confirm", lang, typed=line[:32],
                             cards=pretty_ranks(ranks, lang)))
     answer = await reader.read(translate("console.play_question", lang,
@@ -454,15 +462,20 @@ def help_text(topic: str, lang: str, game: str | None = None) -> str:
     types its cards its own way (`typing_help`), that is how `play` is explained."""
     word = topic.strip().lower()
     typing = renderer(game).typing_help(lang) if game is not None else None
+    # The first line says how a turn of the table's game is answered (its own words).
+    turn = renderer(game or registry.default_game()).turn_help(lang)
     for name, words in TOPICS.items():
         if word in words:
             if name == "play" and typing:
                 return typing
+            if name == "play" and game is not None and turn != renderer(
+                    registry.default_game()).turn_help(lang):
+                return turn  # a game whose turns are not typed 斗地主's way
             return translate(f"console.help.{name}", lang, games=_games_listed(lang))
     if word:
         return translate("console.help.unknown", lang, word=word[:32]) + "\n" + \
-            translate("console.help", lang)
-    return translate("console.help", lang) + ("\n• " + typing if typing else "")
+            translate("console.help", lang, turn=turn)
+    return translate("console.help", lang, turn=turn)
 
 
 async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: str,
@@ -484,6 +497,10 @@ async def dispatch(host: Host, console: ConsoleAdapter, actor: cmd.Actor, line: 
         action = choices[0].action
         if console.hinted is not None and console.hinted[0] == console.private.counter:
             action = console.hinted[1]  # 提示 then Enter plays the hint shown last
+        elif not prompt.suggestions:  # choices only (a bid): the hint's, as `hint` says
+            hint = await host.handle(cmd.Hint(actor, console.place))
+            if hint.ok and hint.action is not None:
+                action = hint.action
         command = cmd.Act(actor, console.place, text=action, counter=console.private.counter)
     elif ranks := _ranks(console, line):
         if reader is not None and not await _confirmed(console, reader, line, ranks,

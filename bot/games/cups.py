@@ -14,8 +14,8 @@ CUP_EXTRAS = ("win_points", "event_bonus", "activity", "league")
 class HandSummary:
     """What the sheet's scoring needs to know of one finished hand."""
 
-    landlord: int  # the seat that played alone (斗地主's landlord)
-    landlord_won: bool
+    alone: int  # the seat that played alone against the others (斗地主's landlord)
+    alone_won: bool
     bombs: tuple[int, ...]  # per seat: bombs played (rockets not counted)
     rockets: tuple[int, ...]  # per seat: rockets played
     cards_left: tuple[int, ...]

@@ -48,6 +48,9 @@ class ResultSummary:
     multiplier: int | None = None
     causes: tuple[str, ...] = ()  # what doubled it (bomb, spring, ...)
     winner_role: str = ""  # the role whose colour heads the card ("" neutral)
+    # role → its side's colour on the card (0 the first side's, 1 the second's), as the
+    # game gives them (`GamePictures.role_bands`); a role not named is drawn neutral
+    role_bands: tuple[tuple[str, int], ...] = ()
     tricks: tuple[tuple[str, ...], ...] = ()  # each trick's cards, in a game of tricks
     tricks_title: str = "pictures.tricks_title"  # catalogue key of that row's title
     wild: str = ""  # compact ranks the game's rules made wild (斗地主's 癞子): starred cards
@@ -69,6 +72,9 @@ class GamePictures:
     """A game's picture hooks; every one has a working default."""
 
     rank_order = RANK_CHARS  # compact ranks low to high: how a hand is sorted
+    # Its roles' colours on the result card: role → side (0: the first side's colour, 1: the
+    # second's); none by default, every role neutral (斗地主: the landlord 0, farmers 1).
+    role_bands: Mapping[str, int] = {}
 
     def sort_key(self, code: str) -> tuple[int, int]:
         """A card's place in a sorted hand (rank, then suit ♦ ♣ ♥ ♠)."""
@@ -83,7 +89,8 @@ class GamePictures:
         seats = tuple(SeatResult(i, amount, roles[i], tuple(left[i].split()))
                       for i, amount in enumerate(amounts))
         return ResultSummary(game, "ended", seats, outcome.get("mode") or "beans",
-                             int(outcome.get("stake") or 1))
+                             int(outcome.get("stake") or 1),
+                             role_bands=tuple(self.role_bands.items()))
 
     def group_values(self, groups: Mapping[str, str]) -> dict[str, tuple[Label, ...]]:
         """The value shown under each group of a sealed arrangement, as catalogue labels

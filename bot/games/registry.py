@@ -8,13 +8,16 @@ error (`host.unknown_game`), never a fallback to another game.
 
 Entries are either the record itself or a `"module:attribute"` string naming it, loaded
 on first use, so that listing the games imports no engine. The built-in games are the
-`register` lines at the end of this module; a new game adds its own line (or calls
-`register` from its package, as the tests' toy game does).
+`register` lines at the end of this module (they fix the order games are listed in; the
+first is the default); every other package under `bot/games/` whose `__init__.py` exports
+`GameModule` records is found by `discover` and registered after them, so a new game is its
+folder alone. The tests keep a game of their own the same way (`tests/games/kept/`).
 """
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -66,6 +69,9 @@ class GameModule:
     prompt_kinds: Mapping[str, str] = field(default_factory=dict)  # action verb → prompt kind
     timers: Mapping[str, str] = field(default_factory=dict)  # prompt kind → timer class
     sides: str = "free_for_all"  # how its seats side (SIDES): ratings rate side against side
+    # one_against_rest: the role of the seat alone against the others (斗地主's landlord);
+    # people's hands in it are counted apart, for the alone-role win-rate board ("" none)
+    alone_role: str = ""
     competition_seats: int | None = None  # players per competition table; None: no cups
     competition_teams: int = 0  # its seats play in teams of this many (seat i for team
     # i mod seats/teams): its competitions are partnership knockouts (bot.tournament.pairs)
@@ -150,6 +156,31 @@ def register(name: str, entry: GameModule | str) -> None:
     _ENTRIES[name] = entry
 
 
+def discover(package: str) -> tuple[str, ...]:
+    """Register every game found in the packages directly under `package` (`"bot.games"`):
+    each `GameModule` its `__init__.py` exports, in the order it defines them, as the entry
+    `"<package>.<folder>:<attribute>"`. A folder some registered entry already points into
+    is left alone (not even imported: the built-in games' lines name theirs). The names
+    registered, in order."""
+    found: list[str] = []
+    root = importlib.import_module(package)
+    for info in sorted(pkgutil.iter_modules(root.__path__), key=lambda i: i.name):
+        if not info.ispkg:
+            continue
+        name = f"{package}.{info.name}"
+        if any(isinstance(e, str) and e.partition(":")[0].split(".")[:name.count(".") + 1]
+               == name.split(".") for e in _ENTRIES.values()):
+            continue
+        folder = importlib.import_module(name)
+        seen: set[int] = set()
+        for attr, value in vars(folder).items():
+            if isinstance(value, GameModule) and id(value) not in seen:
+                seen.add(id(value))
+                register(value.name, f"{name}:{attr}")  # a name taken already raises
+                found.append(value.name)
+    return tuple(found)
+
+
 def unregister(name: str) -> None:
     """Remove a game (tests that register a toy game put it away again)."""
     _ENTRIES.pop(name, None)
@@ -214,7 +245,10 @@ def renderer(name: str, options: Mapping[str, Any] | None = None) -> Any:
     factory = _RENDERERS.get(name)
     if factory is None:  # looked up once: every view asks for it
         factory = _RENDERERS[name] = load(module(name).renderer)
-    return factory(options)
+    text = factory(options)
+    if not getattr(text, "i18n_prefix", "x"):  # the defaults' catalogue area: the game's
+        text.i18n_prefix = module(name).i18n_prefix
+    return text
 
 
 def _hooks(name: str, part: str) -> Any:
@@ -324,3 +358,4 @@ register("doudizhu2", "bot.games.doudizhu:DOUDIZHU2")
 register("tianji", "bot.games.tianji:TIANJI")
 register("tianji-duel", "bot.games.tianji:TIANJI_DUEL")
 register("dabangzi", "bot.games.dabangzi:DABANGZI")
+discover(__name__.rpartition(".")[0])  # any other game: its folder is enough

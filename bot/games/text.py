@@ -77,6 +77,9 @@ class Renderer(Protocol):
     def over_lines(self, public: Public, names: list[str], lang: str) -> list[str]:
         """The finished table's own lines (the play that ended it); the result is a note."""
 
+    def end_lines(self, cards: tuple[str, ...], names: list[str], lang: str) -> list[str]:
+        """Every seat's cards at the end (the outcome's `cards_left`), after `over_lines`."""
+
     def formula(self, public: Public, seat: int, stake: int, lang: str) -> str | None:
         """How a seat's amount comes about (without "= amount"), or None."""
 
@@ -184,6 +187,9 @@ class GameText:
     """
 
     lists_legal = True  # the default prompt offers every legal action
+    # The game's catalogue area (its record's `i18n_prefix`), set by the registry on the
+    # text it makes: where the defaults look up the game's own words (`<prefix>.action.<verb>`)
+    i18n_prefix = ""
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         """The room's options (kept for labels that depend on them)."""
@@ -219,6 +225,14 @@ class GameText:
         """The finished table as it stood."""
         return self.table_lines(public, names, lang)
 
+    def end_lines(self, cards: tuple[str, ...], names: list[str], lang: str) -> list[str]:
+        """Every seat's cards at the end (`cards`: per seat, the outcome's `cards_left`) as
+        one line, when any seat has some; a game that says them its own way (on its seat
+        lines, in its `over_lines`) returns nothing."""
+        shown = [f"{seat_name(names, seat)} {pretty_cards(codes, lang)}"
+                 for seat, codes in enumerate(cards) if codes]
+        return [t("game.end_cards", lang, cards=" · ".join(shown))] if shown else []
+
     def formula(self, public: Public, seat: int, stake: int, lang: str) -> str | None:
         """No formula: the amount alone."""
         return None
@@ -245,12 +259,17 @@ class GameText:
         return True
 
     def action_text(self, action: str, lang: str) -> str:
-        """An action's cards as players read them, else its words as they are."""
+        """An action in the game's own words when its catalogue has them
+        (`<prefix>.action.<verb>`, `{cards}` its cards as people read them: "reveal" →
+        "亮牌"), else its cards as players read them, else its words as they are."""
+        verb = action.partition(" ")[0]
         cards = action_cards(action)
-        if cards:
-            shown = pretty_cards(cards, lang)
-            if shown != cards:
-                return shown
+        shown = pretty_cards(cards, lang) if cards else ""
+        key = f"{self.i18n_prefix}.action.{verb}"
+        if self.i18n_prefix and key in catalogue():
+            return t(key, lang, cards=shown)
+        if cards and shown != cards:
+            return shown
         return action
 
     def hint_text(self, public: Public, action: str, lang: str) -> str:
@@ -270,17 +289,41 @@ class GameText:
         """None: cards are typed as the shared help says (by rank, as 斗地主's are)."""
         return None
 
+    def turn_help(self, lang: str) -> str:
+        """How a turn of this game is answered at the console (its help's first line): how
+        its cards are typed when it says (`typing_help`), else a choice as shown."""
+        return self.typing_help(lang) or t("game.turn_help", lang)
+
     def refusal_params(self, key: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
         """The parameters of one of the game's refusals in its players' words (its action
         and phase names); as the engine gave them by default."""
         return params
 
     def event(self, event: Event, names: list[str], lang: str) -> str | None:
-        """The catalogue's text under the event's kind, if it has one."""
+        """The catalogue's text under the event's kind, if it has one; its cards as people
+        read them (`event_params`)."""
         if event.kind not in catalogue():
             return None
-        params = {"player": seat_name(names, event.seat), **event.params}
+        params = {"player": seat_name(names, event.seat), **event_params(event.params, lang)}
         return t(event.kind, lang, **params)
+
+
+CARD_PARAMS = ("card", "cards")  # event parameters that are always cards (suited codes)
+
+
+def event_params(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """An event's parameters as people read them: a `card`/`cards` (or `…_card`, `…_cards`)
+    value, and any other text made only of suited codes ("Ts", "Ts 9h"), as the table shows
+    cards (♠10 ♥9); the rest as they are (a lone "B" may be a group, not a joker)."""
+    out = dict(params)
+    for key, value in params.items():
+        if not isinstance(value, str) or not value.strip():
+            continue
+        words = value.split()
+        carded = key in CARD_PARAMS or key.endswith(("_card", "_cards"))
+        if carded or all(len(w) == 2 and w in _CARD_LABELS["en"] for w in words):
+            out[key] = pretty_cards(value, lang)
+    return out
 
 
 MAX_DEFAULT_SUGGESTIONS = 3

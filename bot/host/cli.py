@@ -43,7 +43,7 @@ def setup_language() -> str:
     return wanted if wanted in LANGUAGES else normalise_language(os.environ.get("LANG"))
 
 
-def guarded(run: Any) -> int:
+def guarded(run: Any, tables: bool = False) -> int:
     """Run a command; a bad setting, an unusable database or Ctrl-C is said in one or two
     plain lines on stderr (no traceback, never a token), with exit code 2 (130 for Ctrl-C)."""
     lang = setup_language()
@@ -81,7 +81,8 @@ def guarded(run: Any) -> int:
         return 2
     except KeyboardInterrupt:
         with contextlib.suppress(OSError, ValueError):
-            print("\n" + translate("setup.interrupted", lang), file=sys.stderr, flush=True)
+            key = "setup.interrupted_kept" if tables else "setup.interrupted"
+            print("\n" + translate(key, lang), file=sys.stderr, flush=True)
         return 130
 
 
@@ -223,7 +224,8 @@ async def _serve(settings: Settings, adapters: list[Any],
         await close_host(host)
     if signal.SIGINT in interrupted:  # Ctrl-C: one plain line, the rooms saved
         with contextlib.suppress(OSError, ValueError):
-            print(translate("setup.interrupted", setup_language()), file=sys.stderr, flush=True)
+            print(translate("setup.interrupted_kept", setup_language()), file=sys.stderr,
+                  flush=True)
         return 130
     return 0
 

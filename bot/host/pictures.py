@@ -11,7 +11,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from bot.cards import is_wild_code
-from bot.host.views import NoteArt, Phase
+from bot.host.views import NoteArt, Phase, end_cards
 from bot.i18n import translate
 from bot.pictures.summary import ResultSummary, summary_of
 
@@ -84,10 +84,10 @@ def result_summary(room: Room, public: PublicView | None) -> ResultSummary | Non
         return None
     outcome = dict(room.last_result)
     seats = [dict(seat) for seat in outcome.get("seats") or []]
-    state = room.state
-    if state is not None and state.is_over:
-        for index, seat in enumerate(seats):
-            seat.setdefault("left", room.private_view(index).hand)
+    left = end_cards(outcome)  # the cards every page shows at the end
+    for index, seat in enumerate(seats):
+        if index < len(left):
+            seat.setdefault("left", left[index])
     outcome["seats"] = seats
     # The card reads the finished game's record: the public view in its JSON form.
     return summary_of(room.game, public.to_dict() if public is not None else {}, outcome)

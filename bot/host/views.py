@@ -12,6 +12,7 @@ already encoded with `bot.host.payload` and fits both platforms' limits.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -251,3 +252,14 @@ class Reply:
             object.__setattr__(self, "status", Status.APPLIED if self.ok else Status.REFUSED)
         if self.status is Status.REFUSED and self.reason is None:
             object.__setattr__(self, "reason", Reason.OTHER)
+
+
+def end_cards(result: Mapping[str, Any] | None) -> tuple[str, ...]:
+    """Every seat's cards at the end, face up, from a finished hand's booked result (the
+    game's `Outcome.cards_left`: what each seat still holds, or what a reveal put down);
+    () for a hand ended by a leaver or a result kept without them. The one default the
+    chat's finished table, the play page, the live page and the result picture all show."""
+    if not result or result.get("ended_by"):
+        return ()
+    left = (result.get("outcome") or {}).get("cards_left") or ()
+    return tuple(str(cards or "") for cards in left)

@@ -21,10 +21,13 @@ WIN: RGB = (60, 200, 110)
 LOSS: RGB = (235, 90, 80)
 CHIP: RGB = (230, 230, 220)
 CHIP_INK: RGB = (30, 30, 30)
-BAND: dict[str, RGB] = {"landlord": (150, 40, 40), "farmer": (40, 70, 150), "": (70, 70, 80)}
+# A result card's band and role chips: each side's colour (the game says which of its roles
+# is on which side: `GamePictures.role_bands`), and the neutral one for any other role.
+SIDE_BANDS: tuple[RGB, ...] = ((150, 40, 40), (40, 70, 150))
+NEUTRAL_BAND: RGB = (70, 70, 80)
 
 TEXT_ON: tuple[tuple[RGB, RGB], ...] = (
     # (text, background) pairs drawn somewhere: their anti-aliased blends need colours too
     (INK, FELT), (INK, ROW), (WIN, ROW), (LOSS, ROW), (CHIP_INK, CHIP), (CHIP_INK, GOLD),
-    *((INK, band) for band in BAND.values()),
+    *((INK, band) for band in (*SIDE_BANDS, NEUTRAL_BAND)),
 )

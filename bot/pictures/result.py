@@ -11,7 +11,19 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from bot.cards import is_wild_code
-from bot.pictures.colours import BAND, CHIP, CHIP_INK, FELT, GOLD, INK, LOSS, RED, ROW, WIN
+from bot.pictures.colours import (
+    CHIP,
+    CHIP_INK,
+    FELT,
+    GOLD,
+    INK,
+    LOSS,
+    NEUTRAL_BAND,
+    RED,
+    ROW,
+    SIDE_BANDS,
+    WIN,
+)
 from bot.pictures.faces import card_back, card_face, star
 from bot.pictures.hand import MARGIN, sort_hand
 from bot.pictures.layout import DrawnCard, Layout, Picture, encode
@@ -49,6 +61,12 @@ def _chips(draw: ImageDraw.ImageDraw, summary: ResultSummary, lang: str, y: int)
     return parts
 
 
+def band(summary: ResultSummary, role: str) -> tuple[int, int, int]:
+    """A role's colour on the card: its side's, as the game gives them, else neutral."""
+    side = dict(summary.role_bands).get(role)
+    return SIDE_BANDS[side % len(SIDE_BANDS)] if side is not None else NEUTRAL_BAND
+
+
 def result_picture(summary: ResultSummary, lang: str = "en") -> Picture:
     """The result card of a finished game."""
     rows = len(summary.seats) + (1 if summary.tricks else 0)
@@ -56,7 +74,7 @@ def result_picture(summary: ResultSummary, lang: str = "en") -> Picture:
     height = head + rows * (ROW_H + 8) + MARGIN
     canvas = Image.new("RGB", (WIDTH, height), FELT)
     draw = ImageDraw.Draw(canvas)
-    draw.rectangle((0, 0, WIDTH, 62), fill=BAND.get(summary.winner_role, BAND[""]))
+    draw.rectangle((0, 0, WIDTH, 62), fill=band(summary, summary.winner_role))
     labels = [label(f"pictures.headline.{summary.headline}", lang)]
     write(draw, (MARGIN, 12), labels[0], 34, INK)
     stake = label(f"pictures.stake.{summary.unit}", lang, stake=summary.stake)
@@ -82,7 +100,7 @@ def result_picture(summary: ResultSummary, lang: str = "en") -> Picture:
             role = chip
             width = text_width(role, 18) + 20
             draw.rounded_rectangle((MARGIN + 6, top + 52, MARGIN + 6 + width, top + 80), 12,
-                                   fill=BAND.get(seat.role, BAND[""]))
+                                   fill=band(summary, seat.role))
             write(draw, (MARGIN + 16, top + 56), role, 18, INK)
             labels.append(role)
         drawn += _seat_cards(canvas, draw, seat, summary.game, lang, 190,

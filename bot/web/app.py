@@ -24,7 +24,7 @@ from bot.web.html import SECURITY_HEADERS, esc, message_page, page, plain_name
 from bot.web.links import Links, live_ids
 from bot.web.pages import Page, PageCache
 from storage.competitions import CompetitionStore
-from storage.leaderboard import METRICS, PERIODS
+from storage.leaderboard import PERIODS
 from storage.records import (
     CommunityRow,
     GameRecordRow,
@@ -60,6 +60,7 @@ class WebStore(Protocol):
                           period: str = "all", limit: int = 10,
                           season: str | None = None) -> list[LeaderRow]: ...
     def season(self) -> str: ...
+    async def metrics_offered(self, community_id: int | None = None) -> tuple[str, ...]: ...
     async def seasons(self, community_id: int | None = None) -> list[str]: ...
     async def stats(self, player_id: int, community_id: int | None = None) -> PlayerStats: ...
     async def season_lines(self, player_id: int,
@@ -302,7 +303,8 @@ async def board_page(request: web.Request) -> web.Response:
         return _not_found(lang)
     metric = request.query.get("metric", "beans")
     period = request.query.get("period", "all")
-    metric = metric if metric in METRICS else "beans"
+    offered = await store.metrics_offered(community_id)  # only what its games have
+    metric = metric if metric in offered else "beans"
     period = period if period in PERIODS else "all"
     current = store.season()
     season = request.query.get("season", "") or current
@@ -312,7 +314,8 @@ async def board_page(request: web.Request) -> web.Response:
                                    season=season)
     seasons = await store.seasons(community_id)
     body = boards.board_html(request.app[LINKS], community, rows, metric=metric, period=period,
-                             season=season, current_season=current, seasons=seasons, lang=lang)
+                             season=season, current_season=current, seasons=seasons, lang=lang,
+                             metrics=offered)
     title = translate("web.lb.page_title", lang,
                       community=plain_name(community.name or community.external_id))
     return _html(page(title, lang, body, here=_here(request), body_class="boards"))

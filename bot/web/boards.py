@@ -53,8 +53,8 @@ def _tabs(items: list[tuple[str, str, bool]], klass: str) -> str:
 
 def board_html(links: Links, community: CommunityRow, rows: list[LeaderRow], *, metric: str,
                period: str, season: str, current_season: str, seasons: list[str],
-               lang: str) -> str:
-    """The body of a community's leaderboard page."""
+               lang: str, metrics: tuple[str, ...] = METRICS) -> str:
+    """The body of a community's leaderboard page (`metrics`: the boards offered)."""
     cid = community.community_id
 
     def here(**query: str) -> str:
@@ -64,7 +64,7 @@ def board_html(links: Links, community: CommunityRow, rows: list[LeaderRow], *, 
         return with_query(links.board_path(cid), **chosen)
 
     metric_tabs = _tabs([(here(metric=m), t(f"web.metric.{m}", lang), m == metric)
-                         for m in METRICS], "metrics")
+                         for m in metrics], "metrics")
     period_tabs = _tabs([(here(period=p, season=current_season if p == "season" else ""),
                           t(f"web.period.{p}", lang),
                           p == period and (p != "season" or season == current_season))

@@ -28,6 +28,7 @@ from bot.games.text import SeatInfo
 from bot.games.web import CardRow
 from bot.host import games
 from bot.host.presentation.render import renderer
+from bot.host.views import end_cards
 from bot.i18n import translate
 from bot.i18n.bidi import isolate
 from bot.web import cards as svg
@@ -142,8 +143,7 @@ def _booked(snapshot: dict[str, Any], public: Any, text: Any, lang: str
     seats, stake = result.get("seats") or [], result.get("stake")
     if snapshot.get("phase") != "over" or not seats:
         return (), ()
-    left = tuple(str(cards or "") for cards in (result.get("outcome") or {}).get("cards_left")
-                 or ())
+    left = end_cards(result)
     amounts = tuple((int(seat.get("final", 0)),
                      text.formula(public, index, stake, lang) if isinstance(stake, int)
                      and not result.get("ended_by") else None)

@@ -48,7 +48,7 @@ from bot.host import commands as cmd
 from bot.host.payload import decode_payload, encode_payload
 from bot.host.presentation import present
 from bot.host.presentation.render import renderer
-from bot.host.views import Phase
+from bot.host.views import Phase, end_cards
 from bot.i18n import translate
 from bot.i18n.bidi import isolate
 from bot.web.html import CSP, SECURITY_HEADERS, esc, message_page, page, t
@@ -171,8 +171,10 @@ def play_state(host: Any, room: Any, seat: int, lang: str) -> dict[str, Any]:
           "prompt": prompt,
           "buttons": [{"code": _code(b.payload), "label": b.label, "style": b.style}
                       for b in view.buttons if _code(b.payload)]}
+    left = end_cards(room.last_result) if room.phase is Phase.OVER else ()
     seats = [{"seat": s.seat, "name": s.name, "ai": s.is_ai, "auto": s.auto,
               "cards": s.cards_left,
+              "left": left[s.seat].split() if s.seat < len(left) else [],
               "role": translate(f"host.role.{s.role}", lang) if s.role else "",
               "turn": s.to_act, "me": s.seat == seat} for s in table.seats]
     plays: list[list[str]] = [[] for _ in table.seats]
@@ -188,8 +190,12 @@ def play_state(host: Any, room: Any, seat: int, lang: str) -> dict[str, Any]:
                  "seat": r.seat, "groups": [list(g) for g in r.groups]}
                 for r in hooks.rows(public, over)]
         names = [isolate(s.name) for s in table.seats]
+        # At the end as the chat says it: the table, the cards, who won, each amount with
+        # its formula (base, multiplier).
         lines_table = [*text.over_lines(public, names, lang),
-                       *text.result_lines(public, names, lang)] if over \
+                       *text.end_lines(end_cards(room.last_result), names, lang),
+                       *text.result_lines(public, names, lang),
+                       *present.result_amounts(room, lang)] if over \
             else text.table_lines(public, names, lang)
     elif room.phase is Phase.LOBBY:
         lines_table = [translate("web.live.lobby", lang, seated=len(table.seats))]

@@ -134,7 +134,8 @@ def result_summary() -> ResultSummary:
         (SeatResult(0, 120, "landlord", ()),
          SeatResult(1, -60, "farmer", ("Ts", "Th", "9s", "4d", "4h", "3c")),
          SeatResult(2, -60, "farmer", ("R", "Ks", "Qh", "Jd", "8c", "7c", "6d", "5h", "3s"))),
-        "beans", 10, 3, 12, ("bomb", "spring"), winner_role="landlord")
+        "beans", 10, 3, 12, ("bomb", "spring"), winner_role="landlord",
+        role_bands=(("landlord", 0), ("farmer", 1)))  # as 斗地主's pictures give them
 
 
 def test_group_b_worth_one_point_reads_1_pt() -> None:

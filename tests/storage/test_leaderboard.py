@@ -126,7 +126,7 @@ async def _replay_and_compare(
             deltas[HOUSE if player_id is None else player_id] += amount
             if player_id is not None:
                 role = "landlord" if is_landlord else "farmer"
-                outcomes.append(Outcome(player_id, seat, role, won, amount))
+                outcomes.append(Outcome(player_id, seat, role, won, amount, alone=is_landlord))
                 counters = {"games": 1, "wins": int(won), game.kind: amount,
                             "landlord_games": int(is_landlord),
                             "landlord_wins": int(is_landlord and won)}

@@ -43,7 +43,7 @@ def _landlord_wins(game_id: str, seats: list[int], amount: int = 40) -> Settleme
         deltas={landlord: amount, farmer_1: -half, farmer_2: -half},
         result={"winner": "landlord", "spring": False},
         outcomes=[
-            Outcome(landlord, 0, "landlord", True, amount),
+            Outcome(landlord, 0, "landlord", True, amount, alone=True),
             Outcome(farmer_1, 1, "farmer", False, -half),
             Outcome(farmer_2, 2, "farmer", False, -half),
         ],

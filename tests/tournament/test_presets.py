@@ -195,7 +195,7 @@ def test_wins_ranks_by_hands_won() -> None:
     # 比赛的胜负结果根据每个参赛者获得的胜利局数来决定.
     cup = new_cup(3, preset="wins")
     seats = cup.stage.tables[0].seats
-    summary = HandSummary(landlord=0, landlord_won=True, bombs=(1, 0, 0), rockets=(0, 0, 0),
+    summary = HandSummary(alone=0, alone_won=True, bombs=(1, 0, 0), rockets=(0, 0, 0),
                           cards_left=(0, 5, 2))
     # Any hand: a winner scores 1, a loser 0, whatever the stake or bombs.
     assert hand_points([-16, 8, 8], summary, win_points=False, event_bonus=False,
@@ -213,7 +213,7 @@ def test_wins_ranks_by_hands_won() -> None:
 
 def test_activity_scores_the_sheets_points_alone() -> None:
     # 4.1: 打出炸弹 +5, 打死火箭 +10, 胜利方剩余手牌数<6 +2, <3 +3, 地主获胜 +1, 农民获胜 +2.
-    farmers_win = HandSummary(landlord=0, landlord_won=False, bombs=(1, 1, 0),
+    farmers_win = HandSummary(alone=0, alone_won=False, bombs=(1, 1, 0),
                               rockets=(0, 0, 1), cards_left=(4, 0, 2))
     # Seat 1 went out (farmer, +2, its bomb +5); seat 2 (farmer, +2, rocket +10, left with
     # 2 cards: +3); the landlord's bomb +5 — the zero-sum score underneath is ignored.

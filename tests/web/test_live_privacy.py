@@ -104,7 +104,8 @@ async def test_nothing_a_live_table_sends_shows_a_hidden_card(site: Site, game: 
     await ok(host, cmd.RoomSettings(actor(0), PLACE, changes={"auto_pass": "off"}))
     await ok(host, cmd.Start(actor(0), PLACE))
     room_id = room(host).room_id
-    hidden_at: dict[int, set[str]] = {room(host).counter: hidden_cards(room(host).state)}
+    hidden_at: dict[int, set[str]] = {
+        room(host).counter: hidden_cards(room(host).game, room(host).state)}
     pages: list[tuple[int, str]] = []
     path = site.links.live_path(room_id, room(host).links_epoch)
     async with aiohttp.ClientSession() as client:
@@ -128,7 +129,7 @@ async def test_nothing_a_live_table_sends_shows_a_hidden_card(site: Site, game: 
                 to_act = room(host).state.to_act()
                 await ok(host, cmd.Act(actor(to_act[0]), PLACE, text=move_for(host, to_act[0])))
                 moves += 1
-                hidden_at[room(host).counter] = hidden_cards(room(host).state)
+                hidden_at[room(host).counter] = hidden_cards(room(host).game, room(host).state)
                 await stream.until(room(host).counter)
                 if moves % 7 == 0:
                     await fetch_page()

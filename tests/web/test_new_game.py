@@ -1,4 +1,4 @@
-"""A game that is only its package and one registry line, on the web pages in Chromium: its
+"""A game that is only its folder (tests/games/kept/), on the web pages in Chromium: its
 live table follows the moves (card counts, the last play drawn), and its replay re-deals
 every hand, steps through each action with the cards played, and books the amounts."""
 
@@ -20,7 +20,7 @@ CARD = re.compile(r'<svg class="card" role="img" aria-label="[^"]+"')
 async def test_a_new_game_has_a_live_table_and_a_replay(
         highcard: str, site: Site, browser: Browser) -> None:  # noqa: F811
     host = site.host
-    table = await open_table(host, "highcard", 1, 2)
+    table = await open_table(host, highcard, 1, 2)
     await browser.get(site.url(site.links.live_path(table.room_id, table.links_epoch), "en"))
     await seen(browser, room(host).counter)
     counts = await browser.js("return [...document.querySelectorAll('#table .seat')]"

@@ -40,6 +40,7 @@ SHARED = {  # what the three- and two-player games have in common
 
 DOUDIZHU3 = GameModule(
     sides="one_against_rest",  # the landlord against the farmers
+    alone_role="landlord",
     name="doudizhu3",
     spec="bot.games.doudizhu.spec:DOUDIZHU3",
     names={"en": "Dou Dizhu (斗地主)", "zh": "斗地主"},
@@ -56,6 +57,7 @@ DOUDIZHU3 = GameModule(
 
 DOUDIZHU2 = GameModule(
     sides="one_against_rest",  # the landlord against the farmers
+    alone_role="landlord",
     name="doudizhu2",
     spec="bot.games.doudizhu.spec:DOUDIZHU2",
     names={"en": "Two-player Dou Dizhu (二人斗地主)", "zh": "二人斗地主"},

@@ -2,6 +2,12 @@
 rules page and pictures' words. The record adds it to the catalogue when it is loaded."""
 
 MESSAGES = {
+    "ddz.help.turn": {
+        "en": "cards by rank (33344, 10JQKA, 王炸; a single joker is B small or R big), pass, "
+              "a bid (1/2/3) or a choice as shown; Enter plays the suggestion",
+        "zh": "按点数出牌(33344、10JQKA、王炸;单张小王 B、大王 R)、pass 不出、叫分(1/2/3)"
+              "或所示选项;直接回车出建议的牌",
+    },
     # -- from the ddz area -------------------------------------------------------------------
     "ddz.err.bad_option": {
         "en": "{value} is not a valid value for the option {option}",
@@ -494,8 +500,7 @@ MESSAGES = {
               "• Beat the last move with the same type and size and a higher rank, or bomb it. "
               "Two passes: the last player leads anew.\n"
               "• First to empty the hand wins for their side. Bombs, the rocket, spring and "
-              "anti-spring each double the stake.\n"
-              "• Timers: 15 s to bid, 30 s to play; on time-out the AI plays for you (托管).",
+              "anti-spring each double the stake.",
         "zh": "斗地主(三人,54 张)\n"
               "• 每人 17 张,底牌 3 张。轮流叫 1、2、3 分一次(必须高于前面,叫 3 分立即结束)。"
               "叫分最高者为地主,拿底牌先出;另两家为农民。\n"
@@ -503,8 +508,7 @@ MESSAGES = {
               "四带二、炸弹、王炸。\n"
               "• 同牌型同张数且点数更大才能管上,炸弹可管任意非炸弹牌。"
               "连续两家不出,由最后出牌者重新出。\n"
-              "• 先出完者一方获胜。炸弹、王炸、春天、反春各翻一倍。\n"
-              "• 叫分 15 秒,出牌 30 秒;超时由电脑托管。",
+              "• 先出完者一方获胜。炸弹、王炸、春天、反春各翻一倍。",
     },
     "host.rules.doudizhu2": {
         "en": "二人斗地主 (two players)\n"

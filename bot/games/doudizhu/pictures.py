@@ -12,6 +12,8 @@ from bot.games.pictures import GamePictures, ResultSummary, SeatResult, booked_s
 class DoudizhuPictures(GamePictures):
     """The result card of a 斗地主 hand (three or two players)."""
 
+    role_bands = {"landlord": 0, "farmer": 1}  # the landlord's side red, the farmers' blue
+
     def summary(self, game: str, public: Mapping[str, Any],
                 outcome: Mapping[str, Any]) -> ResultSummary:
         """Winner, base × causes = multiplier, each seat's role and cards left."""
@@ -30,6 +32,7 @@ class DoudizhuPictures(GamePictures):
                              int(outcome.get("stake") or 1), public.get("base") or 1,
                              public.get("multiplier") or 1, causes,
                              winner_role="landlord" if landlord_won else "farmer",
+                             role_bands=tuple(self.role_bands.items()),
                              wild=str(public.get("wilds") or ""))
 
 

@@ -225,6 +225,14 @@ class DoudizhuText(GameText):
         return lines + [t("end.ddz.final_play", lang, player=seat_name(names, final.seat),
                           cards=cards, type=t(f"host.ddz.type.{final.type}", lang))]
 
+    def turn_help(self, lang: str) -> str:
+        """Cards by rank (33344, 王炸), pass, a bid."""
+        return t("ddz.help.turn", lang)
+
+    def end_lines(self, cards: tuple[str, ...], names: list[str], lang: str) -> list[str]:
+        """Nothing: the cards left are on each seat's line (`seat_info`)."""
+        return []
+
     def formula(self, public: PublicView, seat: int, stake: int, lang: str) -> str | None:
         """How a seat's amount comes about: 底注 × 底分 × 倍数 (causes) × 加倍 [± penalty]."""
         result = public.result

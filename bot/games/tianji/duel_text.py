@@ -72,6 +72,14 @@ class DuelText(GameText):
             lines.append(t("end.duel.left", lang, cards=" · ".join(held)))
         return lines
 
+    def turn_help(self, lang: str) -> str:
+        """One card by rank and suit; three kept at the start."""
+        return t("tianji.duel.help.turn", lang)
+
+    def end_lines(self, cards: tuple[str, ...], names: list[str], lang: str) -> list[str]:
+        """Nothing: `over_lines` says the cards nobody played."""
+        return []
+
     def formula(self, public: DuelPublic, seat: int, stake: int, lang: str) -> str | None:
         """The tricks won against those lost, and the one stake the duel is worth."""
         if public.scores is None or seat not in (0, 1):

@@ -2,6 +2,19 @@
 rules page and pictures' words. The record adds it to the catalogue when it is loaded."""
 
 MESSAGES = {
+    "tianji.help.turn": {
+        "en": "split your six cards into A (1) | B (2) | C (3), each card with its suit "
+              "letter (s ♠, h ♥, d ♦, c ♣; 10 is T): As|KhQd|2s3h5d; or a suggestion's "
+              "number; Enter takes suggestion 1",
+        "zh": "把六张牌分成 A(1 张)| B(2 张)| C(3 张),每张写点数和花色字母(s 黑桃、h 红桃、"
+              "d 方块、c 梅花;10 写作 T):As|KhQd|2s3h5d;或输入建议的编号;直接回车选建议 1",
+    },
+    "tianji.duel.help.turn": {
+        "en": "one card, rank and suit letter (s ♠, h ♥, d ♦, c ♣; 10 is T): Ks, Th; at the "
+              "start the three you keep: Ks Th 4d; Enter plays the suggestion",
+        "zh": "出一张牌,写点数和花色字母(s 黑桃、h 红桃、d 方块、c 梅花;10 写作 T):Ks、Th;"
+              "开局留三张:Ks Th 4d;直接回车出建议的牌",
+    },
     # -- from the ending area ----------------------------------------------------------------
     "end.tianji.formula": {
         "en": "{rounds} → {units} × stake {stake}",
@@ -75,15 +88,13 @@ MESSAGES = {
               "straight flush > flush > straight > pair > high card > 渣牌 (2-3-5), and 渣牌 "
               "beats 豹子.\n"
               "• Three rounds: 豹子/渣牌 specials, highest vs lowest per group, then everyone "
-              "against everyone (A 1, B 2, C 3 units; 通杀 pays 10 or 15).\n"
-              "• 60 s to arrange; on time-out the solver arranges for you.",
+              "against everyone (A 1, B 2, C 3 units; 通杀 pays 10 or 15).",
         "zh": "田忌赛马(2–6 人,52 张)\n"
               "• 每人 6 张,暗中分成 A 组 1 张、B 组 2 张、C 组 3 张,然后同时亮牌比较。\n"
               "• A 组比单张大小;B 组比十点半(A 为 1,JQK 为半点,超过十点半为撑死);C 组:豹子 > "
               "同花顺 > 同花 > 顺子 > 对子 > 散单 > 渣牌(235),渣牌克豹子。\n"
               "• 三轮结算:豹子/渣牌、各组最大赢最小、"
-              "两两互比(A 1、B 2、C 3 倍;通杀 10 或 15 倍)。\n"
-              "• 分牌限时 60 秒,超时由系统代分。",
+              "两两互比(A 1、B 2、C 3 倍;通杀 10 或 15 倍)。",
     },
     "host.rules.tianji-duel": {
         "en": "田忌赛马 duel (老师与学生, two players)\n"

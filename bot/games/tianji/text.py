@@ -156,6 +156,10 @@ class TianjiText(GameText):
         """A suggestion reads as the action does."""
         return self.action_text(action, lang)
 
+    def turn_help(self, lang: str) -> str:
+        """Six cards split into A|B|C, typed with their suits, or a suggestion's number."""
+        return t("tianji.help.turn", lang)
+
     def action_text(self, action: str, lang: str) -> str:
         """An arrangement as its three groups."""
         return groups_text(action, lang)

@@ -142,8 +142,21 @@ def _room_game(host: HandlerContext, command: cmd.Command) -> str | None:
 async def rules(host: HandlerContext, command: cmd.Rules) -> Reply:
     """The rules page of a game (the room's game by default)."""
     game = games.game_name(command.game or _room_game(host, command))
-    return Reply(True, t(registry.module(game).rules_key, command.actor.lang), "host.rules",
-                 status=Status.INFO)
+    lang = command.actor.lang
+    record = registry.module(game)
+    return Reply(True, t(record.rules_key, lang) + "\n" + timers_line(host, record, lang),
+                 "host.rules", status=Status.INFO)
+
+
+def timers_line(host: HandlerContext, record: registry.GameModule, lang: str) -> str:
+    """The turn timers as this host runs them for a game (its timer classes, the settings'
+    seconds), or that there are none (the console's table by default)."""
+    if not host.settings.turn_timers:
+        return t("host.rules.no_timers", lang)
+    used = set(record.timers.values()) or {"play"}
+    parts = [t(f"host.rules.timer.{kind}", lang, seconds=round(host.settings.timeout_for(kind)))
+             for kind in registry.TIMER_CLASSES if kind in used]
+    return t("host.rules.timers", lang, timers=t("host.list_sep", lang).join(parts))
 
 
 async def judge(host: HandlerContext, command: cmd.Judge) -> Reply:
@@ -151,10 +164,10 @@ async def judge(host: HandlerContext, command: cmd.Judge) -> Reply:
     lang = command.actor.lang
     game = games.game_name(command.game or _room_game(host, command))
     text = command.text.strip()
-    if not text:
-        raise PaijuError("host.judge.usage")
     record = registry.module(game)
-    if record.judge is None:
+    if record.judge is None:  # never another game's help
+        raise PaijuError("host.judge.none", game=record.display_name(lang))
+    if not text:
         raise PaijuError("host.judge.usage")
     return Reply(True, registry.load(record.judge)(text, lang), "host.judge", status=Status.INFO)
 

@@ -57,6 +57,7 @@ def settlement_of(room: Room, outcome: Outcome, final: list[int], result: dict[s
             role = outcome.roles[seat]
             outcomes.append(PersonOutcome(
                 person.player_id, seat, role, score > 0, amount, carried=person.carried,
+                alone=bool(role) and role == registry.module(room.game).alone_role,
                 achievements=tuple(awarded[seat]) if own else (),
                 streak=streaks.get(role or "") if own else None))
     reclaimed = bank_share(final)

@@ -28,6 +28,7 @@ from bot.host.views import (
     Prompt,
     SeatLine,
     TableView,
+    end_cards,
 )
 from bot.i18n import catalogue, translate
 from bot.i18n.bidi import isolate
@@ -162,7 +163,8 @@ def _phase_lines(host: ViewContext, room: Room, public: Public | None, names: li
     if room.phase is Phase.OVER:
         # The final play and the cards left; the result itself is said once, in its note.
         over = text.over_lines(public, names, lang) if public is not None else []
-        return [*over, t("host.table.over", lang)]
+        ends = text.end_lines(end_cards(room.last_result), names, lang)
+        return [*over, *ends, t("host.table.over", lang)]
     lines = text.table_lines(public, names, lang)
     if to_act:
         who = t("host.list_sep", lang).join(names[s] for s in to_act)
@@ -417,6 +419,9 @@ def announcements(room: Room, events: list[Event]) -> list[Announcement]:
     return out
 
 
+PRIVATE_NOTES = frozenset({"host.timer_warning", "host.auto_passed"})  # to the seat alone
+
+
 def private_notes(room: Room, events: list[Event]) -> list[tuple[int, Announcement]]:
     """Notes for one seat alone (with the seat), e.g. the two-player farmer's hand switch."""
     render = renderer(room.game, room.options)
@@ -477,7 +482,7 @@ def note(room: Room, kind: str, params: dict[str, Any],
     text = t(kind, lang, player=name, **{k: v for k, v in params.items() if k != "seat"})
     return Announcement(room.room_id, room.place, lang, kind, text,
                         mentions=(mention,) if mention else (),
-                        private_to=mention if kind == "host.timer_warning" else None)
+                        private_to=mention if kind in PRIVATE_NOTES else None)
 
 
 def result_names(room: Room, lang: str) -> list[str]:

@@ -247,13 +247,18 @@ class Driver:
                 room.seats[s].auto = room.seats[s].timeouts >= TIMEOUTS_TO_AUTO
         change = await apply_action(self.host, room, seat, action,
                                     by="timer" if timed_out else "ai")
+        # Said before the result when that turn ended the hand, and then without the
+        # promise of a next turn.
+        last = change.room is not None and change.room.phase is not Phase.PLAYING
         for s in timed_out:
             auto = room.seats[s].auto
-            if lapsed and not auto:
-                change.notes.append(("host.timed_out_lapsed", {"seat": s}))
+            if last and not auto:
+                key = "host.timed_out_last"
+            elif lapsed and not auto:
+                key = "host.timed_out_lapsed"
             else:
-                change.notes.append(("host.timed_out" if auto else "host.timed_out_once",
-                                     {"seat": s}))
+                key = "host.timed_out" if auto else "host.timed_out_once"
+            change.notes.insert(0, (key, {"seat": s}))
             change.privates.add(s)
         return change
 

@@ -24,22 +24,24 @@ MESSAGES = {
         "en": "(Enter plays this hint; hint again for the next one)",
         "zh": "(直接回车出这个提示;再输入“提示”换下一个)",
     },
+    "console.choices_hint": {
+        "en": "Type one of: {choices} (Enter: the hint's choice; hint shows it)",
+        "zh": "可输入:{choices}(直接回车按提示选;输入“提示”可先看)",
+    },
     "console.choices": {
         "en": "Type one of: {choices} (Enter: {first})",
         "zh": "可输入:{choices}(直接回车:{first})",
     },
     "console.help": {
         "en": "At the console:\n"
-              "• on your turn: cards (33344, 10JQKA, 王炸), pass, a bid (1/2/3) or a choice "
-              "as shown; Enter plays the suggestion\n"
+              "• on your turn: {turn}\n"
               "• any time: hint · auto (托管 on/off) · table · hand · "
               "sort (big→small ⇄ small→big) · rules [game] · lb [metric] [week|season] · me · "
               "judge <cards> · puzzle (daily 残局) · settings [key=value] · quit\n"
               "• between hands: again (rematch), settings stake=50\n"
               "help <command> explains one, e.g. help settings.",
         "zh": "控制台:\n"
-              "• 轮到你时:输入牌(33344、10JQKA、王炸)、pass 不出、叫分(1/2/3)或所示选项;"
-              "直接回车出建议的牌\n"
+              "• 轮到你时:{turn}\n"
               "• 随时可用:hint 提示 · auto 托管(开/关)· table 牌桌 · hand 手牌 · "
               "sort 理牌(从大到小 ⇄ 从小到大)· "
               "rules [游戏] 规则 · lb [项目] [week|season] 排行榜 · me 战绩 · judge <牌> 裁判 · "
@@ -164,6 +166,12 @@ MESSAGES = {
         "en": "“{typed}” reads as the cards {cards}. To quit type quit; for auto-play (托管) "
               "type auto.",
         "zh": "“{typed}”会被当作出牌:{cards}。要退出请输入“退出”,要托管请输入“托管”。",
+    },
+    "console.not_held": {
+        "en": "“{typed}” would be {cards}, which you do not hold. To quit type quit; for "
+              "auto-play (托管) type auto.",
+        "zh": "“{typed}”会被当作出牌 {cards},但你没有这样的牌。要退出请输入“退出”,"
+              "要托管请输入“托管”。",
     },
     "console.play_question": {"en": "Play {cards}? (y/n)", "zh": "确定出 {cards} 吗?(y/n)"},
     "console.not_played": {"en": "Not played: your turn goes on.",

@@ -159,6 +159,10 @@ MESSAGES = {
               "and auto-play (托管) takes over.",
         "zh": "⏰ {player} 超时,本轮由电脑代出;下一轮再超时将进入托管。",
     },
+    "host.timed_out_last": {
+        "en": "⏰ {player} ran out of time: the AI played the last turn.",
+        "zh": "⏰ {player} 超时,最后一手由电脑代出。",
+    },
     "host.timed_out_lapsed": {
         "en": "⏰ {player} ran out of time: the rules count that as declining, and the AI does "
               "not act for you here. Run out again next turn and auto-play (托管) takes over.",
@@ -328,6 +332,23 @@ MESSAGES = {
               "for the AI's move.",
         "zh": "裁判什么?例如“33344”、“66677 > 33344”,田忌赛马的牌"
               "“As|KhQd|2s3h5d; Ac|KdQs|2h3d5c”,或用 JSON 给出残局让 AI 出牌。",
+    },
+    "host.rules.timers": {
+        "en": "• Timers here: {timers}; on a time-out the computer acts for you (twice in a "
+              "row: auto-play, 托管).",
+        "zh": "• 本桌限时:{timers};超时由电脑代为操作(连续两次超时进入托管)。",
+    },
+    "host.rules.no_timers": {
+        "en": "• No turn timers at this table: take your time.",
+        "zh": "• 本桌没有出牌限时,慢慢想。",
+    },
+    "host.rules.timer.bid": {"en": "{seconds} s to bid", "zh": "叫分 {seconds} 秒"},
+    "host.rules.timer.arrange": {"en": "{seconds} s to arrange", "zh": "分牌 {seconds} 秒"},
+    "host.rules.timer.play": {"en": "{seconds} s to play", "zh": "出牌 {seconds} 秒"},
+    "host.judge.none": {
+        "en": "{game} has no referee for typed cards: its tables judge every move as it is "
+              "played.",
+        "zh": "{game} 没有单独的裁判:每一步在牌桌上出牌时就会判定。",
     },
     "host.judge.ai": {"en": "🤖 The AI plays {move}: {reason}",
                       "zh": "🤖 AI 的选择:{move}。{reason}"},

@@ -37,6 +37,10 @@ MESSAGES = {
               "端口、数据库名),并确认服务器正在运行且允许该角色连接和建表。",
     },
     "setup.interrupted": {"en": "Stopped (Ctrl-C).", "zh": "已停止(Ctrl-C)。"},
+    "setup.interrupted_kept": {
+        "en": "Stopped (Ctrl-C). Every hand in play is saved: run the same command to continue.",
+        "zh": "已停止(Ctrl-C)。进行中的对局已保存,再次运行同一命令即可继续。",
+    },
     "setup.simulate_failed": {
         "en": "Simulate process {index} of {count} ended with exit code {code} and gave no "
               "figures (its own message is above).",

@@ -80,6 +80,9 @@
       if (seat.role) who.append(" ", el("span", "role", seat.role));
       box.append(who);
       if (seat.cards !== null) box.append(el("div", "count", label("cards", { count: seat.cards })));
+      if (seat.left && seat.left.length) {  // at the end: its cards face up, as the live page
+        box.append(cardRow(seat.left, "left"));
+      }
       const played = t.plays[index] || [];
       if (played.length) {
         const row = cardRow(played, "played" + (t.latest === index ? " latest" : ""));
@@ -265,7 +268,9 @@
       }
       for (const choice of p.choices) {
         const isPass = choice.action === "pass";
-        controls.append(button(isPass ? "act-pass" : "", isPass ? L.pass : choice.label,
+        // A pass in play reads Pass (不出); elsewhere its own words (a bid's No bid, 不叫).
+        const word = isPass && p.kind === "play" ? L.pass : choice.label;
+        controls.append(button(isPass ? "act-pass" : "", word,
                                () => send(choice.action), isPass ? "pass" : "choice"));
       }
       if (p.build && (selected.size || groups.size)) {

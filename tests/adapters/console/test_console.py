@@ -258,7 +258,7 @@ def test_bidding_choices_are_shown_and_typed_by_their_label(tmp_path: Path) -> N
     # A chat shows bid buttons; the console printed "Your bid (叫分):" and nothing else.
     game = run_bot(tmp_path, "play", "--seed", "1", "--lang", "zh", stdin="不叫\n")
     assert game.returncode == 0, game.stderr
-    assert "可输入:3 分 · 不叫(直接回车:3 分)" in game.stdout
+    assert "可输入:3 分 · 不叫(直接回车按提示选" in game.stdout
     assert "电脑2 成为地主" in game.stdout and "✗" not in game.stdout
 
 

@@ -1,4 +1,4 @@
-"""A game that is only its package and one registry line, played through the real discord.py
+"""A game that is only its folder (tests/games/kept/), played through the real discord.py
 client and the fake Discord: chosen by its own name in `/paiju new`, cards picked on the
 ephemeral panel, the table settles."""
 
@@ -14,7 +14,7 @@ from tests.games.contract.conftest_highcard import highcard  # noqa: F401 - the 
 
 async def test_a_new_game_is_offered_by_name_and_played_on_the_panels(
         highcard: str, paiju: Paiju, fake_discord: FakeDiscord) -> None:  # noqa: F811
-    await seat_and_start(paiju, "highcard", ["alice", "bob", "carol"])
+    await seat_and_start(paiju, highcard, ["alice", "bob", "carol"])
     table = await paiju.table()
     assert "High card" in table.content
     while paiju.room.phase is Phase.PLAYING:
@@ -24,6 +24,6 @@ async def test_a_new_game_is_offered_by_name_and_played_on_the_panels(
         assert all(choice.label != choice.action for choice in prompt.choices)
         await paiju.press(user, panel, code=prompt.choices[0].action)
         await paiju.settle()
-    assert paiju.room.phase is Phase.OVER and paiju.room.game == "highcard"
+    assert paiju.room.phase is Phase.OVER and paiju.room.game == highcard
     table = await paiju.table()
     assert "takes the round" in table.content or paiju.room.last_result is not None

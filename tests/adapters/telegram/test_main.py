@@ -93,7 +93,8 @@ async def test_an_unreachable_bot_api_is_tried_again_and_ctrl_c_stops_in_one_lin
     said = "".join(seen) + err.decode()
     assert bot.returncode == 130, said[-2000:]
     assert "Traceback" not in said and fake.token.split(":", 1)[1] not in said + out.decode()
-    assert said.rstrip().splitlines()[-1] == "Stopped (Ctrl-C)."
+    assert said.rstrip().splitlines()[-1] == ("Stopped (Ctrl-C). Every hand in play is saved: "
+                                              "run the same command to continue.")
     assert all(len(line) < 200 for line in seen)  # short notes
 
 
