@@ -36,6 +36,7 @@ from adapters.discord.panel import (
     render_panel,
 )
 from bot.errors import PaijuError
+from bot.fairness import PLAYER_SEED_LIMIT
 from bot.host import commands as cmd
 from bot.host.payload import Payload, decode_payload, encode_payload
 from bot.host.views import Choice, Place, PrivateView, Reply
@@ -419,6 +420,13 @@ class Inbound:
                 # (the lobby, a finished hand). Leaving forfeits: asked first, never at once.
                 await self.confirm_leave(interaction, actor, payload)
                 return
+            if payload.code == "!seed" and not on_panel and self.hand_started(
+                    payload.room_id) is None:
+                # 🎲 on a table waiting to deal: a form for the presser's own seed (empty:
+                # the commitment alone); its answer names the whole digest (docs/fairness.md)
+                await interaction.response.send_modal(
+                    SeedForm(self, actor, payload.room_id))
+                return
             if payload.is_adapter_code and payload.code != SUGGEST:
                 await self.redraw(interaction, actor, payload)
                 return
@@ -524,6 +532,9 @@ class Inbound:
         if not reply.ok:
             await self.say(interaction, reply.text)
             return
+        if payload.code == "!seed":  # 🔒: the commitment in full, to the presser alone
+            await self.say(interaction, reply.text)
+            return
         view = reply.private or self.held(actor.user_id, payload.room_id)
         has_cards = view is not None and bool(view.hand)
         if payload.code == "!hand" and has_cards \
@@ -584,3 +595,27 @@ def _on_its_message(interaction: discord.Interaction[Any], custom_id: str) -> bo
         return False
     view = discord.ui.View.from_message(message, timeout=None)
     return any(getattr(item, "custom_id", None) == custom_id for item in view.walk_children())
+
+
+class SeedForm(discord.ui.Modal):
+    """🎲 Seed under a table waiting to deal: the presser's own seed, mixed into every deal
+    from the next one (`/paiju seed` as a form). Empty: the commitment alone, to anyone."""
+
+    def __init__(self, inbound: Any, actor: cmd.Actor, room_id: str) -> None:
+        super().__init__(title=translate("discord.seed_form.title", actor.lang)[:45],
+                         custom_id=f"~seedform:{room_id}"[:100])
+        self.inbound, self.actor, self.room_id = inbound, actor, room_id
+        self.text: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=translate("discord.seed_form.label", actor.lang)[:45], required=False,
+            max_length=PLAYER_SEED_LIMIT,
+            placeholder=translate("discord.seed_form.placeholder", actor.lang)[:100])
+        self.add_item(self.text)
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        inbound = self.inbound
+        async with inbound.serving(interaction):
+            text = str(self.text.value or "").strip()
+            command = cmd.Seed(actor_of(interaction), place_of(interaction), self.room_id,
+                               text=text, tap=not text)
+            reply = await inbound.ask(interaction, command)
+            await inbound.say(interaction, reply.text)

@@ -39,6 +39,14 @@ MESSAGES = {
         "en": "Your own seed, mixed into every deal (empty: the next hand's commitment)",
         "zh": "你自己的种子,混入每次发牌(留空:查看下一局的承诺)",
     },
+    # Discord's 🎲 form (a modal: title and label at most 45 characters)
+    "discord.seed_form.title": {"en": "🎲 Your seed for the next deals",
+                                "zh": "🎲 你的种子(混入接下来的发牌)"},
+    "discord.seed_form.label": {"en": "Your seed (empty: the commitment only)",
+                                "zh": "你的种子(留空:只看哈希承诺)"},
+    "discord.seed_form.placeholder": {
+        "en": "Any text you like; the deal mixes every seat's",
+        "zh": "任意文字;发牌混入每个座位的种子"},
     "discord.opt.seed_text.name": {"en": "text", "zh": "文字"},
     "discord.opt.seed_text.desc": {"en": "Any text you like; the deal mixes every seat's",
                                    "zh": "任意文字;发牌混入每个座位的种子"},

@@ -55,3 +55,37 @@ async def test_a_closed_table_stays_as_it_was_and_a_new_one_goes_to_the_bottom(
     second = await paiju.table()
     assert second.id != first.id and not first.deleted
     assert codes(second) == ["!join", "!leave", "!ai", "!start", "!seed"]
+
+
+async def test_the_seed_button_takes_a_players_seed_and_shows_the_whole_commitment(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    # Issue 52: a player's own seed by a button (before: only by typing /paiju seed), and
+    # the whole commitment a tap away for anyone (before: a 16-digit prefix only).
+    from bot.fairness import deal_commitment
+
+    await paiju.slash("alice", "paiju new", {"game": "doudizhu3"})
+    table = await paiju.table()
+    room = next(iter(paiju.host.rooms.values()))
+    committed = deal_commitment(room.next_game_id(), room.next_seed)
+    assert committed[:16] in table.content and committed not in table.content
+    asked = await paiju.press("alice", table, code="!seed")
+    assert asked.response_type == 9 and asked.modal is not None  # the form, not a message
+    submitted = await fake_discord.submit_modal("alice", {asked.modal["components"][0][
+        "components"][0]["custom_id"]: "  my lucky day "})
+    await fake_discord.wait_acked(submitted)
+    answer = await fake_discord.reply_to(submitted)
+    assert answer.ephemeral and committed in answer.content and "my lucky day" in answer.content
+    assert next(iter(paiju.host.rooms.values())).seats[0].seed == "my lucky day"
+    # a watcher submits the form empty: the commitment alone, nothing set
+    watched = await paiju.press("eve", await paiju.table(), code="!seed")
+    empty = await fake_discord.submit_modal("eve", {}, shown_by=watched)
+    await fake_discord.wait_acked(empty)
+    shown = await fake_discord.reply_to(empty)
+    assert shown.ephemeral and committed in shown.content
+    # during the hand the 🔒 answers at once with this hand's whole digest
+    await paiju.press("alice", await paiju.table(), code="!ai")
+    await paiju.press("alice", await paiju.table(), code="!ai")
+    await paiju.press("alice", await paiju.table(), code="!start")
+    pressed = await paiju.press("eve", await paiju.table(), code="!seed")
+    reply = await fake_discord.reply_to(pressed)
+    assert reply.ephemeral and committed in reply.content
