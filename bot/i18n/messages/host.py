@@ -277,9 +277,8 @@ MESSAGES = {
     # The hand's id and the first 16 hex digits of sha256("<game id>:<server seed>")
     # (docs/fairness.md); the whole digest is the table view's `commitment`.
     "host.table.next_commitment": {"en": "🔒 Next hand {game_id} · commitment sha256 "
-                                         "{fingerprint}… (🎲: in full, and your own seed)",
-                                   "zh": "🔒 下一牌局 {game_id} · 哈希承诺 {fingerprint}…"
-                                         "(🎲:查看完整哈希并设定你的种子)"},
+                                         "{fingerprint}…",
+                                   "zh": "🔒 下一牌局 {game_id} · 哈希承诺 {fingerprint}…"},
     "host.table.commitment": {"en": "🔒 Hand {game_id} · commitment sha256 {fingerprint}…",
                               "zh": "🔒 牌局 {game_id} · 哈希承诺 {fingerprint}…"},
     "host.result.seed": {
