@@ -52,3 +52,4 @@ def test_the_unit_waits_for_readiness_and_restarts_on_failure() -> None:
     unit = DOC.split("[Service]", 1)[1].split("```", 1)[0]
     assert re.search(r"ExecStartPost=.*curl -f\S* .*127\.0\.0\.1:9108/readyz", unit)
     assert "Restart=on-failure" in unit and "PAIJU_METRICS_PORT=9108" in DOC
+    assert "Type=notify" in unit and re.search(r"^WatchdogSec=\d+", unit, re.M)

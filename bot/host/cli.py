@@ -26,6 +26,7 @@ from bot.host.handlers.info import board_lines
 from bot.host.host import Host
 from bot.host.ports import Extension
 from bot.host.runtime.memory import Tending, tend_heap
+from bot.host.runtime.systemd import Notifier
 from bot.host.simulate import run_simulation, run_thinking
 from bot.host.simulate_processes import GO, SEATED, run_processes, run_thinking_processes
 from bot.i18n import LANGUAGES, normalise_language, translate
@@ -180,6 +181,7 @@ async def _serve(settings: Settings, adapters: list[Any],
             loop.add_signal_handler(signum, stopping, signum)
     started: list[Any] = []
     tending: Tending | None = None
+    systemd = Notifier()  # Type=notify units: READY=1, the watchdog, STOPPING=1
 
     async def start_all() -> None:
         for adapter in adapters:
@@ -206,9 +208,11 @@ async def _serve(settings: Settings, adapters: list[Any],
             for extension in running:
                 await extension.start()
             tending = tend_heap()  # what start-up loaded lives as long as the process
+            systemd.ready()
             await waiting
         waiting.cancel()
     finally:
+        await systemd.stopping()
         if tending is not None:
             tending.stop()
         for extension in reversed(running):

@@ -24,6 +24,7 @@ from tests.postgres import drop_database, fresh_database
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.xdist_group("cores")  # a load run: one at a time
+ENTRIES = "SELECT * FROM ledger_entries ORDER BY txn_id, account_id"
 
 
 def env_for(database: str) -> dict[str, str]:
@@ -107,12 +108,12 @@ async def restored_books(database: str) -> tuple[list[tuple[Any, ...]], list[str
     if database.startswith("postgresql://"):
         conn = await asyncpg.connect(database)
         try:
-            rows = await conn.fetch("SELECT * FROM ledger_entries ORDER BY txn_id, account_id")
+            rows = await conn.fetch(ENTRIES)
         finally:
             await conn.close()
         return [tuple(r.values()) for r in rows], unfinished
     with sqlite3.connect(database) as lite:
-        return lite.execute("SELECT * FROM ledger_entries ORDER BY txn_id, account_id").fetchall(), unfinished
+        return lite.execute(ENTRIES).fetchall(), unfinished
 
 
 def check_report(out: str) -> dict[str, Any]:
@@ -134,7 +135,7 @@ async def test_a_sqlite_backup_during_play_restores_with_the_same_books(tmp_path
     entries, in_play = await restored_books(target)
     assert in_play, "the backup was taken with hands in play: they are restored too"
     with sqlite3.connect(file) as backup:
-        assert backup.execute("SELECT * FROM ledger_entries ORDER BY txn_id, account_id").fetchall() == entries
+        assert backup.execute(ENTRIES).fetchall() == entries
     # A second restore onto it is refused and changes nothing.
     code, out, err = await bot(target, "restore", str(file), cwd=tmp_path)
     assert code == 2 and "is not empty" in err and not out
