@@ -29,7 +29,8 @@ async def test_a_games_event_texts_show_its_cards_as_the_table_does(
     assert len(took) == 2
     assert all(not CODE.search(text) and re.search("[♠♥♦♣]", text) for text in took), took
     text = registry.renderer(highcard)
-    said = text.event(Event("hck.took", 1, {"card": "Ts"}), ["Ann", "Ben"], "zh")
+    took = f"{registry.module(highcard).i18n_prefix}.took"  # its own catalogue's word
+    said = text.event(Event(took, 1, {"card": "Ts"}), ["Ann", "Ben"], "zh")
     assert "Ts" not in said and said.startswith("Ben")
 
 
