@@ -76,6 +76,7 @@ class DabangziState:
     # `Outcome.carry`), so levels go up from hand to hand; None: a fresh start at level 2.
     carried: tuple[tuple[int, int], int] | None = None
     returned: tuple[int, str] | None = None  # 还贡: (the seat it went to, the card), shown
+    played: tuple[Play, ...] = ()  # this hand's closed tricks, play by play (the AI counts)
 
     # -- setting up -----------------------------------------------------------------------
 
@@ -95,7 +96,7 @@ class DabangziState:
         hands, kitty = deal(self.seed, self.number, self.attempt, start)
         state = replace(self, hands=hands, kitty=kitty, draws=(), declared=None, suit="",
                         hun="", tribute=None, buried=(), jokers=(), trick=(), last_trick=(),
-                        points=0, taken=(0, 0, 0, 0), returned=None)
+                        points=0, taken=(0, 0, 0, 0), returned=None, played=())
         if self.dealer is None:
             grabbers = tuple(s for s in seats_from(start) if "R" in hands[s])
             return replace(state, phase="grab", asked=grabbers).settle_round(events)
@@ -270,6 +271,7 @@ class DabangziState:
             "winner": self.winner,
             "carried": [list(self.carried[0]), self.carried[1]] if self.carried else None,
             "returned": list(self.returned) if self.returned else None,
+            "played": [[s, list(c)] for s, c in self.played],
         }
 
     @classmethod
@@ -291,7 +293,8 @@ class DabangziState:
             tuple(data["taken"]), tuple(HandResult.from_dict(r) for r in data["results"]),
             tuple(data["blood"]), data["winner"],  # type: ignore[arg-type]
             _carried(data.get("carried")),
-            tuple(data["returned"]) if data.get("returned") else None)  # type: ignore[arg-type]
+            tuple(data["returned"]) if data.get("returned") else None,  # type: ignore[arg-type]
+            plays(data.get("played") or []))
 
 
 def _carried(data: Any) -> tuple[tuple[int, int], int] | None:
