@@ -16,6 +16,7 @@ Seeds from `--first` on (default 100000) were never used in tuning (tuning used 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import random
@@ -32,9 +33,9 @@ LEVELS: dict[str, Chooser] = {"normal": ai.choose, "strong": search.choose,
                               "baseline": baseline.choose}
 
 
-def play(seed: int, match: bool, team: int, level: Chooser,
-         cpu: list[float]) -> DabangziState:
-    """One game: `level` on `team`'s seats, the baseline on the others."""
+def play(seed: int, match: bool, team: int, level: Chooser, cpu: list[float],
+         against: Chooser = baseline.choose) -> DabangziState:
+    """One game: `level` on `team`'s seats, `against` (the baseline) on the others."""
     rng = random.Random(seed)
     state = DABANGZI.new_game(4, {"match": match}, seed, dealer=seed % 4)
     while not state.is_over:
@@ -44,7 +45,7 @@ def play(seed: int, match: bool, team: int, level: Chooser,
             action = level(state, seat, rng)
             cpu.append(time.process_time() - start)
         else:
-            action = baseline.choose(state, seat, rng)
+            action = against(state, seat, rng)
         state = DABANGZI.step(state, seat, action).state
     return state
 
@@ -62,16 +63,21 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--first", type=int, default=100_000)
+    parser.add_argument("--against", default="baseline", choices=sorted(LEVELS))
+    parser.add_argument("--budget", type=int, default=search.DEFAULT_BUDGET)
     args = parser.parse_args()
     level = LEVELS[args.level]
+    if args.level == "strong":
+        level = functools.partial(search.choose, budget=args.budget)
+    against = LEVELS[args.against]
     cpu: list[float] = []
-    per_deal = [(gained(play(s, False, 0, level, cpu), 0)
-                 + gained(play(s, False, 1, level, cpu), 1)) / 2
+    per_deal = [(gained(play(s, False, 0, level, cpu, against), 0)
+                 + gained(play(s, False, 1, level, cpu, against), 1)) / 2
                 for s in range(args.first, args.first + args.deals)]
     wins = hands = 0
     for s in range(args.first, args.first + args.matches):
         for team in (0, 1):
-            state = play(s, True, team, level, cpu)
+            state = play(s, True, team, level, cpu, against)
             wins += state.winner == team
             hands += len(state.results)
     games = 2 * args.matches
@@ -80,8 +86,9 @@ def main() -> None:
     mean = statistics.fmean(per_deal)
     error = statistics.stdev(per_deal) / math.sqrt(len(per_deal)) if len(per_deal) > 1 else 0.0
     print(json.dumps({
-        "game": "dabangzi", "level": args.level, "against": "baseline",
+        "game": "dabangzi", "level": args.level, "against": args.against,
         "deals": args.deals, "seeds": [args.first, args.first + args.deals],
+        "budget": args.budget if args.level == "strong" else None,
         "levels_per_hand": round(mean, 3), "levels_per_hand_se": round(error, 3),
         "matches": games, "match_seeds": [args.first, args.first + args.matches],
         "match_win_rate": round(rate, 3),

@@ -262,6 +262,18 @@ def built_follow(hand: Sequence[str], lead: Sequence[str], trumps: Trumps,
     return tuple(sorted(chosen))
 
 
+def _beats(option: tuple[str, ...], lead: Sequence[str], led: str, best: tuple[int, int],
+           trumps: Trumps) -> bool:
+    """Whether a follow beats the best play so far (singles without the shape test)."""
+    if len(option) == 1:
+        cls = trumps.suit_class(option[0])
+        if cls != TRUMP and cls != led:
+            return False
+        return (1 if cls == TRUMP else 0, trumps.power(option[0])) > best
+    found = strength(option, lead, trumps)
+    return found is not None and found > best
+
+
 def _follow(hand: Sequence[str], trick: Sequence[Play], seat: int,
             info: Info) -> tuple[str, ...]:
     trumps = info.trumps
@@ -288,16 +300,20 @@ def _follow(hand: Sequence[str], trick: Sequence[Play], seat: int,
             _safe(plays[best_at], led, later, seat, hand, info):
         return max(options, key=lambda a: (points_of(a), -spend(a, trumps)[0],
                                            -spend(a, trumps)[1]))
-    winning = [a for a in options if (s := strength(a, lead, trumps)) and s > best]
-    sure = [a for a in winning if _safe(a, led, later, seat, hand, info)]
-    if sure:
-        worth = at_stake + max(points_of(a) for a in sure)
-        plain = [a for a in sure if spend(a, trumps)[0] == 0]
-        partner_has_it = team_of(trick[best_at][0]) == team_of(seat)
-        if plain and not partner_has_it:
-            return min(plain, key=lambda a: (-points_of(a), spend(a, trumps)))
-        if plain or (worth >= RUFF_FOR and not partner_has_it):
-            return min(plain or sure, key=lambda a: (spend(a, trumps), -points_of(a)))
+    partner_has_it = team_of(trick[best_at][0]) == team_of(seat)
+    winning = sorted((a for a in options if _beats(a, lead, led, best, trumps)),
+                     key=lambda a: spend(a, trumps))
+    plain = [a for a in winning if spend(a, trumps)[0] == 0
+             and _safe(a, led, later, seat, hand, info)]
+    if plain:
+        return plain[0] if partner_has_it else \
+            min(plain, key=lambda a: (-points_of(a), spend(a, trumps)))
+    if not partner_has_it:
+        for option in winning:
+            if _safe(option, led, later, seat, hand, info):
+                if at_stake + points_of(option) >= RUFF_FOR:
+                    return option
+                break
     return min(options, key=low)
 
 

@@ -45,7 +45,8 @@ def choose(state: DabangziState, seat: int, rng: random.Random | None = None,
         return state.play_action(options[0])
     left = sum(len(h) for h in state.hands)
     deals = min(MAX_DEALS, budget // (left * len(options)))
-    if deals < MIN_DEALS:
+    unseen = sum((DECK - Counter(hand) - info.out).values())
+    if deals < MIN_DEALS or unseen < left - len(hand) + len(state.kitty):
         return state.play_action(options[0])
     rng = rng or random.Random(f"dabangzi-strong:{state.seed}:{state.number}:{left}")
     totals = [0.0] * len(options)
@@ -108,10 +109,20 @@ def deal_unseen(state: DabangziState, seat: int, info: Info,
     allowed = {cls: [s for s in range(4) if cls not in info.voids[s]]
                for cls in {trumps.suit_class(c) for c in cards}}
     cards.sort(key=lambda c: len(allowed[trumps.suit_class(c)]))
+    left = []  # cards no seat void-free in their suit has room for
     for code in cards:
-        seats = [s for s in allowed[trumps.suit_class(code)] if sizes[s] > 0] or \
-            [s for s in range(4) if sizes[s] > 0]
+        seats = [s for s in allowed[trumps.suit_class(code)] if sizes[s] > 0]
+        if not seats:
+            left.append(code)
+            continue
         who = rng.choices(seats, weights=[sizes[s] for s in seats])[0]
+        hands[who].append(code)
+        sizes[who] -= 1
+    for code in left:  # what the voids cannot place (rare): anywhere there is room
+        seats = [s for s in range(4) if sizes[s] > 0]
+        if not seats:
+            break  # a position built by hand: more unseen cards than hands to hold them
+        who = rng.choice(seats)
         hands[who].append(code)
         sizes[who] -= 1
     return hands, kitty
