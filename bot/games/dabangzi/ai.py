@@ -33,7 +33,7 @@ from bot.games.dabangzi.tricks import (
     winner,
 )
 
-LONG_SUIT = 8  # a plain suit this long is worth naming trump
+LONG_SUIT = 7  # a plain suit this long is worth naming trump
 TRUMP_PULL = 0.45  # the dealer's side leads trumps while they are this share of its hand
 RUFF_FOR = 5  # the points at stake worth a trump from a void
 WIDE = 4  # a follow of this many cards or more is built, not enumerated (tractors)
@@ -274,8 +274,54 @@ def _beats(option: tuple[str, ...], lead: Sequence[str], led: str, best: tuple[i
     return found is not None and found > best
 
 
+def _follow_single(hand: Sequence[str], trick: Sequence[Play], seat: int,
+                   info: Info) -> tuple[str, ...]:
+    """`_follow` for a single card led (most tricks), the same choices, faster."""
+    trumps = info.trumps
+    cls_of, power_of = trumps.suit_class, trumps.power
+    led = cls_of(trick[0][1][0])
+
+    def key(code: str) -> int:
+        cls = cls_of(code)
+        return power_of(code) + TRUMPED if cls == TRUMP else power_of(code) if cls == led else -1
+
+    best, best_seat, best_card = -1, seat, ""
+    for who, (code, *_) in trick:
+        if (k := key(code)) > best:
+            best, best_seat, best_card = k, who, code
+    suited = {c for c in hand if cls_of(c) == led}
+    options = sorted(suited or set(hand))
+    later = [(seat + i) % 4 for i in range(1, 4 - len(trick))]
+    partner_has_it = team_of(best_seat) == team_of(seat)
+    if partner_has_it and _safe((best_card,), led, later, seat, hand, info):
+        return (max(options, key=lambda c: (POINTS.get(c[0], 0), cls_of(c) != TRUMP,
+                                            -power_of(c))),)
+    winning = sorted((c for c in options if key(c) > best),
+                     key=lambda c: (cls_of(c) == TRUMP, power_of(c)))
+    plain = [c for c in winning if cls_of(c) != TRUMP
+             and _safe((c,), led, later, seat, hand, info)]
+    if plain:
+        return (plain[0] if partner_has_it else
+                min(plain, key=lambda c: (-POINTS.get(c[0], 0), power_of(c))),)
+    at_stake = points_of(c for _, p in trick for c in p)
+    if not partner_has_it:
+        for code in winning:
+            if _safe((code,), led, later, seat, hand, info):
+                if at_stake + POINTS.get(code[0], 0) >= RUFF_FOR:
+                    return (code,)
+                break
+    length = Counter(cls_of(c) for c in hand)
+    return (min(options, key=lambda c: (POINTS.get(c[0], 0), cls_of(c) == TRUMP,
+                                        hand.count(c) > 1, power_of(c), length[cls_of(c)])),)
+
+
+TRUMPED = 100  # above every power: a trump beats the led suit
+
+
 def _follow(hand: Sequence[str], trick: Sequence[Play], seat: int,
             info: Info) -> tuple[str, ...]:
+    if len(trick[0][1]) == 1:
+        return _follow_single(hand, trick, seat, info)
     trumps = info.trumps
     plays = [cards for _, cards in trick]
     lead = plays[0]

@@ -29,8 +29,11 @@ DEFAULT_BUDGET = 1200  # plays simulated per decision
 CANDIDATES = 4  # plays weighed at most
 MAX_DEALS = 16  # deals per decision at most
 MIN_DEALS = 2  # fewer deals than this: the normal AI's play
+SEARCH_LEFT = 48  # the search starts when the hands hold this many cards in all
 DECK = Counter(deck108())
-HAND_WEIGHT, SMOOTH_WEIGHT = 0.5, 0.25  # a hand won; the points past the 80 line (per 40)
+HAND_WEIGHT = 0.5  # a hand won is worth this many levels besides its levels
+STEP_WEIGHT = 0.25  # the levels' weight beside the points (per 40) past the 80 line
+MARGIN = 0.0  # another play must beat the normal AI's by this much on average
 
 
 def choose(state: DabangziState, seat: int, rng: random.Random | None = None,
@@ -44,6 +47,8 @@ def choose(state: DabangziState, seat: int, rng: random.Random | None = None,
     if len(options) == 1:
         return state.play_action(options[0])
     left = sum(len(h) for h in state.hands)
+    if left > SEARCH_LEFT:
+        return state.play_action(options[0])
     deals = min(MAX_DEALS, budget // (left * len(options)))
     unseen = sum((DECK - Counter(hand) - info.out).values())
     if deals < MIN_DEALS or unseen < left - len(hand) + len(state.kitty):
@@ -54,6 +59,7 @@ def choose(state: DabangziState, seat: int, rng: random.Random | None = None,
         hands, kitty = deal_unseen(state, seat, info, rng)
         for i, option in enumerate(options):
             totals[i] += rollout(state, seat, option, hands, kitty, info)
+    totals[0] += MARGIN * deals
     best = max(range(len(options)), key=lambda i: (totals[i], -i))
     return state.play_action(options[best])
 
@@ -185,7 +191,7 @@ def _worth(seat: int, dealer: int, points: int, kitty: Sequence[str], dug: bool,
     sign = 1 if result.winner == mine else -1
     attacking = team_of(dealer) != mine
     smooth = (total - 80) / 40 * (1 if attacking else -1)
-    return sign * (result.levels + result.blood + HAND_WEIGHT) + SMOOTH_WEIGHT * smooth
+    return STEP_WEIGHT * sign * (result.levels + result.blood + HAND_WEIGHT) + smooth
 
 
 __all__ = ["DEFAULT_BUDGET", "candidates", "choose", "deal_unseen", "rollout"]
