@@ -296,6 +296,12 @@ def _follow_single(hand: Sequence[str], trick: Sequence[Play], seat: int,
     if partner_has_it and _safe((best_card,), led, later, seat, hand, info):
         return (max(options, key=lambda c: (POINTS.get(c[0], 0), cls_of(c) != TRUMP,
                                             -power_of(c))),)
+    if len(trick) == 1 and led != TRUMP and suited:
+        partner, third = (seat + 2) % 4, (seat + 1) % 4
+        voids = info.voids
+        if led in voids[partner] and TRUMP not in voids[partner] and led not in voids[third]:
+            # the partner, last to play, has shown it ruffs this suit: points for it
+            return (max(options, key=lambda c: (POINTS.get(c[0], 0), -power_of(c))),)
     winning = sorted((c for c in options if key(c) > best),
                      key=lambda c: (cls_of(c) == TRUMP, power_of(c)))
     plain = [c for c in winning if cls_of(c) != TRUMP

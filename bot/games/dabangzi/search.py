@@ -25,7 +25,7 @@ from bot.games.dabangzi.state import DabangziState
 from bot.games.dabangzi.tricks import winner
 from bot.games.dabangzi.views import kitty_shown
 
-DEFAULT_BUDGET = 1200  # plays simulated per decision
+DEFAULT_BUDGET = 1500  # plays simulated per decision
 CANDIDATES = 4  # plays weighed at most
 MAX_DEALS = 16  # deals per decision at most
 MIN_DEALS = 2  # fewer deals than this: the normal AI's play
@@ -33,7 +33,6 @@ SEARCH_LEFT = 48  # the search starts when the hands hold this many cards in all
 DECK = Counter(deck108())
 HAND_WEIGHT = 0.5  # a hand won is worth this many levels besides its levels
 STEP_WEIGHT = 0.25  # the levels' weight beside the points (per 40) past the 80 line
-MARGIN = 0.0  # another play must beat the normal AI's by this much on average
 
 
 def choose(state: DabangziState, seat: int, rng: random.Random | None = None,
@@ -59,7 +58,6 @@ def choose(state: DabangziState, seat: int, rng: random.Random | None = None,
         hands, kitty = deal_unseen(state, seat, info, rng)
         for i, option in enumerate(options):
             totals[i] += rollout(state, seat, option, hands, kitty, info)
-    totals[0] += MARGIN * deals
     best = max(range(len(options)), key=lambda i: (totals[i], -i))
     return state.play_action(options[best])
 

@@ -78,3 +78,13 @@ def test_the_tables_and_the_hints_play_the_strong_level() -> None:
                     points=70, hands=hands("Td 4d", "Jd 8c", "4c", "9h"))
     assert DABANGZI.ai_action(state, 0, random.Random(1)) == "play Td"
     assert DABANGZI.hints(state, 0)[0] == "play Td"
+
+
+def test_it_plays_points_second_when_its_partner_last_has_shown_it_ruffs_the_suit() -> None:
+    # Seat 2 ruffed a heart; now a rival leads ♥A: seat 0 puts its ♥K on for seat 2 to
+    # ruff, not the ♥4 (the rival between them still follows hearts).
+    played = ((1, ("8h",)), (2, ("3s",)), (3, ("9h",)), (0, ("Jh",)),
+              (2, ("4c",)), (3, ("Ac",)), (0, ("5c",)), (1, ("7c",)))
+    state = in_play(dealer=1, asked=(0,), played=played, trick=((3, ("Ah",)),),
+                    hands=hands("Kh 4h 6c", "Qh 8c 9d", "6s 7s 8d", "7d 3d"))
+    assert ai.choose(state, 0) == "play Kh"
