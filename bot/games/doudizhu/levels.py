@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from bot.games.doudizhu import ai, appraise, reading, search, wild_ai
 from bot.games.doudizhu.actions import PASS, Phase, ranks_of
@@ -74,6 +75,16 @@ def choose_action(state: DoudizhuState, seat: int, rng: random.Random | None = N
         return appraise.action(state, seat, state.options.ai_budget)
     decision = strong_decision(state, seat)
     return PASS if decision.move is None else "play " + str(decision.move)
+
+
+def stand_in(state: DoudizhuState, seat: int, rng: random.Random | None = None) -> str | None:
+    """A person's seat in 托管 or timed out plays the strong level at every table (the AI
+    seats play the table's `ai_level`); None where that is the table's own AI (a strong
+    table, the 癞子 modes: no strong level there)."""
+    if state.options.wild_mode or state.options.ai_level == "strong":
+        return None
+    strong = replace(state, options=replace(state.options, ai_level="strong"))
+    return choose_action(strong, seat, rng)
 
 
 def hints(state: DoudizhuState, seat: int) -> list[str]:
