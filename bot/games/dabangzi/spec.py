@@ -8,8 +8,8 @@ from typing import Any
 
 from bot.errors import IllegalAction
 from bot.games.base import GameState, Outcome, Step
-from bot.games.dabangzi.search import choose
 from bot.games.dabangzi.scoring import TOP, hand_scores, match_scores, team_of
+from bot.games.dabangzi.search import choose
 from bot.games.dabangzi.state import DabangziState
 from bot.games.dabangzi.views import PublicView
 
