@@ -211,26 +211,31 @@ def play_until_playing(seed: int, players: int = 3) -> DoudizhuState:
 
 
 @pytest.mark.parametrize("seed", range(8))
-def test_hints_start_with_the_ai_move_are_legal_distinct_and_cycle(seed: int) -> None:
+def test_hints_start_with_the_strong_move_at_a_normal_table_are_legal_and_distinct(
+        seed: int) -> None:
+    from bot.games.doudizhu import levels
     from bot.games.doudizhu.deal import rank_counts
     from bot.games.doudizhu.hint_policy import CLEAN, hint_class
 
     state = play_until_playing(seed)
+    assert state.options.ai_level == "normal"
     rng = random.Random(seed)
     for _ in range(12):
         if state.is_over:
             break
         (seat,) = state.to_act()
         hints = DOUDIZHU3.hints(state, seat)
-        chosen = ai.choose_action(state, seat)
-        # The AI's move first, unless the hint policy puts it later (a pass or a broken
-        # bomb while a clean play exists: bot.games.doudizhu.hint_policy).
+        decision = levels.strong_decision(state, seat)
+        chosen = "pass" if decision.move is None else "play " + str(decision.move)
+        # The strong level's move first (issue 56), unless the hint policy puts it later (a
+        # pass or a broken bomb while a clean play exists: bot.games.doudizhu.hint_policy).
         if hint_class(chosen, rank_counts(state.hand(seat))) == CLEAN:
             assert hints[0] == chosen
-        assert chosen in hints
         assert len(hints) == len(set(hints))
         assert set(hints) <= set(state.legal_actions(seat))
-        assert [ai.hint(state, seat, n) for n in range(len(hints) + 1)] == hints + hints[:1]
+        planner = ai.hints(state, seat)
+        assert [ai.hint(state, seat, n) for n in range(len(planner) + 1)] == \
+            planner + planner[:1]
         state, _ = state.apply(seat, rng.choice(hints))
 
 
