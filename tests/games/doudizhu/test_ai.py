@@ -202,8 +202,8 @@ def test_two_player_bids_come_with_weaker_hands() -> None:
     assert ai.choose_action(state, 0) == "bid 2"
 
 
-def play_until_playing(seed: int, players: int = 3) -> DoudizhuState:
-    state = DoudizhuState.new(RuleOptions(players=players), seed)
+def play_until_playing(seed: int, players: int = 3, level: str = "normal") -> DoudizhuState:
+    state = DoudizhuState.new(RuleOptions(players=players, ai_level=level), seed)
     while state.phase is not Phase.PLAYING:
         (seat,) = state.to_act()
         state, _ = state.apply(seat, ai.choose_action(state, seat))
@@ -211,14 +211,14 @@ def play_until_playing(seed: int, players: int = 3) -> DoudizhuState:
 
 
 @pytest.mark.parametrize("seed", range(8))
-def test_hints_start_with_the_strong_move_at_a_normal_table_are_legal_and_distinct(
+def test_hints_start_with_the_strong_move_at_a_strong_table_are_legal_and_distinct(
         seed: int) -> None:
     from bot.games.doudizhu import levels
     from bot.games.doudizhu.deal import rank_counts
     from bot.games.doudizhu.hint_policy import CLEAN, hint_class
 
-    state = play_until_playing(seed)
-    assert state.options.ai_level == "normal"
+    state = play_until_playing(seed, level="strong")
+    assert state.options.ai_level == "strong"
     rng = random.Random(seed)
     for _ in range(12):
         if state.is_over:
