@@ -422,6 +422,8 @@ class FakeTelegram(MediaMethods, TelegramWorld):
         method = request.match_info["method"]
         try:
             params = await decode_params(request)
+        except ConnectionResetError:  # the client went away mid-request (a bot stopping)
+            raise
         except Exception as exc:  # noqa: BLE001 - a fake must report, not crash
             self.problems.append(f"{method}: undecodable request: {exc!r}")
             params = {}
