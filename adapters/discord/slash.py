@@ -16,7 +16,7 @@ from adapters.discord.translator import named, text
 from bot.games import registry
 from bot.host import commands as cmd
 from bot.host.handlers.info import METRICS, PERIODS
-from bot.host.views import Place
+from bot.host.views import Place, UserRef
 from bot.i18n import normalise_language, translate
 from bot.tournament.intents import cup_command
 
@@ -78,7 +78,32 @@ def build_group(adapter: DiscordAdapter) -> app_commands.Group:
                     _judge(adapter), _settings(adapter), _cup(adapter), _link(adapter),
                     _puzzle(adapter), _seed(adapter)):
         group.add_command(command)
+    group.add_command(_admin(adapter))
     return group
+
+
+def _admin(adapter: DiscordAdapter) -> app_commands.Group:
+    """`/paiju admin ...`: an admin's tools (Manage Server; the host checks and audits)."""
+    admin = app_commands.Group(**_named("admin"))
+
+    @app_commands.command(**_named("admin_beans"))
+    @app_commands.rename(player=text("discord.opt.player.name"),
+                         amount=text("discord.opt.amount.name"),
+                         reason=text("discord.opt.reason.name"))
+    @app_commands.describe(player=text("discord.opt.player.desc"),
+                           amount=text("discord.opt.amount.desc"),
+                           reason=text("discord.opt.reason.desc"))
+    async def beans(interaction: discord.Interaction, player: discord.User, amount: int,
+                    reason: str) -> None:
+        def make(actor: cmd.Actor, place: Place | None) -> cmd.Command:
+            return cmd.AdminBeans(actor, place, target=UserRef("discord", str(player.id)),
+                                  target_name=player.display_name, amount=amount,
+                                  reason=reason)
+
+        await adapter.run_command(interaction, make)
+
+    admin.add_command(beans)
+    return admin
 
 
 def _new(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:

@@ -215,6 +215,7 @@ class TelegramAdapter:
         self.memory = TableMemory(settings.data_folder,
                                   settings.telegram_token.get_secret_value().split(":")[0])
         self.reachable: dict[int, bool] = {}  # user id → may we message them privately
+        self.usernames: dict[str, int] = {}  # @username (lower case) → user id, as seen write
         self.wants_new_panel: set[int] = set()  # users who asked for their hand (/hand)
         self._webhook: Any = None
         self.pictures = TelegramPictures(self)  # card art (`adapters.telegram.pictures`)

@@ -228,5 +228,17 @@ class Puzzle(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class AdminBeans(Command):
+    """A community admin gives (`amount` > 0) or takes beans from `target` (named
+    `target_name`), with a reason: a bank <-> player ledger transaction naming the admin.
+    `target` None: the adapter found nobody in the words typed."""
+
+    target: UserRef | None = None
+    target_name: str = ""
+    amount: int = 0
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Help(Command):
     """What can I type here."""

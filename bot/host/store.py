@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any, Protocol
 
+from storage.admin import Adjusted, AdminEntry
 from storage.records import (
     ActionRecord,
     GameRecordRow,
@@ -59,6 +60,16 @@ class Store(Protocol):
 
     async def balances(self, player_ids: Sequence[int], kind: str = "beans") -> dict[int, int]:
         """Several balances at one moment."""
+
+    async def adjust_beans(self, community_id: int, admin_id: int, admin_name: str,
+                           player_id: int, amount: int, reason: str) -> Adjusted:
+        """An admin moves beans bank <-> player with a reason (audited, never below zero)."""
+
+    async def adjustments(self, player_id: int, limit: int = 5) -> list[AdminEntry]:
+        """The latest bean adjustments admins made to a player, newest first."""
+
+    async def admin_audit(self, community_id: int, limit: int = 1000) -> list[AdminEntry]:
+        """A community's audit log of admin tools, newest first."""
 
     async def daily_relief(self, player_id: int, day: date) -> int:
         """The relief granted today (0 if none)."""

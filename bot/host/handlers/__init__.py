@@ -6,7 +6,7 @@ from typing import Any
 
 from bot.host import commands as cmd
 from bot.host import identity
-from bot.host.handlers import fairness, info, lobby, play, puzzle
+from bot.host.handlers import admin, fairness, info, lobby, play, puzzle
 
 HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.NewRoom: lobby.new_room,
@@ -35,5 +35,6 @@ HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.Link: identity.link,
     cmd.Unlink: identity.unlink,
     cmd.Puzzle: puzzle.puzzle,
+    cmd.AdminBeans: admin.adjust_beans,
 }
 """Command type → `async def handler(host: HandlerContext, command) -> Reply`."""

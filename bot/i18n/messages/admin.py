@@ -1,0 +1,60 @@
+"""Messages of an admin's tools in the chat (/admin on Telegram, /paiju admin on Discord)."""
+
+MESSAGES = {
+    "admin.only": {
+        "en": "Only an admin of this group can use the admin tools.",
+        "zh": "只有本群管理员可以使用管理工具。",
+    },
+    "admin.need_group": {
+        "en": "Use the admin tools in the group (or server) they are for.",
+        "zh": "请在要管理的群(或服务器)里使用管理工具。",
+    },
+    "admin.no_target": {
+        "en": "Whose? Reply to one of their messages with the command, or name them "
+              "(a mention, or their numeric id).",
+        "zh": "对谁?请回复对方的一条消息发送命令,或指明对方(@提及或数字 ID)。",
+    },
+    "admin.bad_amount": {
+        "en": "Give an amount like +100 or -50 (not 0, at most {most}).",
+        "zh": "请给出数量,例如 +100 或 -50(不能为 0,最多 {most})。",
+    },
+    "admin.need_reason": {
+        "en": "Give a reason: it is kept with the change and shown to the player.",
+        "zh": "请写明原因:它会和这次调整一起记录,并显示给玩家。",
+    },
+    "admin.too_few_beans": {
+        "en": "{name} holds only {have} beans: an adjustment cannot take more than that.",
+        "zh": "{name} 只有 {have} 颗豆子:调整不能扣得比这更多。",
+    },
+    "admin.beans_done": {
+        "en": "{name}'s beans {amount} by {admin} ({reason}): now {beans}.",
+        "zh": "{admin} 调整了 {name} 的豆子 {amount}(原因:{reason}),现有 {beans}。",
+    },
+    "admin.history": {
+        "en": "Adjusted by an admin: {amount} by {admin} on {day} ({reason})",
+        "zh": "管理员调整:{day} {admin} {amount}(原因:{reason})",
+    },
+    "admin.usage": {
+        "en": "Admin tools (group admins): /admin beans @player +100 reason — give or take "
+              "beans (or reply to their message with /admin beans +100 reason).",
+        "zh": "管理工具(群管理员):/admin beans @玩家 +100 原因 —— 增减豆子"
+              "(或回复对方的消息发送 /admin beans +100 原因)。",
+    },
+    "telegram.cmd.admin": {
+        "en": "Group admins: /admin beans @player +100 reason",
+        "zh": "群管理员:/admin beans @玩家 +100 原因",
+    },
+    "discord.cmd.admin.name": {"en": "admin", "zh": "管理"},
+    "discord.cmd.admin.desc": {"en": "An admin's tools (Manage Server)",
+                               "zh": "管理工具(需要“管理服务器”权限)"},
+    "discord.cmd.admin_beans.name": {"en": "beans", "zh": "豆子"},
+    "discord.cmd.admin_beans.desc": {"en": "Give or take a player's beans, with a reason",
+                                     "zh": "增减玩家的豆子,并写明原因"},
+    "discord.opt.player.name": {"en": "player", "zh": "玩家"},
+    "discord.opt.player.desc": {"en": "Whose beans", "zh": "谁的豆子"},
+    "discord.opt.amount.name": {"en": "amount", "zh": "数量"},
+    "discord.opt.amount.desc": {"en": "+100 gives, -50 takes", "zh": "+100 为增加,-50 为扣除"},
+    "discord.opt.reason.name": {"en": "reason", "zh": "原因"},
+    "discord.opt.reason.desc": {"en": "Why (kept, and shown to the player)",
+                                "zh": "原因(会记录并显示给玩家)"},
+}

@@ -1,0 +1,94 @@
+"""An admin's tools in the chat: bean adjustments through the ledger, the barred list, and
+the audit log of every use (table `admin_log`, migration 0016).
+
+A bean adjustment is one zero-sum ledger transaction between the bank and the player (as
+the starting grant and the daily relief are), keyed `admin:<log id>` and with a memo naming
+the admin and the reason: no bean is made or destroyed, and a player's balance never goes
+below zero. These functions run on the database thread inside the caller's transaction.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+
+from storage import ledger
+from storage.records import BANK
+
+
+@dataclass(frozen=True, slots=True)
+class Adjusted:
+    """What an adjustment did: booked or not (the player holds too few beans to take
+    `amount` from), and the player's balance after it."""
+
+    booked: bool
+    balance: int
+
+
+@dataclass(frozen=True, slots=True)
+class AdminEntry:
+    """One audited use of an admin tool."""
+
+    at: float
+    admin: str
+    action: str
+    target: str
+    amount: int | None
+    reason: str
+
+
+def log(conn: sqlite3.Connection, community_id: int, admin_id: int, action: str, *,
+        target_id: int | None = None, amount: int | None = None, reason: str = "",
+        at: float) -> int:
+    """Audit one use of a tool; the log row's id."""
+    row = conn.execute(
+        "INSERT INTO admin_log (community_id, admin_id, action, target_id, amount, reason, at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        (community_id, admin_id, action, target_id, amount, reason, at),
+    ).fetchone()
+    return int(row[0])
+
+
+def adjust_beans(conn: sqlite3.Connection, community_id: int, admin_id: int, admin_name: str,
+                 player_id: int, amount: int, reason: str, *, at: float,
+                 lock: bool = False) -> Adjusted:
+    """Move `amount` beans bank → player (negative: player → bank), audited; refused (not
+    booked, nothing written) when the player holds fewer than `-amount`."""
+    if lock:  # a server with several writers: no settlement moves the balance meanwhile
+        conn.execute("SELECT amount FROM balances WHERE account_id = ? AND kind = 'beans'"
+                     " FOR UPDATE", (player_id,)).fetchall()
+    have = ledger.balance(conn, player_id, "beans")
+    if have + amount < 0:
+        return Adjusted(False, have)
+    entry = log(conn, community_id, admin_id, "beans", target_id=player_id, amount=amount,
+                reason=reason, at=at)
+    ledger.book(conn, f"admin:{entry}", "beans", {BANK: -amount, player_id: amount}, at=at,
+                on_boards=False, community_id=community_id,
+                memo=f"admin adjustment by {admin_name} (player {admin_id}): {reason}")
+    return Adjusted(True, have + amount)
+
+
+def adjustments(conn: sqlite3.Connection, player_id: int, limit: int = 5) -> list[AdminEntry]:
+    """The latest bean adjustments made to a player, newest first (their history)."""
+    rows = conn.execute(
+        "SELECT l.at, p.display_name, l.action, t.display_name, l.amount, l.reason"
+        " FROM admin_log l JOIN players p ON p.id = l.admin_id"
+        " JOIN players t ON t.id = l.target_id"
+        " WHERE l.target_id = ? AND l.action = 'beans' ORDER BY l.at DESC, l.id DESC LIMIT ?",
+        (player_id, limit),
+    ).fetchall()
+    return [AdminEntry(float(at), admin, action, target, amount, reason)
+            for at, admin, action, target, amount, reason in rows]
+
+
+def audit(conn: sqlite3.Connection, community_id: int, limit: int = 1000) -> list[AdminEntry]:
+    """A community's admin log, newest first."""
+    rows = conn.execute(
+        "SELECT l.at, p.display_name, l.action, COALESCE(t.display_name, ''), l.amount,"
+        " l.reason FROM admin_log l JOIN players p ON p.id = l.admin_id"
+        " LEFT JOIN players t ON t.id = l.target_id"
+        " WHERE l.community_id = ? ORDER BY l.at DESC, l.id DESC LIMIT ?",
+        (community_id, limit),
+    ).fetchall()
+    return [AdminEntry(float(at), admin, action, target, amount, reason)
+            for at, admin, action, target, amount, reason in rows]

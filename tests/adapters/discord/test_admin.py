@@ -1,0 +1,47 @@
+"""`/paiju admin beans` on Discord (issue 57, an admin's tools): someone with Manage Server
+gives or takes a player's beans with a reason, through the real discord.py client and the
+fake Discord; the same command forged by a member without the permission is refused and
+changes nothing; every use is audited and the books still balance."""
+
+from __future__ import annotations
+
+from bot.i18n import translate
+from storage.records import BANK
+from tests.adapters.discord.harness import Paiju
+from tests.fakes.discord import FakeDiscord
+
+
+async def test_manage_server_adjusts_beans_and_a_member_cannot(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    host = paiju.host
+    assert host is not None
+    store = host.store
+    bob = fake_discord.user("bob")
+    bob_id = await store.player("discord", str(bob.id), "Bob")
+    alice = fake_discord.user("alice")
+    await store.player("discord", str(alice.id), "Alice")
+    before, bank = await store.balance(bob_id), await store.balance(BANK)
+
+    forged = await paiju.slash("bob", "paiju admin beans",
+                               {"player": bob, "amount": 1000, "reason": "gift"})
+    assert forged.content == translate("admin.only", "en")
+    assert await store.balance(bob_id) == before
+
+    given = await paiju.slash("alice", "paiju admin beans",
+                              {"player": bob, "amount": 250, "reason": "tournament prize"})
+    assert "+250" in given.content and "tournament prize" in given.content
+    assert await store.balance(bob_id) == before + 250
+    assert await store.balance(BANK) == bank - 250
+    too_many = await paiju.slash("alice", "paiju admin beans",
+                                 {"player": bob, "amount": -(before + 251), "reason": "x"})
+    assert too_many.content == translate("admin.too_few_beans", "en", name="Bob",
+                                         have=before + 250)
+    assert await store.balance(bob_id) == before + 250
+    assert await store.books_balanced()
+
+    audit = await store.admin_audit(await store.community("discord", str(fake_discord.guild.id)))
+    assert [(e.admin, e.action, e.amount, e.reason) for e in audit] == [
+        ("Alice", "beans", 250, "tournament prize")]
+    stats = await paiju.slash("bob", "paiju me")
+    assert "Adjusted by an admin: +250 by" in stats.content
+    assert "tournament prize" in stats.content

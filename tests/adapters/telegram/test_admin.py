@@ -1,0 +1,70 @@
+"""`/admin` on Telegram (issue 57, an admin's tools): a group admin gives and takes a
+player's beans with a reason, through the real PTB client and the fake Bot API; the same
+command forged by a member is refused and changes nothing; every use is audited and the
+books still balance."""
+
+from __future__ import annotations
+
+from bot.i18n import translate
+from storage.records import BANK
+from tests.adapters.telegram.harness import Table, answer_to
+
+
+async def test_a_group_admin_adjusts_beans_with_a_reason_and_members_cannot(tg: Table) -> None:
+    fake = tg.fake
+    host = tg.host
+    assert host is not None
+    group = fake.new_group("Club")
+    olga = fake.new_user("Olga")
+    ann = fake.new_user("Ann", username="ann_l")
+    fake.set_member_status(group, olga, "administrator")
+    store = host.store
+    ann_id = await store.player("telegram", str(ann.id), "Ann")
+    olga_id = await store.player("telegram", str(olga.id), "Olga")
+    before, bank = await store.balance(ann_id), await store.balance(BANK)
+
+    # A member forging the command (for themselves, or by reply) is refused; nothing moves.
+    forged = fake.command(ann, "admin", "beans", "@ann_l", "+1000", "gift", chat=group)
+    assert await answer_to(tg, group, forged) == translate("admin.only", "en")
+    said = fake.user_says(olga, "hello", chat=group)
+    forged = fake.user_says(ann, "/admin beans +1000 mine", chat=group, reply_to=said)
+    assert await answer_to(tg, group, forged) == translate("admin.only", "en")
+    assert await store.balance(ann_id) == before
+
+    # The admin replies to Ann's message: 100 beans from the bank, the reason kept.
+    hers = fake.user_says(ann, "hi all", chat=group)
+    given = fake.user_says(olga, "/admin beans +100 lost to a bug", chat=group, reply_to=hers)
+    answer = await answer_to(tg, group, given)
+    assert "+100" in answer and "Ann" in answer and "lost to a bug" in answer
+    assert await store.balance(ann_id) == before + 100
+    assert await store.balance(BANK) == bank - 100
+    # By @username (Ann was seen writing): more than she holds cannot be taken ...
+    taken = fake.command(olga, "admin", "beans", "@ann_l", f"-{before + 101}", "oops",
+                         chat=group)
+    assert await answer_to(tg, group, taken) == translate(
+        "admin.too_few_beans", "en", name="Ann", have=before + 100)
+    # ... and a smaller amount can, back to the bank.
+    taken = fake.command(olga, "admin", "beans", "@ann_l", "-30", "double", "payout",
+                         chat=group)
+    assert "-30" in await answer_to(tg, group, taken)
+    assert await store.balance(ann_id) == before + 70
+    assert await store.balance(BANK) == bank - 70
+    assert await store.books_balanced()
+    # Bad words get a short translated answer; no target, no amount, no reason.
+    for words, key in ((("beans", "@nobody", "+5", "x"), "admin.no_target"),
+                       (("beans", "@ann_l", "lots", "x"), "admin.bad_amount"),
+                       (("beans", "@ann_l", "+5"), "admin.need_reason")):
+        sent = fake.command(olga, "admin", *words, chat=group)
+        assert await answer_to(tg, group, sent) == translate(key, "en", most="1,000,000,000")
+    usage = fake.command(olga, "admin", chat=group)
+    assert await answer_to(tg, group, usage) == translate("admin.usage", "en")
+
+    # Audited: who did what, when, why; the player's /me shows it.
+    audit = await store.admin_audit(await store.community("telegram", str(group.id)))
+    assert [(e.admin, e.action, e.target, e.amount, e.reason) for e in audit] == [
+        ("Olga", "beans", "Ann", -30, "double payout"),
+        ("Olga", "beans", "Ann", 100, "lost to a bug")]
+    history = await answer_to(tg, group, fake.command(ann, "me", chat=group))
+    assert "Adjusted by an admin: +100 by Olga" in history
+    assert "lost to a bug" in history and "double payout" in history
+    assert olga_id != ann_id
