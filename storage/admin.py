@@ -68,6 +68,38 @@ def adjust_beans(conn: sqlite3.Connection, community_id: int, admin_id: int, adm
     return Adjusted(True, have + amount)
 
 
+def bar(conn: sqlite3.Connection, community_id: int, admin_id: int, player_id: int,
+        reason: str, *, at: float) -> bool:
+    """Bar a player from the community's tables, audited; False if they were barred."""
+    added = conn.execute(
+        "INSERT INTO barred (community_id, player_id, by_id, reason, at) VALUES (?, ?, ?, ?, ?)"
+        " ON CONFLICT (community_id, player_id) DO NOTHING RETURNING player_id",
+        (community_id, player_id, admin_id, reason, at),
+    ).fetchall()
+    if added:
+        log(conn, community_id, admin_id, "bar", target_id=player_id, reason=reason, at=at)
+    return bool(added)
+
+
+def unbar(conn: sqlite3.Connection, community_id: int, admin_id: int, player_id: int,
+          reason: str, *, at: float) -> bool:
+    """Let a barred player sit again, audited; False if they were not barred."""
+    removed = conn.execute(
+        "DELETE FROM barred WHERE community_id = ? AND player_id = ? RETURNING player_id",
+        (community_id, player_id),
+    ).fetchall()
+    if removed:
+        log(conn, community_id, admin_id, "unbar", target_id=player_id, reason=reason, at=at)
+    return bool(removed)
+
+
+def is_barred(conn: sqlite3.Connection, community_id: int, player_id: int) -> bool:
+    """Whether the player is barred from the community's tables."""
+    row = conn.execute("SELECT 1 FROM barred WHERE community_id = ? AND player_id = ?",
+                       (community_id, player_id)).fetchone()
+    return row is not None
+
+
 def adjustments(conn: sqlite3.Connection, player_id: int, limit: int = 5) -> list[AdminEntry]:
     """The latest bean adjustments made to a player, newest first (their history)."""
     rows = conn.execute(

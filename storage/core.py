@@ -372,6 +372,19 @@ class StorageCore:
             admin_name=admin_name, player_id=player_id, amount=amount, reason=reason,
             at=self._clock(), lock=self.row_locks))
 
+    async def bar(self, community_id: int, admin_id: int, player_id: int, reason: str,
+                  barred: bool = True) -> bool:
+        """Bar (or with `barred` False, unbar) a player from a community's tables, audited;
+        False if nothing changed."""
+        change = admin.bar if barred else admin.unbar
+        return await self._write(partial(change, community_id=community_id, admin_id=admin_id,
+                                         player_id=player_id, reason=reason, at=self._clock()))
+
+    async def is_barred(self, community_id: int, player_id: int) -> bool:
+        """Whether an admin barred the player from the community's tables."""
+        return await self._read_now(partial(admin.is_barred, community_id=community_id,
+                                            player_id=player_id))
+
     async def adjustments(self, player_id: int, limit: int = 5) -> list[admin.AdminEntry]:
         """The latest bean adjustments admins made to a player, newest first."""
         return await self._read(partial(admin.adjustments, player_id=player_id, limit=limit))

@@ -103,7 +103,29 @@ def _admin(adapter: DiscordAdapter) -> app_commands.Group:
         await adapter.run_command(interaction, make)
 
     admin.add_command(beans)
+    admin.add_command(_bar(adapter, barred=True))
+    admin.add_command(_bar(adapter, barred=False))
     return admin
+
+
+def _bar(adapter: DiscordAdapter, *, barred: bool) -> app_commands.Command[Any, Any, None]:
+    """`/paiju admin bar` (or `unbar`): bar a player from the server's tables, or not."""
+    name = "admin_bar" if barred else "admin_unbar"
+
+    @app_commands.command(**_named(name))
+    @app_commands.rename(player=text("discord.opt.player.name"),
+                         reason=text("discord.opt.reason.name"))
+    @app_commands.describe(player=text("discord.opt.barred_player.desc"),
+                           reason=text("discord.opt.reason.desc"))
+    async def bar(interaction: discord.Interaction, player: discord.User,
+                  reason: str = "") -> None:
+        def make(actor: cmd.Actor, place: Place | None) -> cmd.Command:
+            return cmd.AdminBar(actor, place, target=UserRef("discord", str(player.id)),
+                                target_name=player.display_name, barred=barred, reason=reason)
+
+        await adapter.run_command(interaction, make)
+
+    return bar
 
 
 def _new(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:

@@ -3,7 +3,8 @@
 Who a tool is for: the author of the message the command replies to, or a person named in
 it (a mention Telegram resolved to an account, an @username the bot has seen write, or a
 numeric user id the group knows). `/admin beans @ann +100 reason` gives Ann 100 beans;
-`-50` takes 50.
+`-50` takes 50; `/admin bar @ann reason` bars her from the group's tables, `/admin unbar
+@ann` lets her sit again.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 
 PLATFORM = "telegram"
 BEANS_WORDS = ("beans", "bean", "豆", "豆子", "欢乐豆")
+BAR_WORDS = ("bar", "ban", "禁止", "禁赛")
+UNBAR_WORDS = ("unbar", "unban", "解禁", "解除禁止")
 AMOUNT = re.compile(r"^[+-]?\d[\d,]*$")
 
 
@@ -81,16 +84,20 @@ async def admin_command(inbound: Inbound, message: Message, actor: cmd.Actor,
                         place: Place) -> cmd.Command | None:
     """The host command of `/admin <tool> ...`; None: the words name no tool (usage)."""
     words, mentioned = _words_without_mentions(message)
-    if not words or words[0].lower() not in BEANS_WORDS:
+    tool = words[0].lower() if words else ""
+    if tool not in (*BEANS_WORDS, *BAR_WORDS, *UNBAR_WORDS):
         return None
     words = words[1:]
     if mentioned is not None:
         user: User | None = mentioned
     else:
         user, words = await read_target(inbound, message, words)
+    target = UserRef(PLATFORM, str(user.id)) if user else None
+    name = (user.full_name or str(user.id)) if user else ""
+    if tool not in BEANS_WORDS:
+        return cmd.AdminBar(actor, place, target=target, target_name=name,
+                            barred=tool in BAR_WORDS, reason=" ".join(words))
     amount = amount_of(words[0]) if words else None
     reason = " ".join(words[1:]) if words else ""
-    return cmd.AdminBeans(
-        actor, place, target=UserRef(PLATFORM, str(user.id)) if user else None,
-        target_name=(user.full_name or str(user.id)) if user else "",
-        amount=amount or 0, reason=reason)
+    return cmd.AdminBeans(actor, place, target=target, target_name=name, amount=amount or 0,
+                          reason=reason)

@@ -240,5 +240,16 @@ class AdminBeans(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class AdminBar(Command):
+    """A community admin bars `target` from the community's tables (`barred` False:
+    unbars them), with an optional reason."""
+
+    target: UserRef | None = None
+    target_name: str = ""
+    barred: bool = True
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Help(Command):
     """What can I type here."""

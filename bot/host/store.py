@@ -65,6 +65,13 @@ class Store(Protocol):
                            player_id: int, amount: int, reason: str) -> Adjusted:
         """An admin moves beans bank <-> player with a reason (audited, never below zero)."""
 
+    async def bar(self, community_id: int, admin_id: int, player_id: int, reason: str,
+                  barred: bool = True) -> bool:
+        """Bar (or unbar) a player from a community's tables, audited; False: no change."""
+
+    async def is_barred(self, community_id: int, player_id: int) -> bool:
+        """Whether an admin barred the player from the community's tables."""
+
     async def adjustments(self, player_id: int, limit: int = 5) -> list[AdminEntry]:
         """The latest bean adjustments admins made to a player, newest first."""
 

@@ -23,3 +23,18 @@ async def test_an_adjustment_is_a_zero_sum_audited_transaction(storage: Storage)
     assert [(e.admin, e.target, e.amount, e.reason) for e in await storage.admin_audit(group)] \
         == [("Olga", "Ann", -(have + 40), "all of it"), ("Olga", "Ann", 40, "bug refund")]
     assert [e.reason for e in await storage.adjustments(ann)] == ["all of it", "bug refund"]
+
+
+async def test_barring_is_per_community_and_audited(storage: Storage) -> None:
+    admin = await storage.player("telegram", "1", "Olga")
+    ann = await storage.player("telegram", "2", "Ann")
+    club = await storage.community("telegram", "-100", "Club")
+    other = await storage.community("telegram", "-200", "Other")
+    assert await storage.bar(club, admin, ann, "rude")
+    assert not await storage.bar(club, admin, ann, "again")  # already: no second log row
+    assert await storage.is_barred(club, ann) and not await storage.is_barred(other, ann)
+    assert await storage.bar(club, admin, ann, "", barred=False)
+    assert not await storage.bar(club, admin, ann, "", barred=False)
+    assert not await storage.is_barred(club, ann)
+    assert [(e.action, e.reason) for e in await storage.admin_audit(club)] == [
+        ("unbar", ""), ("bar", "rude")]

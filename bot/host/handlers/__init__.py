@@ -36,5 +36,6 @@ HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.Unlink: identity.unlink,
     cmd.Puzzle: puzzle.puzzle,
     cmd.AdminBeans: admin.adjust_beans,
+    cmd.AdminBar: admin.bar,
 }
 """Command type → `async def handler(host: HandlerContext, command) -> Reply`."""

@@ -1,4 +1,4 @@
-"""An admin's tools in the chat (issue 57): bean adjustments with a reason.
+"""An admin's tools in the chat (issue 57): bean adjustments with a reason, barring.
 
 Only community admins may use them (`Actor.is_admin`, set by the adapter: Telegram chat
 administrators, Discord Manage Server), only in the community's own chat, and every use is
@@ -55,3 +55,21 @@ async def adjust_beans(host: HandlerContext, command: cmd.AdminBeans) -> Reply:
     return Reply(True, t("admin.beans_done", lang, name=name, amount=f"{command.amount:+,}",
                          admin=isolate(command.actor.name), reason=reason,
                          beans=f"{done.balance:,}"), "admin.beans_done", status=Status.INFO)
+
+
+async def bar(host: HandlerContext, command: cmd.AdminBar) -> Reply:
+    """Bar a person from the community's tables, or let them sit again; audited."""
+    lang = command.actor.lang
+    admin, community = await _admin_here(host, command)
+    if command.target is None:
+        raise PaijuError("admin.no_target")
+    target = command.target
+    player = await host.store.player(target.platform, target.user_id,
+                                     command.target_name or target.user_id)
+    reason = " ".join(command.reason.split())[:MAX_REASON]
+    changed = await host.store.bar(community, admin, player, reason, command.barred)
+    key = ("admin.barred_now" if changed else "admin.barred_already") if command.barred \
+        else ("admin.unbarred_now" if changed else "admin.not_barred")
+    return Reply(True, t(key, lang, name=isolate(command.target_name or target.user_id)),
+                 key, status=Status.INFO)
+

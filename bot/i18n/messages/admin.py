@@ -35,10 +35,14 @@ MESSAGES = {
         "zh": "管理员调整:{day} {admin} {amount}(原因:{reason})",
     },
     "admin.usage": {
-        "en": "Admin tools (group admins): /admin beans @player +100 reason — give or take "
-              "beans (or reply to their message with /admin beans +100 reason).",
-        "zh": "管理工具(群管理员):/admin beans @玩家 +100 原因 —— 增减豆子"
-              "(或回复对方的消息发送 /admin beans +100 原因)。",
+        "en": "Admin tools (group admins; name a player or reply to their message):\n"
+              "/admin beans @player +100 reason — give (+) or take (-) beans\n"
+              "/admin bar @player reason — bar from this group's tables\n"
+              "/admin unbar @player — let them sit again",
+        "zh": "管理工具(群管理员;指明玩家或回复对方的消息):\n"
+              "/admin beans @玩家 +100 原因 —— 增(+)减(-)豆子\n"
+              "/admin bar @玩家 原因 —— 禁止在本群上桌\n"
+              "/admin unbar @玩家 —— 解除禁止",
     },
     "telegram.cmd.admin": {
         "en": "Group admins: /admin beans @player +100 reason",
@@ -57,4 +61,31 @@ MESSAGES = {
     "discord.opt.reason.name": {"en": "reason", "zh": "原因"},
     "discord.opt.reason.desc": {"en": "Why (kept, and shown to the player)",
                                 "zh": "原因(会记录并显示给玩家)"},
+    "admin.barred": {
+        "en": "An admin of this group has barred you from its tables.",
+        "zh": "本群管理员已禁止你在这里上桌。",
+    },
+    "admin.barred_now": {
+        "en": "{name} is barred from this group's tables.",
+        "zh": "{name} 已被禁止在本群上桌。",
+    },
+    "admin.barred_already": {
+        "en": "{name} was already barred from this group's tables.",
+        "zh": "{name} 之前已被禁止在本群上桌。",
+    },
+    "admin.unbarred_now": {
+        "en": "{name} may sit at this group's tables again.",
+        "zh": "{name} 可以重新在本群上桌了。",
+    },
+    "admin.not_barred": {
+        "en": "{name} was not barred here.",
+        "zh": "{name} 在这里没有被禁止上桌。",
+    },
+    "discord.cmd.admin_bar.name": {"en": "bar", "zh": "禁止上桌"},
+    "discord.cmd.admin_bar.desc": {"en": "Bar a player from this server's tables",
+                                   "zh": "禁止玩家在本服务器上桌"},
+    "discord.cmd.admin_unbar.name": {"en": "unbar", "zh": "解除禁止"},
+    "discord.cmd.admin_unbar.desc": {"en": "Let a barred player sit again",
+                                     "zh": "允许被禁止的玩家重新上桌"},
+    "discord.opt.barred_player.desc": {"en": "Who", "zh": "谁"},
 }

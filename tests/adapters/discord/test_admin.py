@@ -45,3 +45,22 @@ async def test_manage_server_adjusts_beans_and_a_member_cannot(
     stats = await paiju.slash("bob", "paiju me")
     assert "Adjusted by an admin: +250 by" in stats.content
     assert "tournament prize" in stats.content
+
+
+async def test_a_barred_member_is_refused_a_seat_until_unbarred(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    bob = fake_discord.user("bob")
+    await paiju.slash("alice", "paiju new")
+    table = await paiju.table()
+    forged = await paiju.slash("bob", "paiju admin unbar", {"player": bob})
+    assert forged.content == translate("admin.only", "en")
+    barred = await paiju.slash("alice", "paiju admin bar", {"player": bob, "reason": "spam"})
+    assert barred.content == translate("admin.barred_now", "en", name="Bob")
+    pressed = await paiju.press("bob", table, code="!join")
+    assert (await fake_discord.reply_to(pressed)).content == translate("admin.barred", "en")
+    assert (await paiju.slash("bob", "paiju join")).content == translate("admin.barred", "en")
+    assert [seat.name for seat in paiju.room.seats] == ["Alice"]
+    unbarred = await paiju.slash("alice", "paiju admin unbar", {"player": bob})
+    assert unbarred.content == translate("admin.unbarred_now", "en", name="Bob")
+    await paiju.press("bob", await paiju.table(), code="!join")
+    assert [seat.name for seat in paiju.room.seats] == ["Alice", "Bob"]

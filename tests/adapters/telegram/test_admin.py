@@ -8,6 +8,7 @@ from __future__ import annotations
 from bot.i18n import translate
 from storage.records import BANK
 from tests.adapters.telegram.harness import Table, answer_to
+from tests.fakes.telegram import FakeTelegram
 
 
 async def test_a_group_admin_adjusts_beans_with_a_reason_and_members_cannot(tg: Table) -> None:
@@ -68,3 +69,42 @@ async def test_a_group_admin_adjusts_beans_with_a_reason_and_members_cannot(tg: 
     assert "Adjusted by an admin: +100 by Olga" in history
     assert "lost to a bug" in history and "double payout" in history
     assert olga_id != ann_id
+
+
+async def test_a_barred_member_is_refused_a_seat_until_unbarred(tg: Table) -> None:
+    fake = tg.fake
+    host = tg.host
+    assert host is not None
+    group = fake.new_group("Club")
+    olga, ann = fake.new_user("Olga"), fake.new_user("Ann")
+    fake.set_member_status(group, olga, "administrator")
+    fake.command(olga, "new", chat=group)
+    lobby = await tg.until(lambda: tg.shown_table(group))
+    # A member cannot bar the admin (nor anyone).
+    forged = fake.user_says(ann, "/admin bar no reason", chat=group,
+                            reply_to=fake.user_says(olga, "hi", chat=group))
+    assert await answer_to(tg, group, forged) == translate("admin.only", "en")
+    barred = fake.user_says(olga, "/admin bar rude to others", chat=group,
+                            reply_to=fake.user_says(ann, "hi", chat=group))
+    assert await answer_to(tg, group, barred) == translate("admin.barred_now", "en", name="Ann")
+    # Refused a seat by command, by the table's Join button, and at a table of her own.
+    joined = fake.command(ann, "join", chat=group)
+    assert await answer_to(tg, group, joined) == translate("admin.barred", "en")
+    query = fake.press(ann, lobby, next(d for _, d in FakeTelegram.buttons(lobby)
+                                        if d and d.endswith("!join")))
+    assert (await tg.answered(query))["text"] == translate("admin.barred", "en")
+    assert [seat.name for seat in tg.room(group).seats] == ["Olga"]
+    other = fake.new_group("Other")  # another group's tables are not this group's business
+    fake.command(ann, "new", chat=other)
+    assert await tg.until(lambda: tg.shown_table(other))
+    unbarred = fake.command(olga, "admin", "unbar", str(ann.id), chat=group)
+    assert await answer_to(tg, group, unbarred) == translate("admin.unbarred_now", "en",
+                                                             name="Ann")
+    fake.command(ann, "leave", chat=other)
+    ann_id = await host.store.player("telegram", str(ann.id), "Ann")
+    await tg.until(lambda: ann_id not in host.seated)
+    fake.command(ann, "join", chat=group)
+    await tg.until(lambda: [seat.name for seat in tg.room(group).seats] == ["Olga", "Ann"])
+    audit = await host.store.admin_audit(await host.store.community("telegram", str(group.id)))
+    assert [(e.action, e.target, e.reason) for e in audit] == [
+        ("unbar", "Ann", ""), ("bar", "Ann", "rude to others")]
