@@ -385,6 +385,13 @@ class StorageCore:
         return await self._read_now(partial(admin.is_barred, community_id=community_id,
                                             player_id=player_id))
 
+    async def admin_log(self, community_id: int, admin_id: int, action: str,
+                        reason: str = "") -> None:
+        """Audit a use of an admin tool that changes no stored record of its own (a table
+        closed, an export)."""
+        await self._write(partial(admin.log, community_id=community_id, admin_id=admin_id,
+                                  action=action, reason=reason, at=self._clock()))
+
     async def adjustments(self, player_id: int, limit: int = 5) -> list[admin.AdminEntry]:
         """The latest bean adjustments admins made to a player, newest first."""
         return await self._read(partial(admin.adjustments, player_id=player_id, limit=limit))

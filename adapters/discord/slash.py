@@ -105,6 +105,8 @@ def _admin(adapter: DiscordAdapter) -> app_commands.Group:
     admin.add_command(beans)
     admin.add_command(_bar(adapter, barred=True))
     admin.add_command(_bar(adapter, barred=False))
+    admin.add_command(app_commands.Command(callback=_simple(adapter, cmd.AdminClose),
+                                           **_named("admin_close")))
     return admin
 
 

@@ -4,7 +4,8 @@ Who a tool is for: the author of the message the command replies to, or a person
 it (a mention Telegram resolved to an account, an @username the bot has seen write, or a
 numeric user id the group knows). `/admin beans @ann +100 reason` gives Ann 100 beans;
 `-50` takes 50; `/admin bar @ann reason` bars her from the group's tables, `/admin unbar
-@ann` lets her sit again.
+@ann` lets her sit again; `/admin close` closes the table of the chat (or topic), mid-hand
+too.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ PLATFORM = "telegram"
 BEANS_WORDS = ("beans", "bean", "豆", "豆子", "欢乐豆")
 BAR_WORDS = ("bar", "ban", "禁止", "禁赛")
 UNBAR_WORDS = ("unbar", "unban", "解禁", "解除禁止")
+CLOSE_WORDS = ("close", "关桌", "关闭")
 AMOUNT = re.compile(r"^[+-]?\d[\d,]*$")
 
 
@@ -85,6 +87,8 @@ async def admin_command(inbound: Inbound, message: Message, actor: cmd.Actor,
     """The host command of `/admin <tool> ...`; None: the words name no tool (usage)."""
     words, mentioned = _words_without_mentions(message)
     tool = words[0].lower() if words else ""
+    if tool in CLOSE_WORDS:
+        return cmd.AdminClose(actor, place)
     if tool not in (*BEANS_WORDS, *BAR_WORDS, *UNBAR_WORDS):
         return None
     words = words[1:]

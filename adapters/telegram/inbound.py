@@ -260,6 +260,8 @@ class Inbound:
             reply = Reply(True, translate("admin.usage", actor.lang), "admin.usage")
         else:
             reply = await self.handle(command)
+            if reply.ok and isinstance(command, cmd.AdminClose):
+                return  # the group is told by the table and the host's note
         await self.respond("admin", reply, message, actor)
 
     async def respond(self, intent: str, reply: Reply, message: Message, actor: cmd.Actor,

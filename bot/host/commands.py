@@ -251,5 +251,11 @@ class AdminBar(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class AdminClose(Command):
+    """A community admin closes the table at `place`, mid-hand too (a stuck table): the
+    hand in play is void (beans move only when a hand ends, so none moved), the group told."""
+
+
+@dataclass(frozen=True, slots=True)
 class Help(Command):
     """What can I type here."""

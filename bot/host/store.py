@@ -72,6 +72,10 @@ class Store(Protocol):
     async def is_barred(self, community_id: int, player_id: int) -> bool:
         """Whether an admin barred the player from the community's tables."""
 
+    async def admin_log(self, community_id: int, admin_id: int, action: str,
+                        reason: str = "") -> None:
+        """Audit a use of an admin tool (a table closed, an export)."""
+
     async def adjustments(self, player_id: int, limit: int = 5) -> list[AdminEntry]:
         """The latest bean adjustments admins made to a player, newest first."""
 

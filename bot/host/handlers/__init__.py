@@ -37,5 +37,6 @@ HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.Puzzle: puzzle.puzzle,
     cmd.AdminBeans: admin.adjust_beans,
     cmd.AdminBar: admin.bar,
+    cmd.AdminClose: admin.close_table,
 }
 """Command type → `async def handler(host: HandlerContext, command) -> Reply`."""

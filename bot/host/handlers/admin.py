@@ -1,4 +1,5 @@
-"""An admin's tools in the chat (issue 57): bean adjustments with a reason, barring.
+"""An admin's tools in the chat (issue 57): bean adjustments with a reason, barring, closing
+a stuck table.
 
 Only community admins may use them (`Actor.is_admin`, set by the adapter: Telegram chat
 administrators, Discord Manage Server), only in the community's own chat, and every use is
@@ -9,9 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.errors import PaijuError
+from bot.errors import NoRoom, PaijuError
 from bot.host import commands as cmd
-from bot.host.views import Reply, Status
+from bot.host.change import Change
+from bot.host.room import Room
+from bot.host.views import Phase, Reply, Status
 from bot.i18n import translate as t
 from bot.i18n.bidi import isolate
 
@@ -73,3 +76,36 @@ async def bar(host: HandlerContext, command: cmd.AdminBar) -> Reply:
     return Reply(True, t(key, lang, name=isolate(command.target_name or target.user_id)),
                  key, status=Status.INFO)
 
+
+
+async def close_table(host: HandlerContext, command: cmd.AdminClose) -> Reply:
+    """Close the community's table here, between hands or mid-hand (a stuck table).
+
+    RULES: beans and points move only when a hand ends (the settlement), so a hand closed
+    before its end is void: nobody wins or loses, nothing is refunded because nothing was
+    taken, and its record stays unsettled (as a hand abandoned by a crash). The group is
+    told who closed the table and that the hand was void; audited."""
+    admin, community = await _admin_here(host, command)
+    room = host.find_room(command)
+    if room.community_id != community:
+        raise NoRoom()
+
+    async def build(before: Room | None) -> Change:
+        if before is None or before.phase is Phase.CLOSED:
+            raise PaijuError("host.room_gone")
+        after = before.copy()
+        void = before.phase is Phase.PLAYING
+        after.counter += 1
+        after.phase, after.seats, after.prompt_since = Phase.CLOSED, [], []
+        after.deadline = None
+        if void:  # the hand's cards go with it: nothing of it is shown again
+            after.state = None
+        key = "admin.closed_void" if void else "admin.closed"
+        change = Change(after, key, {"admin": isolate(command.actor.name)})
+        change.notes.append((key, {"admin": isolate(command.actor.name)}))
+        return change
+
+    reply = await host.change(room.room_id, command.actor, build)
+    if reply.ok:
+        await host.store.admin_log(community, admin, "close", reason=room.room_id)
+    return reply

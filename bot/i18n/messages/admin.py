@@ -38,11 +38,13 @@ MESSAGES = {
         "en": "Admin tools (group admins; name a player or reply to their message):\n"
               "/admin beans @player +100 reason — give (+) or take (-) beans\n"
               "/admin bar @player reason — bar from this group's tables\n"
-              "/admin unbar @player — let them sit again",
+              "/admin unbar @player — let them sit again\n"
+              "/admin close — close the table here, mid-hand too (the hand is void)",
         "zh": "管理工具(群管理员;指明玩家或回复对方的消息):\n"
               "/admin beans @玩家 +100 原因 —— 增(+)减(-)豆子\n"
               "/admin bar @玩家 原因 —— 禁止在本群上桌\n"
-              "/admin unbar @玩家 —— 解除禁止",
+              "/admin unbar @玩家 —— 解除禁止\n"
+              "/admin close —— 关闭这里的牌桌(对局中也可,本局作废)",
     },
     "telegram.cmd.admin": {
         "en": "Group admins: /admin beans @player +100 reason",
@@ -88,4 +90,16 @@ MESSAGES = {
     "discord.cmd.admin_unbar.desc": {"en": "Let a barred player sit again",
                                      "zh": "允许被禁止的玩家重新上桌"},
     "discord.opt.barred_player.desc": {"en": "Who", "zh": "谁"},
+    "admin.closed": {
+        "en": "{admin} (admin) closed this table.",
+        "zh": "管理员 {admin} 关闭了这张牌桌。",
+    },
+    "admin.closed_void": {
+        "en": "{admin} (admin) closed this table mid-hand: the hand is void — nobody wins "
+              "or loses, and no beans or points moved.",
+        "zh": "管理员 {admin} 在对局中关闭了这张牌桌:本局作废——无人输赢,豆子和积分都没有变动。",
+    },
+    "discord.cmd.admin_close.name": {"en": "close", "zh": "关桌"},
+    "discord.cmd.admin_close.desc": {"en": "Close this channel's table, mid-hand too (void)",
+                                     "zh": "关闭本频道的牌桌(对局中也可,本局作废)"},
 }

@@ -5,6 +5,7 @@ changes nothing; every use is audited and the books still balance."""
 
 from __future__ import annotations
 
+from bot.host.views import Phase
 from bot.i18n import translate
 from storage.records import BANK
 from tests.adapters.discord.harness import Paiju
@@ -64,3 +65,28 @@ async def test_a_barred_member_is_refused_a_seat_until_unbarred(
     assert unbarred.content == translate("admin.unbarred_now", "en", name="Bob")
     await paiju.press("bob", await paiju.table(), code="!join")
     assert [seat.name for seat in paiju.room.seats] == ["Alice", "Bob"]
+
+
+async def test_manage_server_closes_a_table_mid_hand_and_the_hand_is_void(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    host = paiju.host
+    assert host is not None
+    await paiju.slash("alice", "paiju new")
+    await paiju.press("bob", await paiju.table(), code="!join")
+    while len(paiju.room.seats) < paiju.room.spec.min_players:
+        await paiju.slash("alice", "paiju addbot")
+    await paiju.slash("alice", "paiju start")
+    assert paiju.room.phase is Phase.PLAYING
+    people = [await host.store.player("discord", str(fake_discord.user(name).id), name.title())
+              for name in ("alice", "bob")]
+    before = await host.store.balances(people)
+    forged = await paiju.slash("bob", "paiju admin close")
+    assert forged.content == translate("admin.only", "en")
+    room = paiju.room
+    assert room.phase is Phase.PLAYING
+    await paiju.slash("alice", "paiju admin close")
+    assert host.rooms[room.room_id].phase is Phase.CLOSED and not host.seated
+    void = translate("admin.closed_void", "en", admin="Alice")
+    assert any(m.content == void for m in fake_discord.messages_in(fake_discord.channel))
+    assert await host.store.balances(people) == before
+    assert await host.store.books_balanced()

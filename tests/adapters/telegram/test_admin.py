@@ -5,6 +5,7 @@ books still balance."""
 
 from __future__ import annotations
 
+from bot.host.views import Phase
 from bot.i18n import translate
 from storage.records import BANK
 from tests.adapters.telegram.harness import Table, answer_to
@@ -108,3 +109,42 @@ async def test_a_barred_member_is_refused_a_seat_until_unbarred(tg: Table) -> No
     audit = await host.store.admin_audit(await host.store.community("telegram", str(group.id)))
     assert [(e.action, e.target, e.reason) for e in audit] == [
         ("unbar", "Ann", ""), ("bar", "Ann", "rude to others")]
+
+
+async def test_an_admin_closes_a_table_mid_hand_and_the_hand_is_void(tg: Table) -> None:
+    fake = tg.fake
+    host = tg.host
+    assert host is not None
+    group = fake.new_group("Club")
+    olga, ann = fake.new_user("Olga"), fake.new_user("Ann")
+    fake.set_member_status(group, olga, "administrator")
+    fake.command(olga, "new", chat=group)
+    await tg.until(lambda: tg.shown_table(group))
+    fake.command(ann, "join", chat=group)
+    await tg.until(lambda: len(tg.room(group).seats) == 2)
+    while len(tg.room(group).seats) < tg.room(group).spec.min_players:
+        seats = len(tg.room(group).seats)
+        fake.command(olga, "addbot", chat=group)
+        await tg.until(lambda n=seats: len(tg.room(group).seats) == n + 1)
+    fake.command(olga, "start_game", chat=group)
+    await tg.until(lambda: tg.room(group).phase is Phase.PLAYING)
+    store = host.store
+    people = [await store.player("telegram", str(u.id), u.first_name) for u in (olga, ann)]
+    before = await store.balances(people)
+
+    forged = fake.command(ann, "admin", "close", chat=group)
+    assert await answer_to(tg, group, forged) == translate("admin.only", "en")
+    assert tg.room(group).phase is Phase.PLAYING
+    mark = fake.mark()
+    fake.command(olga, "admin", "close", chat=group)
+    void = translate("admin.closed_void", "en", admin="Olga")
+    await fake.wait_for(lambda c: c.params.get("text") == void, method="sendMessage",
+                        chat_id=group, since=mark, timeout=10)
+    assert tg.room(group).phase is Phase.CLOSED and not host.seated
+    assert await store.balances(people) == before  # void: nobody won or lost
+    assert await store.books_balanced()
+    audit = await store.admin_audit(await store.community("telegram", str(group.id)))
+    assert [(e.admin, e.action) for e in audit] == [("Olga", "close")]
+    # The table can be opened again at once.
+    fake.command(ann, "new", chat=group)
+    await tg.until(lambda: tg.room(group).phase is Phase.LOBBY)
