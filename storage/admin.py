@@ -124,3 +124,21 @@ def audit(conn: sqlite3.Connection, community_id: int, limit: int = 1000) -> lis
     ).fetchall()
     return [AdminEntry(float(at), admin, action, target, amount, reason)
             for at, admin, action, target, amount, reason in rows]
+
+
+RECORD_COLUMNS = ("game_id", "game", "mode", "stake", "finished_at", "seat", "player_id",
+                  "player", "role", "won", "delta")
+"""The columns of a community's exported records: one row per person per finished hand."""
+
+
+def records(conn: sqlite3.Connection, community_id: int) -> list[tuple[object, ...]]:
+    """A community's finished hands, one row per person seated (RECORD_COLUMNS), oldest
+    first; AI seats have no row (they are not people)."""
+    return [tuple(row) for row in conn.execute(
+        "SELECT g.game_id, g.game, g.mode, g.stake, g.finished_at, o.seat, o.player_id,"
+        " p.display_name, COALESCE(o.role, ''), o.won, o.delta"
+        " FROM games g JOIN outcomes o USING (game_id) JOIN players p ON p.id = o.player_id"
+        " WHERE g.community_id = ? AND g.finished_at IS NOT NULL"
+        " ORDER BY g.finished_at, g.game_id, o.seat",
+        (community_id,),
+    )]

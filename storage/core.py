@@ -392,6 +392,10 @@ class StorageCore:
         await self._write(partial(admin.log, community_id=community_id, admin_id=admin_id,
                                   action=action, reason=reason, at=self._clock()))
 
+    async def community_records(self, community_id: int) -> list[tuple[object, ...]]:
+        """A community's finished hands, one row per person (storage.admin.RECORD_COLUMNS)."""
+        return await self._read(partial(admin.records, community_id=community_id))
+
     async def adjustments(self, player_id: int, limit: int = 5) -> list[admin.AdminEntry]:
         """The latest bean adjustments admins made to a player, newest first."""
         return await self._read(partial(admin.adjustments, player_id=player_id, limit=limit))

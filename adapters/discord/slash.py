@@ -107,6 +107,8 @@ def _admin(adapter: DiscordAdapter) -> app_commands.Group:
     admin.add_command(_bar(adapter, barred=False))
     admin.add_command(app_commands.Command(callback=_simple(adapter, cmd.AdminClose),
                                            **_named("admin_close")))
+    admin.add_command(app_commands.Command(callback=_simple(adapter, cmd.AdminExport),
+                                           **_named("admin_export")))
     return admin
 
 

@@ -5,7 +5,7 @@ it (a mention Telegram resolved to an account, an @username the bot has seen wri
 numeric user id the group knows). `/admin beans @ann +100 reason` gives Ann 100 beans;
 `-50` takes 50; `/admin bar @ann reason` bars her from the group's tables, `/admin unbar
 @ann` lets her sit again; `/admin close` closes the table of the chat (or topic), mid-hand
-too.
+too; `/admin export` sends the group's records as CSV files.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ BEANS_WORDS = ("beans", "bean", "豆", "豆子", "欢乐豆")
 BAR_WORDS = ("bar", "ban", "禁止", "禁赛")
 UNBAR_WORDS = ("unbar", "unban", "解禁", "解除禁止")
 CLOSE_WORDS = ("close", "关桌", "关闭")
+EXPORT_WORDS = ("export", "csv", "导出")
 AMOUNT = re.compile(r"^[+-]?\d[\d,]*$")
 
 
@@ -89,6 +90,8 @@ async def admin_command(inbound: Inbound, message: Message, actor: cmd.Actor,
     tool = words[0].lower() if words else ""
     if tool in CLOSE_WORDS:
         return cmd.AdminClose(actor, place)
+    if tool in EXPORT_WORDS:
+        return cmd.AdminExport(actor, place)
     if tool not in (*BEANS_WORDS, *BAR_WORDS, *UNBAR_WORDS):
         return None
     words = words[1:]

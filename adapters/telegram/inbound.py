@@ -263,6 +263,10 @@ class Inbound:
             if reply.ok and isinstance(command, cmd.AdminClose):
                 return  # the group is told by the table and the host's note
         await self.respond("admin", reply, message, actor)
+        for name, data in reply.documents:  # an export: its files, under the answer
+            await self.adapter.send_document(message.chat.id, name, data,
+                                             thread=_thread_of(message),
+                                             reply_to=message.message_id)
 
     async def respond(self, intent: str, reply: Reply, message: Message, actor: cmd.Actor,
                       markup: InlineKeyboardMarkup | None = None) -> None:

@@ -257,5 +257,11 @@ class AdminClose(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class AdminExport(Command):
+    """A community admin exports the community's records as CSV files (the reply's
+    documents): every finished hand per person, and the admin tools' audit log."""
+
+
+@dataclass(frozen=True, slots=True)
 class Help(Command):
     """What can I type here."""

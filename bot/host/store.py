@@ -76,6 +76,9 @@ class Store(Protocol):
                         reason: str = "") -> None:
         """Audit a use of an admin tool (a table closed, an export)."""
 
+    async def community_records(self, community_id: int) -> list[tuple[object, ...]]:
+        """A community's finished hands, one row per person (storage.admin.RECORD_COLUMNS)."""
+
     async def adjustments(self, player_id: int, limit: int = 5) -> list[AdminEntry]:
         """The latest bean adjustments admins made to a player, newest first."""
 

@@ -4,7 +4,8 @@ bank <-> player transaction with a memo naming the admin, never below zero, audi
 from __future__ import annotations
 
 from storage import Storage
-from storage.records import BANK
+from storage.admin import RECORD_COLUMNS
+from storage.records import BANK, GameStart, Outcome, Settlement
 
 
 async def test_an_adjustment_is_a_zero_sum_audited_transaction(storage: Storage) -> None:
@@ -38,3 +39,25 @@ async def test_barring_is_per_community_and_audited(storage: Storage) -> None:
     assert not await storage.is_barred(club, ann)
     assert [(e.action, e.reason) for e in await storage.admin_audit(club)] == [
         ("unbar", ""), ("bar", "rude")]
+
+
+async def test_a_communitys_records_are_its_finished_hands_one_row_per_person(
+        storage: Storage) -> None:
+    a, b, c = [await storage.player("telegram", str(n), f"p{n}") for n in range(3)]
+    club = await storage.community("telegram", "-1", "club")
+    other = await storage.community("telegram", "-2", "other")
+    for game_id, community in (("g1", club), ("g2", other)):
+        start = GameStart(game_id, "room", community, "tianji", {}, 1, [a, b, c], 1, "points",
+                          0.0)
+        await storage.save_room("room", {}, game_start=start)
+        deltas = {a: 2, b: -1, c: -1}
+        outcomes = [Outcome(p, seat, "", p == a, deltas[p]) for seat, p in enumerate((a, b, c))]
+        assert await storage.save_room("room", {}, settlement=Settlement(
+            game_id, "points", deltas, {}, outcomes, 5.0))
+    start = GameStart("g3", "room", club, "tianji", {}, 1, [a, b, c], 1, "points", 0.0)
+    await storage.save_room("room", {}, game_start=start)  # in play: not a record yet
+    rows = await storage.community_records(club)
+    assert [(r[0], r[5], r[6], r[7], bool(r[9]), r[10]) for r in rows] == [
+        ("g1", 0, a, "p0", True, 2), ("g1", 1, b, "p1", False, -1),
+        ("g1", 2, c, "p2", False, -1)]
+    assert len(rows[0]) == len(RECORD_COLUMNS)

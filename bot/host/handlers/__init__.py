@@ -38,5 +38,6 @@ HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.AdminBeans: admin.adjust_beans,
     cmd.AdminBar: admin.bar,
     cmd.AdminClose: admin.close_table,
+    cmd.AdminExport: admin.export,
 }
 """Command type → `async def handler(host: HandlerContext, command) -> Reply`."""

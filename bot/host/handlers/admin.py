@@ -1,5 +1,5 @@
 """An admin's tools in the chat (issue 57): bean adjustments with a reason, barring, closing
-a stuck table.
+a stuck table, exporting the community's records (CSV).
 
 Only community admins may use them (`Actor.is_admin`, set by the adapter: Telegram chat
 administrators, Discord Manage Server), only in the community's own chat, and every use is
@@ -8,6 +8,9 @@ audited (storage/admin.py: table `admin_log`, and a ledger memo naming the admin
 
 from __future__ import annotations
 
+import csv
+import io
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from bot.errors import NoRoom, PaijuError
@@ -17,6 +20,7 @@ from bot.host.room import Room
 from bot.host.views import Phase, Reply, Status
 from bot.i18n import translate as t
 from bot.i18n.bidi import isolate
+from storage.admin import RECORD_COLUMNS
 
 if TYPE_CHECKING:
     from bot.host.context import HandlerContext
@@ -109,3 +113,37 @@ async def close_table(host: HandlerContext, command: cmd.AdminClose) -> Reply:
     if reply.ok:
         await host.store.admin_log(community, admin, "close", reason=room.room_id)
     return reply
+
+
+AUDIT_COLUMNS = ("at", "admin", "action", "target", "amount", "reason")
+
+
+def _when(at: float) -> str:
+    """A time as the CSV gives it: UTC, ISO 8601 to the second."""
+    return datetime.fromtimestamp(at, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _csv(header: tuple[str, ...], rows: list[tuple[object, ...]]) -> bytes:
+    """A CSV file (UTF-8 with a BOM, so spreadsheet programs read Chinese names right)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return out.getvalue().encode("utf-8-sig")
+
+
+async def export(host: HandlerContext, command: cmd.AdminExport) -> Reply:
+    """The community's records as CSV: every finished hand per person, and the audit log
+    of the admin tools (this export included); audited."""
+    admin, community = await _admin_here(host, command)
+    await host.store.admin_log(community, admin, "export")
+    rows = await host.store.community_records(community)
+    games = [(*row[:4], _when(float(row[4])), *row[5:9], int(bool(row[9])), row[10])
+             for row in rows]  # type: ignore[arg-type]
+    audit = [(_when(e.at), e.admin, e.action, e.target, "" if e.amount is None else e.amount,
+              e.reason) for e in reversed(await host.store.admin_audit(community, 100_000))]
+    hands = len({row[0] for row in rows})
+    return Reply(True, t("admin.exported", command.actor.lang, hands=hands, rows=len(rows)),
+                 "admin.exported", status=Status.INFO,
+                 documents=(("records.csv", _csv(RECORD_COLUMNS, games)),
+                            ("admin_log.csv", _csv(AUDIT_COLUMNS, audit))))

@@ -39,12 +39,14 @@ MESSAGES = {
               "/admin beans @player +100 reason — give (+) or take (-) beans\n"
               "/admin bar @player reason — bar from this group's tables\n"
               "/admin unbar @player — let them sit again\n"
-              "/admin close — close the table here, mid-hand too (the hand is void)",
+              "/admin close — close the table here, mid-hand too (the hand is void)\n"
+              "/admin export — this group's records as CSV files",
         "zh": "管理工具(群管理员;指明玩家或回复对方的消息):\n"
               "/admin beans @玩家 +100 原因 —— 增(+)减(-)豆子\n"
               "/admin bar @玩家 原因 —— 禁止在本群上桌\n"
               "/admin unbar @玩家 —— 解除禁止\n"
-              "/admin close —— 关闭这里的牌桌(对局中也可,本局作废)",
+              "/admin close —— 关闭这里的牌桌(对局中也可,本局作废)\n"
+              "/admin export —— 以 CSV 文件导出本群的记录",
     },
     "telegram.cmd.admin": {
         "en": "Group admins: /admin beans @player +100 reason",
@@ -102,4 +104,12 @@ MESSAGES = {
     "discord.cmd.admin_close.name": {"en": "close", "zh": "关桌"},
     "discord.cmd.admin_close.desc": {"en": "Close this channel's table, mid-hand too (void)",
                                      "zh": "关闭本频道的牌桌(对局中也可,本局作废)"},
+    "admin.exported": {
+        "en": "This group's records: {hands} finished hands ({rows} rows, one per person), "
+              "and the admin log.",
+        "zh": "本群的记录:已完成 {hands} 局({rows} 行,每人一行),以及管理记录。",
+    },
+    "discord.cmd.admin_export.name": {"en": "export", "zh": "导出"},
+    "discord.cmd.admin_export.desc": {"en": "This server's records as CSV files",
+                                      "zh": "以 CSV 文件导出本服务器的记录"},
 }

@@ -5,6 +5,9 @@ changes nothing; every use is audited and the books still balance."""
 
 from __future__ import annotations
 
+import csv
+import io
+
 from bot.host.views import Phase
 from bot.i18n import translate
 from storage.records import BANK
@@ -90,3 +93,18 @@ async def test_manage_server_closes_a_table_mid_hand_and_the_hand_is_void(
     assert any(m.content == void for m in fake_discord.messages_in(fake_discord.channel))
     assert await host.store.balances(people) == before
     assert await host.store.books_balanced()
+
+
+async def test_manage_server_exports_the_records_as_csv_and_a_member_cannot(
+        paiju: Paiju, fake_discord: FakeDiscord) -> None:
+    forged = await paiju.slash("bob", "paiju admin export")
+    assert forged.content == translate("admin.only", "en")
+    assert forged.payload["attachments"] == []
+    given = await paiju.slash("alice", "paiju admin export")
+    assert given.ephemeral and given.content == translate("admin.exported", "en", hands=0,
+                                                          rows=0)
+    files = {a["filename"]: fake_discord.rest.files[a["id"]].decode("utf-8-sig")
+             for a in given.payload["attachments"]}
+    assert files["records.csv"].splitlines()[0].startswith("game_id,game,mode,stake")
+    audit = list(csv.DictReader(io.StringIO(files["admin_log.csv"])))
+    assert [(r["admin"], r["action"]) for r in audit] == [("Alice", "export")]

@@ -5,10 +5,13 @@ books still balance."""
 
 from __future__ import annotations
 
+import csv
+import io
+
 from bot.host.views import Phase
 from bot.i18n import translate
 from storage.records import BANK
-from tests.adapters.telegram.harness import Table, answer_to
+from tests.adapters.telegram.harness import Table, answer_to, pair_table
 from tests.fakes.telegram import FakeTelegram
 
 
@@ -148,3 +151,37 @@ async def test_an_admin_closes_a_table_mid_hand_and_the_hand_is_void(tg: Table) 
     # The table can be opened again at once.
     fake.command(ann, "new", chat=group)
     await tg.until(lambda: tg.room(group).phase is Phase.LOBBY)
+
+
+async def test_an_admin_exports_the_groups_records_as_csv(tg: Table) -> None:
+    fake = tg.fake
+    host = tg.host
+    assert host is not None
+    group = fake.new_group("Club")
+    olga, ann, ben = fake.new_user("Olga"), fake.new_user("Ann"), fake.new_user("Ben")
+    fake.set_member_status(group, olga, "administrator")
+    players = await pair_table(tg, group, ann, ben)
+    await players.everyone_auto()
+    room = await players.finished()
+    game_id = room.game_id
+
+    mark = fake.mark()
+    forged = fake.command(ann, "admin", "export", chat=group)
+    assert await answer_to(tg, group, forged) == translate("admin.only", "en")
+    asked = fake.command(olga, "admin", "export", chat=group)
+    assert await answer_to(tg, group, asked) == translate("admin.exported", "en", hands=1,
+                                                          rows=2)
+    await fake.wait_for(lambda c: "admin_log" in str(c.params.get("document")),
+                        method="sendDocument", chat_id=group, since=mark, timeout=10)
+    sent = [c for c in fake.calls[mark:] if c.method == "sendDocument"]
+    files = {c.params["document"]["filename"]: c.params["document"]["data"].decode("utf-8-sig")
+             for c in sent}
+    assert set(files) == {"records.csv", "admin_log.csv"}  # the forged one sent nothing
+    rows = list(csv.DictReader(io.StringIO(files["records.csv"])))
+    assert [(r["game_id"], r["player"]) for r in rows] == [
+        (game_id, seat.name) for seat in room.seats if not seat.is_ai]
+    finals = {s["name"]: s["final"] for s in room.last_result["seats"]}
+    assert {r["player"]: int(r["delta"]) for r in rows} == {"Ann": finals["Ann"],
+                                                           "Ben": finals["Ben"]}
+    audit = list(csv.DictReader(io.StringIO(files["admin_log.csv"])))
+    assert [(r["admin"], r["action"]) for r in audit] == [("Olga", "export")]
