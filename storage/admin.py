@@ -100,6 +100,27 @@ def is_barred(conn: sqlite3.Connection, community_id: int, player_id: int) -> bo
     return row is not None
 
 
+def set_role(conn: sqlite3.Connection, community_id: int, admin_id: int, role: str | None,
+             *, at: float) -> None:
+    """Name (or with None, clear) the community's admin role, audited."""
+    if role is None:
+        conn.execute("DELETE FROM admin_roles WHERE community_id = ?", (community_id,))
+    else:
+        conn.execute(
+            "INSERT INTO admin_roles (community_id, role, by_id, at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (community_id) DO UPDATE SET role = excluded.role,"
+            " by_id = excluded.by_id, at = excluded.at",
+            (community_id, role, admin_id, at))
+    log(conn, community_id, admin_id, "role", reason=role or "", at=at)
+
+
+def role_of(conn: sqlite3.Connection, community_id: int) -> str | None:
+    """The community's admin role (None: only the admins)."""
+    row = conn.execute("SELECT role FROM admin_roles WHERE community_id = ?",
+                       (community_id,)).fetchone()
+    return str(row[0]) if row else None
+
+
 def adjustments(conn: sqlite3.Connection, player_id: int, limit: int = 5) -> list[AdminEntry]:
     """The latest bean adjustments made to a player, newest first (their history)."""
     rows = conn.execute(

@@ -396,6 +396,16 @@ class StorageCore:
         """A community's finished hands, one row per person (storage.admin.RECORD_COLUMNS)."""
         return await self._read(partial(admin.records, community_id=community_id))
 
+    async def set_admin_role(self, community_id: int, admin_id: int,
+                             role: str | None) -> None:
+        """Name (or clear) the role whose members may use the admin tools; audited."""
+        await self._write(partial(admin.set_role, community_id=community_id,
+                                  admin_id=admin_id, role=role, at=self._clock()))
+
+    async def admin_role(self, community_id: int) -> str | None:
+        """The community's admin role (None: only the admins)."""
+        return await self._read_now(partial(admin.role_of, community_id=community_id))
+
     async def adjustments(self, player_id: int, limit: int = 5) -> list[admin.AdminEntry]:
         """The latest bean adjustments admins made to a player, newest first."""
         return await self._read(partial(admin.adjustments, player_id=player_id, limit=limit))

@@ -98,18 +98,40 @@ def _admin(adapter: DiscordAdapter) -> app_commands.Group:
         def make(actor: cmd.Actor, place: Place | None) -> cmd.Command:
             return cmd.AdminBeans(actor, place, target=UserRef("discord", str(player.id)),
                                   target_name=player.display_name, amount=amount,
-                                  reason=reason)
+                                  reason=reason, roles=member_roles(interaction))
 
         await adapter.run_command(interaction, make)
 
     admin.add_command(beans)
     admin.add_command(_bar(adapter, barred=True))
     admin.add_command(_bar(adapter, barred=False))
-    admin.add_command(app_commands.Command(callback=_simple(adapter, cmd.AdminClose),
-                                           **_named("admin_close")))
-    admin.add_command(app_commands.Command(callback=_simple(adapter, cmd.AdminExport),
-                                           **_named("admin_export")))
+    for name, kind in (("admin_close", cmd.AdminClose), ("admin_export", cmd.AdminExport)):
+        admin.add_command(app_commands.Command(callback=_admin_simple(adapter, kind),
+                                               **_named(name)))
+    admin.add_command(_admin_role(adapter))
     return admin
+
+
+def _admin_simple(adapter: DiscordAdapter, kind: type[cmd.AdminCommand]) -> Any:
+    async def callback(interaction: discord.Interaction) -> None:
+        roles = member_roles(interaction)
+        await adapter.run_command(interaction,
+                                  lambda actor, place: kind(actor, place, roles=roles))
+
+    return callback
+
+
+def _admin_role(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
+    """`/paiju admin role [role]`: the role whose members may use the tools too."""
+    @app_commands.command(**_named("admin_role"))
+    @app_commands.rename(role=text("discord.opt.admin_role.name"))
+    @app_commands.describe(role=text("discord.opt.admin_role.desc"))
+    async def role(interaction: discord.Interaction, role: discord.Role | None = None) -> None:
+        named = None if role is None else str(role.id)
+        await adapter.run_command(interaction, lambda actor, place: cmd.AdminRole(
+            actor, place, role=named, roles=member_roles(interaction)))
+
+    return role
 
 
 def _bar(adapter: DiscordAdapter, *, barred: bool) -> app_commands.Command[Any, Any, None]:
@@ -125,7 +147,8 @@ def _bar(adapter: DiscordAdapter, *, barred: bool) -> app_commands.Command[Any, 
                   reason: str = "") -> None:
         def make(actor: cmd.Actor, place: Place | None) -> cmd.Command:
             return cmd.AdminBar(actor, place, target=UserRef("discord", str(player.id)),
-                                target_name=player.display_name, barred=barred, reason=reason)
+                                target_name=player.display_name, barred=barred, reason=reason,
+                                roles=member_roles(interaction))
 
         await adapter.run_command(interaction, make)
 

@@ -79,6 +79,13 @@ class Store(Protocol):
     async def community_records(self, community_id: int) -> list[tuple[object, ...]]:
         """A community's finished hands, one row per person (storage.admin.RECORD_COLUMNS)."""
 
+    async def set_admin_role(self, community_id: int, admin_id: int,
+                             role: str | None) -> None:
+        """Name (or clear) the role whose members may use the admin tools; audited."""
+
+    async def admin_role(self, community_id: int) -> str | None:
+        """The community's admin role (None: only the admins)."""
+
     async def adjustments(self, player_id: int, limit: int = 5) -> list[AdminEntry]:
         """The latest bean adjustments admins made to a player, newest first."""
 

@@ -22,3 +22,10 @@ CREATE TABLE barred (
     at           REAL NOT NULL,
     PRIMARY KEY (community_id, player_id)
 ) WITHOUT ROWID;
+-- The role (a Discord role id) whose members may use the admin tools besides the admins.
+CREATE TABLE admin_roles (
+    community_id INTEGER PRIMARY KEY REFERENCES communities (id),
+    role         TEXT NOT NULL,
+    by_id        INTEGER NOT NULL REFERENCES players (id),
+    at           REAL NOT NULL
+);

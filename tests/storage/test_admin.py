@@ -61,3 +61,16 @@ async def test_a_communitys_records_are_its_finished_hands_one_row_per_person(
         ("g1", 0, a, "p0", True, 2), ("g1", 1, b, "p1", False, -1),
         ("g1", 2, c, "p2", False, -1)]
     assert len(rows[0]) == len(RECORD_COLUMNS)
+
+
+async def test_the_admin_role_is_named_renamed_and_cleared_audited(storage: Storage) -> None:
+    admin = await storage.player("discord", "1", "Olga")
+    guild = await storage.community("discord", "9", "Guild")
+    assert await storage.admin_role(guild) is None
+    await storage.set_admin_role(guild, admin, "111")
+    await storage.set_admin_role(guild, admin, "222")
+    assert await storage.admin_role(guild) == "222"
+    await storage.set_admin_role(guild, admin, None)
+    assert await storage.admin_role(guild) is None
+    assert [(e.action, e.reason) for e in await storage.admin_audit(guild)] == [
+        ("role", ""), ("role", "222"), ("role", "111")]

@@ -39,5 +39,6 @@ HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.AdminBar: admin.bar,
     cmd.AdminClose: admin.close_table,
     cmd.AdminExport: admin.export,
+    cmd.AdminRole: admin.name_role,
 }
 """Command type → `async def handler(host: HandlerContext, command) -> Reply`."""

@@ -29,15 +29,28 @@ MAX_ADJUSTMENT = 1_000_000_000  # far inside a ledger integer; a typo of many di
 MAX_REASON = 200
 
 
-async def _admin_here(host: HandlerContext, command: cmd.Command) -> tuple[int, int]:
-    """The admin's player id and the community's id; refused for anyone else, and outside
-    a community's chat."""
-    if not command.actor.is_admin:
-        raise PaijuError("admin.only")
+async def _admin_here(host: HandlerContext, command: cmd.AdminCommand) -> tuple[int, int]:
+    """The admin's player id and the community's id; refused for anyone but an admin or a
+    member of the role an admin named, and outside a community's chat."""
     community = await host.community_id(command.place)
+    if not command.actor.is_admin:
+        role = await host.store.admin_role(community) if community is not None else None
+        if role is None or role not in command.roles:
+            raise PaijuError("admin.only")
     if community is None:
         raise PaijuError("admin.need_group")
     return await host.player_id(command.actor), community
+
+
+async def name_role(host: HandlerContext, command: cmd.AdminRole) -> Reply:
+    """An admin (not a member of the role) names the role that may use the tools too."""
+    if not command.actor.is_admin:
+        raise PaijuError("admin.only")
+    admin, community = await _admin_here(host, command)
+    await host.store.set_admin_role(community, admin, command.role)
+    key = "admin.role_named" if command.role else "admin.role_cleared"
+    return Reply(True, t(key, command.actor.lang, role=f"<@&{command.role}>"), key,
+                 status=Status.INFO)
 
 
 async def adjust_beans(host: HandlerContext, command: cmd.AdminBeans) -> Reply:

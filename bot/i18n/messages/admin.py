@@ -112,4 +112,19 @@ MESSAGES = {
     "discord.cmd.admin_export.name": {"en": "export", "zh": "导出"},
     "discord.cmd.admin_export.desc": {"en": "This server's records as CSV files",
                                       "zh": "以 CSV 文件导出本服务器的记录"},
+    "admin.role_named": {
+        "en": "Members of {role} may use the admin tools here too.",
+        "zh": "{role} 的成员现在也可以在这里使用管理工具。",
+    },
+    "admin.role_cleared": {
+        "en": "Only the server's admins may use the admin tools here now.",
+        "zh": "现在只有服务器管理员可以在这里使用管理工具。",
+    },
+    "discord.cmd.admin_role.name": {"en": "role", "zh": "角色"},
+    "discord.cmd.admin_role.desc": {
+        "en": "Name the role that may use the admin tools too (none: admins only)",
+        "zh": "指定也可以使用管理工具的角色(不填:仅管理员)"},
+    "discord.opt.admin_role.name": {"en": "role", "zh": "角色"},
+    "discord.opt.admin_role.desc": {"en": "The role (empty: admins only)",
+                                    "zh": "角色(不填:仅管理员)"},
 }

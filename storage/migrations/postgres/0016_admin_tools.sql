@@ -19,3 +19,9 @@ CREATE TABLE barred (
     at           DOUBLE PRECISION NOT NULL,
     PRIMARY KEY (community_id, player_id)
 );
+CREATE TABLE admin_roles (
+    community_id BIGINT PRIMARY KEY REFERENCES communities (id),
+    role         TEXT NOT NULL,
+    by_id        BIGINT NOT NULL REFERENCES players (id),
+    at           DOUBLE PRECISION NOT NULL
+);

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import csv
 import io
+from pathlib import Path
 
 from bot.host.views import Phase
 from bot.i18n import translate
 from storage.records import BANK
+from tests.adapters.discord.conftest import started
 from tests.adapters.discord.harness import Paiju
 from tests.fakes.discord import FakeDiscord
+from tests.fakes.discord_model import FakeRole, new_snowflake
 
 
 async def test_manage_server_adjusts_beans_and_a_member_cannot(
@@ -108,3 +111,28 @@ async def test_manage_server_exports_the_records_as_csv_and_a_member_cannot(
     assert files["records.csv"].splitlines()[0].startswith("game_id,game,mode,stake")
     audit = list(csv.DictReader(io.StringIO(files["admin_log.csv"])))
     assert [(r["admin"], r["action"]) for r in audit] == [("Alice", "export")]
+
+
+async def test_members_of_the_role_an_admin_names_may_use_the_tools(
+        fake_discord: FakeDiscord, tmp_path: Path) -> None:
+    helpers = FakeRole(new_snowflake(), "Helpers", 0, position=1)
+    fake_discord.guild.roles[helpers.id] = helpers
+    carol, dave = fake_discord.user("carol"), fake_discord.user("dave")
+    fake_discord.guild.members[carol.id] = [helpers.id]
+    async with started(fake_discord, tmp_path / "roles.sqlite3") as paiju:
+        ask = {"player": dave, "amount": 5, "reason": "welcome"}
+        assert (await paiju.slash("carol", "paiju admin beans", ask)).content == translate(
+            "admin.only", "en")
+        # Only an admin names the role; a member of it cannot name another.
+        forged = await paiju.slash("carol", "paiju admin role", {"role": helpers})
+        assert forged.content == translate("admin.only", "en")
+        named = await paiju.slash("alice", "paiju admin role", {"role": helpers})
+        assert named.content == translate("admin.role_named", "en", role=f"<@&{helpers.id}>")
+        given = await paiju.slash("carol", "paiju admin beans", ask)
+        assert "+5" in given.content and "welcome" in given.content
+        assert (await paiju.slash("dave", "paiju admin beans", ask)).content == translate(
+            "admin.only", "en")
+        cleared = await paiju.slash("alice", "paiju admin role")
+        assert cleared.content == translate("admin.role_cleared", "en")
+        assert (await paiju.slash("carol", "paiju admin beans", ask)).content == translate(
+            "admin.only", "en")
