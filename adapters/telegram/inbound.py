@@ -168,7 +168,7 @@ class Inbound:
             await self.on_cup(message, user, said)
             return
         if said.intent == "admin":
-            await self.on_admin(message, user)
+            await self.on_admin(message, user, said.typed_command)
             return
         is_admin = not private and said.intent in MANAGING and await self._is_admin(message)
         actor = actor_of(user, is_admin)
@@ -251,11 +251,14 @@ class Inbound:
                 url=chat_link(self.adapter.username))]])
         await self.respond("cup", reply, message, actor, markup=markup)
 
-    async def on_admin(self, message: Message, user: User) -> None:
-        """`/admin <tool> ...` (or `管理 ...`): an admin's tools, for group admins only."""
+    async def on_admin(self, message: Message, user: User, typed: bool) -> None:
+        """`/admin <tool> ...` (or `管理 ...`): an admin's tools, for group admins only. The
+        plain word answers only an admin naming a tool (`管理员在吗?` is talk)."""
         private = message.chat.type == ChatType.PRIVATE
         actor = actor_of(user, not private and await self._is_admin(message))
         command = await admin_command(self, message, actor, self.place(message))
+        if not typed and (command is None or not actor.is_admin):
+            return
         if command is None:
             reply = Reply(True, translate("admin.usage", actor.lang), "admin.usage")
         else:

@@ -33,12 +33,12 @@ async def _admin_here(host: HandlerContext, command: cmd.AdminCommand) -> tuple[
     """The admin's player id and the community's id; refused for anyone but an admin or a
     member of the role an admin named, and outside a community's chat."""
     community = await host.community_id(command.place)
-    if not command.actor.is_admin:
-        role = await host.store.admin_role(community) if community is not None else None
-        if role is None or role not in command.roles:
-            raise PaijuError("admin.only")
     if community is None:
         raise PaijuError("admin.need_group")
+    if not command.actor.is_admin:
+        role = await host.store.admin_role(community)
+        if role is None or role not in command.roles:
+            raise PaijuError("admin.only")
     return await host.player_id(command.actor), community
 
 

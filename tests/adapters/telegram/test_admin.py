@@ -185,3 +185,25 @@ async def test_an_admin_exports_the_groups_records_as_csv(tg: Table) -> None:
                                                            "Ben": finals["Ben"]}
     audit = list(csv.DictReader(io.StringIO(files["admin_log.csv"])))
     assert [(r["admin"], r["action"]) for r in audit] == [("Olga", "export")]
+
+
+async def test_the_tools_live_in_the_group_and_the_plain_word_is_talk_for_members(
+        tg: Table) -> None:
+    fake = tg.fake
+    group = fake.new_group("Club")
+    fake.set_member_status(group, fake.bot, "administrator")  # hears plain text
+    olga, ann = fake.new_user("Olga"), fake.new_user("Ann")
+    fake.set_member_status(group, olga, "administrator")
+    chat = fake.private_chat(olga)
+    mark = fake.mark()
+    fake.command(olga, "admin", "export", chat=chat)
+    await fake.wait_for(lambda c: c.params.get("text") == translate("admin.need_group", "en"),
+                        method="sendMessage", chat_id=chat, since=mark, timeout=10)
+    talk = fake.user_says(ann, "管理 豆 +100 please", chat=group)
+    asked = fake.user_says(olga, "管理 导出", chat=group)
+    assert await answer_to(tg, group, asked) == translate("admin.exported", "en", hands=0,
+                                                          rows=0)
+    replies = [c for c in fake.calls[mark:] if c.method == "sendMessage"
+               and (c.params.get("reply_parameters") or {}).get("message_id")
+               == talk["message_id"]]
+    assert replies == []  # a member's plain words got no lecture
