@@ -151,8 +151,8 @@ async def export(host: HandlerContext, command: cmd.AdminExport) -> Reply:
     admin, community = await _admin_here(host, command)
     await host.store.admin_log(community, admin, "export")
     rows = await host.store.community_records(community)
-    games = [(*row[:4], _when(float(row[4])), *row[5:9], int(bool(row[9])), row[10])
-             for row in rows]  # type: ignore[arg-type]
+    games = [(*row[:4], _when(float(str(row[4]))), *row[5:9], int(bool(row[9])), row[10])
+             for row in rows]
     audit = [(_when(e.at), e.admin, e.action, e.target, "" if e.amount is None else e.amount,
               e.reason) for e in reversed(await host.store.admin_audit(community, 100_000))]
     hands = len({row[0] for row in rows})
