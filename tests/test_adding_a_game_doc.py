@@ -41,6 +41,6 @@ def test_the_files_it_names_exist() -> None:
 def test_it_says_what_a_new_game_needs() -> None:
     for needed in ("registry.discover", "action.<verb>", "cards_left", "alone_role",
                    "sides", "tests/games/<game>/", "one seat acts at a time", "end_lines",
-                   "role_bands", "highcard-kept"):
+                   "role_bands", "tests/games/kept/highcard_kept/"):
         assert needed in DOC, needed
     assert "one line" not in DOC.split("## 4.")[0]  # no registry line to add

@@ -47,6 +47,7 @@ class ConsoleAdapter:
         # starts on a line of its own, so "> 3333" is never run into "» ⏳ 10 s left".
         self.prompt_open = False
         self._printed_private = ""
+        self._printed_counter = -1  # the counter of the view printed last
         # "Auto-play (托管) is on" was said for the 托管 going on now: once per change, not
         # under every hand printed while the AI plays for me.
         self.auto_said = False
@@ -126,8 +127,12 @@ class ConsoleAdapter:
             # merely the first listed (a bid of 1 where the hint says No bid).
             text += "\n" + translate("console.choices_hint", view.lang,
                                      choices=" · ".join(c.label for c in prompt.choices))
-        if text != self._printed_private:
+        # A pass that plays itself (要不起) is said each time, though the hand reads as at the
+        # last one: the table will only say "passed" (as for a pass chosen).
+        forced = translate("host.private.auto_pass", view.lang) in text.splitlines()
+        if text != self._printed_private or forced and view.counter != self._printed_counter:
             self._printed_private = text
+            self._printed_counter = view.counter
             head, _, rest = text.partition("\n")
             # My cards were just shown again under the table (others arranging): not twice.
             self.write(rest if rest and head == self._last_block else text)

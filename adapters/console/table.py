@@ -451,6 +451,9 @@ def _example(console: ConsoleAdapter, lang: str) -> str:
     if typing and prompt is not None and prompt.kind == "play":
         return typing  # cards typed the game's way (with suits), not one of the choices
     if prompt is not None and prompt.choices and not _building(console):
+        if not prompt.suggestions:  # Enter takes the hint's choice there (a bid)
+            return translate("console.choices_hint", lang,
+                             choices=" · ".join(c.label for c in prompt.choices))
         return translate("console.choices", lang,
                          choices=" · ".join(c.label for c in prompt.choices),
                          first=prompt.choices[0].label)

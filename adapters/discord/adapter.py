@@ -39,8 +39,6 @@ from bot.i18n import translate
 from bot.settings import Settings
 
 log = logging.getLogger("adapters.discord")
-# Notes for one person that their own panel already says (the pass that played itself).
-PANEL_SAYS = frozenset({"host.auto_passed"})
 
 EDIT_SPACING = 0.5  # s between two requests of a channel: a busy table's edits coalesce
 TABLE_EVERY = 1.5  # s at least between two edits of a channel's table: a quick exchange's
@@ -464,8 +462,6 @@ class DiscordAdapter(Inbound):
     async def announce(self, note: Announcement) -> asyncio.Future[Any] | None:
         """Queue a note for the channel (a future of whether Discord took it), or a nudge
         for one person."""
-        if note.kind in PANEL_SAYS:  # their panel says it (a DM a pass would cost a request)
-            return None
         if note.private_to is not None:
             self.outbox.push(("dm", note.private_to.user_id), None, note, self._nudge_note)
             return None

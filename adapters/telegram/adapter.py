@@ -79,9 +79,6 @@ from bot.settings import Settings
 from bot.web.links import Links
 
 log = logging.getLogger(__name__)
-# Notes for one person that their own panel already says (a pass that played itself goes
-# with their next panel): never a call of their own, and never posted in the group instead.
-PANEL_SAYS = frozenset({"host.auto_passed"})
 
 PLATFORM = "telegram"
 FINAL_PHASES = (Phase.OVER, Phase.CLOSED)
@@ -764,10 +761,6 @@ class TelegramAdapter:
         of whether Telegram took it (None if dropped by a stop). Notes go out in order, one
         job each in the chat's log: consecutive ones join into one message (a note with a
         picture takes the text notes before it as its caption), none is replaced."""
-        if note.kind in PANEL_SAYS:  # the player's own panel says it (no call, no tell)
-            done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-            done.set_result(True)
-            return done
         if note.private_to is not None and self.reachable.get(int(note.private_to.user_id)):
             place: tuple[int, int | None] = (int(note.private_to.user_id), None)
         else:

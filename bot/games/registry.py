@@ -94,6 +94,10 @@ class GameModule:
     # sanction for not acting: 斗地主's forced bid left unmade), else None; a function or its
     # entry. None: a time-out always plays the AI's choice.
     lapse: Any = None
+    # (state, seat, rng) → the action a person's seat plays in 托管 or on a time-out when the
+    # game's strongest level is not what its AI seats play (斗地主 at an easy or normal table),
+    # else None; a function or its entry. None: the AI seats' choice.
+    stand_in: Any = None
     # event kind → the picture its announcement carries ("shown": the cards shown apart,
     # e.g. 斗地主's bottom once the landlord takes it); the result card goes with every result
     picture_events: Mapping[str, str] = field(default_factory=dict)
@@ -309,6 +313,12 @@ def lapse_action(name: str, state: Any, seat: int) -> str | None:
     """The action `seat`'s time-out takes instead of the AI's choice, or None (the AI's)."""
     entry = module(name).lapse
     return None if entry is None else load(entry)(state, seat)  # type: ignore[no-any-return]
+
+
+def stand_in_action(name: str, state: Any, seat: int, rng: Any) -> str | None:
+    """The action a person's seat plays in 托管 or on a time-out, or None (the AI's)."""
+    entry = module(name).stand_in
+    return None if entry is None else load(entry)(state, seat, rng)  # type: ignore[no-any-return]
 
 
 def achievements(name: str, state: Any, outcome: Any) -> tuple[tuple[str, ...], ...]:

@@ -295,9 +295,14 @@ class GameText:
         return self.typing_help(lang) or t("game.turn_help", lang)
 
     def refusal_params(self, key: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
-        """The parameters of one of the game's refusals in its players' words (its action
-        and phase names); as the engine gave them by default."""
-        return params
+        """The parameters of one of the game's refusals in its players' words: its cards as
+        the table shows them (as an event's, `event_params`), an `action` as `action_text`
+        says it ("play Ts" → "♠10")."""
+        out = event_params(params, lang)
+        action = params.get("action")
+        if isinstance(action, str) and action.strip():
+            out["action"] = self.action_text(action.strip(), lang)
+        return out
 
     def event(self, event: Event, names: list[str], lang: str) -> str | None:
         """The catalogue's text under the event's kind, if it has one; its cards as people

@@ -31,7 +31,7 @@ from bot.settings import DATABASE_URL_SCHEMES, Settings
 from storage import Storage
 
 PLATFORM = "sim"
-TIANJI_TABLE = 4
+SEATS_WANTED = 4  # a game of 2–6 (田忌赛马) seats four; one of fewer, as many as it takes
 
 
 class SimOutlet:
@@ -69,7 +69,7 @@ def _database(database: str | None, folder: str) -> Path | str:
 def seats_for(game: str) -> int:
     """Seats of a simulated table."""
     spec = games.spec(game)
-    return spec.min_players if spec.min_players == spec.max_players else TIANJI_TABLE
+    return max(spec.min_players, min(SEATS_WANTED, spec.max_players))
 
 
 async def run_simulation(game: str, rooms: int, hands: int, *, seed: int = 1,

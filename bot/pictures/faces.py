@@ -54,6 +54,28 @@ def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     return ImageFont.load_default(size=size)
 
 
+# Emoji in names ("🃏 Joker"): Noto Color Emoji from Debian's fonts-noto-color-emoji, which
+# .ci/run installs already for the pages' screenshots (never fetched at run time; SIL Open
+# Font Licence). It is a colour bitmap font with one strike (109 px): a glyph is drawn at
+# that size and scaled to the text's (bot.pictures.text), one glyph at a time, where the
+# text font has none.
+EMOJI_FONTS = (Path("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),)
+EMOJI_STRIKE = 109
+
+
+@cache
+def emoji_font() -> ImageFont.FreeTypeFont | None:
+    """The installed colour emoji font at its one strike, or None where it is not installed
+    (a name's emoji are then drawn as "?")."""
+    for path in EMOJI_FONTS:
+        if path.exists():
+            try:
+                return ImageFont.truetype(str(path), EMOJI_STRIKE)
+            except OSError:  # a FreeType without colour bitmaps
+                return None
+    return None
+
+
 @cache
 def cjk_font(size: int) -> ImageFont.FreeTypeFont | None:
     """The installed CJK font at `size` pixels, or None where it is not installed (the

@@ -11,6 +11,7 @@ import re
 from bot.games import registry
 from bot.games.base import Event
 from bot.host import commands as cmd
+from bot.host.presentation.render import pretty_cards as pretty
 from bot.host.views import Phase
 from bot.web.replay import build_replay, replay_html
 from tests.games.contract.conftest_highcard import highcard  # noqa: F401 - the fixture
@@ -28,7 +29,8 @@ async def test_a_games_event_texts_show_its_cards_as_the_table_does(
     assert len(took) == 2
     assert all(not CODE.search(text) and re.search("[♠♥♦♣]", text) for text in took), took
     text = registry.renderer(highcard)
-    said = text.event(Event("hck.took", 1, {"card": "Ts"}), ["Ann", "Ben"], "zh")
+    took = f"{registry.module(highcard).i18n_prefix}.took"  # its own catalogue's word
+    said = text.event(Event(took, 1, {"card": "Ts"}), ["Ann", "Ben"], "zh")
     assert "Ts" not in said and said.startswith("Ben")
 
 
@@ -80,3 +82,18 @@ async def test_the_last_seats_time_out_is_said_before_the_result_and_promises_no
     assert len(timeouts) == 1 and timeouts[0] < kinds.index("host.result"), kinds
     assert recorder.notes[timeouts[0]].kind == "host.timed_out_last"
     assert "next turn" not in recorder.notes[timeouts[0]].text
+
+
+async def test_a_games_refusal_names_cards_as_the_table_does(
+        highcard: str, host_and_recorder) -> None:  # noqa: F811
+    # The duel's and 田忌's refusals were fixed on their own (issue 55 point 6); a game
+    # without a text of its own gets the same from the default.
+    host, _ = host_and_recorder
+    await open_table(host, highcard, people=2)
+    seat = room(host).to_act()[0]
+    held = set(room(host).state.private(seat).hand.split())
+    other = next(code for code in ("2c", "2d", "2h", "2s", "3c") if code not in held)
+    for lang in ("en", "zh"):
+        reply = await host.handle(cmd.Act(actor(seat, lang), PLACE, text=f"play {other}"))
+        assert not reply.ok and not CODE.search(reply.text), reply.text
+        assert pretty(other, lang) in reply.text and f"play {other}" not in reply.text

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.games import registry
 from bot.host.handlers.replay import replay_matches
 from bot.host.simulate import answer_figures, run_simulation, run_thinking, steady_after
 
@@ -11,7 +12,7 @@ KEYS = {"games_finished", "actions_per_s", "p50_ms", "p99_ms", "peak_rss_mb",
         "ledger_balanced", "ledger_matches_replay"}
 
 
-@pytest.mark.parametrize("game", ["doudizhu3", "doudizhu2", "tianji", "tianji-duel"])
+@pytest.mark.parametrize("game", registry.names())  # every game, the kept one too
 async def test_a_small_simulation_keeps_the_books_exact(game: str) -> None:
     figures = await run_simulation(game, rooms=4, hands=2, seed=5)
     assert KEYS <= set(figures)

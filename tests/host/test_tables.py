@@ -48,7 +48,7 @@ async def test_an_extension_runs_a_table_through_the_public_calls(
     await host.quiesce()
     [event] = heard
     assert event.room_id == ROOM and event.game_id == f"{ROOM}-1"
-    assert sum(event.scores) == 0 and event.public.cards_left == (0, 0)
+    assert sum(event.scores) == 0 and event.public.cards_left == (1, 1)  # one kept each
     assert tables.finished(ROOM) == event and tables.info(ROOM).auto == (True, True)
     await tables.deal(ROOM, auto=set(), dealt=lambda game_id: False)  # not booked: no deal
     assert tables.info(ROOM).game_id == f"{ROOM}-1"

@@ -134,3 +134,38 @@ async def test_the_workers_think_as_batch_work_below_the_event_loop() -> None:
         assert os.sched_getscheduler(0) != os.SCHED_BATCH  # the host itself is untouched
     finally:
         pooled.close()
+
+
+def _strong_differs(seeds: range) -> tuple[Any, int, str, str]:
+    """A 斗地主 position at a normal table where the strong level and the planner differ:
+    the state, the seat, the strong level's action and the planner's."""
+    from bot.games.doudizhu import ai, levels
+    from bot.games.doudizhu.actions import Phase
+
+    for seed in seeds:
+        spec, state, seat = dealt("doudizhu3", 3, seed)
+        while not state.is_over:
+            (seat,) = state.to_act()
+            planner = ai.choose_action(state, seat)
+            if state.phase is Phase.PLAYING:
+                decision = levels.strong_decision(state, seat)
+                strong = "pass" if decision.move is None else "play " + str(decision.move)
+                if strong != planner:
+                    return state, seat, strong, planner
+            state = spec.step(state, seat, planner).state
+    raise AssertionError("no position where the levels differ")
+
+
+@pytest.mark.parametrize("processes", [0, 1])
+async def test_a_person_s_seat_in_tuoguan_plays_the_strong_level_ai_seats_the_table_s(
+        processes: int) -> None:
+    # issue 56: 托管 and time-outs play the strong level wherever it exists; the AI seats
+    # of a normal table (the default) still play the planner.
+    state, seat, strong, planner = _strong_differs(range(8))
+    assert state.options.ai_level == "normal"
+    thinker = Thinker(processes)
+    try:
+        assert await thinker.decide("doudizhu3", state, seat, "s", person=True) == strong
+        assert await thinker.decide("doudizhu3", state, seat, "s") == planner
+    finally:
+        thinker.close()

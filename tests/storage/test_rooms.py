@@ -305,3 +305,13 @@ async def test_closing_waits_for_queued_writes(database: Path | str) -> None:
     storage = await Storage.open(database)
     assert len(await storage.load_rooms()) == 50
     await storage.close()
+
+
+async def test_the_boards_offered_are_those_the_games_played_have(storage: Storage) -> None:
+    # A rate board over hands alone against the rest is offered once such a hand is booked
+    # (issue 55: a community that only played games without such a role is not offered it).
+    assert "landlord_win_rate" not in await storage.metrics_offered()
+    assert "win_rate" in await storage.metrics_offered()
+    seats = await _table(storage)
+    assert await _play_a_game(storage, "g1", seats)
+    assert "landlord_win_rate" in await storage.metrics_offered()

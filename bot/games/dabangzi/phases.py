@@ -217,7 +217,7 @@ def _close_trick(state: DabangziState, events: list[Event]) -> DabangziState:
     attackers = team_of(won) != team_of(state.dealer)
     taken = tuple(t + (got if s == won else 0) for s, t in enumerate(state.taken))
     events.append(Event("dbz.trick", won, {"points": got}))
-    state = replace(state, trick=(), last_trick=plays, taken=taken,
+    state = replace(state, trick=(), last_trick=plays, taken=taken, played=state.played + plays,
                     points=state.points + (got if attackers else 0), asked=(won,))
     if state.hands[won]:
         return state

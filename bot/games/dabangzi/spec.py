@@ -8,8 +8,8 @@ from typing import Any
 
 from bot.errors import IllegalAction
 from bot.games.base import GameState, Outcome, Step
-from bot.games.dabangzi.ai import choose
 from bot.games.dabangzi.scoring import TOP, hand_scores, match_scores, team_of
+from bot.games.dabangzi.search import choose
 from bot.games.dabangzi.state import DabangziState
 from bot.games.dabangzi.views import PublicView
 
@@ -103,14 +103,14 @@ class DabangziSpec:
         return PublicView.from_dict(data)
 
     def ai_action(self, state: GameState, seat: int, rng: random.Random) -> str:
-        """The built-in player's action."""
+        """The built-in player's action: the strong level (AI seats, 托管, timeouts)."""
         assert isinstance(state, DabangziState)
         if seat not in state.to_act():
             raise IllegalAction("dbz.not_your_turn")
         return choose(state, seat, rng)
 
     def hints(self, state: GameState, seat: int) -> list[str]:
-        """The AI's action first, then a few other legal actions."""
+        """The strong level's action first, then a few other legal actions."""
         assert isinstance(state, DabangziState)
         legal = state.legal_actions(seat)
         if not legal:

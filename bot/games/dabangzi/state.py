@@ -81,6 +81,7 @@ class DabangziState:
     # the smallest kitty card a seat gets for a joker it buries (扣王). Only the taker sees
     # which of its cards these are ("[ ] from the bottom"); two decks make a code ambiguous.
     picked: tuple[tuple[int, str], ...] = ()
+    played: tuple[Play, ...] = ()  # this hand's closed tricks, play by play (the AI counts)
 
     # -- setting up -----------------------------------------------------------------------
 
@@ -100,7 +101,7 @@ class DabangziState:
         hands, kitty = deal(self.seed, self.number, self.attempt, start)
         state = replace(self, hands=hands, kitty=kitty, draws=(), declared=None, suit="",
                         hun="", tribute=None, buried=(), jokers=(), trick=(), last_trick=(),
-                        points=0, taken=(0, 0, 0, 0), returned=None, picked=())
+                        points=0, taken=(0, 0, 0, 0), returned=None, picked=(), played=())
         if self.dealer is None:
             grabbers = tuple(s for s in seats_from(start) if "R" in hands[s])
             return replace(state, phase="grab", asked=grabbers).settle_round(events)
@@ -283,6 +284,7 @@ class DabangziState:
             "carried": [list(self.carried[0]), self.carried[1]] if self.carried else None,
             "returned": list(self.returned) if self.returned else None,
             "picked": [list(p) for p in self.picked],
+            "played": [[s, list(c)] for s, c in self.played],
         }
 
     @classmethod
@@ -305,7 +307,8 @@ class DabangziState:
             tuple(data["blood"]), data["winner"],  # type: ignore[arg-type]
             _carried(data.get("carried")),
             tuple(data["returned"]) if data.get("returned") else None,  # type: ignore[arg-type]
-            tuple((s, c) for s, c in data.get("picked") or ()))
+            tuple((s, c) for s, c in data.get("picked") or ()),
+            plays(data.get("played") or []))
 
 
 def _carried(data: Any) -> tuple[tuple[int, int], int] | None:

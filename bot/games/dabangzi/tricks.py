@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 
 from bot.games.dabangzi.order import TRUMP, Trumps
 
+_TRUMPED = 100  # above every power: a trump beats the led suit
 SINGLE = 0  # a shape is the number of pairs: 0 a single, 1 a pair, k ≥ 2 a tractor of k
 
 
@@ -118,6 +119,17 @@ def strength(play: Sequence[str], lead: Sequence[str], trumps: Trumps) -> tuple[
 
 def winner(plays: Sequence[Sequence[str]], trumps: Trumps) -> int:
     """The index of the winning play of a trick (plays[0] is the lead)."""
+    if len(plays[0]) == 1:  # singles: the highest of the led suit class or of trumps
+        led = trumps.suit_class(plays[0][0])
+        top, top_at = trumps.power(plays[0][0]) + (_TRUMPED if led == TRUMP else 0), 0
+        for i, (code, *_) in enumerate(plays[1:], start=1):
+            cls = trumps.suit_class(code)
+            if cls != TRUMP and cls != led:
+                continue
+            key = trumps.power(code) + (_TRUMPED if cls == TRUMP else 0)
+            if key > top:
+                top, top_at = key, i
+        return top_at
     best, best_at = strength(plays[0], plays[0], trumps), 0
     assert best is not None
     for i, play in enumerate(plays[1:], start=1):

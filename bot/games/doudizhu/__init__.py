@@ -29,6 +29,7 @@ SHARED = {  # what the three- and two-player games have in common
     "public_cards": PUBLIC_CARDS,
     "forced": "bot.games.doudizhu.play:forced_pass",
     "lapse": "bot.games.doudizhu.bidding:lapse",
+    "stand_in": "bot.games.doudizhu.levels:stand_in",
     "achievements": "bot.games.doudizhu.achievements:awarded",
     "streaks": {"landlord": ("landlord_streak", 3)},
     "picture_events": PICTURE_EVENTS,

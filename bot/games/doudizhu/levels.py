@@ -11,11 +11,13 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from bot.games.doudizhu import ai, appraise, reading, search, wild_ai
 from bot.games.doudizhu.actions import PASS, Phase, ranks_of
 from bot.games.doudizhu.baselines import greedy_action
 from bot.games.doudizhu.deal import rank_counts
+from bot.games.doudizhu.hint_policy import hint_class
 from bot.games.doudizhu.inference import Bid, Knowledge, Read
 from bot.games.doudizhu.position import Counts, Position, from_state
 from bot.games.doudizhu.state import DoudizhuState
@@ -75,23 +77,41 @@ def choose_action(state: DoudizhuState, seat: int, rng: random.Random | None = N
     return PASS if decision.move is None else "play " + str(decision.move)
 
 
+def stand_in(state: DoudizhuState, seat: int, rng: random.Random | None = None) -> str | None:
+    """A person's seat in 托管 or timed out plays the strong level at every table (the AI
+    seats play the table's `ai_level`); None where that is the table's own AI (a strong
+    table, the 癞子 modes: no strong level there)."""
+    if state.options.wild_mode or state.options.ai_level == "strong":
+        return None
+    strong = replace(state, options=replace(state.options, ai_level="strong"))
+    return choose_action(strong, seat, rng)
+
+
 def hints(state: DoudizhuState, seat: int) -> list[str]:
-    """Suggested actions, best first. At a strong table the strong AI's choice leads the
-    planner's suggestions, unless the hint policy speaks against it: no pass first while a
-    play is suggested, no bomb or rocket broken up while the first suggestion keeps them."""
+    """Suggested actions, best first. In play at a strong table the strong AI's choice leads
+    the planner's suggestions, unless the hint policy
+    speaks against it: no pass first while a play is suggested, no bomb or rocket played or
+    broken up while the first suggestion keeps them. The 癞子 modes have no strong level: their
+    planner's hints."""
     if state.options.bidding == "landlord_names" and state.phase is Phase.BIDDING:
         first = choose_action(state, seat)
         return [first] + [a for a in state.legal_actions(seat) if a != first]
     if state.options.wild_mode:
         return wild_ai.hints(state, seat)
     suggestions = ai.hints(state, seat)
-    if state.options.ai_level != "strong" or state.phase is not Phase.PLAYING or not suggestions:
+    # Only at a strong table: every prompt's suggestions are worked out ahead (the thinking
+    # pool), and the search's ~20 ms for each of them halved what a host serves (simulate
+    # --rooms 300 --think 3: 104 → 53 actions a second on two cores).
+    if state.options.ai_level != "strong" or state.phase is not Phase.PLAYING \
+            or not suggestions:
         return suggestions
-    first = choose_action(state, seat)
+    decision = strong_decision(state, seat)
+    first = PASS if decision.move is None else "play " + str(decision.move)
     if first == suggestions[0]:
         return suggestions
     counts = tuple(rank_counts(state.hand(seat)))
-    if first == PASS or (breaks_bomb(counts, first) and not breaks_bomb(counts, suggestions[0])):
+    if first == PASS or (breaks_bomb(counts, first) and not breaks_bomb(counts, suggestions[0])) \
+            or hint_class(first, counts) > hint_class(suggestions[0], counts):
         return suggestions
     return [first] + [s for s in suggestions if s != first]
 

@@ -19,6 +19,8 @@ losses. The random generator is seeded from the position, so an analysis is repr
 A bid (叫分/抢地主) or 加倍 a person chose is set beside the strong AI's (`appraise.action`,
 the planner checked against play-outs) without a number ("loss": None): those play-outs
 weigh the side's chances, not each call, so only the call the AI would make is said.
+In the 癞子 modes (no strong level there yet) each play a person chose is set beside the
+modes' planner's (`wild_ai`), without a number unless they agree (loss 0).
 Each decision carries its moves in the players' words in both languages (`words`), as the
 table says them (in the auction "pass" is 不叫).
 """
@@ -30,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.games import registry
-from bot.games.doudizhu import appraise, search
+from bot.games.doudizhu import appraise, search, wild_ai
 from bot.games.doudizhu import moves as mv
 from bot.games.doudizhu.actions import PASS, Phase
 from bot.games.doudizhu.levels import knowledge_from_state
@@ -106,7 +108,11 @@ def analyse(game: str, options: Mapping[str, Any], seed: int, result: Mapping[st
         mine = people[seat] and (chosen is None or index in chosen)
         if mine and len(state.legal_actions(seat)) > 1 and (
                 state.phase is Phase.PLAYING or state.phase in CALLS):
-            if state.phase is Phase.PLAYING:
+            if state.phase is Phase.PLAYING and state.options.wild_mode:
+                best = wild_ai.choose_action(state, seat)
+                rated = {"played": action, "best": best, "loss": None if best != action
+                         else 0.0}
+            elif state.phase is Phase.PLAYING:
                 rated = rate(state, seat, action, spend)
             else:
                 rated = {"played": action, "best": appraise.action(state, seat, spend),

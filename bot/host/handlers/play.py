@@ -117,8 +117,6 @@ async def apply_action(host: HandlerContext, room: Room, seat: int, text: str, *
     after.deadline = deadline
     change = Change(after, "host.played", {"action": action}, action=record, events=events,
                     privates=privates, actor_seat=seat if by == "person" else None)
-    if by == "auto_pass" and not mover.is_ai:  # told to that person alone: it played itself
-        change.notes.append(("host.auto_passed", {"seat": seat}))
     if new_state.is_over:
         await finish_game(host, after, change, room.spec.outcome(new_state))
     return change

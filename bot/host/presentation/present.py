@@ -419,9 +419,6 @@ def announcements(room: Room, events: list[Event]) -> list[Announcement]:
     return out
 
 
-PRIVATE_NOTES = frozenset({"host.timer_warning", "host.auto_passed"})  # to the seat alone
-
-
 def private_notes(room: Room, events: list[Event]) -> list[tuple[int, Announcement]]:
     """Notes for one seat alone (with the seat), e.g. the two-player farmer's hand switch."""
     render = renderer(room.game, room.options)
@@ -482,7 +479,7 @@ def note(room: Room, kind: str, params: dict[str, Any],
     text = t(kind, lang, player=name, **{k: v for k, v in params.items() if k != "seat"})
     return Announcement(room.room_id, room.place, lang, kind, text,
                         mentions=(mention,) if mention else (),
-                        private_to=mention if kind in PRIVATE_NOTES else None)
+                        private_to=mention if kind == "host.timer_warning" else None)
 
 
 def result_names(room: Room, lang: str) -> list[str]:

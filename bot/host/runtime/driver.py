@@ -215,8 +215,10 @@ class Driver:
             lapse = games.lapse_action(room.game, room.state, seats[0])
             if lapse is not None:
                 return lapse, True
+        person = not room.seats[seats[0]].is_ai  # in 托管 or timed out: the stand-in's
         return await self.thinker.decide(room.game, room.state, seats[0],
-                                         ai_seed(room, seats[0]), data=room.state_dict()), False
+                                         ai_seed(room, seats[0]), data=room.state_dict(),
+                                         person=person), False
 
     def _seats(self, room: Room, plan: Plan) -> list[int]:
         to_act = room.to_act()

@@ -72,13 +72,23 @@ def _leave_with(parent: int) -> None:
 
 
 def decide(game: str, state: dict[str, Any], seat: int, seed: str,
-           entry: Any = None) -> str:
+           entry: Any = None, person: bool = False) -> str:
     """One AI decision from plain data (runs in a worker process or inline); `entry` is the
-    game's registry entry, for a game registered after the worker started."""
+    game's registry entry, for a game registered after the worker started; `person`: the
+    seat is a person's (托管, a time-out), played by the game's stand-in where it has one."""
     if entry is not None:
         registry.ensure(game, entry)
     spec = games.spec(game)
-    return spec.ai_action(spec.state_from_dict(state), seat, random.Random(seed))
+    return _decided(game, spec.state_from_dict(state), seat, seed, person)
+
+
+def _decided(game: str, state: Any, seat: int, seed: str, person: bool) -> str:
+    rng = random.Random(seed)
+    if person:
+        action = registry.stand_in_action(game, state, seat, rng)
+        if action is not None:
+            return action
+    return games.spec(game).ai_action(state, seat, rng)
 
 
 def suggest(game: str, state: dict[str, Any], seat: int, entry: Any = None) -> list[str]:
@@ -261,13 +271,13 @@ class Thinker:
         return self._pool
 
     async def decide(self, game: str, state: Any, seat: int, seed: str, *,
-                     data: dict[str, Any] | None = None) -> str:
-        """The AI's action for `seat` in `state` (`data`: its `to_dict()`, if known)."""
+                     data: dict[str, Any] | None = None, person: bool = False) -> str:
+        """The AI's action for `seat` in `state` (`data`: its `to_dict()`, if known;
+        `person`: a person's seat in 托管 or timed out, see `decide`)."""
         if self.processes <= 0:
-            spec = games.spec(game)
-            return spec.ai_action(state, seat, random.Random(seed))
+            return _decided(game, state, seat, seed, person)
         answer: str = await self._workers().run(decide, game, data or state.to_dict(), seat,
-                                                seed, registry.entry(game))
+                                                seed, registry.entry(game), person)
         return answer
 
     async def hints(self, game: str, state: Any, seat: int, *,

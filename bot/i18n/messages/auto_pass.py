@@ -26,12 +26,6 @@ MESSAGES = {
         "zh": "要不起,马上自动过。",
     },
     # "My hand" asked in the moment before the pass plays itself: nothing to decide.
-    # Told to the person alone once their pass has played itself (the table says "passed",
-    # as for a pass chosen).
-    "host.auto_passed": {
-        "en": "⏭ {player}: nothing of yours beat it, so your pass played itself (auto-pass).",
-        "zh": "⏭ {player}:要不起,已自动过。",
-    },
     "host.private.auto_pass": {
         "en": "Nothing of yours beats it: you pass (auto-pass).",
         "zh": "要不起,自动过。",

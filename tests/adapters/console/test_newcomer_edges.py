@@ -91,3 +91,26 @@ def test_ctrl_c_under_bare_python_m_bot_says_the_hand_is_kept(tmp_path: Path) ->
         assert screen.finish() == 130
         said = screen.process.stderr.read().decode()
     assert "Stopped (Ctrl-C). Every hand in play is saved: run the same command" in said, said
+
+
+def test_every_pass_that_plays_itself_is_told_even_when_the_hand_reads_the_same(
+        tmp_path: Path) -> None:
+    # Seed 4: Enter plays each suggestion, so each of the person's passes is one that plays
+    # itself (要不起). Before: the second time the hand read as at the first, the console
+    # printed nothing, and the table's "tester passed" was all there was.
+    with Terminal(tmp_path, "--seed", "4", "--lang", "en") as screen:
+        for _ in range(45):
+            screen.type("")
+            screen._pump(0.25)
+            if "🏁" in screen.output:
+                break
+        screen.type("quit")
+        screen.type("y")
+        screen.type("n")
+        screen.finish()
+    lines = screen.output.splitlines()
+    passed = [n for n, line in enumerate(lines) if line == "tester passed"]
+    told = [n for n, line in enumerate(lines)
+            if line == "Nothing of yours beats it: you pass (auto-pass)."]
+    assert len(passed) >= 3 and len(told) == len(passed), (passed, told)
+    assert all(t < p for t, p in zip(told, passed, strict=True))

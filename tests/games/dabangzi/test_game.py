@@ -4,17 +4,20 @@ from __future__ import annotations
 
 import random
 
+from bot.games.dabangzi import ai
 from bot.games.dabangzi.referee import judge_trick
 from bot.games.dabangzi.spec import DABANGZI
 from bot.games.dabangzi.state import DabangziState
 
 
 def ai_game(seed: int, match: bool, ai_team: int | None) -> DabangziState:
+    """A game of the normal level (the strong level's rollout player; the strong level
+    itself: test_ai.py, benchmarks/dabangzi_strong.py) against random play."""
     rng = random.Random(seed)
     state = DABANGZI.new_game(4, {"match": match}, seed, dealer=seed % 4)
     while not state.is_over:
         seat = state.to_act()[0]
-        action = (DABANGZI.ai_action(state, seat, rng) if ai_team in (None, seat % 2)
+        action = (ai.choose(state, seat, rng) if ai_team in (None, seat % 2)
                   else rng.choice(state.legal_actions(seat)))
         state = DABANGZI.step(state, seat, action).state
     return state

@@ -8,6 +8,7 @@ import random
 
 from bot.games import registry
 from bot.games.base import Outcome
+from bot.games.dabangzi import ai
 
 SPEC = registry.spec("dabangzi")
 
@@ -18,7 +19,8 @@ def play_hand(seed: int, dealer: int, carry: dict | None) -> tuple[object, Outco
     rng = random.Random(seed)
     while not state.is_over:
         seat = state.to_act()[0]
-        state = SPEC.step(state, seat, SPEC.ai_action(state, seat, rng)).state
+        # the normal level (the strong level's rollout player): the levels are the point here
+        state = SPEC.step(state, seat, ai.choose(state, seat, rng)).state
     return state, SPEC.outcome(state)
 
 

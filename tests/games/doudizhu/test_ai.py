@@ -202,8 +202,8 @@ def test_two_player_bids_come_with_weaker_hands() -> None:
     assert ai.choose_action(state, 0) == "bid 2"
 
 
-def play_until_playing(seed: int, players: int = 3) -> DoudizhuState:
-    state = DoudizhuState.new(RuleOptions(players=players), seed)
+def play_until_playing(seed: int, players: int = 3, level: str = "normal") -> DoudizhuState:
+    state = DoudizhuState.new(RuleOptions(players=players, ai_level=level), seed)
     while state.phase is not Phase.PLAYING:
         (seat,) = state.to_act()
         state, _ = state.apply(seat, ai.choose_action(state, seat))
@@ -211,26 +211,31 @@ def play_until_playing(seed: int, players: int = 3) -> DoudizhuState:
 
 
 @pytest.mark.parametrize("seed", range(8))
-def test_hints_start_with_the_ai_move_are_legal_distinct_and_cycle(seed: int) -> None:
+def test_hints_start_with_the_strong_move_at_a_strong_table_are_legal_and_distinct(
+        seed: int) -> None:
+    from bot.games.doudizhu import levels
     from bot.games.doudizhu.deal import rank_counts
     from bot.games.doudizhu.hint_policy import CLEAN, hint_class
 
-    state = play_until_playing(seed)
+    state = play_until_playing(seed, level="strong")
+    assert state.options.ai_level == "strong"
     rng = random.Random(seed)
     for _ in range(12):
         if state.is_over:
             break
         (seat,) = state.to_act()
         hints = DOUDIZHU3.hints(state, seat)
-        chosen = ai.choose_action(state, seat)
-        # The AI's move first, unless the hint policy puts it later (a pass or a broken
-        # bomb while a clean play exists: bot.games.doudizhu.hint_policy).
+        decision = levels.strong_decision(state, seat)
+        chosen = "pass" if decision.move is None else "play " + str(decision.move)
+        # The strong level's move first (issue 56), unless the hint policy puts it later (a
+        # pass or a broken bomb while a clean play exists: bot.games.doudizhu.hint_policy).
         if hint_class(chosen, rank_counts(state.hand(seat))) == CLEAN:
             assert hints[0] == chosen
-        assert chosen in hints
         assert len(hints) == len(set(hints))
         assert set(hints) <= set(state.legal_actions(seat))
-        assert [ai.hint(state, seat, n) for n in range(len(hints) + 1)] == hints + hints[:1]
+        planner = ai.hints(state, seat)
+        assert [ai.hint(state, seat, n) for n in range(len(planner) + 1)] == \
+            planner + planner[:1]
         state, _ = state.apply(seat, rng.choice(hints))
 
 

@@ -55,3 +55,25 @@ def test_a_hand_without_people_rates_nothing() -> None:
     out = teach.analyse("doudizhu3", DOUDIZHU3.default_options(), 1, {"dealer": 0}, actions,
                         [False, False, False], None)
     assert out["decisions"] == [] and out["mistakes"] == []
+
+
+def test_a_laizi_hand_is_rated_beside_the_modes_planner() -> None:
+    # issue 56: the replay of a 癞子 hand (its plays name their wild readings) rated each
+    # play with the classic search, which knows no wild card, and failed on the first one.
+    options = {"mode": "laizi"}
+    state = DOUDIZHU3.new_game(3, options, 5, dealer=0)
+    rng = random.Random(5)
+    actions = []
+    while not state.is_over:
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        action = rng.choice(legal) if seat == 0 else DOUDIZHU3.ai_action(state, seat, rng)
+        actions.append((seat, action))
+        state = DOUDIZHU3.step(state, seat, action).state
+    out = teach.analyse("doudizhu3", options, 5, {"dealer": 0}, actions,
+                        [True, False, False], None)
+    plays = [d for d in out["decisions"] if d["played"].startswith("play")
+             or d["played"] == "pass"]
+    assert plays and all(d["loss"] in (None, 0.0) for d in plays)
+    assert any(d["best"] != d["played"] and d["loss"] is None for d in plays)
+    assert all(d["words"]["best"]["zh"] for d in plays)
