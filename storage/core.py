@@ -22,6 +22,7 @@ from typing import Any, Self, TypeVar
 
 from storage import (
     achievements,
+    admin,
     games,
     identities,
     leaderboard,
@@ -51,7 +52,8 @@ from storage.records import (
 from storage.transport import Transport
 
 T = TypeVar("T")
-RESERVED_KEY_PREFIXES = ("game:", "grant:", "relief:", "link:")  # keys booked by storage itself
+# keys booked by storage itself
+RESERVED_KEY_PREFIXES = ("game:", "grant:", "relief:", "link:", "admin:")
 PLAYER_CACHE_SECONDS = 60.0  # a link made by another process is seen within this
 
 
@@ -360,6 +362,57 @@ class StorageCore:
     async def balances(self, player_ids: Sequence[int], kind: str = "beans") -> dict[int, int]:
         """Balances of several accounts at one moment."""
         return await self._read(partial(ledger.balances, accounts=list(player_ids), kind=kind))
+
+    async def adjust_beans(self, community_id: int, admin_id: int, admin_name: str,
+                           player_id: int, amount: int, reason: str) -> admin.Adjusted:
+        """An admin moves beans bank ↔ player with a reason (audited, zero-sum; never below
+        zero): storage/admin.py."""
+        return await self._write(partial(
+            admin.adjust_beans, community_id=community_id, admin_id=admin_id,
+            admin_name=admin_name, player_id=player_id, amount=amount, reason=reason,
+            at=self._clock(), lock=self.row_locks))
+
+    async def bar(self, community_id: int, admin_id: int, player_id: int, reason: str,
+                  barred: bool = True) -> bool:
+        """Bar (or with `barred` False, unbar) a player from a community's tables, audited;
+        False if nothing changed."""
+        change = admin.bar if barred else admin.unbar
+        return await self._write(partial(change, community_id=community_id, admin_id=admin_id,
+                                         player_id=player_id, reason=reason, at=self._clock()))
+
+    async def is_barred(self, community_id: int, player_id: int) -> bool:
+        """Whether an admin barred the player from the community's tables."""
+        return await self._read_now(partial(admin.is_barred, community_id=community_id,
+                                            player_id=player_id))
+
+    async def admin_log(self, community_id: int, admin_id: int, action: str,
+                        reason: str = "") -> None:
+        """Audit a use of an admin tool that changes no stored record of its own (a table
+        closed, an export)."""
+        await self._write(partial(admin.log, community_id=community_id, admin_id=admin_id,
+                                  action=action, reason=reason, at=self._clock()))
+
+    async def community_records(self, community_id: int) -> list[tuple[object, ...]]:
+        """A community's finished hands, one row per person (storage.admin.RECORD_COLUMNS)."""
+        return await self._read(partial(admin.records, community_id=community_id))
+
+    async def set_admin_role(self, community_id: int, admin_id: int,
+                             role: str | None) -> None:
+        """Name (or clear) the role whose members may use the admin tools; audited."""
+        await self._write(partial(admin.set_role, community_id=community_id,
+                                  admin_id=admin_id, role=role, at=self._clock()))
+
+    async def admin_role(self, community_id: int) -> str | None:
+        """The community's admin role (None: only the admins)."""
+        return await self._read_now(partial(admin.role_of, community_id=community_id))
+
+    async def adjustments(self, player_id: int, limit: int = 5) -> list[admin.AdminEntry]:
+        """The latest bean adjustments admins made to a player, newest first."""
+        return await self._read(partial(admin.adjustments, player_id=player_id, limit=limit))
+
+    async def admin_audit(self, community_id: int, limit: int = 1000) -> list[admin.AdminEntry]:
+        """A community's audit log of admin tools, newest first."""
+        return await self._read(partial(admin.audit, community_id=community_id, limit=limit))
 
     async def daily_relief(self, player_id: int, day: date) -> int:
         """低保: top a broke player up once per `day`; the amount granted, or 0."""

@@ -8,6 +8,7 @@ a polite ephemeral line, never left as "This interaction failed".
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
 import time
 from collections import Counter
@@ -377,6 +378,10 @@ class Inbound:
             private = reply.private
             if not reply.ok:
                 await self.say(interaction, reply.text)
+            elif reply.documents:  # an admin's export: the files, seen by the admin alone
+                await self._send(interaction, reply.text, None, files=[
+                    discord.File(io.BytesIO(data), filename=name)
+                    for name, data in reply.documents])
             elif isinstance(command, cmd.Leave) and reply.room_id \
                     and (private is None or not private.hand):
                 await self.say(interaction, reply.text)

@@ -16,7 +16,7 @@ from adapters.discord.translator import named, text
 from bot.games import registry
 from bot.host import commands as cmd
 from bot.host.handlers.info import METRICS, PERIODS
-from bot.host.views import Place
+from bot.host.views import Place, UserRef
 from bot.i18n import normalise_language, translate
 from bot.tournament.intents import cup_command
 
@@ -78,7 +78,81 @@ def build_group(adapter: DiscordAdapter) -> app_commands.Group:
                     _judge(adapter), _settings(adapter), _cup(adapter), _link(adapter),
                     _puzzle(adapter), _seed(adapter)):
         group.add_command(command)
+    group.add_command(_admin(adapter))
     return group
+
+
+def _admin(adapter: DiscordAdapter) -> app_commands.Group:
+    """`/paiju admin ...`: an admin's tools (Manage Server; the host checks and audits)."""
+    admin = app_commands.Group(**_named("admin"))
+
+    @app_commands.command(**_named("admin_beans"))
+    @app_commands.rename(player=text("discord.opt.player.name"),
+                         amount=text("discord.opt.amount.name"),
+                         reason=text("discord.opt.reason.name"))
+    @app_commands.describe(player=text("discord.opt.player.desc"),
+                           amount=text("discord.opt.amount.desc"),
+                           reason=text("discord.opt.reason.desc"))
+    async def beans(interaction: discord.Interaction, player: discord.User, amount: int,
+                    reason: str) -> None:
+        def make(actor: cmd.Actor, place: Place | None) -> cmd.Command:
+            return cmd.AdminBeans(actor, place, target=UserRef("discord", str(player.id)),
+                                  target_name=player.display_name, amount=amount,
+                                  reason=reason, roles=member_roles(interaction))
+
+        await adapter.run_command(interaction, make)
+
+    admin.add_command(beans)
+    admin.add_command(_bar(adapter, barred=True))
+    admin.add_command(_bar(adapter, barred=False))
+    for name, kind in (("admin_close", cmd.AdminClose), ("admin_export", cmd.AdminExport)):
+        admin.add_command(app_commands.Command(callback=_admin_simple(adapter, kind),
+                                               **_named(name)))
+    admin.add_command(_admin_role(adapter))
+    return admin
+
+
+def _admin_simple(adapter: DiscordAdapter, kind: type[cmd.AdminCommand]) -> Any:
+    async def callback(interaction: discord.Interaction) -> None:
+        roles = member_roles(interaction)
+        await adapter.run_command(interaction,
+                                  lambda actor, place: kind(actor, place, roles=roles))
+
+    return callback
+
+
+def _admin_role(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:
+    """`/paiju admin role [role]`: the role whose members may use the tools too."""
+    @app_commands.command(**_named("admin_role"))
+    @app_commands.rename(role=text("discord.opt.admin_role.name"))
+    @app_commands.describe(role=text("discord.opt.admin_role.desc"))
+    async def role(interaction: discord.Interaction, role: discord.Role | None = None) -> None:
+        named = None if role is None else str(role.id)
+        await adapter.run_command(interaction, lambda actor, place: cmd.AdminRole(
+            actor, place, role=named, roles=member_roles(interaction)))
+
+    return role
+
+
+def _bar(adapter: DiscordAdapter, *, barred: bool) -> app_commands.Command[Any, Any, None]:
+    """`/paiju admin bar` (or `unbar`): bar a player from the server's tables, or not."""
+    name = "admin_bar" if barred else "admin_unbar"
+
+    @app_commands.command(**_named(name))
+    @app_commands.rename(player=text("discord.opt.player.name"),
+                         reason=text("discord.opt.reason.name"))
+    @app_commands.describe(player=text("discord.opt.barred_player.desc"),
+                           reason=text("discord.opt.reason.desc"))
+    async def bar(interaction: discord.Interaction, player: discord.User,
+                  reason: str = "") -> None:
+        def make(actor: cmd.Actor, place: Place | None) -> cmd.Command:
+            return cmd.AdminBar(actor, place, target=UserRef("discord", str(player.id)),
+                                target_name=player.display_name, barred=barred, reason=reason,
+                                roles=member_roles(interaction))
+
+        await adapter.run_command(interaction, make)
+
+    return bar
 
 
 def _new(adapter: DiscordAdapter) -> app_commands.Command[Any, Any, None]:

@@ -26,7 +26,13 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
-from telegram import InlineKeyboardMarkup, InputMediaPhoto, Message, ReplyParameters
+from telegram import (
+    InlineKeyboardMarkup,
+    InputFile,
+    InputMediaPhoto,
+    Message,
+    ReplyParameters,
+)
 from telegram.constants import ParseMode
 from telegram.error import (
     BadRequest,
@@ -212,6 +218,7 @@ class TelegramAdapter:
         self.memory = TableMemory(settings.data_folder,
                                   settings.telegram_token.get_secret_value().split(":")[0])
         self.reachable: dict[int, bool] = {}  # user id → may we message them privately
+        self.usernames: dict[str, int] = {}  # @username (lower case) → user id, as seen write
         self.wants_new_panel: set[int] = set()  # users who asked for their hand (/hand)
         self._webhook: Any = None
         self.pictures = TelegramPictures(self)  # card art (`adapters.telegram.pictures`)
@@ -843,6 +850,22 @@ class TelegramAdapter:
             # Our own formatting at fault is a bug; a vanished chat or topic is not.
             (log.error if our_fault(error) else log.warning)(
                 "chat %s: message rejected: %s", chat_id, error)
+            return False
+        return True
+
+
+    async def send_document(self, chat_id: int, name: str, data: bytes, *,
+                            thread: int | None = None, reply_to: int | None = None) -> bool:
+        """Send one file (an admin's export); False if Telegram refused (logged)."""
+        bot = self.application.bot
+        try:
+            await self._patiently(lambda: bot.send_document(
+                self.chat_now(chat_id), InputFile(data, filename=name),
+                message_thread_id=thread,
+                reply_parameters=None if reply_to is None else ReplyParameters(
+                    reply_to, allow_sending_without_reply=True)))
+        except TelegramError as error:
+            log.warning("chat %s: file %s not sent: %s", chat_id, name, error)
             return False
         return True
 

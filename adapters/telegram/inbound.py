@@ -26,6 +26,7 @@ from telegram.error import TelegramError
 from telegram.ext import Application, CallbackQueryHandler, ContextTypes, MessageHandler, filters
 
 from adapters.common import intents
+from adapters.telegram.admin import admin_command
 from adapters.telegram.pictures import FLIP_ORDER
 from adapters.telegram.render import chat_link, deep_link, deep_link_message
 from adapters.telegram.text import alert, escape, split_plain
@@ -150,6 +151,8 @@ class Inbound:
         user = message.from_user
         if private:
             self.adapter.met(user.id)
+        if user.username:  # `/admin beans @name ...` finds them by it
+            self.adapter.usernames[user.username.lower()] = user.id
         said = read(message.text or "", self.adapter.username)
         if said is None:
             if not private:
@@ -163,6 +166,9 @@ class Inbound:
             return
         if said.intent == "cup":
             await self.on_cup(message, user, said)
+            return
+        if said.intent == "admin":
+            await self.on_admin(message, user, said.typed_command)
             return
         is_admin = not private and said.intent in MANAGING and await self._is_admin(message)
         actor = actor_of(user, is_admin)
@@ -244,6 +250,26 @@ class Inbound:
                 translate("telegram.cup_chat_button", actor.lang),
                 url=chat_link(self.adapter.username))]])
         await self.respond("cup", reply, message, actor, markup=markup)
+
+    async def on_admin(self, message: Message, user: User, typed: bool) -> None:
+        """`/admin <tool> ...` (or `管理 ...`): an admin's tools, for group admins only. The
+        plain word answers only an admin naming a tool (`管理员在吗?` is talk)."""
+        private = message.chat.type == ChatType.PRIVATE
+        actor = actor_of(user, not private and await self._is_admin(message))
+        command = await admin_command(self, message, actor, self.place(message))
+        if not typed and (command is None or not actor.is_admin):
+            return
+        if command is None:
+            reply = Reply(True, translate("admin.usage", actor.lang), "admin.usage")
+        else:
+            reply = await self.handle(command)
+            if reply.ok and isinstance(command, cmd.AdminClose):
+                return  # the group is told by the table and the host's note
+        await self.respond("admin", reply, message, actor)
+        for name, data in reply.documents:  # an export: its files, under the answer
+            await self.adapter.send_document(message.chat.id, name, data,
+                                             thread=_thread_of(message),
+                                             reply_to=message.message_id)
 
     async def respond(self, intent: str, reply: Reply, message: Message, actor: cmd.Actor,
                       markup: InlineKeyboardMarkup | None = None) -> None:

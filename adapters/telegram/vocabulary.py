@@ -14,7 +14,7 @@ from bot.games import registry
 COMMANDS = (
     "new", "join", "leave", "addbot", "removebot", "start_game", "again", "hand", "hint",
     "auto", "play", "pass", "table", "lb", "me", "rules", "judge", "settings", "close", "cup",
-    "help", "link", "unlink", "puzzle", "seed",
+    "help", "link", "unlink", "puzzle", "seed", "admin",
 )
 """The intents, by their canonical command name (registered with setMyCommands)."""
 
@@ -54,7 +54,7 @@ CHINESE: dict[str, str] = {
     "比赛": "cup", "赛事": "cup",
     "绑定": "link", "解绑": "unlink",
     "残局": "puzzle", "每日残局": "puzzle",
-    "种子": "seed",
+    "种子": "seed", "管理": "admin",
 }
 """Chinese plain-text triggers → intent."""
 

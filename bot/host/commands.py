@@ -228,5 +228,57 @@ class Puzzle(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class AdminCommand(Command):
+    """An admin's tool. Its sender may use it when the adapter marked them an admin
+    (`Actor.is_admin`), or when `roles` (their Discord role ids, from the adapter) hold the
+    role an admin named for the community (`AdminRole`)."""
+
+    roles: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AdminRole(AdminCommand):
+    """A community admin names the role whose members may use the admin tools too (`role`
+    None: no such role)."""
+
+    role: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AdminBeans(AdminCommand):
+    """A community admin gives (`amount` > 0) or takes beans from `target` (named
+    `target_name`), with a reason: a bank <-> player ledger transaction naming the admin.
+    `target` None: the adapter found nobody in the words typed."""
+
+    target: UserRef | None = None
+    target_name: str = ""
+    amount: int = 0
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AdminBar(AdminCommand):
+    """A community admin bars `target` from the community's tables (`barred` False:
+    unbars them), with an optional reason."""
+
+    target: UserRef | None = None
+    target_name: str = ""
+    barred: bool = True
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AdminClose(AdminCommand):
+    """A community admin closes the table at `place`, mid-hand too (a stuck table): the
+    hand in play is void (beans move only when a hand ends, so none moved), the group told."""
+
+
+@dataclass(frozen=True, slots=True)
+class AdminExport(AdminCommand):
+    """A community admin exports the community's records as CSV files (the reply's
+    documents): every finished hand per person, and the admin tools' audit log."""
+
+
+@dataclass(frozen=True, slots=True)
 class Help(Command):
     """What can I type here."""

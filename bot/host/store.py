@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any, Protocol
 
+from storage.admin import Adjusted, AdminEntry
 from storage.records import (
     ActionRecord,
     GameRecordRow,
@@ -59,6 +60,37 @@ class Store(Protocol):
 
     async def balances(self, player_ids: Sequence[int], kind: str = "beans") -> dict[int, int]:
         """Several balances at one moment."""
+
+    async def adjust_beans(self, community_id: int, admin_id: int, admin_name: str,
+                           player_id: int, amount: int, reason: str) -> Adjusted:
+        """An admin moves beans bank <-> player with a reason (audited, never below zero)."""
+
+    async def bar(self, community_id: int, admin_id: int, player_id: int, reason: str,
+                  barred: bool = True) -> bool:
+        """Bar (or unbar) a player from a community's tables, audited; False: no change."""
+
+    async def is_barred(self, community_id: int, player_id: int) -> bool:
+        """Whether an admin barred the player from the community's tables."""
+
+    async def admin_log(self, community_id: int, admin_id: int, action: str,
+                        reason: str = "") -> None:
+        """Audit a use of an admin tool (a table closed, an export)."""
+
+    async def community_records(self, community_id: int) -> list[tuple[object, ...]]:
+        """A community's finished hands, one row per person (storage.admin.RECORD_COLUMNS)."""
+
+    async def set_admin_role(self, community_id: int, admin_id: int,
+                             role: str | None) -> None:
+        """Name (or clear) the role whose members may use the admin tools; audited."""
+
+    async def admin_role(self, community_id: int) -> str | None:
+        """The community's admin role (None: only the admins)."""
+
+    async def adjustments(self, player_id: int, limit: int = 5) -> list[AdminEntry]:
+        """The latest bean adjustments admins made to a player, newest first."""
+
+    async def admin_audit(self, community_id: int, limit: int = 1000) -> list[AdminEntry]:
+        """A community's audit log of admin tools, newest first."""
 
     async def daily_relief(self, player_id: int, day: date) -> int:
         """The relief granted today (0 if none)."""

@@ -246,6 +246,8 @@ class Reply:
     # A refused action that the game can take in several ways (斗地主: a play with wild cards
     # read more than one way): each way, as a button to press (`Check` answers with them).
     choices: tuple[Choice, ...] = ()
+    # Files that come with the answer: (file name, bytes) — an admin's export (CSV).
+    documents: tuple[tuple[str, bytes], ...] = ()
 
     def __post_init__(self) -> None:
         if self.status is None:

@@ -52,6 +52,7 @@ class MediaMethods:
         self.methods["sendPhoto"] = self._send_photo  # type: ignore[attr-defined]
         self.methods["editMessageMedia"] = self._edit_message_media  # type: ignore[attr-defined]
         self.methods["editMessageCaption"] = self._edit_message_caption  # type: ignore[attr-defined]
+        self.methods["sendDocument"] = self._send_document  # type: ignore[attr-defined]
 
     def photo_of(self, message: JSON) -> bytes | None:
         """The bytes of the largest size of a photo message, None for another message."""
@@ -110,6 +111,35 @@ class MediaMethods:
         message["photo"] = sizes
         if caption is not None:
             message["caption"] = caption
+        return copy.deepcopy(message)
+
+    def document_of(self, message: JSON) -> bytes | None:
+        """The bytes of a document message, None for another message."""
+        document = message.get("document")
+        return self.files.get(document["file_id"]) if document else None
+
+    def _send_document(self, params: JSON) -> JSON:
+        """sendDocument with an uploaded file (up to 50 MB, as the Bot API takes)."""
+        chat = self._reachable_chat(params)  # type: ignore[attr-defined]
+        thread_id = params.get("message_thread_id")
+        if thread_id is not None:
+            self._check_topic(chat, thread_id)  # type: ignore[attr-defined]
+        upload = params.get("document")
+        if not (isinstance(upload, dict) and isinstance(upload.get("data"), bytes)):
+            raise ApiError(400, "Bad Request: there is no document in the request")
+        data = upload["data"]
+        if len(data) > 50 * 1024 * 1024:
+            raise ApiError(413, TOO_BIG)
+        file_id = "doc" + hashlib.sha256(data).hexdigest()[:24]
+        self.files[file_id] = data
+        message = self._store(chat, self.bot, text=None,  # type: ignore[attr-defined]
+                              thread_id=thread_id)
+        message["document"] = {"file_id": file_id, "file_unique_id": file_id[:16],
+                               "file_name": upload.get("filename") or "file",
+                               "file_size": len(data)}
+        reply = params.get("reply_parameters")
+        if isinstance(reply, dict):
+            message["reply_to_message_id"] = reply.get("message_id")
         return copy.deepcopy(message)
 
     def _own_photo(self, params: JSON, missing: str) -> JSON:

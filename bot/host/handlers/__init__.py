@@ -6,7 +6,7 @@ from typing import Any
 
 from bot.host import commands as cmd
 from bot.host import identity
-from bot.host.handlers import fairness, info, lobby, play, puzzle
+from bot.host.handlers import admin, fairness, info, lobby, play, puzzle
 
 HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.NewRoom: lobby.new_room,
@@ -35,5 +35,10 @@ HANDLERS: dict[type[cmd.Command], Any] = {
     cmd.Link: identity.link,
     cmd.Unlink: identity.unlink,
     cmd.Puzzle: puzzle.puzzle,
+    cmd.AdminBeans: admin.adjust_beans,
+    cmd.AdminBar: admin.bar,
+    cmd.AdminClose: admin.close_table,
+    cmd.AdminExport: admin.export,
+    cmd.AdminRole: admin.name_role,
 }
 """Command type → `async def handler(host: HandlerContext, command) -> Reply`."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from bot.errors import PaijuError
@@ -45,6 +46,11 @@ async def my_stats(host: HandlerContext, command: cmd.MyStats) -> Reply:
                 role=role_word(r.role, lang), games=r.games, wins=r.wins,
                 rate=f"{r.wins / r.games:.0%}") for r in stats.roles if r.game in known]
     lines += rating_lines(stats, lang)
+    # What admins changed in the wallet, and why (the ledger memo names them too).
+    lines += [t("admin.history", lang, amount=f"{entry.amount or 0:+,}",
+                admin=isolate(entry.admin), reason=entry.reason,
+                day=datetime.fromtimestamp(entry.at, UTC).strftime("%Y-%m-%d"))
+              for entry in await host.store.adjustments(player, limit=3)]
     return Reply(True, "\n".join(lines), "host.stats", status=Status.INFO)
 
 

@@ -54,6 +54,13 @@ async def _check_free(host: HandlerContext, player: int, room_id: str) -> None:
         raise PaijuError("host.seated_elsewhere")
 
 
+async def _check_not_barred(host: HandlerContext, player: int, community: int | None) -> None:
+    """Refuse a seat to a person an admin barred from this community's tables (handlers/
+    admin.py)."""
+    if community is not None and await host.store.is_barred(community, player):
+        raise PaijuError("admin.barred")
+
+
 async def _check_beans(host: HandlerContext, player: int, stake: int, mode: str) -> None:
     if mode != "beans":
         return
@@ -88,6 +95,7 @@ async def new_room(host: HandlerContext, command: cmd.NewRoom) -> Reply:
     community = await host.community_id(place)
     room_id = room_id_for(place)
     await _check_free(host, player, room_id)
+    await _check_not_barred(host, player, community)
     await _check_beans(host, player, stake, mode)
     actor = command.actor
 
@@ -118,6 +126,7 @@ async def join(host: HandlerContext, command: cmd.Join) -> Reply:
     await _check_free(host, player, room.room_id)
     if room.seat_of(player) is not None:
         raise PaijuError("host.already_seated")
+    await _check_not_barred(host, player, room.community_id)
     await _check_beans(host, player, room.stake, room.mode)
     actor = command.actor
 

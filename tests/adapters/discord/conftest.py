@@ -49,6 +49,9 @@ def assert_no_hand_in_public(fake: FakeDiscord, bot: Paiju) -> None:
             assert request.ephemeral or request.dm_user_id is not None or \
                 "/webhooks/" in request.path, f"a hand in a visible request: {request.route}"
         for upload in request.uploads:  # pictures, by what they depict
+            if upload.filename.endswith(".csv"):  # an admin's export: text, no hand in it
+                assert request.ephemeral, f"an export in a visible request: {request.route}"
+                continue
             layout = describe(upload.data)
             assert layout is not None, f"a picture that says nothing of itself: {request.route}"
             if layout.private:

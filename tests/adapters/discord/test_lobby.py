@@ -15,7 +15,7 @@ async def test_the_paiju_group_is_synced_with_chinese_localisations(
     names = {option["name"] for option in group["options"]}
     assert names == {"new", "join", "leave", "addbot", "start", "hand", "hint", "auto", "table",
                      "leaderboard", "me", "rules", "judge", "settings", "cup", "help", "link",
-                     "unlink", "puzzle", "seed"}
+                     "unlink", "puzzle", "seed", "admin"}
     new = next(o for o in group["options"] if o["name"] == "new")
     assert new["name_localizations"]["zh-CN"] == "开桌"
     game = next(o for o in new["options"] if o["name"] == "game")
