@@ -24,7 +24,8 @@ from bot.games import registry
 from bot.games.base import Outcome
 
 GAMES = int(os.environ.get("CONFORMANCE_GAMES", "400"))
-DEEP_EVERY = 25  # one game in this many also checks hints and prompts (the AI is costly)
+DEEP_EVERY = 50  # one game in this many also checks hints and prompts (the AI is costly:
+# 打棒子's hints are its strong search)
 MAX_STEPS = 2000
 WORDS = re.compile(r'[^\s|"\[\],:{}]+')  # card codes are words of the JSON text
 
