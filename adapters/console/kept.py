@@ -60,7 +60,7 @@ async def last_run_options(host: Host, actor: cmd.Actor, game: str) -> str:
     """The `--option`s the last run at `game`'s table set ("" if none): for that run only,
     so the next run deals from a table without them."""
     noted = await host.store.player_settings(await host.player_id(actor), game + RUN)
-    return noted.get(NOTE, "") if NOTE in noted else ""
+    return noted.get(NOTE, "")
 
 
 async def note_run_options(host: Host, actor: cmd.Actor, game: str,

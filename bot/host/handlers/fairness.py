@@ -58,9 +58,12 @@ async def player_seed(host: HandlerContext, command: cmd.Seed) -> Reply:
     return await host.change(room.room_id, command.actor, build)
 
 
-def _params(room: Room, seat: int) -> dict[str, str]:
-    return {"game_id": room.next_game_id(), "fingerprint": fingerprint(next_commitment(room)),
-            "commitment": next_commitment(room), "seed": room.seats[seat].seed or "—"}
+def _params(room: Room, seat: int | None) -> dict[str, str]:
+    """The next hand's id and commitment, and the seat's own seed (— for none, or a watcher)."""
+    commitment = next_commitment(room)
+    seed = room.seats[seat].seed if seat is not None else ""
+    return {"game_id": room.next_game_id(), "fingerprint": fingerprint(commitment),
+            "commitment": commitment, "seed": seed or "—"}
 
 
 def _said(key: str, room: Room, seat: int, lang: str) -> str:
@@ -74,6 +77,4 @@ def _tapped(room: Room, seat: int | None, lang: str) -> str:
         return translate("host.seed.tap_playing", lang, game_id=room.game_id,
                          commitment=deal_commitment(room.game_id, room.seed),
                          next_id=room.next_game_id(), next_commitment=next_commitment(room))
-    seed = room.seats[seat].seed if seat is not None else ""
-    return translate("host.seed.tap", lang, game_id=room.next_game_id(),
-                     commitment=next_commitment(room), seed=seed or "—")
+    return translate("host.seed.tap", lang, **_params(room, seat))
